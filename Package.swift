@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "palettec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "palettec", targets: ["palettec"]),
+        .library(name: "PaletteCore", targets: ["PaletteCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libyaml, the parser. Its event API is all palettec uses.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // YAML → model → derivation → renderers. Pure: bytes in, values out.
+        .target(name: "PaletteCore", dependencies: ["CYaml"]),
+        // Subcommands, input discovery and the file writer: the only code that touches disk.
+        .target(
+            name: "PaletteCLI",
+            dependencies: [
+                "PaletteCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "palettec", dependencies: ["PaletteCLI"]),
+
+        // The committed output of `palettec generate` over palettes/, compiled as-is.
+        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json"]),
+
+        .testTarget(name: "PaletteCoreTests", dependencies: ["PaletteCore"]),
+        .testTarget(
+            name: "PaletteCLITests",
+            dependencies: ["PaletteCLI", "palettec"],
+            resources: []
+        ),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["GeneratedPalettes"]),
+    ]
+)

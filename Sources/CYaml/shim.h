@@ -1,0 +1,4 @@
+#ifndef PALETTEC_CYAML_SHIM_H
+#define PALETTEC_CYAML_SHIM_H
+#include <yaml.h>
+#endif

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `palettec`: compiles YAML palettes into Swift dynamic colors and a JSON manifest.
+public struct PalettecCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "palettec",
+        abstract: "Compile YAML color palettes into Swift dynamic colors and a JSON manifest.",
+        discussion: "Exit codes: 0 success, 1 invalid input or stale output, 64 usage error.",
+        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits; errors of palettec's own end with their exit code and message.
+    public static func main(arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            exit(withError: nil)
+        } catch let error as CLIError {
+            StandardError.write(error.description)
+            exit(withError: error.exitCode)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

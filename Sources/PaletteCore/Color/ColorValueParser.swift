@@ -1,0 +1,126 @@
+/// Reads one written color value: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(R, G, B)`,
+/// `rgba(R, G, B, A)` or `{red, green, blue, alpha}`. R, G and B are integers from 0 to 255; alpha is
+/// from 0 to 1 and defaults to 1.
+public enum ColorValueParser {
+    public static let componentKeys = ["red", "green", "blue", "alpha"]
+
+    /// The parsed color, or a message saying what is wrong and how to write it instead.
+    public static func parse(text: String) -> Result<RGBA, ColorValueError> {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.hasPrefix("#") { return parseHex(trimmed) }
+        let lowered = trimmed.lowercased()
+        if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(trimmed) }
+        return .failure(ColorValueError(
+            "'\(trimmed)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}"))
+    }
+
+    /// A `{red, green, blue, alpha}` mapping, its values already read as text. A failure names the
+    /// component at fault, so the caller can point at it.
+    public static func parse(components: [String: String]) -> Result<RGBA, ColorValueError> {
+        var values: [String: Double] = [:]
+        for key in componentKeys {
+            guard let text = components[key] else {
+                if key == "alpha" { continue }
+                return .failure(ColorValueError(
+                    "the color has no '\(key)'; write red, green and blue as integers from 0 to 255"))
+            }
+            let value = key == "alpha" ? opacity(text) : byte(text, named: key).map(Double.init)
+            switch value {
+            case .success(let value): values[key] = value
+            case .failure(var error):
+                error.component = key
+                return .failure(error)
+            }
+        }
+        return .success(RGBA(
+            red: values["red"]! / 255, green: values["green"]! / 255, blue: values["blue"]! / 255,
+            alpha: values["alpha"] ?? 1))
+    }
+
+    private static func parseHex(_ text: String) -> Result<RGBA, ColorValueError> {
+        let digits = Array(text.dropFirst())
+        let fix = "write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
+        if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
+            return .failure(ColorValueError("'\(text)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
+        }
+        guard [3, 4, 6, 8].contains(digits.count) else {
+            return .failure(ColorValueError("'\(text)' is not a hex color: it has \(digits.count) digits; \(fix)"))
+        }
+        let pairs: [String] = digits.count <= 4
+            ? digits.map { String([$0, $0]) }
+            : stride(from: 0, to: digits.count, by: 2).map { String(digits[$0...$0 + 1]) }
+        let bytes = pairs.map { Int($0, radix: 16)! }
+        let alpha = bytes.count == 4 ? Double(bytes[3]) / 255 : 1
+        return .success(RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha))
+    }
+
+    private static func parseFunction(_ text: String) -> Result<RGBA, ColorValueError> {
+        let isRGBA = text.lowercased().hasPrefix("rgba(")
+        let name = isRGBA ? "rgba" : "rgb"
+        let usage = isRGBA ? "rgba(R, G, B, A)" : "rgb(R, G, B)"
+        guard text.hasSuffix(")") else {
+            return .failure(ColorValueError("'\(text)' is missing its closing ')'; write \(usage)"))
+        }
+        let inside = text.dropFirst(name.count + 1).dropLast()
+        let arguments = inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        let expected = isRGBA ? 4 : 3
+        guard arguments.count == expected else {
+            return .failure(ColorValueError(
+                "\(name)() takes \(expected) values, found \(arguments.count) in '\(text)'; write \(usage)"))
+        }
+        var bytes: [Int] = []
+        for (argument, key) in zip(arguments, componentKeys) where key != "alpha" {
+            switch byte(argument, named: key) {
+            case .success(let value): bytes.append(value)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        var alpha = 1.0
+        if isRGBA {
+            switch opacity(arguments[3]) {
+            case .success(let value): alpha = value
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha))
+    }
+
+    private static func byte(_ text: String, named name: String) -> Result<Int, ColorValueError> {
+        guard let value = Int(text) else {
+            return .failure(ColorValueError("\(name) '\(text)' is not an integer; write an integer from 0 to 255"))
+        }
+        guard (0...255).contains(value) else {
+            return .failure(ColorValueError("\(name) \(value) is out of range; it must be from 0 to 255"))
+        }
+        return .success(value)
+    }
+
+    private static func opacity(_ text: String) -> Result<Double, ColorValueError> {
+        guard let value = Double(text), value.isFinite else {
+            return .failure(ColorValueError("alpha '\(text)' is not a number; write a number from 0 to 1"))
+        }
+        guard (0...1).contains(value) else {
+            return .failure(ColorValueError("alpha \(text) is out of range; it must be from 0 to 1"))
+        }
+        return .success(value)
+    }
+}
+
+public struct ColorValueError: Error, Hashable, Sendable {
+    public var message: String
+    /// The `{red, green, blue, alpha}` key at fault, when there is one.
+    public var component: String?
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,49 @@
+/// An sRGB color with components from 0 to 1.
+///
+/// Components are rounded to 10 decimal places when the value is made (68/255 becomes 0.2666666667),
+/// the same rounding Interface Builder applies, so colors built from the generated literals compare
+/// equal to colors built anywhere else from the same values.
+public struct RGBA: Hashable, Sendable {
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Self.rounded(red)
+        self.green = Self.rounded(green)
+        self.blue = Self.rounded(blue)
+        self.alpha = Self.rounded(alpha)
+    }
+
+    /// 8-bit components, as a hex triplet holds them.
+    public init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1) {
+        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
+    }
+
+    public static let decimalPlaces = 10
+
+    public static func rounded(_ component: Double) -> Double {
+        let scale = 10_000_000_000.0
+        return (component * scale).rounded() / scale
+    }
+
+    public var components: [Double] { [red, green, blue, alpha] }
+
+    /// `#RRGGBBAA`, uppercase, from the rounded components.
+    public var hex: String {
+        "#" + components.map { component in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+}
+
+extension Double {
+    /// The shortest decimal that reads back as this value; Swift literals and JSON numbers both use it,
+    /// so the two outputs print the same digits.
+    var shortestDecimal: String {
+        description
+    }
+}

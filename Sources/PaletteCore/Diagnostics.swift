@@ -1,0 +1,82 @@
+/// A place in a source file, 1-based, as Xcode and SwiftPM show it.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+
+    /// `path:line:column`
+    public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A problem found in the input. Diagnostics are values: the core never prints.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable, Comparable {
+        case note, warning, error
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            let order: [Severity] = [.note, .warning, .error]
+            return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A secondary place, printed right after its diagnostic (an earlier definition, say).
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation
+        public var message: String
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    public var message: String
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Self {
+        Self(.error, message, at: location, notes: notes)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Self {
+        Self(.warning, message, at: location, notes: notes)
+    }
+
+    /// The lines Xcode and SwiftPM show inline: `path:line:column: error: message`, then each note.
+    public var formatted: String {
+        var lines = ["\(location.description): \(severity.rawValue): \(message)"]
+        for note in notes {
+            lines.append("\(note.location.description): note: \(note.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Source order, so a run's report reads top to bottom.
+    public func sortedBySource() -> [Diagnostic] {
+        enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+}

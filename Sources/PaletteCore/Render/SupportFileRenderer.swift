@@ -1,0 +1,160 @@
+/// The one file every palette's code needs: the color value type and its UIKit, AppKit and SwiftUI
+/// bridges. It depends only on the access level, so a target needs one copy however many palettes it has.
+public enum SupportFileRenderer {
+    public static let fileName = "PaletteSupport.swift"
+
+    /// Type names the support file declares; a palette may not take one of them.
+    public static let reservedTypeNames: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteSupport"]
+
+    public static func render(accessLevel: AccessLevel) -> String {
+        let body = template.replacing("ACCESS ", with: "\(accessLevel.rawValue) ")
+        return GeneratedHeader.swift(source: nil) + "\n" + body
+    }
+
+    private static let template = #"""
+        #if canImport(UIKit) && !os(watchOS)
+        import UIKit
+        #endif
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        import AppKit
+        #endif
+        #if canImport(SwiftUI)
+        import SwiftUI
+        #endif
+
+        /// sRGB components from 0 to 1, each rounded by palettec to 10 decimal places, so a color built
+        /// from these literals compares equal to the same color built anywhere else from the same values.
+        ACCESS struct PaletteRGBA: Hashable, Sendable {
+            ACCESS var red: Double
+            ACCESS var green: Double
+            ACCESS var blue: Double
+            ACCESS var alpha: Double
+
+            ACCESS init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+            }
+        }
+
+        /// A palette color: one value for each appearance. A missing high-contrast value falls back to
+        /// the plain light or dark one.
+        ACCESS struct PaletteColor: Hashable, Sendable {
+            ACCESS var light: PaletteRGBA
+            ACCESS var dark: PaletteRGBA
+            ACCESS var highContrastLight: PaletteRGBA?
+            ACCESS var highContrastDark: PaletteRGBA?
+
+            ACCESS init(
+                light: PaletteRGBA,
+                dark: PaletteRGBA,
+                highContrastLight: PaletteRGBA? = nil,
+                highContrastDark: PaletteRGBA? = nil
+            ) {
+                self.light = light
+                self.dark = dark
+                self.highContrastLight = highContrastLight
+                self.highContrastDark = highContrastDark
+            }
+
+            /// The components shown in one appearance.
+            ACCESS func resolved(dark isDark: Bool, highContrast: Bool) -> PaletteRGBA {
+                switch (isDark, highContrast) {
+                case (false, false): return light
+                case (true, false): return dark
+                case (false, true): return highContrastLight ?? light
+                case (true, true): return highContrastDark ?? dark
+                }
+            }
+        }
+
+        #if canImport(UIKit) && !os(watchOS)
+        extension PaletteColor {
+            /// A `UIColor` that follows the light, dark and high-contrast appearance on iOS 13 and later,
+            /// and is the light color on earlier systems.
+            ACCESS var uiColor: UIColor {
+                if #available(iOS 13.0, tvOS 13.0, *) {
+                    return UIColor(dynamicProvider: { traits in
+                        Self.makeUIColor(self.resolved(for: traits))
+                    })
+                }
+                return Self.makeUIColor(light)
+            }
+
+            /// The components shown for a trait collection.
+            @available(iOS 13.0, tvOS 13.0, *)
+            ACCESS func resolved(for traits: UITraitCollection) -> PaletteRGBA {
+                resolved(
+                    dark: traits.userInterfaceStyle == .dark,
+                    highContrast: traits.accessibilityContrast == .high
+                )
+            }
+
+            /// A `CGColor` for a trait collection. A CGColor never follows appearance changes: resolve it
+            /// again when the traits change, for example in `traitCollectionDidChange(_:)`.
+            @available(iOS 13.0, tvOS 13.0, *)
+            ACCESS func cgColor(for traits: UITraitCollection) -> CGColor {
+                Self.makeUIColor(resolved(for: traits)).cgColor
+            }
+
+            private static func makeUIColor(_ rgba: PaletteRGBA) -> UIColor {
+                UIColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+            }
+        }
+        #endif
+
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+        extension PaletteColor {
+            /// An `NSColor` that follows the light, dark and high-contrast appearance.
+            @available(macOS 10.15, *)
+            ACCESS var nsColor: NSColor {
+                NSColor(name: nil, dynamicProvider: { appearance in
+                    Self.makeNSColor(self.resolved(for: appearance))
+                })
+            }
+
+            /// The components shown for an appearance.
+            @available(macOS 10.15, *)
+            ACCESS func resolved(for appearance: NSAppearance) -> PaletteRGBA {
+                let match = appearance.bestMatch(from: [
+                    .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+                ])
+                return resolved(
+                    dark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
+                    highContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                )
+            }
+
+            /// A `CGColor` for an appearance. A CGColor never follows appearance changes: resolve it again
+            /// when the appearance changes, for example in `viewDidChangeEffectiveAppearance()`.
+            @available(macOS 10.15, *)
+            ACCESS func cgColor(for appearance: NSAppearance) -> CGColor {
+                Self.makeNSColor(resolved(for: appearance)).cgColor
+            }
+
+            private static func makeNSColor(_ rgba: PaletteRGBA) -> NSColor {
+                NSColor(srgbRed: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+            }
+        }
+        #endif
+
+        #if canImport(SwiftUI)
+        extension PaletteColor {
+            /// A SwiftUI `Color` that follows the appearance (the light color where the platform has no
+            /// dynamic color).
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+            ACCESS var color: Color {
+                #if canImport(UIKit) && !os(watchOS)
+                return Color(uiColor)
+                #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+                return Color(nsColor)
+                #else
+                return Color(.sRGB, red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+                #endif
+            }
+        }
+        #endif
+
+        """#
+}

@@ -1,0 +1,159 @@
+import CYaml
+
+/// Reads a palette file's bytes into a `YAMLDocument` with libyaml's event API.
+public enum YAMLReader {
+    /// The most nodes that alias expansion may materialize in one file, counting each
+    /// expansion's whole subtree (nested expansions included). Stops "billion laughs" documents.
+    public static let aliasExpansionBudget = 100_000
+
+    /// Reads one palette file. `path` is the display path used in diagnostics.
+    public static func read(_ bytes: [UInt8], path: String) -> YAMLDocument {
+        bytes.withUnsafeBufferPointer { buffer in
+            if let offset = YAMLSourceBytes.firstInvalidUTF8Offset(buffer) {
+                let mark = YAMLSourceBytes.mark(ofOffset: offset, in: buffer)
+                let byte = "0x" + hex(buffer[offset])
+                let diagnostic = Diagnostic.error(
+                    "file is not valid UTF-8 (byte \(byte) at line \(mark.line), column \(mark.column)); save it as UTF-8",
+                    at: SourceLocation(path: path, line: mark.line, column: mark.column))
+                return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])
+            }
+            guard let base = buffer.baseAddress, !buffer.isEmpty else {
+                return YAMLDocument(path: path, root: nil, diagnostics: [])
+            }
+            return parse(UnsafeBufferPointer(start: base, count: buffer.count), path: path)
+        }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> YAMLDocument {
+        // libyaml keeps a pointer to the parser inside itself, so it must not move.
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            let diagnostic = Diagnostic.error(
+                "could not start the YAML parser (out of memory)", at: SourceLocation(path: path, line: 1, column: 1))
+            return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+
+        var builder = YAMLTreeBuilder(path: path)
+        var documents = 0
+        var event = yaml_event_t()
+        events: while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                builder.diagnostics.append(parseError(parser.pointee, bytes: bytes, path: path))
+                return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
+            }
+            defer { yaml_event_delete(&event) }
+            let mark = YAMLMark(
+                line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                break events
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    builder.diagnostics.append(
+                        .error(
+                            "a palette file holds one YAML document; found a second one here. Split it into its own file.",
+                            at: SourceLocation(path: path, line: mark.line, column: mark.column)))
+                    break events
+                }
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+                builder.scalar(YAMLScalar(text, style: style(data.style)), at: mark, anchor: anchorName(data.anchor))
+            case YAML_ALIAS_EVENT:
+                builder.alias(anchorName(event.data.alias.anchor) ?? "", at: mark)
+            case YAML_MAPPING_START_EVENT:
+                let anchor = anchorName(event.data.mapping_start.anchor)
+                guard builder.startContainer(isMapping: true, at: mark, anchor: anchor) else {
+                    return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
+                }
+            case YAML_SEQUENCE_START_EVENT:
+                let anchor = anchorName(event.data.sequence_start.anchor)
+                guard builder.startContainer(isMapping: false, at: mark, anchor: anchor) else {
+                    return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
+                }
+            case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+                builder.endContainer()
+            default:
+                break  // stream start, document end, no event
+            }
+        }
+        return YAMLDocument(path: path, root: builder.root, diagnostics: builder.diagnostics)
+    }
+
+    private static func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    // MARK: Parse errors
+
+    private static func parseError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, path: String) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        func location(_ mark: YAMLMark) -> SourceLocation {
+            SourceLocation(path: path, line: mark.line, column: mark.column)
+        }
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .error("could not parse YAML: out of memory", at: location(YAMLMark(line: 1, column: 1)))
+        case YAML_READER_ERROR:
+            // Reader errors carry a byte offset rather than a mark.
+            let mark = YAMLSourceBytes.mark(ofOffset: Int(parser.problem_offset), in: bytes)
+            var message = "could not read YAML: \(problem)"
+            if parser.problem_value != -1 {
+                let digits = String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)
+                message += " (character U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ")"
+            }
+            message += "; remove the character or write it as an escape inside a double-quoted string"
+            return .error(message, at: location(mark))
+        default:
+            let mark = YAMLMark(
+                line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+            var notes: [Diagnostic.Note] = []
+            if let context = parser.context.map({ String(cString: $0) }) {
+                let contextMark = YAMLMark(
+                    line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+                notes.append(Diagnostic.Note("\(context) that started here", at: location(contextMark)))
+            }
+            return .error("could not parse YAML: \(problem); \(hint(for: problem))", at: location(mark), notes: notes)
+        }
+    }
+
+    /// How to fix the syntax errors people make most often in palette files.
+    private static func hint(for problem: String) -> String {
+        switch problem {
+        case "mapping values are not allowed in this context":
+            return "put quotes around a value that contains ': ', or check the indentation of this line"
+        case "did not find expected key", "did not find expected '-' indicator":
+            return "check that this line is indented like the lines around it"
+        case "found character that cannot start any token":
+            return "indent with spaces, not tabs, and quote values that start with '@' or '`'"
+        case "found unexpected end of stream":
+            return "close the quote or bracket that is still open"
+        case "did not find expected ',' or ']'", "did not find expected ',' or '}'":
+            return "separate the items with commas and close the bracket"
+        case "found undefined tag handle":
+            return "quote a value that starts with '!'"
+        default:
+            return "check the indentation and quoting here"
+        }
+    }
+}

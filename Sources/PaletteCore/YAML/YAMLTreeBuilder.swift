@@ -1,0 +1,199 @@
+/// Turns libyaml's node events into a `YAMLNode` tree with a stack of open containers.
+/// Checks what libyaml does not: duplicate and non-scalar keys, undefined aliases,
+/// and the alias expansion budget.
+struct YAMLTreeBuilder {
+    /// An open mapping or sequence.
+    struct Frame {
+        var isMapping: Bool
+        var mark: YAMLMark
+        var anchor: String?
+        /// Nodes in this subtree so far, itself and mapping keys included.
+        var size = 1
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        /// Key → index into `pairs`, built once a mapping is big enough for a linear scan to cost.
+        var keyIndex: [String: Int]?
+        // The entry being read: a key has been seen, its value has not.
+        var hasKey = false
+        var key = ""
+        var keyMark = YAMLMark(line: 0, column: 0)
+        var discardValue = false
+
+        init(isMapping: Bool, mark: YAMLMark, anchor: String?) {
+            self.isMapping = isMapping
+            self.mark = mark
+            self.anchor = anchor
+        }
+
+        static let indexThreshold = 16
+
+        enum KeyProblem {
+            case nonScalarKey
+            case duplicateKey(String, first: YAMLMark)
+        }
+
+        /// Adds a finished child: an item, a key, or the value of the pending key.
+        /// A rejected key (not text, or a duplicate) makes its value be dropped.
+        mutating func add(_ node: YAMLNode, size: Int) -> KeyProblem? {
+            guard isMapping else {
+                items.append(node)
+                self.size += size
+                return nil
+            }
+            if hasKey {
+                if !discardValue {
+                    appendPair(YAMLPair(key: key, keyMark: keyMark, value: node))
+                    self.size += size
+                }
+                hasKey = false
+                discardValue = false
+                key = ""
+                return nil
+            }
+            hasKey = true
+            guard case .scalar(let scalar) = node.content else {
+                discardValue = true
+                return .nonScalarKey
+            }
+            if let first = indexOfKey(scalar.text) {
+                discardValue = true
+                return .duplicateKey(scalar.text, first: pairs[first].keyMark)
+            }
+            key = scalar.text
+            keyMark = node.mark
+            self.size += 1
+            return nil
+        }
+
+        func indexOfKey(_ key: String) -> Int? {
+            if let keyIndex { return keyIndex[key] }
+            return pairs.firstIndex { $0.key == key }
+        }
+
+        mutating func appendPair(_ pair: YAMLPair) {
+            pairs.append(pair)
+            if keyIndex != nil {
+                keyIndex![pair.key] = pairs.count - 1
+            } else if pairs.count >= Self.indexThreshold {
+                var index = [String: Int](minimumCapacity: pairs.count * 2)
+                for (offset, pair) in pairs.enumerated() { index[pair.key] = offset }
+                keyIndex = index
+            }
+        }
+    }
+
+    /// Deeper than this is not a palette; it also keeps recursive teardown of the tree bounded.
+    static let maxDepth = 1_000
+
+    let path: String
+    var diagnostics: [Diagnostic] = []
+    var root: YAMLNode?
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var expandedNodes = 0
+    private var budgetExceeded = false
+
+    init(path: String) {
+        self.path = path
+    }
+
+    private func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(path: path, line: mark.line, column: mark.column)
+    }
+
+    private mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(message, at: location(mark), notes: notes))
+    }
+
+    // MARK: Events
+
+    /// Opens a mapping or sequence. Returns false if nesting is too deep to go on.
+    mutating func startContainer(isMapping: Bool, at mark: YAMLMark, anchor: String?) -> Bool {
+        guard stack.count < Self.maxDepth else {
+            error(
+                "values are nested more than \(Self.maxDepth) levels deep; a palette needs only a few levels, so flatten this structure",
+                at: mark)
+            return false
+        }
+        stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchor))
+        return true
+    }
+
+    mutating func endContainer() {
+        guard let frame = stack.popLast() else { return }
+        let node: YAMLNode
+        if frame.isMapping {
+            node = YAMLNode(.mapping(frame.pairs), at: frame.mark)
+        } else {
+            node = YAMLNode(.sequence(frame.items), at: frame.mark)
+        }
+        finish(node, size: frame.size, anchor: frame.anchor)
+    }
+
+    mutating func scalar(_ scalar: YAMLScalar, at mark: YAMLMark, anchor: String?) {
+        finish(YAMLNode(.scalar(scalar), at: mark), size: 1, anchor: anchor)
+    }
+
+    /// Expands `*name` to a copy of the anchored node, marked at the alias.
+    mutating func alias(_ name: String, at mark: YAMLMark) {
+        let null = YAMLNode(.scalar(YAMLScalar("")), at: mark)
+        guard let (anchored, size) = anchors[name] else {
+            if stack.contains(where: { $0.anchor == name }) {
+                error(
+                    "alias '*\(name)' is used inside the value it names; a value cannot contain itself, so copy the part you need instead",
+                    at: mark)
+            } else {
+                error(
+                    "undefined alias '*\(name)'; put the anchor '&\(name)' on a value before this point, or fix the name",
+                    at: mark)
+            }
+            attach(null, size: 1)
+            return
+        }
+        if budgetExceeded {
+            attach(null, size: 1)
+            return
+        }
+        expandedNodes += size
+        guard expandedNodes <= YAMLReader.aliasExpansionBudget else {
+            budgetExceeded = true
+            error(
+                "alias '*\(name)' expands the file past \(YAMLReader.aliasExpansionBudget) nodes made by aliases, the most palettec allows (aliases nested inside aliases multiply); write these values out or use fewer nested aliases",
+                at: mark)
+            attach(null, size: 1)
+            return
+        }
+        var node = anchored
+        node.mark = mark
+        attach(node, size: size)
+    }
+
+    // MARK: Building
+
+    private mutating func finish(_ node: YAMLNode, size: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = (node, size) }
+        attach(node, size: size)
+    }
+
+    /// Adds a finished node to the innermost open container, or makes it the root.
+    private mutating func attach(_ node: YAMLNode, size: Int) {
+        guard !stack.isEmpty else {
+            if root == nil { root = node }
+            return
+        }
+        // One mutating call, so the frame's arrays are changed in place and never copied.
+        switch stack[stack.count - 1].add(node, size: size) {
+        case nil:
+            break
+        case .nonScalarKey:
+            error(
+                "a mapping key must be text, but this key is \(node.kindDescription); use a plain name such as 'primary' as the key",
+                at: node.mark)
+        case .duplicateKey(let key, let firstMark):
+            error(
+                "duplicate key '\(key)'; each key may appear once in a mapping, so remove or rename one of them",
+                at: node.mark,
+                notes: [Diagnostic.Note("first defined here", at: location(firstMark))])
+        }
+    }
+}
