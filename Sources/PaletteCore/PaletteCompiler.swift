@@ -37,7 +37,7 @@ public enum PaletteCompiler {
         let document = YAMLReader.read(source.bytes, path: source.path)
         var builder = PaletteBuilder(source: source, document: document)
         let palette = builder.build()
-        let diagnostics = document.diagnostics + builder.diagnostics
+        let diagnostics = (document.diagnostics + builder.diagnostics).sortedBySource()
         return (diagnostics.containsErrors ? nil : palette, diagnostics)
     }
 

@@ -15,8 +15,8 @@ extension PaletteBuilder {
                 } else {
                     isValid = false
                     suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == "light"
-                    error("unknown key '\(field.key)' in color '\(pair.key)'\(Suggestion.didYouMean(field.key, in: Self.colorEntryKeys)); "
-                        + "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'",
+                    error(Suggestion.unknownKey(field.key, owner: "color '\(pair.key)'", in: Self.colorEntryKeys, context:
+                        "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"),
                         at: field.keyMark)
                 }
             }
@@ -63,8 +63,9 @@ extension PaletteBuilder {
         for field in fields {
             guard ColorValueParser.componentKeys.contains(field.key) else {
                 isValid = false
-                error("unknown color component '\(field.key)'\(Suggestion.didYouMean(field.key, in: ColorValueParser.componentKeys)); "
-                    + "write red, green and blue from 0 to 255 and alpha from 0 to 1", at: field.keyMark)
+                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorValueParser.componentKeys,
+                                            context: "write red, green and blue from 0 to 255 and alpha from 0 to 1"),
+                      at: field.keyMark)
                 continue
             }
             guard let text = text(of: field, expecting: "a number") else {

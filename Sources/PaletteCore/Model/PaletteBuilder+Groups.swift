@@ -8,10 +8,13 @@ extension PaletteBuilder {
         case colorEntry, componentValue, group
     }
 
+    /// A mapping with an appearance key is a color; one whose values are all numbers and that has a
+    /// component key is `{red, green, blue, alpha}` (a misspelt component included); anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         let keys = pairs.map(\.key)
         if keys.contains(where: appearanceKeys.contains) { return .colorEntry }
-        if !keys.isEmpty, keys.allSatisfy(ColorValueParser.componentKeys.contains) { return .componentValue }
+        let allNumbers = pairs.allSatisfy { pair in pair.value.scalar.map { Double($0.text) != nil } ?? false }
+        if !keys.isEmpty, allNumbers, keys.contains(where: ColorValueParser.componentKeys.contains) { return .componentValue }
         return .group
     }
 

@@ -38,8 +38,8 @@ struct PaletteBuilder {
             case "colors":
                 colors = pair
             default:
-                error("unknown key '\(pair.key)'\(Suggestion.didYouMean(pair.key, in: Self.topLevelKeys)); "
-                    + "a palette has 'palette', 'description' and 'colors'", at: pair.keyMark)
+                error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys,
+                                            context: "a palette has 'palette', 'description' and 'colors'"), at: pair.keyMark)
             }
         }
 

@@ -9,22 +9,31 @@ enum Suggestion {
         return best.1 <= allowed ? best.0 : nil
     }
 
-    /// "; did you mean 'light'?" or nothing.
-    static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    /// "unknown key 'drak'; did you mean 'dark'? (a color has ...)": the suggestion only when there is one.
+    static func unknownKey(
+        _ word: String, kind: String = "key", owner: String? = nil, in candidates: [String], context: String
+    ) -> String {
+        let suggestion = closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown \(kind) '\(word)'\(owner.map { " in \($0)" } ?? "")\(suggestion) (\(context))"
     }
 
+    /// Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`: `drak` is one
+    /// edit from `dark`.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        return table[a.count][b.count]
     }
 }

@@ -1,0 +1,36 @@
+import XCTest
+@testable import PaletteCore
+
+final class RGBATests: XCTestCase {
+    func testComponentsAreRoundedToTenDecimalPlaces() {
+        let color = RGBA(red8: 68, green8: 68, blue8: 68)
+        XCTAssertEqual(color.red, 0.2666666667)
+        XCTAssertNotEqual(color.red, 68.0 / 255)
+        XCTAssertEqual(RGBA(red: 0.12345678915, green: 0, blue: 0).red, 0.1234567892)
+    }
+
+    /// The seed 004 formula: a color built in app code the same way compares equal.
+    func testRoundingMatchesInterfaceBuildersFormula() {
+        for byte in 0...255 {
+            let appSide = ((Double(byte) / 255.0) * 10_000_000_000.0).rounded() / 10_000_000_000.0
+            XCTAssertEqual(RGBA(red8: byte, green8: 0, blue8: 0).red, appSide, "byte \(byte)")
+        }
+    }
+
+    func testShortestDecimalReadsBackAsTheSameValue() {
+        for byte in 0...255 {
+            let component = RGBA(red8: byte, green8: 0, blue8: 0).red
+            let printed = component.shortestDecimal
+            XCTAssertEqual(Double(printed), component)
+            XCTAssertLessThanOrEqual(printed.count, 12, printed)
+        }
+        XCTAssertEqual(RGBA(red8: 68, green8: 0, blue8: 0).red.shortestDecimal, "0.2666666667")
+        XCTAssertEqual(1.0.shortestDecimal, "1.0")
+    }
+
+    func testHexIsUppercaseWithAlpha() {
+        XCTAssertEqual(RGBA(red8: 10, green8: 132, blue8: 255).hex, "#0A84FFFF")
+        XCTAssertEqual(RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64).hex, "#333333A3")
+        XCTAssertEqual(RGBA(red: 0, green: 0, blue: 0, alpha: 0).hex, "#00000000")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+@testable import PaletteCore
+
+/// palettes/ compiled in memory must equal generated/, byte for byte. On a difference the failure
+/// shows `git diff --no-index`; `PALETTEC_RECORD=1 swift test` re-records generated/.
+final class ReferenceTests: XCTestCase {
+    func testExamplePalettesMatchGeneratedFolder() throws {
+        let sources = try RepositoryFiles.files(in: "palettes", extensions: ["yml", "yaml"]).map { url in
+            PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+        }
+        XCTAssertGreaterThanOrEqual(sources.count, 2, "palettes/ holds the examples")
+        let result = PaletteCompiler.compile(sources)
+        XCTAssertEqual(result.diagnostics.map(\.formatted), [])
+
+        let generated = RepositoryFiles.root.appendingPathComponent("generated")
+        let files = PaletteCompiler.render(result.palettes)
+        for file in files {
+            let url = generated.appendingPathComponent(file.path)
+            if RepositoryFiles.isRecording {
+                try Data(file.contents.utf8).write(to: url)
+                continue
+            }
+            let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            if committed != file.contents {
+                XCTFail("generated/\(file.path) differs from what palettes/ compiles to:\n\(diff(committed, file.contents))\n"
+                    + "Re-record with PALETTEC_RECORD=1 swift test, or run swift run palettec generate.")
+            }
+        }
+        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json"]).map(\.lastPathComponent)
+        XCTAssertEqual(Set(committedNames), Set(files.map(\.path)), "generated/ holds exactly the rendered files")
+        if RepositoryFiles.isRecording { XCTFail("Recorded generated/; run again without PALETTEC_RECORD to compare.") }
+    }
+
+    private func diff(_ old: String, _ new: String) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let oldURL = folder.appendingPathComponent("committed"), newURL = folder.appendingPathComponent("compiled")
+        try? Data(old.utf8).write(to: oldURL)
+        try? Data(new.utf8).write(to: newURL)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "diff", "--no-index", "--no-color", oldURL.path, newURL.path]
+        let pipe = Pipe()
+        git.standardOutput = pipe
+        guard (try? git.run()) != nil else { return "(git is not available to show the difference)" }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        git.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+}

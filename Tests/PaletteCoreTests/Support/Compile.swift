@@ -1,0 +1,11 @@
+@testable import PaletteCore
+
+/// Compiles YAML text as the file `path`, for tests that start from a palette as written.
+func compile(_ yaml: String, path: String = "palettes/test.yml") -> (palette: Palette?, diagnostics: [Diagnostic]) {
+    PaletteCompiler.compile(PaletteSource(path: path, bytes: Array(yaml.utf8)))
+}
+
+/// The diagnostics as printed: `path:line:column: error: message`.
+func printed(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map(\.formatted)
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Files of this repository, found from this source file's path.
+enum RepositoryFiles {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files directly in a folder of the repository with one of the extensions, sorted by name.
+    static func files(in folder: String, extensions: Set<String>) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            .filter { extensions.contains($0.pathExtension) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Set `PALETTEC_RECORD=1` to write reference files instead of comparing with them.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" }
+}
