@@ -15,7 +15,7 @@ struct InputDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError.usage("no such file or folder: \(path)")
+                throw CLIError.usage("error: no such file or folder: \(path)")
             }
             if isDirectory.boolValue {
                 files.formUnion(try filesInside(path))

@@ -37,7 +37,10 @@ public enum PaletteCompiler {
         let document = YAMLReader.read(source.bytes, path: source.path)
         var builder = PaletteBuilder(source: source, document: document)
         let palette = builder.build()
-        let diagnostics = (document.diagnostics + builder.diagnostics).sortedBySource()
+        // A value the reader already rejected (an undefined alias, say) is not reported twice.
+        let readerPlaces = Set(document.diagnostics.map(\.location))
+        let modelDiagnostics = builder.diagnostics.filter { !readerPlaces.contains($0.location) }
+        let diagnostics = (document.diagnostics + modelDiagnostics).sortedBySource()
         return (diagnostics.containsErrors ? nil : palette, diagnostics)
     }
 

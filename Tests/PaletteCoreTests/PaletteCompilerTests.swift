@@ -29,4 +29,10 @@ final class PaletteCompilerTests: XCTestCase {
         let palette = try XCTUnwrap(compile("colors: {a: '#000'}\n", path: "palettes/grays.yml").palette)
         XCTAssertEqual(PaletteCompiler.render([palette]).map(\.path), ["Grays.swift", "PaletteSupport.swift", "manifest.json"])
     }
+
+    func testAValueTheReaderRejectedIsReportedOnce() {
+        XCTAssertEqual(printed(compile("colors:\n  y: *b\n").diagnostics), [
+            "palettes/test.yml:2:6: error: undefined alias '*b'; put the anchor '&b' on a value before this point, or fix the name",
+        ])
+    }
 }
