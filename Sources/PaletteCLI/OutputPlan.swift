@@ -52,13 +52,18 @@ struct OutputPlan {
     static func generatedFiles(in folder: String, fileManager: FileManager = .default) -> [String] {
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return [] }
         return names.sorted().filter { name in
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard !isFolder(path, fileManager) else { return false }
             if name == ManifestRenderer.fileName { return true }
-            guard name.hasSuffix(".swift"),
-                  let handle = FileHandle(forReadingAtPath: (folder as NSString).appendingPathComponent(name))
-            else { return false }
+            guard name.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path) else { return false }
             defer { try? handle.close() }
             let head = handle.readData(ofLength: GeneratedHeader.marker.utf8.count)
             return head == Data(GeneratedHeader.marker.utf8)
         }
+    }
+
+    private static func isFolder(_ path: String, _ fileManager: FileManager) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// `palettec lint`: validates, reports every problem, writes nothing.
+final class LintCommandTests: XCTestCase {
+    func testValidPalettesPassAndNothingIsWritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.copyValidPalettes()
+        let before = try sandbox.snapshot()
+
+        let result = try sandbox.run(["lint"])
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "2 palettes, 7 colors: no problems\n")
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(try sandbox.snapshot(), before)
+    }
+
+    func testReadsNamedFilesAndEveryPaletteInsideNamedFolders() throws {
+        let sandbox = try Sandbox()
+        try sandbox.copyFixture("palettes/brand.yml", to: "one/brand.yml")
+        try sandbox.copyFixture("palettes/grays.yml", to: "two/nested/grays.yaml")
+        try sandbox.write("not a palette\n", to: "two/notes.txt")
+
+        let result = try sandbox.run(["lint", "one/brand.yml", "two"])
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "2 palettes, 7 colors: no problems\n")
+    }
+
+    func testReportsTheProblemsOfEveryFileInOneRun() throws {
+        let sandbox = try Sandbox()
+        try sandbox.copyValidPalettes()
+        try sandbox.copyFixture("broken.yml", to: "palettes/broken.yml")
+        try sandbox.write("colors:\n  ink: rgb(0, 0)\n", to: "palettes/zebra.yml")
+
+        let result = try sandbox.run(["lint"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderrLines, [
+            "palettes/broken.yml:3:9: error: '#12345G' is not a hex color: 'G' is not a hex digit; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F",
+            "palettes/zebra.yml:2:8: error: rgb() takes 3 values, found 2 in 'rgb(0, 0)'; write rgb(R, G, B)",
+            "palettec: 2 errors",
+        ])
+    }
+
+    func testTwoPalettesWithTheSameNameAreAnError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.copyValidPalettes()
+        try sandbox.write("palette: Brand\ncolors:\n  ink: \"#000\"\n", to: "palettes/more.yml")
+
+        let result = try sandbox.run(["lint"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("palettes/more.yml:1:10: error: two palettes are named 'Brand'") },
+                      result.stderr)
+        XCTAssertTrue(result.stderrLines.contains("palettes/brand.yml:1:10: note: the other palette 'Brand' is here"), result.stderr)
+    }
+}
