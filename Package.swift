@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libyaml, the parser. Its event API is all palettec uses.
@@ -33,12 +34,11 @@ let package = Package(
         // The committed output of `palettec generate` over palettes/, compiled as-is.
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json"]),
 
-        .testTarget(name: "PaletteCoreTests", dependencies: ["PaletteCore"]),
         .testTarget(
-            name: "PaletteCLITests",
-            dependencies: ["PaletteCLI", "palettec"],
-            resources: []
+            name: "PaletteCoreTests",
+            dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "palettec"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["GeneratedPalettes"]),
     ]
 )

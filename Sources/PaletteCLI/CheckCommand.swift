@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let palettes = try Compilation.run(input)
+        let palettes = try Compilation.run(input).palettes
         let files = PaletteCompiler.render(palettes, accessLevel: output.accessLevel)
         let plan = OutputPlan.compare(files, with: output.output)
         guard !plan.isUpToDate else {

@@ -12,7 +12,7 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let palettes = try Compilation.run(input, writesFiles: true)
+        let palettes = try Compilation.run(input, writesFiles: true).palettes
         let files = PaletteCompiler.render(palettes, accessLevel: output.accessLevel)
         let plan = OutputPlan.compare(files, with: output.output)
         try OutputWriter().apply(plan)

@@ -9,8 +9,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let palettes = try Compilation.run(input)
-        let colors = palettes.reduce(0) { $0 + $1.allColors.count }
-        print("\(palettes.count) palettes, \(colors) colors: no problems")
+        let result = try Compilation.run(input)
+        let colors = result.palettes.reduce(0) { $0 + $1.allColors.count }
+        let verdict = result.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: result.diagnostics)
+        print("\(result.palettes.count) palettes, \(colors) colors: \(verdict)")
     }
 }

@@ -61,28 +61,38 @@ public enum ColorValueParser {
         guard text.hasSuffix(")") else {
             return .failure(ColorValueError("'\(text)' is missing its closing ')'; write \(usage)"))
         }
-        let inside = text.dropFirst(name.count + 1).dropLast()
-        let arguments = inside.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+        let arguments = self.arguments(of: text, after: name.count + 1)
         let expected = isRGBA ? 4 : 3
         guard arguments.count == expected else {
             return .failure(ColorValueError(
                 "\(name)() takes \(expected) values, found \(arguments.count) in '\(text)'; write \(usage)"))
         }
-        var bytes: [Int] = []
-        for (argument, key) in zip(arguments, componentKeys) where key != "alpha" {
-            switch byte(argument, named: key) {
-            case .success(let value): bytes.append(value)
-            case .failure(let error): return .failure(error)
+        var values: [Double] = []
+        for (argument, key) in zip(arguments, componentKeys) {
+            let value = key == "alpha" ? opacity(argument.text) : byte(argument.text, named: key).map(Double.init)
+            switch value {
+            case .success(let value): values.append(value)
+            case .failure(var error):
+                error.offset = argument.offset
+                return .failure(error)
             }
         }
-        var alpha = 1.0
-        if isRGBA {
-            switch opacity(arguments[3]) {
-            case .success(let value): alpha = value
-            case .failure(let error): return .failure(error)
-            }
+        return .success(RGBA(red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255,
+                             alpha: isRGBA ? values[3] : 1))
+    }
+
+    /// The comma-separated values between the parentheses, trimmed, each with where it starts in `text`.
+    private static func arguments(of text: String, after prefixLength: Int) -> [(text: String, offset: Int)] {
+        let characters = Array(text)
+        var arguments: [(text: String, offset: Int)] = []
+        var start = prefixLength
+        for index in prefixLength..<characters.count where characters[index] == "," || index == characters.count - 1 {
+            let piece = String(characters[start..<index])
+            let leading = piece.prefix { $0.isWhitespace }.count
+            arguments.append((piece.trimmingWhitespace(), start + leading))
+            start = index + 1
         }
-        return .success(RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha))
+        return arguments
     }
 
     private static func byte(_ text: String, named name: String) -> Result<Int, ColorValueError> {
@@ -110,6 +120,8 @@ public struct ColorValueError: Error, Hashable, Sendable {
     public var message: String
     /// The `{red, green, blue, alpha}` key at fault, when there is one.
     public var component: String?
+    /// Where in the written text the fault is (0-based characters), when it is one value of several.
+    public var offset: Int?
 
     public init(_ message: String) {
         self.message = message

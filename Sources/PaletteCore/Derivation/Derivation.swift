@@ -1,16 +1,46 @@
-/// How palettec computed an appearance that was not written.
+/// How palettec computed an appearance that was not written as a value, as the manifest records it.
 public struct Derivation: Hashable, Sendable {
-    public enum Rule: String, Hashable, Sendable {
-        /// Each of R, G and B becomes 1 - c; alpha is kept.
-        case invert
-    }
+    /// `invert`, `hsv`, ..., or `reference` for a value taken over from another color.
+    public var rule: String
+    /// The color read (`base`; this color's own name when the rule had no `from:`).
+    public var from: String
+    /// The appearance of that color that was read.
+    public var fromAppearance: Appearance
+    /// The rule's settings, for the manifest.
+    public var parameters: [String: DerivationParameter]
 
-    public var rule: Rule
-    /// The appearance it was computed from.
-    public var source: Appearance
-
-    public init(rule: Rule, from source: Appearance) {
+    public init(rule: String, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:]) {
         self.rule = rule
-        self.source = source
+        self.from = from
+        self.fromAppearance = fromAppearance
+        self.parameters = parameters
+    }
+}
+
+public enum DerivationParameter: Hashable, Sendable {
+    case number(Double)
+    case text(String)
+    case adjustment(ComponentAdjustment)
+}
+
+extension DerivationRule {
+    /// The settings a manifest shows for this rule.
+    var parameters: [String: DerivationParameter] {
+        var parameters: [String: DerivationParameter] = [:]
+        switch self {
+        case .invert, .calendarText, .calendarBackground:
+            break
+        case .hsv(let hue, let saturation, let brightness):
+            parameters["hue"] = hue.map(DerivationParameter.adjustment)
+            parameters["saturation"] = saturation.map(DerivationParameter.adjustment)
+            parameters["brightness"] = brightness.map(DerivationParameter.adjustment)
+        case .contrast(let against, let ratio):
+            parameters["against"] = .text(against.name)
+            parameters["ratio"] = .number(ratio)
+        case .oklch(let lightness, let chroma):
+            parameters["lightness"] = lightness.map(DerivationParameter.adjustment)
+            parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
+        }
+        return parameters
     }
 }

@@ -8,10 +8,16 @@ public struct Palette: Sendable {
     /// Where the name comes from: the `palette:` value, or the top of the file when it is the file name.
     public var nameLocation: SourceLocation
     public var root: ColorGroup
+    /// Every `contrast:` check, measured in each appearance.
+    public var contrast: [ContrastResult]
 
-    public init(name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup) {
+    public init(
+        name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
+        contrast: [ContrastResult] = []
+    ) {
         self.name = name
         self.nameLocation = nameLocation
+        self.contrast = contrast
         self.description = description
         self.source = source
         self.root = root
@@ -37,6 +43,21 @@ public struct ColorGroup: Sendable {
         self.typeName = typeName
         self.description = description
         self.members = members
+    }
+
+    /// The same group with each color's appearances replaced.
+    func withAppearances(_ appearances: (ColorEntry) -> [Appearance: AppearanceValue]) -> ColorGroup {
+        var group = self
+        group.members = members.map { member in
+            switch member {
+            case .color(var color):
+                color.appearances = appearances(color)
+                return .color(color)
+            case .group(let nested):
+                return .group(nested.withAppearances(appearances))
+            }
+        }
+        return group
     }
 
     public var allColors: [ColorEntry] {

@@ -1,7 +1,8 @@
-/// Colors: a bare value (the light entry) or a mapping of appearances.
+/// Colors: a bare value (the light entry), a reference to a whole color, or a mapping of appearances.
 extension PaletteBuilder {
     mutating func buildColor(_ pair: YAMLPair, keyPath: [String], memberName: String, swiftPath: String) -> ColorEntry? {
-        var written: [Appearance: RGBA] = [:]
+        let name = keyPath.joined(separator: ".")
+        var spec = ColorSpec(name: name, location: location(pair.keyMark))
         var description: String?
         var isValid = true
         var suggestedLight = false
@@ -9,7 +10,11 @@ extension PaletteBuilder {
         if let entry = pair.value.mapping, Self.shape(of: entry) == .colorEntry {
             for field in entry {
                 if let appearance = Appearance(rawValue: field.key) {
-                    if let color = colorValue(of: field) { written[appearance] = color } else { isValid = false }
+                    guard let written = appearanceSpec(of: field, appearance: appearance) else {
+                        isValid = false
+                        continue
+                    }
+                    spec.appearances[appearance] = (written, location(field.value.mark))
                 } else if field.key == "description" {
                     description = text(of: field, expecting: "a sentence for the doc comment")
                 } else {
@@ -25,16 +30,35 @@ extension PaletteBuilder {
                 error("color '\(pair.key)' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
                       at: pair.keyMark)
             }
-        } else if let color = colorValue(of: pair) {
-            written[.light] = color
+        } else if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
+            spec.wholeColor = reference
+        } else if let light = appearanceSpec(of: pair, appearance: .light) {
+            spec.appearances[.light] = (light, location(pair.value.mark))
         } else {
             isValid = false
         }
 
-        guard isValid, let light = written[.light] else { return nil }
-        return ColorEntry(
-            keyPath: keyPath, memberName: memberName, swiftPath: swiftPath, location: location(pair.keyMark),
-            description: description, appearances: AppearanceResolver.resolve(written: written, light: light))
+        guard isValid else { return nil }
+        specs.append(spec)
+        return ColorEntry(keyPath: keyPath, memberName: memberName, swiftPath: swiftPath, location: spec.location,
+                          description: description, appearances: [:])
+    }
+
+    /// One appearance as written: a value, a `"{reference}"` or a `{derive: ...}` rule.
+    mutating func appearanceSpec(of pair: YAMLPair, appearance: Appearance) -> AppearanceSpec? {
+        if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
+            return .reference(reference)
+        }
+        if let fields = pair.value.mapping, fields.contains(where: { $0.key == "derive" }) {
+            return ruleSpec(fields, at: pair.value.mark, appearance: appearance)
+        }
+        return colorValue(of: pair).map(AppearanceSpec.value)
+    }
+
+    /// `{name}` → a reference to the color `name`; nil for text that is not one.
+    func reference(in text: String, at mark: YAMLMark) -> ColorReference? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return ColorReference(name: String(text.dropFirst().dropLast()).trimmingWhitespace(), location: location(mark))
     }
 
     /// One written color value, or nil after reporting why it is not one.
@@ -42,18 +66,30 @@ extension PaletteBuilder {
         let node = pair.value
         switch node.content {
         case .scalar(let scalar) where scalar.isNull:
-            error(emptyValueMessage(for: pair), at: node.mark)
+            reportEmptyValue(of: pair)
         case .scalar(let scalar):
             switch ColorValueParser.parse(text: scalar.text) {
             case .success(let color): return color
-            case .failure(let failure): error(failure.message, at: node.mark)
+            case .failure(let failure): error(failure.message, at: mark(of: failure, in: scalar, at: node.mark))
             }
         case .mapping(let fields):
+            if let name = unquotedReference(node) {
+                error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: node.mark)
+                return nil
+            }
             return componentValue(fields, at: node.mark)
         case .sequence:
             error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or {red, green, blue, alpha}", at: node.mark)
         }
         return nil
+    }
+
+    /// `{accent}` unquoted is a YAML flow mapping with one empty entry: a reference someone forgot to quote.
+    func unquotedReference(_ node: YAMLNode) -> String? {
+        guard let fields = node.mapping, fields.count == 1, let only = fields.first, only.value.scalar?.isNull == true,
+              SourceLines(source.bytes).character(at: node.mark) == "{"
+        else { return nil }
+        return only.key
     }
 
     private mutating func componentValue(_ fields: [YAMLPair], at mark: YAMLMark) -> RGBA? {
@@ -86,12 +122,23 @@ extension PaletteBuilder {
     }
 
     /// An empty value is most often an unquoted hex color, which YAML reads as a comment.
-    private func emptyValueMessage(for pair: YAMLPair) -> String {
+    private mutating func reportEmptyValue(of pair: YAMLPair) {
         if let comment = SourceLines(source.bytes).commentAfterKey(at: pair.keyMark, key: pair.key),
-           comment.count > 1, comment.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) {
-            return "the value of '\(pair.key)' is empty: YAML reads the unquoted \(comment) as a comment; "
-                + "quote it: \(pair.key): \"\(comment)\""
+           comment.word.count > 1, comment.word.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) {
+            error("the value of '\(pair.key)' is empty: YAML reads the unquoted \(comment.word) as a comment; "
+                + "quote it: \(pair.key): \"\(comment.word)\"", at: comment.mark)
+        } else {
+            error("the value of '\(pair.key)' is empty; write a color such as \"#RRGGBB\"", at: pair.value.mark)
         }
-        return "the value of '\(pair.key)' is empty; write a color such as \"#RRGGBB\""
+    }
+
+    /// The place of one faulty value inside `rgb(...)`, when the text sits on one line as written.
+    private func mark(of failure: ColorValueError, in scalar: YAMLScalar, at mark: YAMLMark) -> YAMLMark {
+        guard let offset = failure.offset else { return mark }
+        switch scalar.style {
+        case .plain: return YAMLMark(line: mark.line, column: mark.column + offset)
+        case .singleQuoted, .doubleQuoted: return YAMLMark(line: mark.line, column: mark.column + 1 + offset)
+        case .literal, .folded: return mark
+        }
     }
 }

@@ -5,16 +5,18 @@ extension PaletteBuilder {
 
     /// How a mapping under `colors:` reads.
     enum MappingShape {
-        case colorEntry, componentValue, group
+        case colorEntry, bareValue, group
     }
 
-    /// A mapping with an appearance key is a color; one whose values are all numbers and that has a
-    /// component key is `{red, green, blue, alpha}` (a misspelt component included); anything else is a group.
+    /// A mapping with an appearance key is a color. One with a `derive` key, or whose values are all
+    /// numbers and that has a component key (a misspelt one included), is a value: the light entry.
+    /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         let keys = pairs.map(\.key)
         if keys.contains(where: appearanceKeys.contains) { return .colorEntry }
+        if keys.contains("derive") { return .bareValue }
         let allNumbers = pairs.allSatisfy { pair in pair.value.scalar.map { Double($0.text) != nil } ?? false }
-        if !keys.isEmpty, allNumbers, keys.contains(where: ColorValueParser.componentKeys.contains) { return .componentValue }
+        if !keys.isEmpty, allNumbers, keys.contains(where: ColorValueParser.componentKeys.contains) { return .bareValue }
         return .group
     }
 
@@ -28,7 +30,7 @@ extension PaletteBuilder {
                 group.description = text.text
                 continue
             }
-            if let nested = pair.value.mapping, Self.shape(of: nested) == .group {
+            if let nested = pair.value.mapping, Self.shape(of: nested) == .group, unquotedReference(pair.value) == nil {
                 guard let typeName = typeName(for: pair, registry: &names) else { continue }
                 group.members.append(.group(buildGroup(
                     nested, keyPath: path, swiftPath: swiftPath + "." + typeName, description: nil)))

@@ -1,11 +1,13 @@
 /// Builds a `Palette` from one file's source tree, collecting every problem rather than stopping at
 /// the first. Colors with errors are left out; the palette is returned only when there were none.
 struct PaletteBuilder {
-    static let topLevelKeys = ["palette", "description", "colors"]
+    static let topLevelKeys = ["palette", "description", "derive", "colors", "contrast"]
 
     let source: PaletteSource
     let document: YAMLDocument
     var diagnostics: [Diagnostic] = []
+    /// Every color as written, in source order, filled in while the groups are built.
+    var specs: [ColorSpec] = []
 
     init(source: PaletteSource, document: YAMLDocument) {
         self.source = source
@@ -28,6 +30,8 @@ struct PaletteBuilder {
         var nameMark = YAMLMark(line: 1, column: 1)
         var description: String?
         var colors: YAMLPair?
+        var defaultDark: AppearanceSpec?? = .some(.rule(.invert, from: nil))
+        var checks: [ContrastCheck] = []
         for pair in pairs {
             switch pair.key {
             case "palette":
@@ -37,9 +41,13 @@ struct PaletteBuilder {
                 description = text(of: pair, expecting: "a sentence for the doc comment")
             case "colors":
                 colors = pair
+            case "derive":
+                defaultDark = defaultDarkRule(pair)
+            case "contrast":
+                checks = contrastChecks(pair)
             default:
-                error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys,
-                                            context: "a palette has 'palette', 'description' and 'colors'"), at: pair.keyMark)
+                error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys, context:
+                    "a palette has 'palette', 'description', 'derive', 'colors' and 'contrast'"), at: pair.keyMark)
             }
         }
 
@@ -53,9 +61,17 @@ struct PaletteBuilder {
             return nil
         }
         let group = buildGroup(colorPairs, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
-        guard let typeName, !diagnostics.containsErrors else { return nil }
+        guard let typeName, !diagnostics.containsErrors, let defaultDark else { return nil }
+
+        var resolver = DerivationResolver(specs: specs, defaultDark: defaultDark)
+        let appearances = resolver.resolveAll()
+        var checker = ContrastChecker(appearances: appearances, knownColors: specs.map(\.name))
+        let contrast = checker.run(checks)
+        diagnostics += resolver.diagnostics + checker.diagnostics
+        guard !diagnostics.containsErrors else { return nil }
         return Palette(name: typeName, description: description, source: source.displayPath,
-                       nameLocation: location(nameMark), root: group)
+                       nameLocation: location(nameMark),
+                       root: group.withAppearances { appearances[$0.name] ?? [:] }, contrast: contrast)
     }
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {

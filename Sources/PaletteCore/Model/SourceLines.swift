@@ -18,9 +18,9 @@ struct SourceLines {
         return current == number ? String(decoding: bytes[start...], as: UTF8.self) : nil
     }
 
-    /// For `dark: #1C1C1E`, the `#1C1C1E` that YAML took for a comment: the first word after the key's colon,
-    /// when it starts with `#`.
-    func commentAfterKey(at mark: YAMLMark, key: String) -> String? {
+    /// For `dark: #1C1C1E`, the `#1C1C1E` that YAML took for a comment, and where it starts: the first
+    /// word after the key's colon, when it starts with `#`.
+    func commentAfterKey(at mark: YAMLMark, key: String) -> (word: String, mark: YAMLMark)? {
         guard let text = line(mark.line) else { return nil }
         let characters = Array(text)
         var index = mark.column - 1 + key.count
@@ -30,6 +30,13 @@ struct SourceLines {
         while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
         guard index < characters.count, characters[index] == "#" else { return nil }
         let word = characters[index...].prefix { !$0.isWhitespace && $0 != "," && $0 != "}" }
-        return String(word)
+        return (String(word), YAMLMark(line: mark.line, column: index + 1))
+    }
+
+    /// The character a mark points at.
+    func character(at mark: YAMLMark) -> Character? {
+        guard let text = line(mark.line) else { return nil }
+        let characters = Array(text)
+        return mark.column - 1 < characters.count ? characters[mark.column - 1] : nil
     }
 }

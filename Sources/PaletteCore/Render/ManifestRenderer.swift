@@ -16,6 +16,7 @@ public enum ManifestRenderer {
             "name": .string(palette.name),
             "source": .string(palette.source),
             "colors": .array(palette.allColors.map(color)),
+            "contrast": .array(palette.contrast.map(contrast)),
         ]
         if let description = palette.description { fields["description"] = .string(description) }
         return .object(fields)
@@ -43,11 +44,43 @@ public enum ManifestRenderer {
             "hex": .string(value.color.hex),
         ]
         if let derivation = value.derivation {
-            fields["derivation"] = .object([
-                "rule": .string(derivation.rule.rawValue),
-                "fromAppearance": .string(derivation.source.rawValue),
-            ])
+            fields["derivation"] = self.derivation(derivation)
         }
         return .object(fields)
+    }
+
+    private static func derivation(_ derivation: Derivation) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "rule": .string(derivation.rule),
+            "from": .string(derivation.from),
+            "fromAppearance": .string(derivation.fromAppearance.rawValue),
+        ]
+        for (name, parameter) in derivation.parameters {
+            switch parameter {
+            case .number(let number): fields[name] = .number(number)
+            case .text(let text): fields[name] = .string(text)
+            case .adjustment(let adjustment): fields[name] = self.adjustment(adjustment)
+            }
+        }
+        return .object(fields)
+    }
+
+    /// A set value prints as its number; operations as `{"scale": 0.6667, "min": 0.3}`.
+    private static func adjustment(_ adjustment: ComponentAdjustment) -> JSONValue {
+        if let value = adjustment.setTo, adjustment.operations.isEmpty { return .number(value) }
+        var fields = Dictionary(uniqueKeysWithValues: adjustment.operations.map { ($0.key.rawValue, JSONValue.number($0.value)) })
+        if let value = adjustment.setTo { fields["set"] = .number(value) }
+        return .object(fields)
+    }
+
+    private static func contrast(_ result: ContrastResult) -> JSONValue {
+        .object([
+            "foreground": .string(result.foreground),
+            "background": .string(result.background),
+            "appearance": .string(result.appearance.rawValue),
+            "ratio": .number(ContrastFormat.twoDecimals(result.ratio)),
+            "minimum": .number(result.minimum),
+            "passes": .bool(result.passes),
+        ])
     }
 }

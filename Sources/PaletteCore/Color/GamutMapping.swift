@@ -1,0 +1,98 @@
+/// CSS Color 4 gamut mapping to sRGB: binary search for chroma in OKLCH with ΔEOK and clipping
+/// (https://www.w3.org/TR/css-color-4/#binsearch).
+///
+/// Lightness and hue are held; chroma is lowered until clipping the color moves it by just under one
+/// JND, and that clipped color is returned. This keeps more chroma than reducing until the color is
+/// strictly inside the gamut, without a visible hue or lightness shift.
+public enum GamutMapping {
+    /// The just-noticeable difference in ΔEOK.
+    public static let jnd = 0.02
+    /// The search stops when the chroma interval, or the distance to the JND, is this small.
+    public static let epsilon = 0.0001
+    /// How far outside 0…1 a gamma-encoded channel may be and still count as in gamut for
+    /// `chromaWasReduced`: conversion round-off (about 1e-15) is not a reduction. Far below the
+    /// 10-place rounding of `RGBA`. The search itself uses the exact test, as CSS does.
+    public static let gamutTolerance = 1e-9
+
+    /// Maps `color` into sRGB. `chromaWasReduced` is true when the requested color lies outside the
+    /// gamut (beyond `gamutTolerance`), so the result has less chroma than asked for; for `L ≥ 1`
+    /// (white) or `L ≤ 0` (black) it is true when the requested chroma was not achromatic.
+    public static func map(_ color: OKLCH, alpha: Double = 1) -> (rgba: RGBA, chromaWasReduced: Bool) {
+        map(color.oklab, alpha: alpha)
+    }
+
+    /// The same search on a color in rectangular form: chroma is scaled along the color's own (a, b)
+    /// direction, so even a hue below `OKLCH.achromaticChroma` is kept exactly.
+    public static func map(_ origin: OKLab, alpha: Double = 1) -> (rgba: RGBA, chromaWasReduced: Bool) {
+        let originChroma = (origin.a * origin.a + origin.b * origin.b).squareRoot()
+        if origin.L >= 1 {
+            return (RGBA(red: 1, green: 1, blue: 1, alpha: alpha), originChroma >= OKLCH.achromaticChroma)
+        }
+        if origin.L <= 0 {
+            return (RGBA(red: 0, green: 0, blue: 0, alpha: alpha), originChroma >= OKLCH.achromaticChroma)
+        }
+
+        let originRGB = encodedSRGB(origin)
+        if isInGamut(originRGB, tolerance: 0) {
+            return (rgba(originRGB, alpha: alpha), false)
+        }
+        let reduced = !isInGamut(originRGB, tolerance: gamutTolerance)
+
+        func withChroma(_ chroma: Double) -> OKLab {
+            let scale = chroma / originChroma
+            return OKLab(L: origin.L, a: origin.a * scale, b: origin.b * scale)
+        }
+
+        var clipped = clip(originRGB)
+        if deltaEOKToClipped(origin, clipped) < jnd {
+            return (rgba(clipped, alpha: alpha), reduced)
+        }
+
+        var low = 0.0
+        var high = originChroma
+        var lowIsInGamut = true
+        while high - low > epsilon {
+            let chroma = (low + high) / 2
+            let current = withChroma(chroma)
+            let currentRGB = encodedSRGB(current)
+            if lowIsInGamut && isInGamut(currentRGB, tolerance: 0) {
+                low = chroma
+                continue
+            }
+            clipped = clip(currentRGB)
+            let difference = deltaEOKToClipped(current, clipped)
+            if difference < jnd {
+                if jnd - difference < epsilon { break }
+                lowIsInGamut = false
+                low = chroma
+            } else {
+                high = chroma
+            }
+        }
+        return (rgba(clipped, alpha: alpha), reduced)
+    }
+
+    typealias Channels = (red: Double, green: Double, blue: Double)
+
+    static func encodedSRGB(_ color: OKLab) -> Channels {
+        color.linearSRGB.encoded
+    }
+
+    static func isInGamut(_ rgb: Channels, tolerance: Double) -> Bool {
+        let range = -tolerance...(1 + tolerance)
+        return range.contains(rgb.red) && range.contains(rgb.green) && range.contains(rgb.blue)
+    }
+
+    static func clip(_ rgb: Channels) -> Channels {
+        (min(max(rgb.red, 0), 1), min(max(rgb.green, 0), 1), min(max(rgb.blue, 0), 1))
+    }
+
+    static func deltaEOKToClipped(_ color: OKLab, _ clipped: Channels) -> Double {
+        let lab = OKLab(linearSRGB: LinearSRGB(encodedRed: clipped.red, green: clipped.green, blue: clipped.blue))
+        return color.deltaEOK(lab)
+    }
+
+    static func rgba(_ rgb: Channels, alpha: Double) -> RGBA {
+        RGBA(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    }
+}

@@ -1,0 +1,31 @@
+extension RGBA {
+    /// Perceptual inversion for a dark appearance: OKLCH lightness L becomes 1 − L, then
+    /// `lightness` (clamped to 0…1); chroma is kept, then `chroma` (clamped to ≥ 0); hue is kept;
+    /// the result is brought into sRGB by CSS Color 4 gamut mapping. Alpha is kept.
+    ///
+    /// Works on OKLab (a, b) directly, so the hue is kept exactly, even for a near-gray whose
+    /// `OKLCH` hue would read 0. A gray given chroma by `chroma` takes hue 0, as its `OKLCH` says.
+    public func oklchInverted(
+        lightness: ((Double) -> Double)? = nil,
+        chroma: ((Double) -> Double)? = nil
+    ) -> (rgba: RGBA, chromaWasReduced: Bool) {
+        let lab = OKLab(self)
+        var newL = 1 - lab.L
+        if let lightness { newL = lightness(newL) }
+        newL = min(max(newL, 0), 1)
+
+        var a = lab.a
+        var b = lab.b
+        if let chroma {
+            let oldC = (a * a + b * b).squareRoot()
+            let newC = max(chroma(oldC), 0)
+            if oldC >= OKLCH.achromaticChroma {
+                a *= newC / oldC
+                b *= newC / oldC
+            } else {
+                (a, b) = (newC, 0)
+            }
+        }
+        return GamutMapping.map(OKLab(L: newL, a: a, b: b), alpha: alpha)
+    }
+}

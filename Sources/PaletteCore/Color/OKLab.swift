@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Björn Ottosson's perceptual space, with the matrices of CSS Color 4 (linear sRGB → XYZ D65 → LMS,
+/// the 64-bit recomputation CSS publishes), so values agree with browsers and with coloraide.
+///
+/// Unrounded: conversions here never go through `RGBA`'s 10-place rounding until `rgba(alpha:)`.
+public struct OKLab: Hashable, Sendable {
+    /// Lightness, 0 (black) … 1 (white).
+    public var L: Double
+    public var a: Double
+    public var b: Double
+
+    public init(L: Double, a: Double, b: Double) {
+        self.L = L
+        self.a = a
+        self.b = b
+    }
+
+    public init(linearSRGB rgb: LinearSRGB) {
+        let xyz = Self.multiply(Self.linearSRGBToXYZ, (rgb.red, rgb.green, rgb.blue))
+        let lms = Self.multiply(Self.xyzToLMS, xyz)
+        let lab = Self.multiply(Self.lmsToOKLab, (cbrt(lms.0), cbrt(lms.1), cbrt(lms.2)))
+        self.init(L: lab.0, a: lab.1, b: lab.2)
+    }
+
+    /// From the color's (rounded) gamma-encoded components; alpha is not part of OKLab.
+    public init(_ color: RGBA) {
+        self.init(linearSRGB: LinearSRGB(color))
+    }
+
+    /// Unclipped: components outside 0…1 mean the color is outside the sRGB gamut.
+    public var linearSRGB: LinearSRGB {
+        let lms = Self.multiply(Self.okLabToLMS, (L, a, b))
+        let xyz = Self.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2))
+        let rgb = Self.multiply(Self.xyzToLinearSRGB, xyz)
+        return LinearSRGB(red: rgb.0, green: rgb.1, blue: rgb.2)
+    }
+
+    /// Not gamut mapped: an out-of-gamut color gives components outside 0…1 (see `GamutMapping`).
+    public func rgba(alpha: Double = 1) -> RGBA {
+        linearSRGB.rgba(alpha: alpha)
+    }
+
+    /// Polar form; the hue of an achromatic color is 0 (see `OKLCH.achromaticChroma`).
+    public var oklch: OKLCH {
+        let chroma = (a * a + b * b).squareRoot()
+        guard chroma >= OKLCH.achromaticChroma else { return OKLCH(L: L, C: chroma, h: 0) }
+        return OKLCH(L: L, C: chroma, h: atan2(b, a) * 180 / .pi)
+    }
+
+    /// ΔEOK: the Euclidean distance in OKLab, what CSS gamut mapping measures against its JND of 0.02.
+    public func deltaEOK(_ other: OKLab) -> Double {
+        let dL = L - other.L, da = a - other.a, db = b - other.b
+        return (dL * dL + da * da + db * db).squareRoot()
+    }
+
+    // MARK: Matrices (CSS Color 4, "Sample code for color conversions")
+
+    typealias Vector = (Double, Double, Double)
+    typealias Matrix = (Vector, Vector, Vector)
+
+    static let linearSRGBToXYZ: Matrix = (
+        (506752 / 1228815, 87881 / 245763, 12673 / 70218),
+        (87098 / 409605, 175762 / 245763, 12673 / 175545),
+        (7918 / 409605, 87881 / 737289, 1001167 / 1053270)
+    )
+    static let xyzToLinearSRGB: Matrix = (
+        (12831 / 3959, -329 / 214, -1974 / 3959),
+        (-851781 / 878810, 1648619 / 878810, 36519 / 878810),
+        (705 / 12673, -2585 / 12673, 705 / 667)
+    )
+    static let xyzToLMS: Matrix = (
+        (0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
+        (0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
+        (0.0481771893596242, 0.2642395317527308, 0.6335478284694309)
+    )
+    static let lmsToXYZ: Matrix = (
+        (1.2268798758459243, -0.5578149944602171, 0.2813910456659647),
+        (-0.0405757452148008, 1.1122868032803170, -0.0717110580655164),
+        (-0.0763729366746601, -0.4214933324022432, 1.5869240198367816)
+    )
+    static let lmsToOKLab: Matrix = (
+        (0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
+        (1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
+        (0.0259040424655478, 0.7827717124575296, -0.8086757549230774)
+    )
+    static let okLabToLMS: Matrix = (
+        (1.0000000000000000, 0.3963377773761749, 0.2158037573099136),
+        (1.0000000000000000, -0.1055613458156586, -0.0638541728258133),
+        (1.0000000000000000, -0.0894841775298119, -1.2914855480194092)
+    )
+
+    static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
+        (
+            m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
+            m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
+            m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2
+        )
+    }
+}
+
+/// OKLab in polar form: lightness, chroma, hue in degrees.
+public struct OKLCH: Hashable, Sendable {
+    public var L: Double
+    /// Chroma, ≥ 0 for colors made from OKLab; sRGB colors stay below about 0.33.
+    public var C: Double
+    /// Degrees, `0..<360`; 0 for an achromatic color.
+    public var h: Double
+
+    /// The hue wraps into `0..<360`; `C` is taken as given.
+    public init(L: Double, C: Double, h: Double) {
+        self.L = L
+        self.C = C
+        self.h = wrappedDegrees(h)
+    }
+
+    /// Below this chroma the hue is reported as 0. Matrix round-off leaves grays at C ≈ 1e-15, and a
+    /// chroma of 1e-7 is five orders of magnitude under a just-noticeable difference (0.02), so no
+    /// visible hue is lost; a one-step 8-bit tint of a gray is already at C ≈ 1e-3.
+    public static let achromaticChroma = 1e-7
+
+    public init(_ lab: OKLab) {
+        self = lab.oklch
+    }
+
+    public var oklab: OKLab {
+        let radians = h * .pi / 180
+        return OKLab(L: L, a: C * cos(radians), b: C * sin(radians))
+    }
+
+    /// Not gamut mapped; see `GamutMapping.map(_:alpha:)`.
+    public func rgba(alpha: Double = 1) -> RGBA {
+        oklab.rgba(alpha: alpha)
+    }
+}
+
+extension RGBA {
+    public var oklab: OKLab { OKLab(self) }
+    public var oklch: OKLCH { OKLab(self).oklch }
+}

@@ -1,0 +1,53 @@
+/// Runs the palette's `contrast:` checks in every appearance, a missing high-contrast value falling
+/// back to the plain one. A failure is an error (or a warning, for `level: warning`) at the check.
+struct ContrastChecker {
+    let appearances: [String: [Appearance: AppearanceValue]]
+    let knownColors: [String]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(appearances: [String: [Appearance: AppearanceValue]], knownColors: [String]) {
+        self.appearances = appearances
+        self.knownColors = knownColors
+    }
+
+    mutating func run(_ checks: [ContrastCheck]) -> [ContrastResult] {
+        checks.flatMap { check in run(check) }
+    }
+
+    private mutating func run(_ check: ContrastCheck) -> [ContrastResult] {
+        guard let foreground = colors(check.foreground), let background = colors(check.background) else { return [] }
+        return Appearance.allCases.compactMap { appearance -> ContrastResult? in
+            guard let front = shown(foreground, appearance), let back = shown(background, appearance) else { return nil }
+            let result = ContrastResult(foreground: check.foreground.name, background: check.background.name,
+                                        appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
+            if !result.passes {
+                let message = "in \(appearance.rawValue), '\(result.foreground)' (\(front.hex)) on '\(result.background)' "
+                    + "(\(back.hex)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
+                diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
+            }
+            return result
+        }
+    }
+
+    /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.
+    private static func measured(_ result: ContrastResult) -> String {
+        let short = ContrastFormat.twoDecimals(result.ratio)
+        return short < result.minimum ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"
+    }
+
+    private func shown(_ values: [Appearance: AppearanceValue], _ appearance: Appearance) -> RGBA? {
+        switch appearance {
+        case .highContrastLight: return (values[.highContrastLight] ?? values[.light])?.color
+        case .highContrastDark: return (values[.highContrastDark] ?? values[.dark])?.color
+        case .light, .dark: return values[appearance]?.color
+        }
+    }
+
+    private mutating func colors(_ reference: ColorReference) -> [Appearance: AppearanceValue]? {
+        if let values = appearances[reference.name] { return values }
+        diagnostics.append(.error(
+            Suggestion.unknownKey(reference.name, kind: "color", in: knownColors, context: "name a color of this palette, such as 'text.primary'"),
+            at: reference.location))
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+/// A named way to compute an appearance from another color value.
+public enum DerivationRule: Hashable, Sendable {
+    /// Each of R, G and B becomes 1 - c; alpha is kept (seed 004).
+    case invert
+    /// HSV changes, hue in degrees (wrapping), saturation and brightness clamped to 0-1 (seed 001).
+    case hsv(hue: ComponentAdjustment?, saturation: ComponentAdjustment?, brightness: ComponentAdjustment?)
+    /// The iCloud calendar's event text and background colors (seed 000).
+    case calendarText
+    case calendarBackground
+    /// The least HSB brightness change that reaches a WCAG 2.x contrast ratio against another color.
+    case contrast(against: ColorReference, ratio: Double)
+    /// Perceptual inversion: OKLCH lightness becomes 1 - L, hue and chroma kept, mapped into sRGB.
+    case oklch(lightness: ComponentAdjustment?, chroma: ComponentAdjustment?)
+
+    /// The names palette files use.
+    public static let names = ["invert", "hsv", "calendar-text", "calendar-background", "contrast", "oklch"]
+
+    public var name: String {
+        switch self {
+        case .invert: return "invert"
+        case .hsv: return "hsv"
+        case .calendarText: return "calendar-text"
+        case .calendarBackground: return "calendar-background"
+        case .contrast: return "contrast"
+        case .oklch: return "oklch"
+        }
+    }
+}
+
+/// `{name}` or `{group.name}`: another color of the same palette, by its keys as written.
+public struct ColorReference: Hashable, Sendable {
+    /// `text.primary`
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}

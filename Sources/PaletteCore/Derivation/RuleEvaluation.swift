@@ -1,0 +1,54 @@
+/// Applies one rule to a color value.
+enum RuleEvaluation {
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// `against` is the contrast rule's background, in the same appearance.
+    static func apply(_ rule: DerivationRule, to color: RGBA, against: RGBA?) -> Result<RGBA, Failure> {
+        switch rule {
+        case .invert:
+            return .success(color.inverted)
+        case .hsv(let hue, let saturation, let brightness):
+            return .success(color.adjustingHSV(hue: hue, saturation: saturation, brightness: brightness))
+        case .calendarText:
+            return .success(CalendarColors.text(for: color))
+        case .calendarBackground:
+            return .success(CalendarColors.background(for: color))
+        case .contrast(let reference, let ratio):
+            guard let against else { return .failure(Failure(message: "'\(reference.name)' has no value here")) }
+            return ContrastSearch.adjust(color, against: against, ratio: ratio).mapError { unreachable in
+                Failure(message: "no brightness of this hue and saturation reaches a contrast ratio of "
+                    + "\(ContrastFormat.ratio(ratio)) against '\(reference.name)'; the best reachable is "
+                    + "\(ContrastFormat.ratio(unreachable.bestRatio)). Lower 'ratio' or change the color")
+            }
+        case .oklch(let lightness, let chroma):
+            return .success(color.oklchInverted(lightness: lightness.map { $0.apply }, chroma: chroma.map { $0.apply }).rgba)
+        }
+    }
+}
+
+extension RGBA {
+    /// Hue in degrees wraps; saturation and brightness are clamped to 0-1; alpha is kept.
+    func adjustingHSV(hue: ComponentAdjustment?, saturation: ComponentAdjustment?, brightness: ComponentAdjustment?) -> RGBA {
+        let hsv = self.hsv
+        let adjusted = HSV(
+            hue: hue?.apply(to: hsv.hue) ?? hsv.hue,
+            saturation: min(max(saturation?.apply(to: hsv.saturation) ?? hsv.saturation, 0), 1),
+            brightness: min(max(brightness?.apply(to: hsv.brightness) ?? hsv.brightness, 0), 1),
+            alpha: hsv.alpha)
+        return adjusted.rgba
+    }
+}
+
+/// Ratios as people write them: `4.5:1`, two decimals at most.
+enum ContrastFormat {
+    static func ratio(_ value: Double) -> String {
+        let rounded = twoDecimals(value)
+        return rounded == rounded.rounded() ? "\(Int(rounded)):1" : "\(rounded):1"
+    }
+
+    static func twoDecimals(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}

@@ -1,0 +1,130 @@
+/// Derivation rules as written: `{derive: hsv, from: "{base}", brightness: 0.2}`.
+extension PaletteBuilder {
+    static let ruleParameters: [String: [String]] = [
+        "invert": [], "calendar-text": [], "calendar-background": [],
+        "hsv": ["hue", "saturation", "brightness"],
+        "contrast": ["against", "ratio"],
+        "oklch": ["lightness", "chroma"],
+    ]
+
+    /// A `{derive: ...}` mapping for one appearance, or nil after reporting what is wrong with it.
+    mutating func ruleSpec(_ fields: [YAMLPair], at mark: YAMLMark, appearance: Appearance?) -> AppearanceSpec? {
+        guard let nameField = fields.first(where: { $0.key == "derive" }),
+              let name = text(of: nameField, expecting: "a rule name: \(DerivationRule.names.joined(separator: ", "))")
+        else { return nil }
+        guard let allowed = Self.ruleParameters[name] else {
+            error(Suggestion.unknownKey(name, kind: "rule", in: DerivationRule.names,
+                                        context: "rules are \(DerivationRule.names.joined(separator: ", "))"),
+                  at: nameField.value.mark)
+            return nil
+        }
+
+        var values: [String: YAMLPair] = [:]
+        var from: ColorReference?
+        var isValid = true
+        for field in fields where field.key != "derive" {
+            if field.key == "from" {
+                from = referenceValue(of: field)
+                isValid = isValid && from != nil
+            } else if allowed.contains(field.key) {
+                values[field.key] = field
+            } else {
+                isValid = false
+                let known = allowed + ["from"]
+                error(Suggestion.unknownKey(field.key, kind: "parameter", owner: "rule '\(name)'", in: known,
+                                            context: "'\(name)' takes \(known.map { "'\($0)'" }.joined(separator: ", "))"),
+                      at: field.keyMark)
+            }
+        }
+        if appearance == .light, from == nil, isValid {
+            error("'\(name)' on light needs 'from: \"{color}\"': there is no other value of this color to derive light from",
+                  at: nameField.keyMark)
+            return nil
+        }
+        guard isValid, let rule = rule(named: name, values: values, at: nameField.keyMark) else { return nil }
+        return .rule(rule, from: from)
+    }
+
+    private mutating func rule(named name: String, values: [String: YAMLPair], at mark: YAMLMark) -> DerivationRule? {
+        switch name {
+        case "invert": return .invert
+        case "calendar-text": return .calendarText
+        case "calendar-background": return .calendarBackground
+        case "hsv":
+            guard !values.isEmpty else {
+                error("'hsv' needs at least one of 'hue', 'saturation' and 'brightness'", at: mark)
+                return nil
+            }
+            let hue = values["hue"].map { adjustment(of: $0) }
+            let saturation = values["saturation"].map { adjustment(of: $0) }
+            let brightness = values["brightness"].map { adjustment(of: $0) }
+            if hue == .some(nil) || saturation == .some(nil) || brightness == .some(nil) { return nil }
+            return .hsv(hue: hue ?? nil, saturation: saturation ?? nil, brightness: brightness ?? nil)
+        case "contrast":
+            guard let againstField = values["against"], let ratioField = values["ratio"] else {
+                error("'contrast' needs 'against: \"{color}\"' and 'ratio: 4.5' (a WCAG ratio from 1 to 21)", at: mark)
+                return nil
+            }
+            guard let against = referenceValue(of: againstField), let ratio = ratio(of: ratioField) else { return nil }
+            return .contrast(against: against, ratio: ratio)
+        default:
+            let lightness = values["lightness"].map { adjustment(of: $0) }
+            let chroma = values["chroma"].map { adjustment(of: $0) }
+            if lightness == .some(nil) || chroma == .some(nil) { return nil }
+            return .oklch(lightness: lightness ?? nil, chroma: chroma ?? nil)
+        }
+    }
+
+    /// `"{name}"` (a plain `name` is taken too, as in `contrast:` checks).
+    mutating func referenceValue(of pair: YAMLPair, allowsPlainName: Bool = false) -> ColorReference? {
+        if let name = unquotedReference(pair.value) {
+            error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: pair.value.mark)
+            return nil
+        }
+        guard let text = text(of: pair, expecting: "a color as \"{name}\"") else { return nil }
+        if let reference = reference(in: text, at: pair.value.mark) { return reference }
+        if allowsPlainName { return ColorReference(name: text, location: location(pair.value.mark)) }
+        error("'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): \"{\(text)}\"", at: pair.value.mark)
+        return nil
+    }
+
+    /// A number sets the component; `{scale, add, min, max}` change it.
+    mutating func adjustment(of pair: YAMLPair) -> ComponentAdjustment? {
+        if let scalar = pair.value.scalar, let value = Double(scalar.text), value.isFinite {
+            return ComponentAdjustment(setTo: value)
+        }
+        let operationNames = ComponentAdjustment.Operation.allCases.map(\.rawValue)
+        guard let fields = pair.value.mapping, !fields.isEmpty else {
+            error("'\(pair.key)' needs a number, or a mapping of \(operationNames.joined(separator: ", ")) to numbers",
+                  at: pair.value.mark)
+            return nil
+        }
+        var adjustment = ComponentAdjustment()
+        var isValid = true
+        for field in fields {
+            guard let operation = ComponentAdjustment.Operation(rawValue: field.key) else {
+                isValid = false
+                error(Suggestion.unknownKey(field.key, kind: "operation", in: operationNames,
+                                            context: "applied in the order \(operationNames.joined(separator: ", "))"),
+                      at: field.keyMark)
+                continue
+            }
+            guard let value = field.value.scalar.flatMap({ Double($0.text) }), value.isFinite else {
+                isValid = false
+                error("'\(field.key)' needs a number", at: field.value.mark)
+                continue
+            }
+            adjustment.operations[operation] = value
+        }
+        return isValid ? adjustment : nil
+    }
+
+    /// A WCAG contrast ratio: a number from 1 to 21.
+    mutating func ratio(of pair: YAMLPair) -> Double? {
+        guard let value = pair.value.scalar.flatMap({ Double($0.text) }), (1...21).contains(value) else {
+            error("'\(pair.key)' needs a contrast ratio from 1 to 21, such as 4.5", at: pair.value.mark)
+            return nil
+        }
+        return value
+    }
+}
