@@ -2,10 +2,11 @@
 /// back to the plain one. A failure is an error (or a warning, for `level: warning`) at the check.
 struct ContrastChecker {
     let appearances: [String: [Appearance: AppearanceValue]]
-    let knownColors: [String]
+    /// Every color name written, including those with errors (a check naming one stays quiet).
+    let knownColors: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(appearances: [String: [Appearance: AppearanceValue]], knownColors: [String]) {
+    init(appearances: [String: [Appearance: AppearanceValue]], knownColors: Set<String>) {
         self.appearances = appearances
         self.knownColors = knownColors
     }
@@ -45,8 +46,9 @@ struct ContrastChecker {
 
     private mutating func colors(_ reference: ColorReference) -> [Appearance: AppearanceValue]? {
         if let values = appearances[reference.name] { return values }
+        guard !knownColors.contains(reference.name) else { return nil }
         diagnostics.append(.error(
-            Suggestion.unknownKey(reference.name, kind: "color", in: knownColors, context: "name a color of this palette, such as 'text.primary'"),
+            Suggestion.unknownKey(reference.name, kind: "color", in: knownColors.sorted(), context: "name a color of this palette, such as 'text.primary'"),
             at: reference.location))
         return nil
     }

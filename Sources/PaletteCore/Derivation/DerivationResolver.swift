@@ -8,19 +8,30 @@ struct DerivationResolver {
         var description: String { "\(color).\(appearance.rawValue)" }
     }
 
+    /// What a color with no dark entry gets.
+    enum MissingDark {
+        /// The palette's `derive:` rule (invert unless it says otherwise).
+        case derive(AppearanceSpec)
+        /// `derive: none`.
+        case isAnError
+        /// `derive:` was written wrong and has been reported: nothing more to say.
+        case unknown
+    }
+
     private let specs: [String: ColorSpec]
     private let order: [String]
-    /// The rule for a missing dark entry; nil means a missing dark entry is an error.
-    private let defaultDark: AppearanceSpec?
+    private let brokenColors: Set<String>
+    private let missingDark: MissingDark
     private var resolved: [Key: AppearanceValue] = [:]
     private var absentOrFailed: Set<Key> = []
     private var inProgress: [Key] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(specs: [ColorSpec], defaultDark: AppearanceSpec?) {
+    init(specs: [ColorSpec], brokenColors: Set<String> = [], missingDark: MissingDark) {
         self.specs = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.order = specs.map(\.name)
-        self.defaultDark = defaultDark
+        self.brokenColors = brokenColors
+        self.missingDark = missingDark
     }
 
     /// Each color's present appearances: light and dark always, high contrast where written.
@@ -83,13 +94,17 @@ struct DerivationResolver {
     /// A dark entry that was not written is derived by the palette's rule; high contrast stays absent.
     private mutating func missing(_ key: Key, in spec: ColorSpec) -> AppearanceSpec? {
         guard key.appearance == .dark else { return nil }
-        guard let defaultDark else {
+        switch missingDark {
+        case .derive(let rule):
+            return rule
+        case .isAnError:
             diagnostics.append(.error(
                 "color '\(key.color)' has no dark entry, and 'derive: none' asks for every dark entry to be written; "
                     + "add 'dark:' or set 'derive:' to a rule such as invert", at: spec.location))
             return nil
+        case .unknown:
+            return nil
         }
-        return defaultDark
     }
 
     private mutating func apply(_ rule: DerivationRule, from: ColorReference?, for key: Key, at location: SourceLocation) -> AppearanceValue? {
@@ -115,6 +130,7 @@ struct DerivationResolver {
     /// Whether a reference names a color of this palette; reports it (once per place) when not.
     private mutating func known(_ reference: ColorReference) -> Bool {
         if specs[reference.name] != nil { return true }
+        if brokenColors.contains(reference.name) { return false }
         let diagnostic = Diagnostic.error(
             Suggestion.unknownKey(reference.name, kind: "color", in: order, context: "name a color of this palette as \"{group.name}\""),
             at: reference.location)

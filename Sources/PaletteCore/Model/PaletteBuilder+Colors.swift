@@ -38,7 +38,10 @@ extension PaletteBuilder {
             isValid = false
         }
 
-        guard isValid else { return nil }
+        guard isValid else {
+            brokenColors.insert(name)
+            return nil
+        }
         specs.append(spec)
         return ColorEntry(keyPath: keyPath, memberName: memberName, swiftPath: swiftPath, location: spec.location,
                           description: description, appearances: [:])

@@ -8,6 +8,8 @@ struct PaletteBuilder {
     var diagnostics: [Diagnostic] = []
     /// Every color as written, in source order, filled in while the groups are built.
     var specs: [ColorSpec] = []
+    /// Colors that had errors: references to them fail quietly instead of as unknown names.
+    var brokenColors: Set<String> = []
 
     init(source: PaletteSource, document: YAMLDocument) {
         self.source = source
@@ -61,14 +63,19 @@ struct PaletteBuilder {
             return nil
         }
         let group = buildGroup(colorPairs, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
-        guard let typeName, !diagnostics.containsErrors, let defaultDark else { return nil }
 
-        var resolver = DerivationResolver(specs: specs, defaultDark: defaultDark)
+        // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
+        let missingDark: DerivationResolver.MissingDark = switch defaultDark {
+        case .some(.some(let rule)): .derive(rule)
+        case .some(.none): .isAnError
+        case .none: .unknown
+        }
+        var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark)
         let appearances = resolver.resolveAll()
-        var checker = ContrastChecker(appearances: appearances, knownColors: specs.map(\.name))
+        var checker = ContrastChecker(appearances: appearances, knownColors: Set(specs.map(\.name)).union(brokenColors))
         let contrast = checker.run(checks)
         diagnostics += resolver.diagnostics + checker.diagnostics
-        guard !diagnostics.containsErrors else { return nil }
+        guard let typeName, !diagnostics.containsErrors else { return nil }
         return Palette(name: typeName, description: description, source: source.displayPath,
                        nameLocation: location(nameMark),
                        root: group.withAppearances { appearances[$0.name] ?? [:] }, contrast: contrast)

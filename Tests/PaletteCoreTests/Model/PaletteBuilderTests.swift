@@ -45,7 +45,7 @@ final class PaletteBuilderTests: XCTestCase {
     func testUnquotedHexIsExplainedAsAComment() {
         let (_, diagnostics) = compile("colors:\n  background:\n    light: #FFFFFF\n")
         XCTAssertEqual(printed(diagnostics), [
-            "palettes/test.yml:3:11: error: the value of 'light' is empty: YAML reads the unquoted #FFFFFF as a comment; quote it: light: \"#FFFFFF\"",
+            "palettes/test.yml:3:12: error: the value of 'light' is empty: YAML reads the unquoted #FFFFFF as a comment; quote it: light: \"#FFFFFF\"",
         ])
     }
 
@@ -62,7 +62,7 @@ final class PaletteBuilderTests: XCTestCase {
         XCTAssertEqual(printed(compile(yaml).diagnostics), [
             "palettes/test.yml:2:3: error: color 'a' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
             "palettes/test.yml:6:5: error: unknown key 'drak' in color 'b'; did you mean 'dark'? (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description')",
-            "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description' and 'colors')",
+            "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description', 'derive', 'colors' and 'contrast')",
         ])
     }
 
@@ -89,6 +89,13 @@ final class PaletteBuilderTests: XCTestCase {
         let (palette, diagnostics) = compile(yaml)
         XCTAssertNil(palette)
         XCTAssertEqual(diagnostics.map(\.location.line), [2, 3, 4])
+    }
+
+    func testAFaultyValueInsideRGBIsPointedAt() {
+        XCTAssertEqual(printed(compile("colors:\n  a: rgb(1, 2, 256)\n  b: 'rgba(1, 2, 3, 2)'\n").diagnostics), [
+            "palettes/test.yml:2:16: error: blue 256 is out of range; it must be from 0 to 255",
+            "palettes/test.yml:3:21: error: alpha 2 is out of range; it must be from 0 to 1",
+        ])
     }
 
     func testStructuralErrors() {

@@ -13,7 +13,7 @@ final class ManifestRendererTests: XCTestCase {
         XCTAssertEqual(colors.count, 2)
         XCTAssertNil((colors[0]["dark"] as? [String: Any])?["derivation"])
         let derived = try XCTUnwrap(colors[1]["dark"] as? [String: Any])
-        XCTAssertEqual(derived["derivation"] as? [String: String], ["rule": "invert", "fromAppearance": "light"])
+        XCTAssertEqual(derived["derivation"] as? [String: String], ["rule": "invert", "from": "b", "fromAppearance": "light"])
         XCTAssertEqual(derived["hex"] as? String, "#BBBBBBFF")
         XCTAssertEqual(derived["red"] as? Double, 0.7333333333)
         XCTAssertEqual(colors[1]["swiftName"] as? String, "Test.b")

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+@testable import PaletteCore
+
+final class ContrastCheckerTests: XCTestCase {
+    private let palette = """
+        colors:
+          background: { light: "#FFFFFF", dark: "#000000", highContrastDark: "#222222" }
+          caption: { light: "#767676", dark: "#595959" }
+        contrast:
+          - { foreground: caption, background: background, minimum: 4.5 }
+        """
+
+    func testChecksRunInEveryAppearanceWithHighContrastFallback() throws {
+        let (result, diagnostics) = compile(palette.replacingOccurrences(of: "\"#595959\"", with: "\"#959595\""))
+        XCTAssertEqual(printed(diagnostics), [])
+        let contrast = try XCTUnwrap(result).contrast
+        XCTAssertEqual(contrast.map(\.appearance), [.light, .dark, .highContrastLight, .highContrastDark])
+        XCTAssertEqual(contrast.map { ContrastFormat.twoDecimals($0.ratio) }, [4.54, 7.01, 4.54, 5.31])
+        XCTAssertTrue(contrast.allSatisfy(\.passes))
+    }
+
+    func testAFailingCheckNamesAppearanceColorsRatioAndMinimum() {
+        XCTAssertEqual(printed(compile(palette).diagnostics), [
+            "palettes/test.yml:5:5: error: in dark, 'caption' (#595959FF) on 'background' (#000000FF) has a contrast ratio of 3:1, below the minimum 4.5:1",
+            "palettes/test.yml:5:5: error: in highContrastDark, 'caption' (#595959FF) on 'background' (#222222FF) has a contrast ratio of 2.27:1, below the minimum 4.5:1",
+        ])
+    }
+
+    func testAWarningLevelCheckWarnsAndStillBuilds() {
+        let warning = compile(palette.replacingOccurrences(of: "minimum: 4.5 }", with: "minimum: 4.5, level: warning }"))
+        XCTAssertNotNil(warning.palette)
+        XCTAssertEqual(warning.diagnostics.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(warning.palette?.contrast.map(\.passes), [true, false, true, false])
+    }
+
+    func testAFailingRatioNeverPrintsAsTheMinimum() {
+        let yaml = "colors:\n  bg: '#FFFFFF'\n  fg: '#777777'\ncontrast:\n  - { foreground: fg, background: bg, minimum: 4.48 }\n"
+        XCTAssertEqual(compile(yaml).diagnostics.first?.message,
+                       "in light, 'fg' (#777777FF) on 'bg' (#FFFFFFFF) has a contrast ratio of 4.478:1, below the minimum 4.48:1")
+    }
+}
