@@ -57,4 +57,29 @@ final class LintCommandTests: XCTestCase {
                       result.stderr)
         XCTAssertTrue(result.stderrLines.contains("palettes/brand.yml:1:10: note: the other palette 'Brand' is here"), result.stderr)
     }
+
+    /// A `level: warning` contrast check prints `warning:` and still exits 0; an error-level one fails.
+    func testContrastWarningsExitZeroAndErrorsExitOne() throws {
+        let sandbox = try Sandbox()
+        let palette = """
+            colors:
+              background: { light: "#FFFFFF", dark: "#000000" }
+              caption: { light: "#999999", dark: "#666666" }
+            contrast:
+              - { foreground: caption, background: background, minimum: 4.5, level: warning }
+
+            """
+        try sandbox.write(palette, to: "palettes/text.yml")
+
+        let warned = try sandbox.run(["lint"])
+        XCTAssertStatus(warned, 0)
+        XCTAssertEqual(warned.stdout, "1 palettes, 2 colors: 0 errors, 4 warnings\n")
+        XCTAssertEqual(warned.stderrLines.first,
+                       "palettes/text.yml:5:5: warning: in light, 'caption' (#999999FF) on 'background' (#FFFFFFFF) has a contrast ratio of 2.85:1, below the minimum 4.5:1")
+
+        try sandbox.write(palette.replacingOccurrences(of: ", level: warning", with: ""), to: "palettes/text.yml")
+        let failed = try sandbox.run(["lint"])
+        XCTAssertStatus(failed, 1)
+        XCTAssertEqual(failed.stderrLines.filter { $0.contains(": error: in ") }.count, 4)
+    }
 }

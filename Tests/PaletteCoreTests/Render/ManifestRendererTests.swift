@@ -20,4 +20,37 @@ final class ManifestRendererTests: XCTestCase {
         XCTAssertEqual(colors[1]["line"] as? Int, 3)
         XCTAssertNil(colors[1]["highContrastLight"])
     }
+
+    func testRuleParametersAndContrastResultsAreRecorded() throws {
+        let yaml = """
+            colors:
+              base: "#3366CC"
+              dim: { light: { derive: hsv, from: "{base}", saturation: { scale: 0.5, min: 0.2 }, brightness: 0.4 } }
+              text: { light: "#FFFFFF", dark: { derive: contrast, against: "{base}", ratio: 3 } }
+            contrast:
+              - { foreground: text, background: base, minimum: 1.5 }
+            """
+        let palette = try XCTUnwrap(compile(yaml).palette)
+        let json = try JSONSerialization.jsonObject(with: Data(ManifestRenderer.render([palette]).utf8)) as? [String: Any]
+        let entry = try XCTUnwrap((json?["palettes"] as? [[String: Any]])?.first)
+        let colors = try XCTUnwrap(entry["colors"] as? [[String: Any]])
+        let hsv = try XCTUnwrap((colors[1]["light"] as? [String: Any])?["derivation"] as? [String: Any])
+        XCTAssertEqual(hsv["rule"] as? String, "hsv")
+        XCTAssertEqual(hsv["from"] as? String, "base")
+        XCTAssertEqual(hsv["saturation"] as? [String: Double], ["scale": 0.5, "min": 0.2])
+        XCTAssertEqual(hsv["brightness"] as? Double, 0.4)
+        XCTAssertNil(hsv["hue"])
+        let contrastRule = try XCTUnwrap((colors[2]["dark"] as? [String: Any])?["derivation"] as? [String: Any])
+        XCTAssertEqual(contrastRule["against"] as? String, "base")
+        XCTAssertEqual(contrastRule["ratio"] as? Double, 3)
+        XCTAssertEqual(contrastRule["fromAppearance"] as? String, "light")
+
+        let checks = try XCTUnwrap(entry["contrast"] as? [[String: Any]])
+        XCTAssertEqual(checks.map { $0["appearance"] as? String }, ["light", "dark", "highContrastLight", "highContrastDark"])
+        XCTAssertEqual(checks[0]["foreground"] as? String, "text")
+        XCTAssertEqual(checks[0]["minimum"] as? Double, 1.5)
+        XCTAssertEqual(checks[0]["passes"] as? Bool, true)
+        let ratio = try XCTUnwrap(checks[0]["ratio"] as? Double)
+        XCTAssertEqual(ratio, (ratio * 100).rounded() / 100, "ratios are rounded to 2 decimals")
+    }
 }
