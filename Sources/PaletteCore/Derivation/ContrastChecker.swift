@@ -37,11 +37,7 @@ struct ContrastChecker {
     }
 
     private func shown(_ values: [Appearance: AppearanceValue], _ appearance: Appearance) -> RGBA? {
-        switch appearance {
-        case .highContrastLight: return (values[.highContrastLight] ?? values[.light])?.color
-        case .highContrastDark: return (values[.highContrastDark] ?? values[.dark])?.color
-        case .light, .dark: return values[appearance]?.color
-        }
+        (values[appearance] ?? appearance.fallback.flatMap { values[$0] })?.color
     }
 
     private mutating func colors(_ reference: ColorReference) -> [Appearance: AppearanceValue]? {

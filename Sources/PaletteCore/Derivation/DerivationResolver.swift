@@ -66,11 +66,7 @@ struct DerivationResolver {
     /// as it does at run time.
     private mutating func shown(_ color: String, _ appearance: Appearance) -> AppearanceValue? {
         if let present = value(Key(color: color, appearance: appearance)) { return present }
-        switch appearance {
-        case .highContrastLight: return value(Key(color: color, appearance: .light))
-        case .highContrastDark: return value(Key(color: color, appearance: .dark))
-        case .light, .dark: return nil
-        }
+        return appearance.fallback.flatMap { value(Key(color: color, appearance: $0)) }
     }
 
     private mutating func compute(_ key: Key) -> AppearanceValue? {

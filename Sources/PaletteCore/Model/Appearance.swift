@@ -6,4 +6,14 @@ public enum Appearance: String, CaseIterable, Sendable, Comparable {
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// What is shown when this appearance has no value: the plain one for high contrast, nothing for
+    /// light and dark.
+    public var fallback: Appearance? {
+        switch self {
+        case .highContrastLight: return .light
+        case .highContrastDark: return .dark
+        case .light, .dark: return nil
+        }
+    }
 }
