@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "palettec", targets: ["palettec"]),
         .library(name: "PaletteCore", targets: ["PaletteCore"]),
+        .plugin(name: "PaletteBuildPlugin", targets: ["PaletteBuildPlugin"]),
+        .plugin(name: "PaletteCommandPlugin", targets: ["PaletteCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,6 +33,18 @@ let package = Package(
         ),
         .executableTarget(name: "palettec", dependencies: ["PaletteCLI"]),
 
+        // Compiles a target's palettes on every build: Palettes/*.yml and *.palette.yml.
+        .plugin(name: "PaletteBuildPlugin", capability: .buildTool(), dependencies: ["palettec"]),
+        // `swift package --allow-writing-to-package-directory regenerate-palettes`: palettes/ → generated/.
+        .plugin(
+            name: "PaletteCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files and manifest.json")]
+            ),
+            dependencies: ["palettec"]
+        ),
+
         // The committed output of `palettec generate` over palettes/, compiled as-is.
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json"]),
 
@@ -38,7 +52,9 @@ let package = Package(
             name: "PaletteCoreTests",
             dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "palettec"]),
+        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["GeneratedPalettes"]),
+        // Its palettes are compiled by the build plugin during `swift test`: the build step, proven on Linux.
+        .testTarget(name: "BuildPluginTests", plugins: ["PaletteBuildPlugin"]),
     ]
 )

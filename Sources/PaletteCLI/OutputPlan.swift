@@ -23,7 +23,11 @@ struct OutputPlan {
 
     var isUpToDate: Bool { changes.isEmpty }
 
-    static func compare(_ files: [RenderedFile], with folder: String, fileManager: FileManager = .default) -> OutputPlan {
+    /// `removingStale` also plans to remove files palettec generated earlier that `files` no longer has;
+    /// a build system writing one declared file at a time turns it off.
+    static func compare(
+        _ files: [RenderedFile], with folder: String, removingStale: Bool = true, fileManager: FileManager = .default
+    ) -> OutputPlan {
         var changes: [Change] = []
         var unchanged: [String] = []
         for file in files {
@@ -40,7 +44,7 @@ struct OutputPlan {
             }
         }
         let produced = Set(files.map(\.path))
-        for path in generatedFiles(in: folder, fileManager: fileManager) where !produced.contains(path) {
+        for path in generatedFiles(in: folder, fileManager: fileManager) where removingStale && !produced.contains(path) {
             let data = fileManager.contents(atPath: (folder as NSString).appendingPathComponent(path)) ?? Data()
             changes.append(.remove(path: path, current: String(decoding: data, as: UTF8.self)))
         }

@@ -12,10 +12,12 @@ public struct PaletteSource: Sendable {
         self.bytes = bytes
     }
 
-    /// `my-colors.yml` → `my-colors`
+    /// `my-colors.yml` → `my-colors`; `card.palette.yaml` → `card` (`.palette` marks palettes for the
+    /// build plugin and is not part of the name).
     public var baseName: String {
-        let file = displayPath.split(separator: "/").last.map(String.init) ?? displayPath
-        guard let dot = file.lastIndex(of: ".") else { return file }
-        return String(file[..<dot])
+        var name = displayPath.split(separator: "/").last.map(String.init) ?? displayPath
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        if name.lowercased().hasSuffix(".palette") { name = String(name.dropLast(".palette".count)) }
+        return name
     }
 }

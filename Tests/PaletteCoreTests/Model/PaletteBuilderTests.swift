@@ -40,6 +40,7 @@ final class PaletteBuilderTests: XCTestCase {
 
     func testPaletteNameDefaultsToTheFileNameInUpperCamelCase() {
         XCTAssertEqual(compile("colors:\n  a: '#000'\n", path: "x/my-colors.yml").palette?.name, "MyColors")
+        XCTAssertEqual(compile("colors:\n  a: '#000'\n", path: "Views/card.palette.yaml").palette?.name, "Card")
     }
 
     func testUnquotedHexIsExplainedAsAComment() {

@@ -1,0 +1,28 @@
+import XCTest
+
+/// These types exist only because PaletteBuildPlugin compiled Palettes/theme.yml and
+/// Cards/card.palette.yaml while this target was built: if the plugin did not run, this file would not
+/// compile.
+final class BuildPluginTests: XCTestCase {
+    private func rounded(_ byte: Int) -> Double {
+        ((Double(byte) / 255) * 10_000_000_000).rounded() / 10_000_000_000
+    }
+
+    func testPalettesUnderPalettesFolderAreCompiled() {
+        XCTAssertEqual(Theme.background.light, PaletteRGBA(1.0, 1.0, 1.0, 1.0))
+        XCTAssertEqual(Theme.background.dark, PaletteRGBA(rounded(0x1C), rounded(0x1C), rounded(0x1E), 1.0))
+        XCTAssertEqual(Theme.label.light.red, 0.2666666667)
+        XCTAssertEqual(Theme.label.dark.red, rounded(187), "a missing dark entry is inverted")
+    }
+
+    func testDerivedValuesComeThrough() {
+        let caption = Theme.Text.caption
+        XCTAssertGreaterThan(caption.dark.red, caption.light.red, "lifted to reach 4.5:1 on the dark background")
+        XCTAssertEqual(caption.dark.red, caption.dark.blue, "a gray stays gray")
+    }
+
+    func testDotPaletteFilesAnywhereAreCompiled() {
+        XCTAssertEqual(Card.border.resolved(dark: false, highContrast: true), PaletteRGBA(rounded(0x8E), rounded(0x8E), rounded(0x93), 1.0))
+        XCTAssertEqual(Card.border.resolved(dark: true, highContrast: true), Card.border.dark, "high contrast falls back to dark")
+    }
+}
