@@ -19,7 +19,7 @@ struct PaletteCommandPlugin: CommandPlugin {
         let root = context.package.directoryURL
         let inputURL = URL(fileURLWithPath: input, relativeTo: root)
         guard FileManager.default.fileExists(atPath: inputURL.path) else {
-            throw PalettePluginError("there is no \(input) in \(root.path); put palettes there or pass --input DIR")
+            throw PalettePluginError("'\(input)' does not exist in \(root.path); create it with palettes inside, or pass --input DIR")
         }
         guard containsPalettes(inputURL) else {
             throw PalettePluginError("\(input) holds no .yml or .yaml palettes; pass --input with a palette file or folder")

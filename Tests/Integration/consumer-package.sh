@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds Tests/Integration/ConsumerPackage from a clean scratch folder and checks what a user of the
+# plugins relies on: the build works and the colors are usable; an unchanged build runs no palette
+# command; touching one palette reruns only its command; a broken palette fails the build with its
+# file:line:column; the command plugin writes exactly what `palettec generate` writes.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+# The dependency's identity comes from its folder name: give the repository the name "palettec".
+ln -s "$repo" "$work/palettec"
+cp -R "$repo/Tests/Integration/ConsumerPackage" "$work/consumer"
+sed -i.orig "s|.package(path: \"../../..\")|.package(path: \"$work/palettec\")|" "$work/consumer/Package.swift"
+cd "$work/consumer"
+scratch="$work/scratch"
+build() { swift build --scratch-path "$scratch" "$@" 2>&1; }
+palette_commands() { grep -E "Compiling [^ ]+\.ya?ml|Writing palettec support file" "$1" || true; }
+fail() { echo "consumer-package: FAIL: $*" >&2; exit 1; }
+step() { echo "consumer-package: $*"; }
+
+step "first build from a clean scratch folder"
+build > "$work/first.log" || { cat "$work/first.log"; fail "the first build failed"; }
+[ "$(palette_commands "$work/first.log" | wc -l)" -eq 3 ] || { cat "$work/first.log"; fail "expected 3 palette commands (2 palettes + support file)"; }
+"$scratch/debug/Consumer" > "$work/run.log"
+grep -qx "Brand.background light 1.0 dark 0.1098039216" "$work/run.log" || { cat "$work/run.log"; fail "wrong Brand values"; }
+grep -qx "Grays.greyishBrown light 0.2666666667 dark 0.7333333333" "$work/run.log" || { cat "$work/run.log"; fail "wrong Grays values"; }
+
+step "an unchanged build runs no palette command"
+generated() { find "$scratch/plugins" -path '*PaletteBuildPlugin*' -name '*.swift' -exec stat -c '%n %Y' {} + | sort; }
+before=$(generated)
+build > "$work/second.log"
+if [ -n "$(palette_commands "$work/second.log")" ]; then
+  # SwiftPM 6.3 on Linux links the plugin's host tool in two build graphs, and on the build after a
+  # clean one relinks it, which reruns every command that has the tool as an input (SwiftPM adds it
+  # even when the plugin does not list it). Allowed only then, and only if nothing was rewritten.
+  grep -q "Linking palettec-tool" "$work/second.log" || { cat "$work/second.log"; fail "palette commands reran with no new tool"; }
+  [ "$(generated)" = "$before" ] || fail "the rerun rewrote generated files"
+  ! grep -q "Compiling Consumer" "$work/second.log" || { cat "$work/second.log"; fail "the rerun recompiled Consumer"; }
+  echo "consumer-package: note: SwiftPM relinked palettec-tool, so its commands reran once; no file changed"
+  build > "$work/third.log"
+  [ -z "$(palette_commands "$work/third.log")" ] || { cat "$work/third.log"; fail "a third unchanged build ran palette commands"; }
+fi
+
+step "touching one palette reruns only its command"
+sleep 1
+touch Sources/Consumer/Palettes/grays.yml
+build > "$work/touched.log"
+ran=$(palette_commands "$work/touched.log")
+! grep -q "Linking palettec-tool" "$work/touched.log" || fail "touching a palette relinked the tool"
+[ "$(echo "$ran" | grep -c .)" -eq 1 ] && echo "$ran" | grep -q "grays.yml" || { cat "$work/touched.log"; fail "expected only grays.yml's command, ran: $ran"; }
+
+step "a broken palette fails the build with its file:line:column"
+printf 'colors:\n  ok: "#000"\n  bad: rgb(1, 2, 300)\n' > Sources/Consumer/Palettes/broken.yml
+if build > "$work/broken.log"; then cat "$work/broken.log"; fail "the build passed with a broken palette"; fi
+grep -q "Sources/Consumer/Palettes/broken.yml:3:18: error: blue 300 is out of range" "$work/broken.log" \
+  || { cat "$work/broken.log"; fail "no file:line:column error for broken.yml"; }
+rm Sources/Consumer/Palettes/broken.yml
+build > "$work/fixed.log" || { cat "$work/fixed.log"; fail "the build did not recover once the broken palette was removed"; }
+
+step "the command plugin writes what palettec generate writes"
+swift package --scratch-path "$scratch" --allow-writing-to-package-directory regenerate-palettes --output by-plugin > "$work/plugin.log" 2>&1 \
+  || { cat "$work/plugin.log"; fail "regenerate-palettes failed"; }
+grep -q "created by-plugin/App.swift" "$work/plugin.log" || { cat "$work/plugin.log"; fail "regenerate-palettes did not say what it changed"; }
+swift build --package-path "$repo" --product palettec > "$work/cli.log" 2>&1 || { cat "$work/cli.log"; fail "could not build palettec"; }
+"$(swift build --package-path "$repo" --show-bin-path)/palettec" generate palettes --output by-cli > /dev/null
+diff -r by-plugin by-cli || fail "regenerate-palettes and palettec generate differ"
+swift package --scratch-path "$scratch" --allow-writing-to-package-directory regenerate-palettes --output by-plugin > "$work/again.log" 2>&1
+grep -q "by-plugin/ is up to date" "$work/again.log" || { cat "$work/again.log"; fail "a second regenerate-palettes was not a no-op"; }
+
+step "all checks passed"
