@@ -3,18 +3,18 @@ extension PaletteBuilder {
     static let contrastCheckKeys = ["foreground", "background", "minimum", "level"]
 
     /// `derive: invert` (the default), another rule name or `{derive: ...}` mapping, or `none`, which
-    /// makes a missing dark entry an error. Nil when written wrong.
-    mutating func defaultDarkRule(_ pair: YAMLPair) -> AppearanceSpec?? {
+    /// makes a missing dark entry an error.
+    mutating func missingDark(_ pair: YAMLPair) -> DerivationResolver.MissingDark {
         if let name = pair.value.scalar?.text, !(pair.value.scalar?.isNull ?? true) {
-            if name == "none" { return .some(nil) }
+            if name == "none" { return .isAnError }
             let written = YAMLPair(key: "derive", keyMark: pair.value.mark, value: pair.value)
-            return ruleSpec([written], at: pair.value.mark, appearance: .dark).map { .some($0) }
+            return ruleSpec([written], at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
         if let fields = pair.value.mapping, fields.contains(where: { $0.key == "derive" }) {
-            return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .some($0) }
+            return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
         error("'derive' needs a rule name such as 'invert' or 'oklch', a {derive: ...} mapping, or 'none'", at: pair.value.mark)
-        return nil
+        return .unknown
     }
 
     /// `contrast:`, a list of `{foreground, background, minimum, level}`.

@@ -32,7 +32,7 @@ struct PaletteBuilder {
         var nameMark = YAMLMark(line: 1, column: 1)
         var description: String?
         var colors: YAMLPair?
-        var defaultDark: AppearanceSpec?? = .some(.rule(.invert, from: nil))
+        var missingDark = DerivationResolver.MissingDark.derive(.rule(.invert, from: nil))
         var checks: [ContrastCheck] = []
         for pair in pairs {
             switch pair.key {
@@ -44,7 +44,7 @@ struct PaletteBuilder {
             case "colors":
                 colors = pair
             case "derive":
-                defaultDark = defaultDarkRule(pair)
+                missingDark = self.missingDark(pair)
             case "contrast":
                 checks = contrastChecks(pair)
             default:
@@ -65,11 +65,6 @@ struct PaletteBuilder {
         let group = buildGroup(colorPairs, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
 
         // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
-        let missingDark: DerivationResolver.MissingDark = switch defaultDark {
-        case .some(.some(let rule)): .derive(rule)
-        case .some(.none): .isAnError
-        case .none: .unknown
-        }
         var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark)
         let appearances = resolver.resolveAll()
         var checker = ContrastChecker(appearances: appearances, knownColors: Set(specs.map(\.name)).union(brokenColors))
