@@ -53,7 +53,10 @@ let package = Package(
             dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["GeneratedPalettes"]),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["GeneratedPalettes", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         // Its palettes are compiled by the build plugin during `swift test`: the build step, proven on Linux.
         .testTarget(name: "BuildPluginTests", plugins: ["PaletteBuildPlugin"]),
     ]
