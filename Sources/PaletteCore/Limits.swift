@@ -21,3 +21,15 @@ public enum PaletteLimits {
     /// Colors one appearance may be derived through, by references and rules in a chain.
     public static let derivationChain = 1_000
 }
+
+extension PaletteLimits {
+    /// The error for a file over `fileBytes`, at its first line: the CLI reports it before reading
+    /// such a file at all, and the reader for bytes it is handed.
+    public static func fileTooLarge(path: String, byteCount: Int) -> Diagnostic {
+        let mebibytes = (Double(byteCount) / 1_048_576 * 10).rounded(.up) / 10
+        return .error(
+            "the file is \(mebibytes) MiB, over the \(fileBytes / 1_048_576) MiB palettec reads in one palette; "
+                + "split it into several palette files",
+            at: SourceLocation(path: path, line: 1, column: 1))
+    }
+}
