@@ -14,8 +14,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 
-    /// `path:line:column`
-    public var description: String { "\(path):\(line):\(column)" }
+    /// `path:line:column`, with any control character in the path escaped.
+    public var description: String { "\(CommentText.singleLine(path)):\(line):\(column)" }
 }
 
 /// A problem found in the input. Diagnostics are values: the core never prints.
@@ -61,10 +61,12 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The lines Xcode and SwiftPM show inline: `path:line:column: error: message`, then each note.
+    /// Text quoted from a palette can hold line breaks and controls; they are escaped, so a key can
+    /// never forge a diagnostic line of its own or send a terminal escape sequence.
     public var formatted: String {
-        var lines = ["\(location.description): \(severity.rawValue): \(message)"]
+        var lines = ["\(location.description): \(severity.rawValue): \(CommentText.singleLine(message))"]
         for note in notes {
-            lines.append("\(note.location.description): note: \(note.message)")
+            lines.append("\(note.location.description): note: \(CommentText.singleLine(note.message))")
         }
         return lines.joined(separator: "\n")
     }
@@ -78,5 +80,12 @@ extension Array where Element == Diagnostic {
         enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
+    }
+}
+
+extension String {
+    /// The text as a message quotes it: at most 40 characters, then `…`.
+    var abbreviated: String {
+        isLonger(than: 40) ? String(prefix(40)) + "…" : self
     }
 }

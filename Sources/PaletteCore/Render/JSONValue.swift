@@ -43,12 +43,17 @@ enum JSONValue: Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where CommentText.needsEscape(scalar):
+                // Controls, separators and bidi characters stay visible in a reviewed diff.
+                for unit in String(scalar).utf16 { result += "\\u" + hex4(unit) }
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    private static func hex4(_ unit: UInt16) -> String {
+        let hex = String(unit, radix: 16)
+        return String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

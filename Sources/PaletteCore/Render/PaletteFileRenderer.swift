@@ -44,7 +44,7 @@ public enum PaletteFileRenderer {
 
     private static func docComment(_ text: String?, indent: String, into lines: inout [String]) {
         guard let text, !text.isEmpty else { return }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in CommentText.lines(text) {
             lines.append("\(indent)///\(line.isEmpty ? "" : " ")\(line)")
         }
     }

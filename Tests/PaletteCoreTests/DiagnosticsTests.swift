@@ -1,0 +1,18 @@
+import XCTest
+@testable import PaletteCore
+
+final class DiagnosticsTests: XCTestCase {
+    /// A key with a line break cannot forge a diagnostic line, and no control character reaches a terminal.
+    func testQuotedTextIsEscapedInEveryPrintedLine() {
+        let diagnostics = compile("colors:\n  \"a\\npath:1:1: error: forged\": \"#12345G\"\n  \"b\\e[2J\": { light: \"#FFF\", lihgt: \"#000\" }\n").diagnostics
+        let lines = printed(diagnostics).flatMap { $0.split(separator: "\n") }
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("palettes/test.yml:") }, "\(lines)")
+        XCTAssertTrue(lines[1].contains("in color 'b\\u{1B}[2J'"), String(lines[1]))
+    }
+
+    func testPathsAreEscapedToo() {
+        let diagnostic = Diagnostic.error("bad", at: SourceLocation(path: "a\nb.yml", line: 1, column: 2))
+        XCTAssertEqual(diagnostic.formatted, "a\\nb.yml:1:2: error: bad")
+    }
+}
