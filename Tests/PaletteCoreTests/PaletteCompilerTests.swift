@@ -35,4 +35,15 @@ final class PaletteCompilerTests: XCTestCase {
             "palettes/test.yml:2:6: error: undefined alias '*b'; put the anchor '&b' on a value before this point, or fix the name",
         ])
     }
+
+    /// Brand.swift and BRAND.swift are one file on a default macOS volume.
+    func testPaletteNamesThatDifferOnlyInCaseAreAnError() {
+        let sources = [("brand", "Brand"), ("shout", "BRAND")].map { file, name in
+            PaletteSource(path: "palettes/\(file).yml", bytes: Array("palette: \(name)\ncolors:\n  a: '#000'\n".utf8))
+        }
+        XCTAssertEqual(printed(PaletteCompiler.compile(sources).diagnostics), [
+            "palettes/shout.yml:1:10: error: palettes 'Brand' and 'BRAND' would generate Brand.swift and BRAND.swift, one file on a case-insensitive file system (the macOS default); set 'palette:' to a different name in one of them\n"
+                + "palettes/brand.yml:1:10: note: the other palette 'Brand' is here",
+        ])
+    }
 }

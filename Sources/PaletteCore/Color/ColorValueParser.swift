@@ -11,7 +11,7 @@ public enum ColorValueParser {
         let lowered = trimmed.lowercased()
         if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(trimmed) }
         return .failure(ColorValueError(
-            "'\(trimmed)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}"))
+            "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}"))
     }
 
     /// A `{red, green, blue, alpha}` mapping, its values already read as text. A failure names the
@@ -41,10 +41,10 @@ public enum ColorValueParser {
         let digits = Array(text.dropFirst())
         let fix = "write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
         if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
-            return .failure(ColorValueError("'\(text)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
+            return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
         }
         guard [3, 4, 6, 8].contains(digits.count) else {
-            return .failure(ColorValueError("'\(text)' is not a hex color: it has \(digits.count) digits; \(fix)"))
+            return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: it has \(digits.count) digits; \(fix)"))
         }
         let pairs: [String] = digits.count <= 4
             ? digits.map { String([$0, $0]) }
@@ -106,7 +106,11 @@ public enum ColorValueParser {
     }
 
     private static func opacity(_ text: String) -> Result<Double, ColorValueError> {
-        guard let value = Double(text), value.isFinite else {
+        guard let value = text.decimalNumber else {
+            if text.hasSuffix("%"), let percent = String(text.dropLast()).trimmingWhitespace().decimalNumber {
+                return .failure(ColorValueError(
+                    "alpha '\(text)' is a percentage; write it as a number from 0 to 1 (\((percent / 100).shortestDecimal))"))
+            }
             return .failure(ColorValueError("alpha '\(text)' is not a number; write a number from 0 to 1"))
         }
         guard (0...1).contains(value) else {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// CSS Color 4 gamut mapping to sRGB: binary search for chroma in OKLCH with ΔEOK and clipping
 /// (https://www.w3.org/TR/css-color-4/#binsearch).
 ///
@@ -13,6 +19,8 @@ public enum GamutMapping {
     /// `chromaWasReduced`: conversion round-off (about 1e-15) is not a reduction. Far below the
     /// 10-place rounding of `RGBA`. The search itself uses the exact test, as CSS does.
     public static let gamutTolerance = 1e-9
+    /// Bisection steps at most: 2^-1100 of the largest Double is below epsilon.
+    static let maxSteps = 1_100
 
     /// Maps `color` into sRGB. `chromaWasReduced` is true when the requested color lies outside the
     /// gamut (beyond `gamutTolerance`), so the result has less chroma than asked for; for `L ≥ 1`
@@ -24,7 +32,7 @@ public enum GamutMapping {
     /// The same search on a color in rectangular form: chroma is scaled along the color's own (a, b)
     /// direction, so even a hue below `OKLCH.achromaticChroma` is kept exactly.
     public static func map(_ origin: OKLab, alpha: Double = 1) -> (rgba: RGBA, chromaWasReduced: Bool) {
-        let originChroma = (origin.a * origin.a + origin.b * origin.b).squareRoot()
+        let originChroma = hypot(origin.a, origin.b)
         if origin.L >= 1 {
             return (RGBA(red: 1, green: 1, blue: 1, alpha: alpha), originChroma >= OKLCH.achromaticChroma)
         }
@@ -33,6 +41,9 @@ public enum GamutMapping {
         }
 
         let originRGB = encodedSRGB(origin)
+        guard originChroma.isFinite, origin.L.isFinite else {
+            return (RGBA(red: 0, green: 0, blue: 0, alpha: alpha), true)
+        }
         if isInGamut(originRGB, tolerance: 0) {
             return (rgba(originRGB, alpha: alpha), false)
         }
@@ -51,7 +62,8 @@ public enum GamutMapping {
         var low = 0.0
         var high = originChroma
         var lowIsInGamut = true
-        while high - low > epsilon {
+        // Halving from any finite chroma reaches epsilon long before the cap; the cap makes sure.
+        for _ in 0..<Self.maxSteps where high - low > epsilon {
             let chroma = (low + high) / 2
             let current = withChroma(chroma)
             let currentRGB = encodedSRGB(current)

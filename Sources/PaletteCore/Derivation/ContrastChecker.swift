@@ -16,8 +16,11 @@ struct ContrastChecker {
     }
 
     private mutating func run(_ check: ContrastCheck) -> [ContrastResult] {
-        guard let foreground = colors(check.foreground), let background = colors(check.background) else { return [] }
+        let foreground = colors(check.foreground), background = colors(check.background)
+        guard let foreground, let background else { return [] }
         return Appearance.allCases.compactMap { appearance -> ContrastResult? in
+            // A high-contrast appearance neither color has shows the plain one, already measured.
+            if appearance.fallback != nil, foreground[appearance] == nil, background[appearance] == nil { return nil }
             guard let front = shown(foreground, appearance), let back = shown(background, appearance) else { return nil }
             let result = ContrastResult(foreground: check.foreground.name, background: check.background.name,
                                         appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
@@ -43,8 +46,9 @@ struct ContrastChecker {
     private mutating func colors(_ reference: ColorReference) -> [Appearance: AppearanceValue]? {
         if let values = appearances[reference.name] { return values }
         guard !knownColors.contains(reference.name) else { return nil }
+        let example = knownColors.sorted().first.map { ", such as '\($0)'" } ?? ""
         diagnostics.append(.error(
-            Suggestion.unknownKey(reference.name, kind: "color", in: knownColors.sorted(), context: "name a color of this palette, such as 'text.primary'"),
+            Suggestion.unknownKey(reference.name, kind: "color", in: knownColors.sorted(), context: "name a color of this palette\(example)"),
             at: reference.location))
         return nil
     }

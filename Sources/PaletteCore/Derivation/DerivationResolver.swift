@@ -22,12 +22,16 @@ struct DerivationResolver {
     private let order: [String]
     private let brokenColors: Set<String>
     private let missingDark: MissingDark
+    private let chainLimit: Int
     private var resolved: [Key: AppearanceValue] = [:]
     private var absentOrFailed: Set<Key> = []
     private var inProgress: [Key] = []
+    private var inProgressKeys: Set<Key> = []
+    private var reportedLongChain = false
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(specs: [ColorSpec], brokenColors: Set<String> = [], missingDark: MissingDark) {
+    init(specs: [ColorSpec], brokenColors: Set<String> = [], missingDark: MissingDark, chainLimit: Int = PaletteLimits.standard.derivationChain) {
+        self.chainLimit = chainLimit
         self.specs = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.order = specs.map(\.name)
         self.brokenColors = brokenColors
@@ -51,13 +55,19 @@ struct DerivationResolver {
     private mutating func value(_ key: Key) -> AppearanceValue? {
         if let done = resolved[key] { return done }
         if absentOrFailed.contains(key) { return nil }
-        if let start = inProgress.firstIndex(of: key) {
+        if inProgressKeys.contains(key), let start = inProgress.firstIndex(of: key) {
             reportCycle(Array(inProgress[start...]) + [key])
             return nil
         }
+        guard inProgress.count < chainLimit else {
+            reportLongChain(at: key)
+            absentOrFailed.insert(key)
+            return nil
+        }
         inProgress.append(key)
+        inProgressKeys.insert(key)
         let computed = compute(key)
-        inProgress.removeLast()
+        inProgressKeys.remove(inProgress.removeLast())
         if let computed { resolved[key] = computed } else { absentOrFailed.insert(key) }
         return computed
     }
@@ -132,6 +142,16 @@ struct DerivationResolver {
             at: reference.location)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         return false
+    }
+
+    /// Once per palette: resolving is depth first, so the chain's start is the first color reported.
+    private mutating func reportLongChain(at key: Key) {
+        guard !reportedLongChain, let first = inProgress.first, let spec = specs[first.color] else { return }
+        reportedLongChain = true
+        diagnostics.append(.error(
+            "\(first.description) is derived through more than \(chainLimit) colors in a chain "
+                + "(it reaches \(key.description)), the most palettec follows; write one of the colors along the way as a value",
+            at: spec.location(of: first.appearance)))
     }
 
     private mutating func reportCycle(_ cycle: [Key]) {

@@ -8,6 +8,8 @@ extension PaletteBuilder {
         var suggestedLight = false
 
         if let entry = pair.value.mapping, Self.shape(of: entry) == .colorEntry {
+            var unknownKeyContext = groupHint(for: pair, entry: entry)
+                ?? "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"
             for field in entry {
                 if let appearance = Appearance(rawValue: field.key) {
                     guard let written = appearanceSpec(of: field, appearance: appearance) else {
@@ -20,14 +22,14 @@ extension PaletteBuilder {
                 } else {
                     isValid = false
                     suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == "light"
-                    error(Suggestion.unknownKey(field.key, owner: "color '\(pair.key)'", in: Self.colorEntryKeys, context:
-                        "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"),
-                        at: field.keyMark)
+                    error(Suggestion.unknownKey(field.key, owner: "color '\(pair.key.abbreviated)'", in: Self.colorEntryKeys,
+                                                context: unknownKeyContext), at: field.keyMark)
+                    unknownKeyContext = "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"
                 }
             }
             if !suggestedLight, !entry.contains(where: { $0.key == "light" }) {
                 isValid = false
-                error("color '\(pair.key)' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
+                error("color '\(pair.key.abbreviated)' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
                       at: pair.keyMark)
             }
         } else if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
@@ -38,13 +40,36 @@ extension PaletteBuilder {
             isValid = false
         }
 
-        guard isValid else {
+        guard isValid, !isPastColorLimit(at: pair.keyMark) else {
             brokenColors.insert(name)
             return nil
         }
         specs.append(spec)
         return ColorEntry(keyPath: keyPath, memberName: memberName, swiftPath: swiftPath, location: spec.location,
                           description: description, appearances: [:])
+    }
+
+    /// A color whose stray keys are no misspelling of a color's keys is most likely a group with
+    /// members named like appearances (`dark`, `neutral`, `base`, `light`): say how to write one.
+    private func groupHint(for pair: YAMLPair, entry: [YAMLPair]) -> String? {
+        let appearances = entry.map(\.key).filter(Self.appearanceKeys.contains)
+        let stray = entry.filter { !Self.colorEntryKeys.contains($0.key) }
+        guard stray.contains(where: { Suggestion.closest(to: $0.key, in: Self.colorEntryKeys) == nil }) else { return nil }
+        let key = pair.key.abbreviated
+        return "'\(key)' is read as a color because it has \(appearances.map { "'\($0)'" }.joined(separator: " and ")); "
+            + "for a group whose colors are named like appearances, write \(key): { colors: { ... } }, "
+            + "with each such color in the long form, such as dark: { light: \"#RRGGBB\" }"
+    }
+
+    /// True once this color would pass the most colors one palette may have (reported the first time).
+    private mutating func isPastColorLimit(at mark: YAMLMark) -> Bool {
+        guard specs.count >= limits.colors else { return false }
+        if !isOverColorLimit {
+            isOverColorLimit = true
+            error("the palette has more than \(limits.colors) colors, the most palettec compiles in one palette; "
+                + "split it into several palette files", at: mark)
+        }
+        return true
     }
 
     /// One appearance as written: a value, a `"{reference}"` or a `{derive: ...}` rule.
@@ -89,8 +114,8 @@ extension PaletteBuilder {
 
     /// `{accent}` unquoted is a YAML flow mapping with one empty entry: a reference someone forgot to quote.
     func unquotedReference(_ node: YAMLNode) -> String? {
-        guard let fields = node.mapping, fields.count == 1, let only = fields.first, only.value.scalar?.isNull == true,
-              SourceLines(source.bytes).character(at: node.mark) == "{"
+        guard node.isFlowMapping, let fields = node.mapping, fields.count == 1, let only = fields.first,
+              only.value.scalar?.isNull == true
         else { return nil }
         return only.key
     }
@@ -126,7 +151,7 @@ extension PaletteBuilder {
 
     /// An empty value is most often an unquoted hex color, which YAML reads as a comment.
     private mutating func reportEmptyValue(of pair: YAMLPair) {
-        if let comment = SourceLines(source.bytes).commentAfterKey(at: pair.keyMark, key: pair.key),
+        if let comment = sourceLines.commentAfterKey(at: pair.keyMark, key: pair.key),
            comment.word.count > 1, comment.word.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) {
             error("the value of '\(pair.key)' is empty: YAML reads the unquoted \(comment.word) as a comment; "
                 + "quote it: \(pair.key): \"\(comment.word)\"", at: comment.mark)

@@ -1,39 +1,55 @@
-/// Groups: a mapping with no appearance key holds colors and further groups.
+/// Groups: a mapping with no appearance key holds colors and further groups; `{colors: {...}}` says
+/// so explicitly, for a group whose members are named like appearances.
 extension PaletteBuilder {
     static let appearanceKeys = Appearance.allCases.map(\.rawValue)
     static let colorEntryKeys = appearanceKeys + ["description"]
+    static let explicitGroupKeys = ["colors", "description"]
 
     /// How a mapping under `colors:` reads.
     enum MappingShape {
-        case colorEntry, bareValue, group
+        case colorEntry, bareValue, group, explicitGroup
     }
 
-    /// A mapping with an appearance key is a color. One with a `derive` key, or whose values are all
-    /// numbers and that has a component key (a misspelt one included), is a value: the light entry.
+    /// A mapping with an appearance key is a color. One with a `derive` key, or with a component key
+    /// and only plain values (numbers, or text that is no color), is a value: the light entry.
+    /// `colors:` with a mapping, and at most `description:` beside it, is an explicit group.
     /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         let keys = pairs.map(\.key)
         if keys.contains(where: appearanceKeys.contains) { return .colorEntry }
         if keys.contains("derive") { return .bareValue }
-        let allNumbers = pairs.allSatisfy { pair in pair.value.scalar.map { Double($0.text) != nil } ?? false }
-        if !keys.isEmpty, allNumbers, keys.contains(where: ColorValueParser.componentKeys.contains) { return .bareValue }
+        if keys.contains(where: ColorValueParser.componentKeys.contains), pairs.allSatisfy(\.value.isComponentLike) {
+            return .bareValue
+        }
+        if keys.allSatisfy(explicitGroupKeys.contains), pairs.contains(where: { $0.key == "colors" && $0.value.mapping != nil }) {
+            return .explicitGroup
+        }
         return .group
     }
 
-    mutating func buildGroup(_ pairs: [YAMLPair], keyPath: [String], swiftPath: String, description: String?) -> ColorGroup {
+    /// The members of one group. `name` is the group's key (nil for the palette's `colors:`).
+    mutating func buildGroup(_ pairs: [YAMLPair], name: String?, keyPath: [String], swiftPath: String, description: String?) -> ColorGroup {
         var group = ColorGroup(typeName: swiftPath.split(separator: ".").last.map(String.init) ?? swiftPath,
                                description: description, members: [])
         var names = NameRegistry()
         for pair in pairs {
             let path = keyPath + [pair.key]
-            if pair.key == "description", !keyPath.isEmpty, let text = pair.value.scalar, !text.isNull {
-                group.description = text.text
+            if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
+                group.description = groupDescription(text, of: pair, in: name!)
                 continue
             }
-            if let nested = pair.value.mapping, Self.shape(of: nested) == .group, unquotedReference(pair.value) == nil {
+            guard !isAmbiguousName(pair, in: name) else { continue }
+            if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
+               let members = groupMembers(nested) {
+                guard path.count <= limits.groupDepth else {
+                    error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
+                        + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
+                    continue
+                }
                 guard let typeName = typeName(for: pair, registry: &names) else { continue }
                 group.members.append(.group(buildGroup(
-                    nested, keyPath: path, swiftPath: swiftPath + "." + typeName, description: nil)))
+                    members.pairs, name: pair.key, keyPath: path, swiftPath: swiftPath + "." + typeName,
+                    description: members.description)))
                 continue
             }
             guard let memberName = memberName(for: pair, registry: &names) else { continue }
@@ -44,9 +60,63 @@ extension PaletteBuilder {
         return group
     }
 
+    /// A group's members and, for the explicit form, its description; nil when the mapping is no group.
+    private mutating func groupMembers(_ fields: [YAMLPair]) -> (pairs: [YAMLPair], description: String?)? {
+        switch Self.shape(of: fields) {
+        case .group:
+            return (fields, nil)
+        case .explicitGroup:
+            let description = fields.first { $0.key == "description" }.flatMap { text(of: $0, expecting: "a sentence for the doc comment") }
+            return (fields.first { $0.key == "colors" }!.value.mapping!, description)
+        case .colorEntry, .bareValue:
+            return nil
+        }
+    }
+
+    /// `description:` in a group is its doc comment; a color there is a color meant as a member.
+    private mutating func groupDescription(_ text: YAMLScalar, of pair: YAMLPair, in group: String) -> String? {
+        let isColor = reference(in: text.text, at: pair.value.mark) != nil
+            || (try? ColorValueParser.parse(text: text.text).get()) != nil
+        guard isColor else { return text.text }
+        error("'description' in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
+            + "describe the group in words, or, for a color named 'description', write description: { light: \"\(text.text.abbreviated)\" }",
+            at: pair.value.mark)
+        return nil
+    }
+
+    /// A color or group named like an appearance (`dark`, `ligth`, `any`) must be written in an explicit
+    /// form, or it is taken for a misplaced or misspelt appearance: reports it and returns true.
+    private mutating func isAmbiguousName(_ pair: YAMLPair, in group: String?) -> Bool {
+        guard let (appearance, kind) = AppearanceLookalike.match(pair.key) else { return false }
+        let shape = pair.value.mapping.map(Self.shape)
+        if shape == .colorEntry || shape == .explicitGroup { return false }
+
+        let key = pair.key.abbreviated, word = appearance.rawValue
+        let what: String
+        switch kind {
+        case .exact: what = "'\(key)' is an appearance"
+        case .misspelling: what = "unknown key '\(key)'\(group.map { " in '\($0.abbreviated)'" } ?? ""); did you mean '\(word)'?"
+        case .assetCatalogWord: what = "'\(key)' is what asset catalogs call the \(word) appearance; palettec writes '\(word)'"
+        }
+        let reading: String
+        let fix: String
+        if let group {
+            reading = "Without an appearance key, '\(group.abbreviated)' is read as a group with a color named '\(key)'"
+            fix = "if this is \(group.abbreviated)'s \(word) value, write '\(word)'"
+        } else {
+            reading = "Here it names a color of the palette, as an entry indented too little would"
+            fix = "if this is a color's \(word) value, write '\(word)' indented under that color"
+        }
+        let explicit = shape == .group
+            ? "for a group named '\(key)', write \(key): { colors: { ... } }"
+            : "for a color named '\(key)', write \(key): { light: \(pair.value.quotedForMessage) }"
+        error("\(what)\(kind == .misspelling ? "" : ".") \(reading): \(fix); \(explicit)", at: pair.keyMark)
+        return true
+    }
+
     private mutating func memberName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.member(pair.key) else {
-            error("'\(pair.key)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
+            error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
             return nil
         }
         return register(name, for: pair, in: &registry)
@@ -54,11 +124,12 @@ extension PaletteBuilder {
 
     private mutating func typeName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.type(pair.key) else {
-            error("'\(pair.key)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
+            error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
             return nil
         }
-        if SwiftIdentifier.reservedTypeNames.contains(name) {
-            error("the group '\(pair.key)' would become the type '\(name)', which Swift reserves; rename it", at: pair.keyMark)
+        if let reason = ReservedNames.reasonForGroup(name) {
+            error("the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
+                  at: pair.keyMark)
             return nil
         }
         return register(name, for: pair, in: &registry)
@@ -66,11 +137,27 @@ extension PaletteBuilder {
 
     private mutating func register(_ name: String, for pair: YAMLPair, in registry: inout NameRegistry) -> String? {
         if let earlier = registry.claim(name, key: pair.key, at: pair.keyMark) {
-            error("'\(pair.key)' and '\(earlier.key)' both become the Swift name '\(name)'; rename one of them",
-                  at: pair.keyMark, notes: [Diagnostic.Note("'\(earlier.key)' is here", at: location(earlier.mark))])
+            error("'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; rename one of them",
+                  at: pair.keyMark, notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: location(earlier.mark))])
             return nil
         }
         return name
+    }
+}
+
+extension YAMLNode {
+    /// A value that can stand for one color component: a number, or text that is not itself a color
+    /// (`50%`), as opposed to a color such as `"#FF0000"` under a key named `red`.
+    var isComponentLike: Bool {
+        guard let scalar else { return false }
+        let text = scalar.text.trimmingWhitespace().lowercased()
+        return !(text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("{"))
+    }
+
+    /// The value as an error message shows it inside a suggested fix.
+    var quotedForMessage: String {
+        guard let scalar, !scalar.isNull else { return "..." }
+        return "\"\(scalar.text.abbreviated)\""
     }
 }
 

@@ -83,17 +83,22 @@ extension PaletteBuilder {
         }
         guard let text = text(of: pair, expecting: "a color as \"{name}\"") else { return nil }
         if let reference = reference(in: text, at: pair.value.mark) { return reference }
+        if (try? ColorValueParser.parse(text: text).get()) != nil {
+            error("'\(pair.key)' names another color of this palette, as \"{name}\"; \"\(text.abbreviated)\" is a color value, not a name. "
+                + "Add it as a color (base: \"\(text.abbreviated)\") and write \(pair.key): \"{base}\"", at: pair.value.mark)
+            return nil
+        }
         if allowsPlainName { return ColorReference(name: text, location: location(pair.value.mark)) }
-        error("'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): \"{\(text)}\"", at: pair.value.mark)
+        error("'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): \"{\(text.abbreviated)}\"", at: pair.value.mark)
         return nil
     }
 
     /// A number sets the component; `{scale, add, min, max}` change it.
     mutating func adjustment(of pair: YAMLPair) -> ComponentAdjustment? {
-        if let scalar = pair.value.scalar, let value = Double(scalar.text), value.isFinite {
-            return ComponentAdjustment(setTo: value)
-        }
         let operationNames = ComponentAdjustment.Operation.allCases.map(\.rawValue)
+        if let scalar = pair.value.scalar, !scalar.isNull {
+            return ruleNumber(scalar, named: pair.key, at: pair.value.mark).map { ComponentAdjustment(setTo: $0) }
+        }
         guard let fields = pair.value.mapping, !fields.isEmpty else {
             error("'\(pair.key)' needs a number, or a mapping of \(operationNames.joined(separator: ", ")) to numbers",
                   at: pair.value.mark)
@@ -109,9 +114,13 @@ extension PaletteBuilder {
                       at: field.keyMark)
                 continue
             }
-            guard let value = field.value.scalar.flatMap({ Double($0.text) }), value.isFinite else {
+            guard let scalar = field.value.scalar, !scalar.isNull else {
                 isValid = false
-                error("'\(field.key)' needs a number", at: field.value.mark)
+                error("'\(field.key)' needs a number; found \(field.value.kindDescription)", at: field.value.mark)
+                continue
+            }
+            guard let value = ruleNumber(scalar, named: field.key, at: field.value.mark) else {
+                isValid = false
                 continue
             }
             adjustment.operations[operation] = value
@@ -119,9 +128,23 @@ extension PaletteBuilder {
         return isValid ? adjustment : nil
     }
 
+    /// A finite decimal within ±`limits.ruleNumber`, or nil after saying what is wrong.
+    private mutating func ruleNumber(_ scalar: YAMLScalar, named name: String, at mark: YAMLMark) -> Double? {
+        guard let value = scalar.text.decimalNumber else {
+            error("'\(name)' needs a number such as 0.5 or -20; '\(scalar.text.abbreviated)' is not one", at: mark)
+            return nil
+        }
+        guard abs(value) <= limits.ruleNumber else {
+            error("'\(name)' is \(scalar.text.abbreviated), out of range; numbers in rules are from "
+                + "-\(Int(limits.ruleNumber)) to \(Int(limits.ruleNumber))", at: mark)
+            return nil
+        }
+        return value
+    }
+
     /// A WCAG contrast ratio: a number from 1 to 21.
     mutating func ratio(of pair: YAMLPair) -> Double? {
-        guard let value = pair.value.scalar.flatMap({ Double($0.text) }), (1...21).contains(value) else {
+        guard let value = pair.value.scalar?.text.decimalNumber, (1...21).contains(value) else {
             error("'\(pair.key)' needs a contrast ratio from 1 to 21, such as 4.5", at: pair.value.mark)
             return nil
         }

@@ -5,15 +5,21 @@ struct PaletteBuilder {
 
     let source: PaletteSource
     let document: YAMLDocument
+    let sourceLines: SourceLines
+    let limits: PaletteLimits
     var diagnostics: [Diagnostic] = []
     /// Every color as written, in source order, filled in while the groups are built.
     var specs: [ColorSpec] = []
     /// Colors that had errors: references to them fail quietly instead of as unknown names.
     var brokenColors: Set<String> = []
+    /// Set once the palette has more colors than `limits.colors`, which is reported once.
+    var isOverColorLimit = false
 
-    init(source: PaletteSource, document: YAMLDocument) {
+    init(source: PaletteSource, document: YAMLDocument, limits: PaletteLimits = .standard) {
         self.source = source
         self.document = document
+        self.sourceLines = SourceLines(source.bytes)
+        self.limits = limits
     }
 
     mutating func build() -> Palette? {
@@ -62,10 +68,10 @@ struct PaletteBuilder {
             error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
             return nil
         }
-        let group = buildGroup(colorPairs, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
+        let group = buildGroup(colorPairs, name: nil, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
 
         // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
-        var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark)
+        var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark, chainLimit: limits.derivationChain)
         let appearances = resolver.resolveAll()
         var checker = ContrastChecker(appearances: appearances, knownColors: Set(specs.map(\.name)).union(brokenColors))
         let contrast = checker.run(checks)
@@ -78,13 +84,14 @@ struct PaletteBuilder {
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
         let key = written ?? source.baseName
+        let origin = written == nil ? "the file name '\(key)'" : "the palette name '\(key)'"
         guard let typeName = SwiftIdentifier.type(key) else {
-            error("'\(key)' has no letters or digits to make a Swift type name from; set 'palette: Name'", at: mark)
+            error("\(origin) has no letters or digits to make a Swift type name from; set 'palette: Name'", at: mark)
             return nil
         }
-        let reserved = SwiftIdentifier.reservedTypeNames.union(SupportFileRenderer.reservedTypeNames)
-        if reserved.contains(typeName) {
-            error("the palette name '\(typeName)' is taken by Swift or by palettec's support file; set 'palette:' to another name", at: mark)
+        if let reason = ReservedNames.reasonForPalette(typeName) {
+            error("\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
+                + "set 'palette:' to another name, such as '\(typeName)Palette'", at: mark)
             return nil
         }
         return typeName

@@ -3,9 +3,6 @@
 public enum SupportFileRenderer {
     public static let fileName = "PaletteSupport.swift"
 
-    /// Type names the support file declares; a palette may not take one of them.
-    public static let reservedTypeNames: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteSupport"]
-
     public static func render(accessLevel: AccessLevel) -> String {
         let body = template.replacing("ACCESS ", with: "\(accessLevel.rawValue) ")
         return GeneratedHeader.swift(source: nil) + "\n" + body

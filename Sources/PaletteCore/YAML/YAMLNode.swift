@@ -20,10 +20,13 @@ public struct YAMLNode: Sendable {
 
     public var content: Content
     public var mark: YAMLMark
+    /// Written in braces, `{...}`, rather than as indented lines.
+    public var isFlowMapping: Bool
 
-    public init(_ content: Content, at mark: YAMLMark) {
+    public init(_ content: Content, at mark: YAMLMark, isFlowMapping: Bool = false) {
         self.content = content
         self.mark = mark
+        self.isFlowMapping = isFlowMapping
     }
 
     public var scalar: YAMLScalar? {

@@ -2,13 +2,13 @@ import CYaml
 
 /// Reads a palette file's bytes into a `YAMLDocument` with libyaml's event API.
 public enum YAMLReader {
-    /// The most nodes that alias expansion may materialize in one file, counting each
-    /// expansion's whole subtree (nested expansions included). Stops "billion laughs" documents.
-    public static let aliasExpansionBudget = 100_000
-
     /// Reads one palette file. `path` is the display path used in diagnostics.
-    public static func read(_ bytes: [UInt8], path: String) -> YAMLDocument {
-        bytes.withUnsafeBufferPointer { buffer in
+    public static func read(_ bytes: [UInt8], path: String, limits: PaletteLimits = .standard) -> YAMLDocument {
+        guard bytes.count <= limits.fileBytes else {
+            let diagnostic = PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)
+            return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             if let offset = YAMLSourceBytes.firstInvalidUTF8Offset(buffer) {
                 let mark = YAMLSourceBytes.mark(ofOffset: offset, in: buffer)
                 let byte = "0x" + hex(buffer[offset])
@@ -20,11 +20,11 @@ public enum YAMLReader {
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return YAMLDocument(path: path, root: nil, diagnostics: [])
             }
-            return parse(UnsafeBufferPointer(start: base, count: buffer.count), path: path)
+            return parse(UnsafeBufferPointer(start: base, count: buffer.count), path: path, limits: limits)
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> YAMLDocument {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PaletteLimits) -> YAMLDocument {
         // libyaml keeps a pointer to the parser inside itself, so it must not move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -36,7 +36,7 @@ public enum YAMLReader {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
 
-        var builder = YAMLTreeBuilder(path: path)
+        var builder = YAMLTreeBuilder(path: path, limits: limits)
         var documents = 0
         var event = yaml_event_t()
         events: while true {
@@ -63,12 +63,18 @@ public enum YAMLReader {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-                builder.scalar(YAMLScalar(text, style: style(data.style)), at: mark, anchor: anchorName(data.anchor))
+                guard builder.scalar(YAMLScalar(text, style: style(data.style)), at: mark, anchor: anchorName(data.anchor)) else {
+                    return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
+                }
             case YAML_ALIAS_EVENT:
                 builder.alias(anchorName(event.data.alias.anchor) ?? "", at: mark)
+                guard !builder.isOverNodeLimit else {
+                    return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
+                }
             case YAML_MAPPING_START_EVENT:
                 let anchor = anchorName(event.data.mapping_start.anchor)
-                guard builder.startContainer(isMapping: true, at: mark, anchor: anchor) else {
+                let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                guard builder.startContainer(isMapping: true, isFlow: isFlow, at: mark, anchor: anchor) else {
                     return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
                 }
             case YAML_SEQUENCE_START_EVENT:

@@ -5,6 +5,7 @@ struct YAMLTreeBuilder {
     /// An open mapping or sequence.
     struct Frame {
         var isMapping: Bool
+        var isFlow = false
         var mark: YAMLMark
         var anchor: String?
         /// Nodes in this subtree so far, itself and mapping keys included.
@@ -30,11 +31,12 @@ struct YAMLTreeBuilder {
         enum KeyProblem {
             case nonScalarKey
             case duplicateKey(String, first: YAMLMark)
+            case tooLong(String)
         }
 
         /// Adds a finished child: an item, a key, or the value of the pending key.
         /// A rejected key (not text, or a duplicate) makes its value be dropped.
-        mutating func add(_ node: YAMLNode, size: Int) -> KeyProblem? {
+        mutating func add(_ node: YAMLNode, size: Int, keyLength: Int) -> KeyProblem? {
             guard isMapping else {
                 items.append(node)
                 self.size += size
@@ -54,6 +56,10 @@ struct YAMLTreeBuilder {
             guard case .scalar(let scalar) = node.content else {
                 discardValue = true
                 return .nonScalarKey
+            }
+            guard !scalar.text.isLonger(than: keyLength) else {
+                discardValue = true
+                return .tooLong(scalar.text)
             }
             if let first = indexOfKey(scalar.text) {
                 discardValue = true
@@ -82,19 +88,21 @@ struct YAMLTreeBuilder {
         }
     }
 
-    /// Deeper than this is not a palette; it also keeps recursive teardown of the tree bounded.
-    static let maxDepth = 1_000
-
     let path: String
+    let limits: PaletteLimits
     var diagnostics: [Diagnostic] = []
     var root: YAMLNode?
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedNodes = 0
     private var budgetExceeded = false
+    /// Every node made so far, expansions included.
+    private var nodes = 0
+    private(set) var isOverNodeLimit = false
 
-    init(path: String) {
+    init(path: String, limits: PaletteLimits) {
         self.path = path
+        self.limits = limits
     }
 
     private func location(_ mark: YAMLMark) -> SourceLocation {
@@ -108,14 +116,18 @@ struct YAMLTreeBuilder {
     // MARK: Events
 
     /// Opens a mapping or sequence. Returns false if nesting is too deep to go on.
-    mutating func startContainer(isMapping: Bool, at mark: YAMLMark, anchor: String?) -> Bool {
-        guard stack.count < Self.maxDepth else {
+    /// Deeper nesting is not a palette; the limit also keeps recursive teardown of the tree bounded.
+    mutating func startContainer(isMapping: Bool, isFlow: Bool = false, at mark: YAMLMark, anchor: String?) -> Bool {
+        guard stack.count < limits.yamlDepth else {
             error(
-                "values are nested more than \(Self.maxDepth) levels deep; a palette needs only a few levels, so flatten this structure",
+                "values are nested more than \(limits.yamlDepth) levels deep; a palette needs only a few levels, so flatten this structure",
                 at: mark)
             return false
         }
-        stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchor))
+        guard count(1, at: mark) else { return false }
+        var frame = Frame(isMapping: isMapping, mark: mark, anchor: anchor)
+        frame.isFlow = isFlow
+        stack.append(frame)
         return true
     }
 
@@ -123,15 +135,37 @@ struct YAMLTreeBuilder {
         guard let frame = stack.popLast() else { return }
         let node: YAMLNode
         if frame.isMapping {
-            node = YAMLNode(.mapping(frame.pairs), at: frame.mark)
+            node = YAMLNode(.mapping(frame.pairs), at: frame.mark, isFlowMapping: frame.isFlow)
         } else {
             node = YAMLNode(.sequence(frame.items), at: frame.mark)
         }
         finish(node, size: frame.size, anchor: frame.anchor)
     }
 
-    mutating func scalar(_ scalar: YAMLScalar, at mark: YAMLMark, anchor: String?) {
+    /// Returns false once the file has more nodes than palettec reads.
+    mutating func scalar(_ scalar: YAMLScalar, at mark: YAMLMark, anchor: String?) -> Bool {
+        guard count(1, at: mark) else { return false }
+        var scalar = scalar
+        let isKey = stack.last.map { $0.isMapping && !$0.hasKey } ?? false  // keys have a limit of their own
+        if !isKey, scalar.text.isLonger(than: limits.textLength) {
+            error("this text is \(scalar.text.count) characters long; palettec reads at most \(limits.textLength) "
+                + "characters in one value, so shorten it", at: mark)
+            scalar = YAMLScalar("")
+        }
         finish(YAMLNode(.scalar(scalar), at: mark), size: 1, anchor: anchor)
+        return true
+    }
+
+    /// Counts nodes made; past the limit, reports it once and says to stop.
+    private mutating func count(_ made: Int, at mark: YAMLMark) -> Bool {
+        nodes += made
+        guard nodes > limits.nodes else { return true }
+        if !isOverNodeLimit {
+            isOverNodeLimit = true
+            error("the file has more than \(limits.nodes) YAML values (keys, values and their containers, aliases expanded), "
+                + "the most palettec reads in one file; split it into several palettes", at: mark)
+        }
+        return false
     }
 
     /// Expands `*name` to a copy of the anchored node, marked at the alias.
@@ -155,14 +189,15 @@ struct YAMLTreeBuilder {
             return
         }
         expandedNodes += size
-        guard expandedNodes <= YAMLReader.aliasExpansionBudget else {
+        guard expandedNodes <= limits.aliasExpansion else {
             budgetExceeded = true
             error(
-                "alias '*\(name)' expands the file past \(YAMLReader.aliasExpansionBudget) nodes made by aliases, the most palettec allows (aliases nested inside aliases multiply); write these values out or use fewer nested aliases",
+                "alias '*\(name)' expands the file past \(limits.aliasExpansion) nodes made by aliases, the most palettec allows (aliases nested inside aliases multiply); write these values out or use fewer nested aliases",
                 at: mark)
             attach(null, size: 1)
             return
         }
+        guard count(size, at: mark) else { return }
         var node = anchored
         node.mark = mark
         attach(node, size: size)
@@ -182,12 +217,16 @@ struct YAMLTreeBuilder {
             return
         }
         // One mutating call, so the frame's arrays are changed in place and never copied.
-        switch stack[stack.count - 1].add(node, size: size) {
+        switch stack[stack.count - 1].add(node, size: size, keyLength: limits.keyLength) {
         case nil:
             break
         case .nonScalarKey:
             error(
                 "a mapping key must be text, but this key is \(node.kindDescription); use a plain name such as 'primary' as the key",
+                at: node.mark)
+        case .tooLong(let key):
+            error(
+                "the key '\(key.abbreviated)' is \(key.count) characters long; keys are at most \(limits.keyLength) characters, so shorten it",
                 at: node.mark)
         case .duplicateKey(let key, let firstMark):
             error(

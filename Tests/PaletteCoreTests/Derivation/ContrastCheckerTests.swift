@@ -11,12 +11,13 @@ final class ContrastCheckerTests: XCTestCase {
           - { foreground: caption, background: background, minimum: 4.5 }
         """
 
+    /// Light and dark always; a high-contrast appearance where either color has one of its own.
     func testChecksRunInEveryAppearanceWithHighContrastFallback() throws {
         let (result, diagnostics) = compile(palette.replacingOccurrences(of: "\"#595959\"", with: "\"#959595\""))
         XCTAssertEqual(printed(diagnostics), [])
         let contrast = try XCTUnwrap(result).contrast
-        XCTAssertEqual(contrast.map(\.appearance), [.light, .dark, .highContrastLight, .highContrastDark])
-        XCTAssertEqual(contrast.map { ContrastFormat.twoDecimals($0.ratio) }, [4.54, 7.01, 4.54, 5.31])
+        XCTAssertEqual(contrast.map(\.appearance), [.light, .dark, .highContrastDark])
+        XCTAssertEqual(contrast.map { ContrastFormat.twoDecimals($0.ratio) }, [4.54, 7.01, 5.31])
         XCTAssertTrue(contrast.allSatisfy(\.passes))
     }
 
@@ -31,12 +32,30 @@ final class ContrastCheckerTests: XCTestCase {
         let warning = compile(palette.replacingOccurrences(of: "minimum: 4.5 }", with: "minimum: 4.5, level: warning }"))
         XCTAssertNotNil(warning.palette)
         XCTAssertEqual(warning.diagnostics.map(\.severity), [.warning, .warning])
-        XCTAssertEqual(warning.palette?.contrast.map(\.passes), [true, false, true, false])
+        XCTAssertEqual(warning.palette?.contrast.map(\.passes), [true, false, false])
     }
 
     func testAFailingRatioNeverPrintsAsTheMinimum() {
         let yaml = "colors:\n  bg: '#FFFFFF'\n  fg: '#777777'\ncontrast:\n  - { foreground: fg, background: bg, minimum: 4.48 }\n"
         XCTAssertEqual(compile(yaml).diagnostics.first?.message,
                        "in light, 'fg' (#777777FF) on 'bg' (#FFFFFFFF) has a contrast ratio of 4.478:1, below the minimum 4.48:1")
+    }
+
+    /// High contrast that neither color has shows the plain values: measured and reported once.
+    func testAFailureIsNotRepeatedForHighContrastThatFallsBack() {
+        let yaml = "colors:\n  a: { light: '#777777', dark: '#888888' }\n  b: { light: '#888888', dark: '#777777' }\n"
+            + "contrast:\n  - { foreground: a, background: b, minimum: 4.5 }\n"
+        let (palette, diagnostics) = compile(yaml)
+        XCTAssertNil(palette)
+        XCTAssertEqual(diagnostics.map { $0.message.prefix(9) }, ["in light,", "in dark, "])
+        let withHighContrast = yaml.replacingOccurrences(of: "dark: '#888888' }", with: "dark: '#888888', highContrastDark: '#000000' }")
+        XCTAssertEqual(compile(withHighContrast).diagnostics.count, 2, "highContrastDark passes, measured with its own value")
+    }
+
+    func testEveryUnknownColorOfACheckIsReported() {
+        XCTAssertEqual(printed(compile("colors:\n  a: '#FFF'\ncontrast:\n  - { foreground: x, background: y, minimum: 3 }\n").diagnostics), [
+            "palettes/test.yml:4:19: error: unknown color 'x' (name a color of this palette, such as 'a')",
+            "palettes/test.yml:4:34: error: unknown color 'y' (name a color of this palette, such as 'a')",
+        ])
     }
 }

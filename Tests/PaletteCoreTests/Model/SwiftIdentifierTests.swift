@@ -30,4 +30,38 @@ final class SwiftIdentifierTests: XCTestCase {
         XCTAssertNil(SwiftIdentifier.member("--"))
         XCTAssertNil(SwiftIdentifier.type(""))
     }
+
+    /// Swift accepts emoji and most scripts in identifiers; palettec keeps them.
+    func testEveryCharacterSwiftAcceptsIsKept() {
+        XCTAssertEqual(SwiftIdentifier.member("fire🔥"), "fire🔥")
+        XCTAssertEqual(SwiftIdentifier.type("🎨 art"), "🎨Art")
+        XCTAssertEqual(SwiftIdentifier.member("Ελληνικά"), "ελληνικά")
+        XCTAssertEqual(SwiftIdentifier.type("цвет"), "Цвет")
+        XCTAssertEqual(SwiftIdentifier.member("色"), "色")
+    }
+
+    /// U+2E2F is a letter to Unicode but not to Swift; a combining mark cannot start a name; invisible
+    /// and bidirectional characters would make a name look like another.
+    func testCharactersSwiftRejectsOrThatHideSeparateWords() {
+        XCTAssertEqual(SwiftIdentifier.member("\u{2E2F}x"), "x")
+        XCTAssertEqual(SwiftIdentifier.member("\u{1DE7}abc"), "_\u{1DE7}abc")
+        XCTAssertEqual(SwiftIdentifier.member("\u{0301}x"), "_\u{0301}x")
+        XCTAssertEqual(SwiftIdentifier.member("a\u{202E}b"), "aB")
+        XCTAssertEqual(SwiftIdentifier.member("a\u{200B}b"), "aB")
+        XCTAssertEqual(SwiftIdentifier.member("a\nb"), "aB")
+        XCTAssertEqual(SwiftIdentifier.member("$0"), "_0")
+        XCTAssertNil(SwiftIdentifier.member("\u{202E}\u{200B}"))
+    }
+
+    func testStartAndContinuationFollowSwiftsLexer() {
+        XCTAssertTrue(SwiftIdentifier.isStart("a"))
+        XCTAssertTrue(SwiftIdentifier.isStart("_"))
+        XCTAssertFalse(SwiftIdentifier.isStart("1"))
+        XCTAssertTrue(SwiftIdentifier.isContinuation("1"))
+        XCTAssertFalse(SwiftIdentifier.isStart("\u{0345}"))
+        XCTAssertTrue(SwiftIdentifier.isContinuation("\u{0345}"))
+        XCTAssertFalse(SwiftIdentifier.isContinuation("\u{2E2F}"))
+        XCTAssertTrue(SwiftIdentifier.isStart("\u{1F525}"))
+        XCTAssertFalse(SwiftIdentifier.isContinuation("-"))
+    }
 }

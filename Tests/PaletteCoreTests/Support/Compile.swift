@@ -1,8 +1,10 @@
 @testable import PaletteCore
 
 /// Compiles YAML text as the file `path`, for tests that start from a palette as written.
-func compile(_ yaml: String, path: String = "palettes/test.yml") -> (palette: Palette?, diagnostics: [Diagnostic]) {
-    PaletteCompiler.compile(PaletteSource(path: path, bytes: Array(yaml.utf8)))
+func compile(_ yaml: String, path: String = "palettes/test.yml", limits: PaletteLimits = .standard)
+    -> (palette: Palette?, diagnostics: [Diagnostic])
+{
+    PaletteCompiler.compile(PaletteSource(path: path, bytes: Array(yaml.utf8)), limits: limits)
 }
 
 /// The diagnostics as printed: `path:line:column: error: message`.

@@ -342,7 +342,7 @@ final class YAMLReaderTests: XCTestCase {
         // so the 8th alias on line 6 passes 100,000. Aliases there start at column 10, 5 apart.
         XCTAssertEqual(document.diagnostics.count, 1)
         assertLocation(document.diagnostics.first, 6, 10 + 7 * 5)
-        XCTAssertTrue(document.diagnostics.first?.message.contains("\(YAMLReader.aliasExpansionBudget)") ?? false)
+        XCTAssertTrue(document.diagnostics.first?.message.contains("\(PaletteLimits.standard.aliasExpansion)") ?? false)
         XCTAssertTrue(document.diagnostics.first?.message.hasPrefix("alias '*l4'") ?? false)
 
         // Everything after is null, so the tree stays small.
@@ -353,13 +353,13 @@ final class YAMLReaderTests: XCTestCase {
             case .mapping(let pairs): return 1 + pairs.reduce(0) { $0 + 1 + count($1.value) }
             }
         }
-        XCTAssertLessThan(count(document.root!), 2 * YAMLReader.aliasExpansionBudget)
+        XCTAssertLessThan(count(document.root!), 2 * PaletteLimits.standard.aliasExpansion)
         guard case .sequence(let last) = value(document.root, "l9")?.content else { return XCTFail("l9 is not a list") }
         XCTAssertEqual(last.count, 10)
         XCTAssertTrue(last.allSatisfy { $0.scalar?.isNull == true })
     }
 
     func testAliasExpansionBudgetIsPublic() {
-        XCTAssertEqual(YAMLReader.aliasExpansionBudget, 100_000)
+        XCTAssertEqual(PaletteLimits.standard.aliasExpansion, 100_000)
     }
 }

@@ -1,0 +1,55 @@
+/// Type names a palette or group may not take: with them the generated Swift would not compile, or
+/// it would hide a type the app's own code uses.
+enum ReservedNames {
+    enum Reason {
+        case swift, palettec, framework, applePrefix
+
+        var explanation: String {
+            switch self {
+            case .swift: return "Swift's own"
+            case .palettec: return "a type palettec generates and every palette's code uses"
+            case .framework: return "a type of Swift or an Apple framework the generated code imports, which it would hide"
+            case .applePrefix: return "it starts like Apple's framework types (UI, NS, CG, CA, CI)"
+            }
+        }
+    }
+
+    /// Why a palette, a top-level type of the module, may not be named `name`; nil when it may.
+    static func reasonForPalette(_ name: String) -> Reason? {
+        if let reason = reasonForGroup(name) { return reason }
+        if name.lowercased() == "palettesupport" { return .palettec }  // PaletteSupport.swift, in any case
+        if frameworkTypes.contains(name) { return .framework }
+        if hasApplePrefix(name) { return .applePrefix }
+        return nil
+    }
+
+    /// Why a group, a type nested in its palette, may not be named `name`; nil when it may.
+    static func reasonForGroup(_ name: String) -> Reason? {
+        if swiftTypeKeywords.contains(name) { return .swift }
+        if generatedTypes.contains(name) { return .palettec }
+        return nil
+    }
+
+    /// Not allowed as a type name even back-ticked.
+    static let swiftTypeKeywords: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
+    /// The types the support file declares and each palette's code names.
+    static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA"]
+
+    /// Everything the support file names, the modules it imports, and the standard library and
+    /// SwiftUI types an app is most likely to use next to its colors.
+    static let frameworkTypes: Set<String> = [
+        "Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Foundation", "Darwin", "Glibc",
+        "Color", "Hashable", "Sendable", "Double", "Bool", "Optional",
+        "Int", "Float", "String", "Character", "Array", "Dictionary", "Set", "Result", "Never", "Void",
+        "AnyObject", "AnyHashable", "Error", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+        "Identifiable", "Sequence", "Collection", "Range", "CustomStringConvertible",
+        "View", "Text", "Image", "Shape", "ShapeStyle", "Gradient", "Material", "Font", "Environment",
+    ]
+
+    private static func hasApplePrefix(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        guard scalars.count == 3, (0x41...0x5A).contains(scalars[2].value) else { return false }
+        return ["UI", "NS", "CG", "CA", "CI"].contains(String(String.UnicodeScalarView(scalars[0...1])))
+    }
+}

@@ -1,0 +1,138 @@
+import XCTest
+@testable import PaletteCore
+
+/// Each limit is an error at the place it is passed, found without reading past it. The limits are
+/// values, so these tests use small ones; `testStandardLimits` pins what the README documents.
+final class LimitsTests: XCTestCase {
+    private func limits(_ change: (inout PaletteLimits) -> Void) -> PaletteLimits {
+        var limits = PaletteLimits()
+        change(&limits)
+        return limits
+    }
+
+    func testStandardLimits() {
+        let standard = PaletteLimits.standard
+        XCTAssertEqual(standard.fileBytes, 16 * 1_048_576)
+        XCTAssertEqual(standard.nodes, 2_000_000)
+        XCTAssertEqual(standard.aliasExpansion, 100_000)
+        XCTAssertEqual(standard.yamlDepth, 64)
+        XCTAssertEqual(standard.groupDepth, 32)
+        XCTAssertEqual(standard.keyLength, 200)
+        XCTAssertEqual(standard.textLength, 10_000)
+        XCTAssertEqual(standard.colors, 250_000)
+        XCTAssertEqual(standard.derivationChain, 1_000)
+        XCTAssertEqual(standard.ruleNumber, 1_000)
+    }
+
+    func testFileOverTheSizeLimitIsNotParsed() {
+        let yaml = "colors:\n  a: \"#000\"\n"
+        let (palette, diagnostics) = compile(yaml, limits: limits { $0.fileBytes = 10 })
+        XCTAssertNil(palette)
+        XCTAssertEqual(printed(diagnostics), [
+            "palettes/test.yml:1:1: error: the file is 0.1 MiB, over the 0 MiB palettec reads in one palette; split it into several palette files",
+        ])
+    }
+
+    func testNodeLimitStopsReading() {
+        let yaml = "colors:\n" + (1...50).map { "  c\($0): \"#000\"\n" }.joined()
+        let diagnostics = compile(yaml, limits: limits { $0.nodes = 40 }).diagnostics
+        XCTAssertEqual(diagnostics.count, 1, "\(printed(diagnostics))")
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("the file has more than 40 YAML values"), diagnostics[0].message)
+        XCTAssertEqual(diagnostics[0].location.line, 20)
+    }
+
+    func testYAMLDepthLimit() {
+        let yaml = "colors:\n  a: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n"
+        let diagnostics = compile(yaml).diagnostics
+        XCTAssertEqual(diagnostics.first?.message,
+                       "values are nested more than 64 levels deep; a palette needs only a few levels, so flatten this structure")
+    }
+
+    /// Groups as deep as the limit compile; one more level is an error at that group's key.
+    func testGroupDepthLimit() throws {
+        func nested(_ depth: Int) -> String {
+            var yaml = "colors:\n"
+            for level in 0..<depth { yaml += String(repeating: "  ", count: level + 1) + "g\(level):\n" }
+            return yaml + String(repeating: "  ", count: depth + 1) + "leaf: \"#123456\"\n"
+        }
+        let deepest = try XCTUnwrap(compile(nested(32)).palette)
+        XCTAssertEqual(deepest.allColors.first?.keyPath.count, 33)
+        XCTAssertEqual(printed(compile(nested(33)).diagnostics), [
+            "palettes/test.yml:34:67: error: groups are nested more than 32 levels deep here, the most palettec generates Swift for; flatten this group into its parent",
+        ])
+    }
+
+    func testKeyLengthLimitQuotesOnlyTheStartOfTheKey() {
+        let key = String(repeating: "k", count: 201)
+        let diagnostics = compile("colors:\n  \(key): \"#000\"\n").diagnostics
+        XCTAssertEqual(printed(diagnostics), [
+            "palettes/test.yml:2:3: error: the key '\(String(repeating: "k", count: 40))…' is 201 characters long; keys are at most 200 characters, so shorten it",
+        ])
+    }
+
+    /// A 5 MB key (written `? key`: libyaml takes other keys up to 1024 characters) costs one pass.
+    func testFiveMegabyteKeyIsRejectedQuickly() {
+        let key = String(repeating: "k", count: 5_000_000)
+        let start = ContinuousClock.now
+        let diagnostics = compile("colors:\n  ? \(key)\n  : \"#000\"\n").diagnostics
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics[0].message.contains("is 5000000 characters long"))
+        XCTAssertLessThan(diagnostics[0].formatted.count, 200)
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+    }
+
+    func testTextLengthLimit() {
+        let text = String(repeating: "x", count: 10_001)
+        let diagnostics = compile("description: \(text)\ncolors:\n  a: \"#000\"\n").diagnostics
+        XCTAssertEqual(printed(diagnostics), [
+            "palettes/test.yml:1:14: error: this text is 10001 characters long; palettec reads at most 10000 characters in one value, so shorten it",
+        ])
+    }
+
+    func testColorLimitIsReportedOnceAtTheFirstColorPastIt() {
+        let yaml = "colors:\n" + (1...5).map { "  c\($0): \"#000\"\n" }.joined()
+        XCTAssertNotNil(compile(yaml, limits: limits { $0.colors = 5 }).palette)
+        XCTAssertEqual(printed(compile(yaml, limits: limits { $0.colors = 3 }).diagnostics), [
+            "palettes/test.yml:5:3: error: the palette has more than 3 colors, the most palettec compiles in one palette; split it into several palette files",
+        ])
+    }
+
+    func testDerivationChainLimit() {
+        let chain = (1...6).map { "  c\($0): \"{c\($0 + 1)}\"\n" }.joined()
+        let yaml = "colors:\n" + chain + "  c7: \"#123456\"\n"
+        XCTAssertNotNil(compile(yaml, limits: limits { $0.derivationChain = 14 }).palette)
+        let diagnostics = compile(yaml, limits: limits { $0.derivationChain = 4 }).diagnostics
+        XCTAssertEqual(diagnostics.count, 1, "\(printed(diagnostics))")
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("c1.light is derived through more than 4 colors in a chain"), diagnostics[0].message)
+        XCTAssertEqual(diagnostics[0].location.line, 2)
+    }
+
+    /// The standard chain limit is reachable without running out of stack.
+    func testLongestStandardChainResolves() throws {
+        let count = PaletteLimits.standard.derivationChain - 1
+        let chain = (1..<count).map { "  c\($0): \"{c\($0 + 1)}\"\n" }.joined()
+        let palette = try XCTUnwrap(compile("colors:\n" + chain + "  c\(count): \"#123456\"\n").palette)
+        XCTAssertEqual(palette.allColors.first?.appearances[.light]?.color, RGBA(red8: 0x12, green8: 0x34, blue8: 0x56))
+    }
+
+    func testRuleNumbersAreFiniteAndBounded() {
+        let yaml = """
+            colors:
+              a:
+                light: "#0A84FF"
+                dark: { derive: oklch, chroma: 1e200 }
+              b:
+                light: "#0A84FF"
+                dark: { derive: oklch, chroma: { scale: .nan } }
+              c:
+                light: "#0A84FF"
+                dark: { derive: hsv, hue: { add: 1e400 }, brightness: -1001 }
+            """
+        XCTAssertEqual(printed(compile(yaml).diagnostics), [
+            "palettes/test.yml:4:36: error: 'chroma' is 1e200, out of range; numbers in rules are from -1000 to 1000",
+            "palettes/test.yml:7:45: error: 'scale' needs a number such as 0.5 or -20; '.nan' is not one",
+            "palettes/test.yml:10:38: error: 'add' needs a number such as 0.5 or -20; '1e400' is not one",
+            "palettes/test.yml:10:59: error: 'brightness' is -1001, out of range; numbers in rules are from -1000 to 1000",
+        ])
+    }
+}
