@@ -33,6 +33,7 @@ extension PaletteBuilder {
                                description: description, members: [])
         var names = NameRegistry()
         for pair in pairs {
+            guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
             let path = keyPath + [pair.key]
             if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
                 group.description = groupDescription(text, of: pair, in: name!)
