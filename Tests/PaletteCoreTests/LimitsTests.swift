@@ -103,16 +103,28 @@ final class LimitsTests: XCTestCase {
         XCTAssertNotNil(compile(yaml, limits: limits { $0.derivationChain = 14 }).palette)
         let diagnostics = compile(yaml, limits: limits { $0.derivationChain = 4 }).diagnostics
         XCTAssertEqual(diagnostics.count, 1, "\(printed(diagnostics))")
-        XCTAssertTrue(diagnostics[0].message.hasPrefix("c1.light is derived through more than 4 colors in a chain"), diagnostics[0].message)
-        XCTAssertEqual(diagnostics[0].location.line, 2)
+        XCTAssertEqual(printed(diagnostics), [
+            "palettes/test.yml:4:3: error: c3.light is derived through a chain of more than 4 colors, the most palettec follows; write one of the colors along the way as a value",
+        ])
     }
 
-    /// The standard chain limit is reachable without running out of stack.
+    /// Written in source order each color's predecessor is already resolved: the chain still counts.
+    func testDerivationChainLimitCountsTheChainNotTheRecursion() {
+        let chain = (2...7).map { "  c\($0): \"{c\($0 - 1)}\"\n" }.joined()
+        let yaml = "colors:\n  c1: \"#123456\"\n" + chain
+        XCTAssertNotNil(compile(yaml, limits: limits { $0.derivationChain = 7 }).palette)
+        XCTAssertEqual(printed(compile(yaml, limits: limits { $0.derivationChain = 6 }).diagnostics), [
+            "palettes/test.yml:8:3: error: c7.light is derived through a chain of more than 6 colors, the most palettec follows; write one of the colors along the way as a value",
+        ])
+    }
+
+    /// The longest standard chain resolves without running out of stack, even when every color adds
+    /// three appearances to the recursion (high-contrast dark from dark from light from the next color).
     func testLongestStandardChainResolves() throws {
-        let count = PaletteLimits.standard.derivationChain - 1
-        let chain = (1..<count).map { "  c\($0): \"{c\($0 + 1)}\"\n" }.joined()
+        let count = PaletteLimits.standard.derivationChain
+        let chain = (1..<count).map { "  c\($0): { light: \"{c\($0 + 1)}\", highContrastDark: { derive: invert } }\n" }.joined()
         let palette = try XCTUnwrap(compile("colors:\n" + chain + "  c\(count): \"#123456\"\n").palette)
-        XCTAssertEqual(palette.allColors.first?.appearances[.light]?.color, RGBA(red8: 0x12, green8: 0x34, blue8: 0x56))
+        XCTAssertEqual(palette.allColors.first?.appearances[.highContrastDark]?.color, RGBA(red8: 0x12, green8: 0x34, blue8: 0x56))
     }
 
     func testRuleNumbersAreFiniteAndBounded() {
@@ -131,7 +143,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(printed(compile(yaml).diagnostics), [
             "palettes/test.yml:4:36: error: 'chroma' is 1e200, out of range; numbers in rules are from -1000 to 1000",
             "palettes/test.yml:7:45: error: 'scale' needs a number such as 0.5 or -20; '.nan' is not one",
-            "palettes/test.yml:10:38: error: 'add' needs a number such as 0.5 or -20; '1e400' is not one",
+            "palettes/test.yml:10:38: error: 'add' is 1e400, out of range; numbers in rules are from -1000 to 1000",
             "palettes/test.yml:10:59: error: 'brightness' is -1001, out of range; numbers in rules are from -1000 to 1000",
         ])
     }

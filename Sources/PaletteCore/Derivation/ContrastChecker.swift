@@ -4,9 +4,11 @@ struct ContrastChecker {
     let appearances: [String: [Appearance: AppearanceValue]]
     /// Every color name written, including those with errors (a check naming one stays quiet).
     let knownColors: Set<String>
+    let unknownColor: UnknownColor
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(appearances: [String: [Appearance: AppearanceValue]], knownColors: Set<String>) {
+    init(appearances: [String: [Appearance: AppearanceValue]], knownColors: Set<String>, unknownColor: UnknownColor = UnknownColor()) {
+        self.unknownColor = unknownColor
         self.appearances = appearances
         self.knownColors = knownColors
     }
@@ -48,7 +50,7 @@ struct ContrastChecker {
         guard !knownColors.contains(reference.name) else { return nil }
         let example = knownColors.sorted().first.map { ", such as '\($0)'" } ?? ""
         diagnostics.append(.error(
-            Suggestion.unknownKey(reference.name, kind: "color", in: knownColors.sorted(), context: "name a color of this palette\(example)"),
+            unknownColor.message(for: reference.name, colors: knownColors.sorted(), context: "name a color of this palette\(example)"),
             at: reference.location))
         return nil
     }

@@ -1,7 +1,10 @@
 /// Computes every appearance of every color from what was written: values as they are, references
 /// followed, rules applied in dependency order. A cycle is reported once, with each place in it.
+///
+/// Resolving walks an explicit work list, not the call stack: what a value reads is resolved before
+/// it, however long the chain, so no palette can exhaust the stack.
 struct DerivationResolver {
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var color: String
         var appearance: Appearance
 
@@ -18,24 +21,36 @@ struct DerivationResolver {
         case unknown
     }
 
-    private let specs: [String: ColorSpec]
-    private let order: [String]
-    private let brokenColors: Set<String>
-    private let missingDark: MissingDark
-    private let chainLimit: Int
-    private var resolved: [Key: AppearanceValue] = [:]
-    private var absentOrFailed: Set<Key> = []
-    private var inProgress: [Key] = []
-    private var inProgressKeys: Set<Key> = []
-    private var reportedLongChain = false
+    let specs: [String: ColorSpec]
+    let order: [String]
+    let brokenColors: Set<String>
+    let missingDark: MissingDark
+    let chainLimit: Int
+    let unknownColor: UnknownColor
+    var resolved: [Key: AppearanceValue] = [:]
+    var absentOrFailed: Set<Key> = []
+    /// The values being resolved, each reading the next: a value met again on it closes a cycle.
+    var path: [Key] = []
+    var onPath: Set<Key> = []
+    /// Colors each resolved value is derived through, its own included: 1 for a written value, or one
+    /// derived from another appearance of the same color.
+    var chainLengths: [Key: Int] = [:]
+    /// Each cycle once, by its colors, however many appearances run through it.
+    var reportedCycles: Set<[String]> = []
+    var reportedUnknownColors: Set<SourceLocation> = []
+    var reportedLongChain = false
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(specs: [ColorSpec], brokenColors: Set<String> = [], missingDark: MissingDark, chainLimit: Int = PaletteLimits.standard.derivationChain) {
-        self.chainLimit = chainLimit
+    init(
+        specs: [ColorSpec], brokenColors: Set<String> = [], missingDark: MissingDark,
+        chainLimit: Int = PaletteLimits.standard.derivationChain, unknownColor: UnknownColor = UnknownColor()
+    ) {
         self.specs = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.order = specs.map(\.name)
         self.brokenColors = brokenColors
         self.missingDark = missingDark
+        self.chainLimit = chainLimit
+        self.unknownColor = unknownColor
     }
 
     /// Each color's present appearances: light and dark always, high contrast where written.
@@ -51,30 +66,55 @@ struct DerivationResolver {
         return result
     }
 
-    /// The value of a present appearance; nil when it is absent (high contrast not written) or failed.
-    private mutating func value(_ key: Key) -> AppearanceValue? {
+    /// The value of a present appearance; nil when it is absent (high contrast not written), failed, or
+    /// still being resolved (a cycle, already reported).
+    mutating func value(_ key: Key) -> AppearanceValue? {
         if let done = resolved[key] { return done }
-        if absentOrFailed.contains(key) { return nil }
-        if inProgressKeys.contains(key), let start = inProgress.firstIndex(of: key) {
-            reportCycle(Array(inProgress[start...]) + [key])
-            return nil
+        if absentOrFailed.contains(key) || onPath.contains(key) { return nil }
+        resolve(key)
+        return resolved[key]
+    }
+
+    /// Resolves `root` after everything it reads, depth first, with the work list as the stack.
+    private mutating func resolve(_ root: Key) {
+        var work: [(key: Key, readsAreDone: Bool)] = [(root, false)]
+        while let (key, readsAreDone) = work.popLast() {
+            if readsAreDone {
+                path.removeLast()
+                onPath.remove(key)
+                store(compute(key), for: key)
+                continue
+            }
+            if resolved[key] != nil || absentOrFailed.contains(key) { continue }
+            if onPath.contains(key) {
+                reportCycle(Array(path[path.firstIndex(of: key)!...]) + [key])
+                continue
+            }
+            path.append(key)
+            onPath.insert(key)
+            work.append((key, true))
+            for read in reads(of: key).reversed() where resolved[read] == nil && !absentOrFailed.contains(read) {
+                work.append((read, false))
+            }
         }
-        guard inProgress.count < chainLimit else {
-            reportLongChain(at: key)
+    }
+
+    private mutating func store(_ computed: AppearanceValue?, for key: Key) {
+        let length = reads(of: key).compactMap { read in
+            chainLengths[read].map { $0 + (read.color == key.color ? 0 : 1) }
+        }.max() ?? 1
+        guard let computed, length <= chainLimit else {
+            if computed != nil { reportLongChain(from: key) }
             absentOrFailed.insert(key)
-            return nil
+            return
         }
-        inProgress.append(key)
-        inProgressKeys.insert(key)
-        let computed = compute(key)
-        inProgressKeys.remove(inProgress.removeLast())
-        if let computed { resolved[key] = computed } else { absentOrFailed.insert(key) }
-        return computed
+        resolved[key] = computed
+        chainLengths[key] = length
     }
 
     /// What a rule or reference reads: a missing high-contrast appearance falls back to the plain one,
     /// as it does at run time.
-    private mutating func shown(_ color: String, _ appearance: Appearance) -> AppearanceValue? {
+    mutating func shown(_ color: String, _ appearance: Appearance) -> AppearanceValue? {
         if let present = value(Key(color: color, appearance: appearance)) { return present }
         return appearance.fallback.flatMap { value(Key(color: color, appearance: $0)) }
     }
@@ -114,53 +154,25 @@ struct DerivationResolver {
     }
 
     private mutating func apply(_ rule: DerivationRule, from: ColorReference?, for key: Key, at location: SourceLocation) -> AppearanceValue? {
-        let sourceColor = from?.name ?? key.color
-        let sourceAppearance = from != nil ? key.appearance : (key.appearance == .highContrastDark ? .dark : .light)
+        let source = Self.source(of: key, from: from)
         if let from, !known(from) { return nil }
-        guard let source = shown(sourceColor, sourceAppearance) else { return nil }
+        guard let sourceValue = shown(source.color, source.appearance) else { return nil }
         var against: RGBA?
         if case .contrast(let reference, _) = rule {
             guard known(reference), let background = shown(reference.name, key.appearance) else { return nil }
             against = background.color
         }
-        switch RuleEvaluation.apply(rule, to: source.color, against: against) {
+        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against) {
         case .success(let color):
             return AppearanceValue(color, derivation: Derivation(
-                rule: rule.name, from: sourceColor, fromAppearance: sourceAppearance, parameters: rule.parameters))
+                rule: rule.name, from: source.color, fromAppearance: source.appearance, parameters: rule.parameters))
         case .failure(let failure):
             diagnostics.append(.error("\(key.appearance.rawValue) of '\(key.color)': \(failure.message)", at: location))
             return nil
         }
     }
 
-    /// Whether a reference names a color of this palette; reports it (once per place) when not.
-    private mutating func known(_ reference: ColorReference) -> Bool {
-        if specs[reference.name] != nil { return true }
-        if brokenColors.contains(reference.name) { return false }
-        let diagnostic = Diagnostic.error(
-            Suggestion.unknownKey(reference.name, kind: "color", in: order, context: "name a color of this palette as \"{group.name}\""),
-            at: reference.location)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-        return false
-    }
-
-    /// Once per palette: resolving is depth first, so the chain's start is the first color reported.
-    private mutating func reportLongChain(at key: Key) {
-        guard !reportedLongChain, let first = inProgress.first, let spec = specs[first.color] else { return }
-        reportedLongChain = true
-        diagnostics.append(.error(
-            "\(first.description) is derived through more than \(chainLimit) colors in a chain "
-                + "(it reaches \(key.description)), the most palettec follows; write one of the colors along the way as a value",
-            at: spec.location(of: first.appearance)))
-    }
-
-    private mutating func reportCycle(_ cycle: [Key]) {
-        let places = cycle.dropLast().compactMap { key in
-            specs[key.color].map { Diagnostic.Note("\(key.description) is derived here", at: $0.location(of: key.appearance)) }
-        }
-        guard let first = places.first else { return }
-        diagnostics.append(.error(
-            "these colors derive from each other in a cycle: \(cycle.map(\.description).joined(separator: " → ")); "
-                + "write one of them as a value", at: first.location, notes: Array(places.dropFirst())))
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 }

@@ -105,6 +105,11 @@ extension PaletteBuilder {
                 error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: node.mark)
                 return nil
             }
+            if let ruleKey = fields.first(where: { $0.key == "from" || Self.ruleParameterKeys.contains($0.key) }) {
+                error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with 'derive:'; "
+                    + "write \(pair.key): { derive: \(Self.likelyRule(for: fields.map(\.key))), \(ruleKey.key): ... }", at: ruleKey.keyMark)
+                return nil
+            }
             return componentValue(fields, at: node.mark)
         case .sequence:
             error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or {red, green, blue, alpha}", at: node.mark)

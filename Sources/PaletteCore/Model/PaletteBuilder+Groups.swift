@@ -48,9 +48,10 @@ extension PaletteBuilder {
                     continue
                 }
                 guard let typeName = typeName(for: pair, registry: &names) else { continue }
-                group.members.append(.group(buildGroup(
-                    members.pairs, name: pair.key, keyPath: path, swiftPath: swiftPath + "." + typeName,
-                    description: members.description)))
+                let nested = buildGroup(members.pairs, name: pair.key, keyPath: path, swiftPath: swiftPath + "." + typeName,
+                                        description: members.description)
+                unknownColor.groupExamples[path.joined(separator: ".")] = nested.allColors.first?.name
+                group.members.append(.group(nested))
                 continue
             }
             guard let memberName = memberName(for: pair, registry: &names) else { continue }
@@ -97,7 +98,7 @@ extension PaletteBuilder {
         switch kind {
         case .exact: what = "'\(key)' is an appearance"
         case .misspelling: what = "unknown key '\(key)'\(group.map { " in '\($0.abbreviated)'" } ?? ""); did you mean '\(word)'?"
-        case .assetCatalogWord: what = "'\(key)' is what asset catalogs call the \(word) appearance; palettec writes '\(word)'"
+        case .assetCatalogWord: what = "'\(key)' is an asset-catalog word for the \(word) appearance; palettec writes '\(word)'"
         }
         let reading: String
         let fix: String

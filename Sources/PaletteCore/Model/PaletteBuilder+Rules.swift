@@ -7,6 +7,14 @@ extension PaletteBuilder {
         "oklch": ["lightness", "chroma"],
     ]
 
+    /// Every parameter some rule takes.
+    static let ruleParameterKeys = Set(ruleParameters.values.joined())
+
+    /// The rule written parameters most likely belong to, for a hint: `hsv` for `brightness`.
+    static func likelyRule(for keys: [String]) -> String {
+        ruleParameters.filter { !Set($0.value).isDisjoint(with: keys) }.keys.sorted().first ?? "invert"
+    }
+
     /// A `{derive: ...}` mapping for one appearance, or nil after reporting what is wrong with it.
     mutating func ruleSpec(_ fields: [YAMLPair], at mark: YAMLMark, appearance: Appearance?) -> AppearanceSpec? {
         guard let nameField = fields.first(where: { $0.key == "derive" }),
@@ -130,11 +138,11 @@ extension PaletteBuilder {
 
     /// A finite decimal within ±`limits.ruleNumber`, or nil after saying what is wrong.
     private mutating func ruleNumber(_ scalar: YAMLScalar, named name: String, at mark: YAMLMark) -> Double? {
-        guard let value = scalar.text.decimalNumber else {
+        guard scalar.text.isDecimalShaped else {
             error("'\(name)' needs a number such as 0.5 or -20; '\(scalar.text.abbreviated)' is not one", at: mark)
             return nil
         }
-        guard abs(value) <= limits.ruleNumber else {
+        guard let value = scalar.text.decimalNumber, abs(value) <= limits.ruleNumber else {
             error("'\(name)' is \(scalar.text.abbreviated), out of range; numbers in rules are from "
                 + "-\(Int(limits.ruleNumber)) to \(Int(limits.ruleNumber))", at: mark)
             return nil

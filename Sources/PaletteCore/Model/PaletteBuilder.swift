@@ -14,6 +14,8 @@ struct PaletteBuilder {
     var brokenColors: Set<String> = []
     /// Set once the palette has more colors than `limits.colors`, which is reported once.
     var isOverColorLimit = false
+    /// Each group and one of its colors, for a reference that names a group.
+    var unknownColor = UnknownColor()
 
     init(source: PaletteSource, document: YAMLDocument, limits: PaletteLimits = .standard) {
         self.source = source
@@ -71,9 +73,11 @@ struct PaletteBuilder {
         let group = buildGroup(colorPairs, name: nil, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
 
         // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
-        var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark, chainLimit: limits.derivationChain)
+        var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark,
+                                          chainLimit: limits.derivationChain, unknownColor: unknownColor)
         let appearances = resolver.resolveAll()
-        var checker = ContrastChecker(appearances: appearances, knownColors: Set(specs.map(\.name)).union(brokenColors))
+        var checker = ContrastChecker(appearances: appearances, knownColors: Set(specs.map(\.name)).union(brokenColors),
+                                      unknownColor: unknownColor)
         let contrast = checker.run(checks)
         diagnostics += resolver.diagnostics + checker.diagnostics
         guard let typeName, !diagnostics.containsErrors else { return nil }

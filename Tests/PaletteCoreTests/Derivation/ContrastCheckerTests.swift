@@ -58,4 +58,11 @@ final class ContrastCheckerTests: XCTestCase {
             "palettes/test.yml:4:34: error: unknown color 'y' (name a color of this palette, such as 'a')",
         ])
     }
+
+    func testNamingAGroupSaysWhichColorToName() {
+        XCTAssertEqual(printed(compile("colors:\n  text: { primary: '#000' }\n  a: { light: '#FFF', dark: '{text}' }\ncontrast:\n  - { foreground: text, background: a, minimum: 3 }\n").diagnostics), [
+            "palettes/test.yml:3:29: error: 'text' is a group, not a color; name one of its colors, such as 'text.primary'",
+            "palettes/test.yml:5:19: error: 'text' is a group, not a color; name one of its colors, such as 'text.primary'",
+        ])
+    }
 }

@@ -13,9 +13,9 @@ final class PaletteBuilderAmbiguityTests: XCTestCase {
     func testAssetCatalogWords() {
         let diagnostics = compile("colors:\n  background: { any: \"#FFFFFF\", darkMode: \"#000000\", luminosity: \"#111111\" }\n").diagnostics
         XCTAssertEqual(diagnostics.map(\.location.column), [17, 33, 54])
-        XCTAssertTrue(diagnostics[0].message.hasPrefix("'any' is what asset catalogs call the light appearance; palettec writes 'light'."))
-        XCTAssertTrue(diagnostics[1].message.hasPrefix("'darkMode' is what asset catalogs call the dark appearance; palettec writes 'dark'."))
-        XCTAssertTrue(diagnostics[2].message.hasPrefix("'luminosity' is what asset catalogs call the dark appearance"))
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("'any' is an asset-catalog word for the light appearance; palettec writes 'light'."))
+        XCTAssertTrue(diagnostics[1].message.hasPrefix("'darkMode' is an asset-catalog word for the dark appearance; palettec writes 'dark'."))
+        XCTAssertTrue(diagnostics[2].message.hasPrefix("'luminosity' is an asset-catalog word for the dark appearance"))
     }
 
     func testUnderIndentedDarkIsNotATopLevelColor() {
@@ -90,6 +90,12 @@ final class PaletteBuilderAmbiguityTests: XCTestCase {
     func testColorValueAsFromSaysToNameIt() {
         XCTAssertEqual(printed(compile("colors:\n  a:\n    light: \"#FFF\"\n    dark: { derive: invert, from: \"#888888\" }\n").diagnostics), [
             "palettes/test.yml:4:35: error: 'from' names another color of this palette, as \"{name}\"; \"#888888\" is a color value, not a name. Add it as a color (base: \"#888888\") and write from: \"{base}\"",
+        ])
+    }
+
+    func testRuleWithoutDeriveSaysToNameTheRule() {
+        XCTAssertEqual(printed(compile("colors:\n  a:\n    light: \"#FFF\"\n    dark: { from: \"{a}\", brightness: 0.2 }\n").diagnostics), [
+            "palettes/test.yml:4:13: error: 'from' belongs to a rule, and a rule names itself with 'derive:'; write dark: { derive: hsv, from: ... }",
         ])
     }
 }
