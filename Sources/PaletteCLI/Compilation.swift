@@ -1,19 +1,42 @@
 import PaletteCore
 
+/// What a command's inputs compiled to, and what they were.
+struct CompiledInputs {
+    var palettes: [Palette]
+    var diagnostics: [Diagnostic]
+    var inputs: RunInputs
+}
+
 /// The steps every subcommand shares: find the palettes, read them, compile them, report problems.
 enum Compilation {
-    /// The compiled palettes. Diagnostics go to stderr; any error ends the command with exit 1.
-    static func run(_ input: InputOptions, writesFiles: Bool = false, discovery: InputDiscovery = InputDiscovery()) throws -> PaletteCompiler.Result {
-        let files = try discovery.paletteFiles(in: input.resolvedPaths)
-        guard !files.isEmpty else {
+    /// The compiled palettes. Problems go to stderr, every one found; any error ends the command with exit 1.
+    static func run(_ input: InputOptions, writesFiles: Bool = false) throws -> CompiledInputs {
+        let discovery = InputDiscovery(names: try currentFolderNames())
+        let found = try discovery.discover(input.resolvedPaths)
+        guard !found.files.isEmpty || !found.problems.isEmpty else {
             throw CLIError.failure("error: no .yml or .yaml palette files in \(input.resolvedPaths.joined(separator: ", "))")
         }
-        let result = PaletteCompiler.compile(try discovery.readSources(files))
-        StandardError.report(result.diagnostics)
-        guard result.succeeded else {
+        let read = discovery.readSources(found.files)
+        let result = PaletteCompiler.compile(read.sources)
+        let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
+        let problems = found.problems + read.problems
+        problems.forEach(StandardError.write)
+        StandardError.report(diagnostics)
+        guard problems.isEmpty, !diagnostics.containsErrors else {
             let consequence = writesFiles ? "; no files were written" : ""
-            throw CLIError.failure("palettec: \(StandardError.summary(of: result.diagnostics))\(consequence)")
+            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics, otherErrors: problems.count))\(consequence)")
         }
-        return result
+        return CompiledInputs(
+            palettes: result.palettes,
+            diagnostics: diagnostics,
+            inputs: RunInputs(sources: read.sources.map(\.displayPath), inputPaths: found.inputNames))
+    }
+
+    static func currentFolderNames() throws -> DisplayPaths {
+        do throws(FileSystemError) {
+            return try DisplayPaths()
+        } catch {
+            throw CLIError.failure("error: could not resolve the current folder: \(error.reason)")
+        }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PaletteCore
 
 /// One palette to one Swift file, for build systems (the SwiftPM and Xcode build plugin runs this
@@ -8,7 +7,10 @@ struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Compile one palette into one Swift file (for build systems).",
-        discussion: "Writes the file only when its bytes change. The support file comes from 'palettec support'."
+        discussion: """
+            Writes the file only when its bytes change, atomically, and never over a file palettec did not write. \
+            The support file comes from 'palettec support'.
+            """
     )
 
     @Argument(help: ArgumentHelp("The palette file.", valueName: "palette"))
@@ -23,15 +25,30 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The access level of the generated declarations: public or internal.")
     var accessLevel: AccessLevel = .internal
 
+    func validate() throws {
+        if palette.isEmpty { throw ValidationError("the palette path is empty; name the palette file to compile") }
+        if output.isEmpty { throw ValidationError("--output is empty; name the Swift file to write") }
+        if sourceName == "" { throw ValidationError("--source-name is empty; give the path the header should name, or leave it out") }
+    }
+
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: palette) else {
-            throw CLIError.usage("error: no such palette file: \(palette)")
+        switch try? FileSystem.kind(of: palette) {
+        case .missing: throw CLIError.usage("error: no such palette file: \(palette)")
+        case .folder: throw CLIError.usage("error: \(palette) is a folder; compile takes one palette file (generate reads folders)")
+        default: break
         }
-        let source = PaletteSource(path: palette, displayPath: sourceName ?? InputDiscovery().displayPath(for: palette), bytes: [UInt8](data))
-        let result = PaletteCompiler.compile([source])
-        StandardError.report(result.diagnostics)
-        guard result.succeeded, let compiled = result.palettes.first else {
-            throw CLIError.failure("palettec: \(StandardError.summary(of: result.diagnostics)); \(output) was not written")
+        let discovery = InputDiscovery(names: try Compilation.currentFolderNames())
+        let found = try discovery.discover([palette])
+        let read = discovery.readSources(found.files)
+        var sources = read.sources
+        if let sourceName { sources = sources.map { PaletteSource(path: $0.path, displayPath: sourceName, bytes: $0.bytes) } }
+        let result = PaletteCompiler.compile(sources)
+        let problems = found.problems + read.problems
+        let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
+        problems.forEach(StandardError.write)
+        StandardError.report(diagnostics)
+        guard problems.isEmpty, !diagnostics.containsErrors, let compiled = result.palettes.first else {
+            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics, otherErrors: problems.count)); \(output) was not written")
         }
         try SingleFileWriter().write(PaletteFileRenderer.render(compiled, accessLevel: accessLevel), to: output)
     }
@@ -49,6 +66,10 @@ struct SupportCommand: ParsableCommand {
 
     @Option(help: "The access level of the generated declarations: public or internal.")
     var accessLevel: AccessLevel = .internal
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("--output is empty; name the Swift file to write") }
+    }
 
     func run() throws {
         try SingleFileWriter().write(SupportFileRenderer.render(accessLevel: accessLevel), to: output)

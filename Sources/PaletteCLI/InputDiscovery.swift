@@ -1,67 +1,177 @@
-import Foundation
 import PaletteCore
 
-/// Turns the paths on the command line into palette sources: every `.yml`/`.yaml` file named or inside
-/// a named folder, sorted, read from disk.
+/// A palette file found among the inputs, under the three names it goes by.
+struct PaletteFile: Equatable {
+    /// The name diagnostics use, so a terminal or Xcode can open it: as the user spelled it, tidied.
+    var path: String
+    /// The name generated files use: the same for every spelling (see `DisplayPaths`).
+    var displayPath: String
+    /// Which file it is: one file reached by two spellings or routes is read once.
+    var realPath: String
+}
+
+/// What the paths on the command line hold.
+struct DiscoveredInputs {
+    /// Sorted by display path, each file once.
+    var files: [PaletteFile] = []
+    /// The display names of the paths given. A generated file whose source lies under one of them
+    /// belongs to this run.
+    var inputNames: [String] = []
+    /// Everything that could not be read, as `path: error:` lines. Never skipped silently: a palette
+    /// left unread would have its generated files removed as stale.
+    var problems: [String] = []
+}
+
+/// Turns the paths on the command line into palette sources: every `.yml`/`.yaml` file named, or inside
+/// a named folder (hidden entries aside), read from disk.
 struct InputDiscovery {
     static let extensions: Set<String> = ["yml", "yaml"]
 
-    var fileManager = FileManager.default
-    var currentDirectory = FileManager.default.currentDirectoryPath
+    var names: DisplayPaths
 
-    /// The palette files under `paths`, sorted by path, each listed once.
-    func paletteFiles(in paths: [String]) throws -> [String] {
-        var files: Set<String> = []
+    /// A path that does not exist is a usage error; anything else that goes wrong is a problem to report.
+    func discover(_ paths: [String]) throws -> DiscoveredInputs {
+        var found = DiscoveredInputs()
+        var files: [PaletteFile] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError.usage("error: no such file or folder: \(path)")
+            let spelled = PathSpelling.tidy(path)
+            do {
+                let kind = try FileSystem.kind(of: path)
+                if kind == .missing { throw CLIError.usage("error: no such file or folder: \(path)") }
+                let real = try FileSystem.realPath(path)
+                let place = Place(path: spelled, displayPath: names.name(ofRealPath: real), realPath: real)
+                found.inputNames.append(place.displayPath)
+                switch kind {
+                case .folder: walk(place, ancestors: [real], files: &files, problems: &found.problems)
+                case .file: files.append(PaletteFile(path: spelled, displayPath: place.displayPath, realPath: real))
+                case .special, .missing: found.problems.append(notARegularFile(spelled))
+                }
+            } catch let error as FileSystemError {
+                found.problems.append(StandardError.fileError(spelled, "could not read it: \(error.reason); make it readable, or leave it out of the input"))
             }
-            if isDirectory.boolValue {
-                files.formUnion(try filesInside(path))
+        }
+        found.problems += Self.sameNameProblems(files)
+        found.files = Self.eachOnce(files)
+        return found
+    }
+
+    /// Each file's bytes; a file over `PaletteLimits.fileBytes` is not read at all and gets a diagnostic.
+    func readSources(_ files: [PaletteFile]) -> (sources: [PaletteSource], diagnostics: [Diagnostic], problems: [String]) {
+        var sources: [PaletteSource] = []
+        var diagnostics: [Diagnostic] = []
+        var problems: [String] = []
+        for file in files {
+            do throws(FileSystemError) {
+                switch try FileSystem.contents(of: file.realPath, limit: PaletteLimits.fileBytes) {
+                case .bytes(let bytes):
+                    sources.append(PaletteSource(path: file.path, displayPath: file.displayPath, bytes: bytes))
+                case .tooLarge(let byteCount):
+                    diagnostics.append(PaletteLimits.fileTooLarge(path: file.path, byteCount: byteCount))
+                }
+            } catch {
+                problems.append(StandardError.fileError(file.path, "could not read the file: \(error.reason); make it readable, or leave it out of the input"))
+            }
+        }
+        return (sources, diagnostics, problems)
+    }
+
+    private struct Place {
+        var path: String
+        var displayPath: String
+        var realPath: String
+
+        func child(_ name: String) -> Place {
+            Place(path: PathSpelling.join(path, name), displayPath: PathSpelling.join(displayPath, name), realPath: realPath + "/" + name)
+        }
+    }
+
+    /// Lists every folder itself, since a folder that cannot be read must be an error, and follows
+    /// symbolic links except back into a folder it is already inside.
+    private func walk(_ folder: Place, ancestors: Set<String>, files: inout [PaletteFile], problems: inout [String]) {
+        let names: [String]
+        do throws(FileSystemError) {
+            names = try FileSystem.entries(of: folder.realPath).filter { !$0.hasPrefix(".") }
+        } catch {
+            problems.append(StandardError.fileError(folder.path, "could not read the folder: \(error.reason); make it readable, or leave it out of the input"))
+            return
+        }
+        var read: [String] = []
+        for name in names {
+            let entry = folder.child(name)
+            do throws(FileSystemError) {
+                switch try FileSystem.kind(of: entry.realPath) {
+                case .folder:
+                    read.append(name)
+                    let real = try FileSystem.realPath(entry.realPath)
+                    guard !ancestors.contains(real) else { continue }
+                    walk(Place(path: entry.path, displayPath: entry.displayPath, realPath: real),
+                         ancestors: ancestors.union([real]), files: &files, problems: &problems)
+                case .file where Self.isPalette(name):
+                    read.append(name)
+                    files.append(PaletteFile(path: entry.path, displayPath: entry.displayPath, realPath: try FileSystem.realPath(entry.realPath)))
+                case .special where Self.isPalette(name):
+                    problems.append(notARegularFile(entry.path))
+                case .file, .special, .missing:
+                    continue
+                }
+            } catch {
+                problems.append(StandardError.fileError(entry.path, "could not read it: \(error.reason); make it readable, or remove it"))
+            }
+        }
+        problems += caseCollisions(read, in: folder)
+    }
+
+    static func isPalette(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// Names one folder holds that differ only by case are one name on case-insensitive file systems
+    /// (macOS and Windows by default): there, one of them could not exist.
+    private func caseCollisions(_ names: [String], in folder: Place) -> [String] {
+        var first: [String: String] = [:]
+        var problems: [String] = []
+        for name in names {
+            let key = name.lowercased()
+            if let earlier = first[key] {
+                problems.append(StandardError.fileError(folder.child(name).path,
+                    "'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive file systems (macOS, Windows); rename one of them"))
             } else {
-                files.insert(normalized(path))
+                first[key] = name
             }
         }
-        return files.sorted()
+        return problems
     }
 
-    func readSources(_ files: [String]) throws -> [PaletteSource] {
-        try files.map { path in
-            guard let data = fileManager.contents(atPath: path) else {
-                throw CLIError.failure("\(path): error: could not read the file")
-            }
-            return PaletteSource(path: path, displayPath: displayPath(for: path), bytes: [UInt8](data))
-        }
+    private func notARegularFile(_ path: String) -> String {
+        StandardError.fileError(path, "this is not a regular file (a FIFO, socket or device), so palettec does not read it; replace it with a palette file, or leave it out of the input")
     }
 
-    /// The path generated files name: relative to the current folder when inside it, else the file
-    /// name, so no machine's absolute paths end up in output.
-    func displayPath(for path: String) -> String {
-        guard path.hasPrefix("/") else { return path }
-        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
-        return (path as NSString).lastPathComponent
-    }
-
-    private func filesInside(_ folder: String) throws -> [String] {
-        guard let enumerator = fileManager.enumerator(atPath: folder) else {
-            throw CLIError.failure("\(folder): error: could not list the folder")
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") { continue }
-            if Self.extensions.contains((name as NSString).pathExtension.lowercased()) {
-                files.append(normalized((folder as NSString).appendingPathComponent(relative)))
+    /// Two different files outside the current folder can get the same display name; the generated
+    /// files could not tell them apart.
+    private static func sameNameProblems(_ files: [PaletteFile]) -> [String] {
+        var byName: [String: PaletteFile] = [:]
+        var problems: [String] = []
+        for file in files.sorted(by: { ($0.displayPath, $0.path) < ($1.displayPath, $1.path) }) {
+            if let other = byName[file.displayPath], other.realPath != file.realPath {
+                problems.append(StandardError.fileError(file.path,
+                    "this file and \(other.path) would both be named '\(file.displayPath)' in the generated files; "
+                        + "run palettec from a folder that contains both, so each is named by its path"))
+            } else {
+                byName[file.displayPath] = file
             }
         }
-        return files
+        return problems
     }
 
-    private func normalized(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path
+    /// One entry per real file, under its smallest display path (so the choice does not depend on the
+    /// order of the arguments), sorted by display path.
+    private static func eachOnce(_ files: [PaletteFile]) -> [PaletteFile] {
+        var byRealPath: [String: PaletteFile] = [:]
+        for file in files {
+            if let kept = byRealPath[file.realPath], (kept.displayPath, kept.path) <= (file.displayPath, file.path) { continue }
+            byRealPath[file.realPath] = file
+        }
+        return byRealPath.values.sorted { ($0.displayPath, $0.path) < ($1.displayPath, $1.path) }
     }
 }

@@ -9,9 +9,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let result = try Compilation.run(input)
-        let colors = result.palettes.reduce(0) { $0 + $1.allColors.count }
-        let verdict = result.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: result.diagnostics)
-        print("\(result.palettes.count) palettes, \(colors) colors: \(verdict)")
+        let compiled = try Compilation.run(input)
+        let colors = compiled.palettes.reduce(0) { $0 + $1.allColors.count }
+        let verdict = compiled.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: compiled.diagnostics)
+        print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")
     }
 }

@@ -10,6 +10,12 @@ struct InputOptions: ParsableArguments {
     var paths: [String] = []
 
     var resolvedPaths: [String] { paths.isEmpty ? ["palettes"] : paths }
+
+    func validate() throws {
+        if paths.contains("") {
+            throw ValidationError("an input path is empty; name a palette file or folder, or give none to read palettes/")
+        }
+    }
 }
 
 /// Where output goes and how it is declared.
@@ -19,6 +25,15 @@ struct OutputOptions: ParsableArguments {
 
     @Option(help: "The access level of the generated declarations: public or internal.")
     var accessLevel: AccessLevel = .internal
+
+    /// The output folder as messages name it.
+    var folder: String { PathSpelling.tidy(output) }
+
+    func validate() throws {
+        if output.isEmpty {
+            throw ValidationError("--output is empty; name the folder for the generated files, such as --output generated")
+        }
+    }
 }
 
 extension AccessLevel: ExpressibleByArgument {}

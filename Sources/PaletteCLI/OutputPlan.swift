@@ -1,13 +1,14 @@
 import Foundation
 import PaletteCore
 
-/// What the output folder holds compared with what palettec would write there.
+/// What the output folder holds compared with what palettec would write there, and what stands in the
+/// way. Holds the current bytes of every file it would change, so a failed write can be undone.
 struct OutputPlan {
     enum Change {
         case create(RenderedFile)
-        case update(RenderedFile, current: String)
-        /// A file palettec generated earlier that nothing produces now.
-        case remove(path: String, current: String)
+        case update(RenderedFile, current: [UInt8])
+        /// A file this run generated earlier that nothing produces now.
+        case remove(path: String, current: [UInt8])
 
         var path: String {
             switch self {
@@ -17,57 +18,128 @@ struct OutputPlan {
         }
     }
 
+    /// The output folder, as the user spelled it (tidied).
     var folder: String
-    var changes: [Change]
-    var unchanged: [String]
+    var changes: [Change] = []
+    var unchanged: [String] = []
+    /// While there is one, nothing may be written.
+    var conflicts: [OutputConflict] = []
 
     var isUpToDate: Bool { changes.isEmpty }
 
-    /// `removingStale` also plans to remove files palettec generated earlier that `files` no longer has;
-    /// a build system writing one declared file at a time turns it off.
-    static func compare(
-        _ files: [RenderedFile], with folder: String, removingStale: Bool = true, fileManager: FileManager = .default
-    ) -> OutputPlan {
-        var changes: [Change] = []
-        var unchanged: [String] = []
+    /// `name` in the output folder, as messages show it.
+    func path(_ name: String) -> String { PathSpelling.join(folder, name) }
+
+    /// `removingStale` also plans to remove this run's earlier files that `files` no longer has; a build
+    /// system writing one declared file at a time turns it off.
+    static func make(_ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true) -> OutputPlan {
+        var plan = OutputPlan(folder: PathSpelling.tidy(folder))
+        guard let entries = plan.listFolder() else { return plan }
         for file in files {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
-            guard let data = fileManager.contents(atPath: url.path) else {
-                changes.append(.create(file))
-                continue
+            plan.compare(file, ownership: ownership)
+        }
+        if removingStale {
+            let produced = Set(files.map(\.path))
+            for name in entries where name.hasSuffix(".swift") && !produced.contains(name) {
+                plan.planRemoval(of: name, ownership: ownership)
             }
-            let current = String(decoding: data, as: UTF8.self)
-            if Data(file.contents.utf8) == data {
+        }
+        plan.conflicts += plan.caseConflicts(files, entries: entries)
+        plan.changes.sort { $0.path < $1.path }
+        return plan
+    }
+
+    /// The names in the output folder; none when it does not exist yet; nil (and a conflict) when it
+    /// cannot be used.
+    private mutating func listFolder() -> [String]? {
+        do throws(FileSystemError) {
+            switch try FileSystem.kind(of: folder) {
+            case .missing: return []
+            case .folder: return try FileSystem.entries(of: folder)
+            case .file, .special:
+                conflicts.append(.outputNotAFolder(path: folder))
+                return nil
+            }
+        } catch {
+            conflicts.append(.unreadable(path: folder, reason: error.reason))
+            return nil
+        }
+    }
+
+    private mutating func compare(_ file: RenderedFile, ownership: Ownership) {
+        let path = path(file.path)
+        do throws(FileSystemError) {
+            guard let current = try FileSystem.bytesIfPresent(at: path) else {
+                changes.append(.create(file))
+                return
+            }
+            if Self.equal(current, file.contents) {
                 unchanged.append(file.path)
+            } else if let conflict = ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)) {
+                conflicts.append(conflict)
             } else {
                 changes.append(.update(file, current: current))
             }
-        }
-        let produced = Set(files.map(\.path))
-        for path in generatedFiles(in: folder, fileManager: fileManager) where removingStale && !produced.contains(path) {
-            let data = fileManager.contents(atPath: (folder as NSString).appendingPathComponent(path)) ?? Data()
-            changes.append(.remove(path: path, current: String(decoding: data, as: UTF8.self)))
-        }
-        return OutputPlan(folder: folder, changes: changes.sorted { $0.path < $1.path }, unchanged: unchanged)
-    }
-
-    /// Files directly in `folder` that palettec wrote: its manifest, and Swift files that start with
-    /// its header. Anything else there belongs to someone else and is left alone.
-    static func generatedFiles(in folder: String, fileManager: FileManager = .default) -> [String] {
-        guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return [] }
-        return names.sorted().filter { name in
-            let path = (folder as NSString).appendingPathComponent(name)
-            guard !isFolder(path, fileManager) else { return false }
-            if name == ManifestRenderer.fileName { return true }
-            guard name.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let head = handle.readData(ofLength: GeneratedHeader.marker.utf8.count)
-            return head == Data(GeneratedHeader.marker.utf8)
+        } catch where error.code == EISDIR {
+            conflicts.append(.folder(path: path))
+        } catch {
+            conflicts.append(.unreadable(path: path, reason: error.reason))
         }
     }
 
-    private static func isFolder(_ path: String, _ fileManager: FileManager) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileManager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// Byte equality at memory speed: generated files run to megabytes, and the element-wise
+    /// comparison is slow in debug builds.
+    private static func equal(_ bytes: [UInt8], _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBytes { raw in
+                guard raw.count == utf8.count else { return false }
+                guard let left = raw.baseAddress, let right = utf8.baseAddress else { return true }
+                return memcmp(left, right, raw.count) == 0
+            }
+        }
+    }
+
+    /// Only this run's own files are removed; anything else, or anything unreadable, is left alone.
+    private mutating func planRemoval(of name: String, ownership: Ownership) {
+        guard (try? FileSystem.kind(of: path(name))) == .file,
+              let current = try? FileSystem.bytesIfPresent(at: path(name)),
+              ownership.mayChange(GeneratedFileOwner(contents: current))
+        else { return }
+        changes.append(.remove(path: name, current: current))
+    }
+
+    /// Names that differ only by case are one file on macOS and Windows: two files this run writes, or
+    /// one it writes and another file that stays (one it removes does not count).
+    private func caseConflicts(_ files: [RenderedFile], entries: [String]) -> [OutputConflict] {
+        var conflicts: [OutputConflict] = []
+        var written: [String: String] = [:]
+        for file in files {
+            let key = file.path.lowercased()
+            if let other = written[key], other != file.path {
+                conflicts.append(.sameNameButCase(path: path(file.path), palettecName: other, bothGenerated: true))
+            }
+            written[key] = written[key] ?? file.path
+        }
+        let removed = Set(changes.compactMap { change -> String? in
+            if case .remove(let path, _) = change { return path }
+            return nil
+        })
+        for entry in entries where !removed.contains(entry) {
+            guard let name = written[entry.lowercased()], name != entry else { continue }
+            // On a case-insensitive file system the listing shows the one file under its stored name.
+            if let here = FileSystem.identity(of: path(entry)), here == FileSystem.identity(of: path(name)) { continue }
+            conflicts.append(.sameNameButCase(path: path(entry), palettecName: name, bothGenerated: false))
+        }
+        return conflicts
+    }
+}
+
+extension OutputPlan {
+    /// Prints every conflict and ends the command (exit 1) when anything stands in the way.
+    func failIfBlocked() throws {
+        guard !conflicts.isEmpty else { return }
+        conflicts.forEach { StandardError.write($0.message) }
+        throw CLIError.failure("palettec: \(StandardError.counted(conflicts.count, "error")); nothing was written")
     }
 }

@@ -1,12 +1,20 @@
 import Foundation
 import PaletteCore
 
-/// Writes one file at a path chosen by a build system: only when its bytes change, and atomically.
+/// Writes one file at a path chosen by a build system: only when its bytes change, atomically, and
+/// never over a file palettec did not write.
 struct SingleFileWriter {
     func write(_ contents: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let plan = OutputPlan.compare([RenderedFile(path: url.lastPathComponent, contents: contents)], with: folder.path, removingStale: false)
+        let spelled = PathSpelling.tidy(path) as NSString
+        let name = spelled.lastPathComponent
+        guard spelled != "/", name != ".", name != ".." else {
+            throw CLIError.usage("error: --output \(path) names a folder; name the Swift file to write")
+        }
+        let folder = spelled.deletingLastPathComponent.isEmpty ? "." : spelled.deletingLastPathComponent
+        Temporaries.removeAbandoned(in: folder)
+        let plan = OutputPlan.make([RenderedFile(path: name, contents: contents)], in: folder,
+                                   ownership: .anyPalettecFile, removingStale: false)
+        try plan.failIfBlocked()
         try OutputWriter().apply(plan)
     }
 }

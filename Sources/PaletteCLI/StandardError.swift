@@ -13,12 +13,23 @@ enum StandardError {
         }
     }
 
-    /// "2 errors, 1 warning"
-    static func summary(of diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
+    /// `path: error: message`, for a problem with a whole file or folder. The path comes from the file
+    /// system, so it is escaped like a diagnostic's: a name with a line break cannot forge a line.
+    static func fileError(_ path: String, _ message: String) -> String {
+        "\(CommentText.singleLine(path)): error: \(message)"
+    }
+
+    static func fileWarning(_ path: String, _ message: String) -> String {
+        "\(CommentText.singleLine(path)): warning: \(message)"
+    }
+
+    /// "2 errors, 1 warning"; `otherErrors` counts problems reported as lines of their own.
+    static func summary(of diagnostics: [Diagnostic], otherErrors: Int = 0) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count + otherErrors
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         return [counted(errors, "error"), warnings > 0 ? counted(warnings, "warning") : nil]
             .compactMap { $0 }.joined(separator: ", ")
     }
+
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -74,4 +74,29 @@ final class ExitCodeTests: XCTestCase {
         XCTAssertStatus(result, 64)
         XCTAssertTrue(result.stderr.contains("palettes"), result.stderr)
     }
+
+    /// An empty --output would write into the current folder; an empty path names nothing.
+    func testEmptyOutputOrInputPathExitsSixtyFour() throws {
+        let sandbox = try validSandbox()
+        for arguments in [
+            ["generate", "--output", ""], ["check", "--output", ""], ["generate", ""], ["lint", "palettes", ""],
+            ["compile", "palettes/brand.yml", "--output", ""], ["compile", "", "--output", "Brand.swift"],
+            ["compile", "palettes/brand.yml", "--output", "Brand.swift", "--source-name", ""], ["support", "--output", ""],
+        ] {
+            let result = try sandbox.run(arguments)
+            XCTAssertStatus(result, 64)
+            XCTAssertTrue(result.stderr.contains("empty"), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(try sandbox.entries(in: "."), ["palettes"])
+    }
+
+    func testCompilingAFolderOrAMissingFileExitsSixtyFour() throws {
+        let sandbox = try validSandbox()
+        for palette in ["palettes", "palettes/missing.yml"] {
+            let result = try sandbox.run(["compile", palette, "--output", "Out.swift"])
+            XCTAssertStatus(result, 64)
+            XCTAssertTrue(result.stderr.contains(palette), result.stderr)
+        }
+        XCTAssertFalse(sandbox.exists("Out.swift"))
+    }
 }

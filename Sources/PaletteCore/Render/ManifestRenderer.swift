@@ -2,9 +2,13 @@
 public enum ManifestRenderer {
     public static let fileName = "manifest.json"
     public static let schemaVersion = 1
+    /// The manifest's mark of origin. JSON has no comments, so this field is how palettec knows the
+    /// file is its own; keys print sorted, so it is always the first line after the brace.
+    public static let generator = "palettec"
 
     public static func render(_ palettes: [Palette]) -> String {
         let manifest: JSONValue = .object([
+            "generator": .string(generator),
             "schemaVersion": .integer(schemaVersion),
             "palettes": .array(palettes.map(palette)),
         ])

@@ -146,12 +146,36 @@ final class Sandbox {
     // MARK: Running
 
     /// Runs palettec with `arguments` in `work` (or `directory`), waiting at most `timeout` seconds.
+    /// `launcher` runs first and is handed palettec's path and arguments (`setpriv ...`, `bash -c ...`).
+    func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], launcher: [String] = [],
+        timeout: TimeInterval = 20
+    ) throws -> PalettecResult {
+        let running = try start(arguments, in: directory, environment: environment, launcher: launcher)
+        if running.finished.wait(timeout: .now() + timeout) == .timedOut {
+            running.process.terminate()
+            running.process.waitUntilExit()
+            throw PalettecTestError("palettec \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        return try running.result()
+    }
+
+    /// Starts palettec and returns at once, for tests that act while it runs.
     /// stdout and stderr go to files, so a chatty run can never fill a pipe and block.
-    func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 20) throws -> PalettecResult {
+    func start(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], launcher: [String] = []
+    ) throws -> RunningPalettec {
         let process = Process()
-        process.executableURL = try PalettecBinary.url()
-        process.arguments = arguments
+        let binary = try PalettecBinary.url()
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? work
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let id = UUID().uuidString
         let outURL = io.appendingPathComponent("\(id).out")
         let errURL = io.appendingPathComponent("\(id).err")
@@ -171,16 +195,24 @@ final class Sandbox {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            process.waitUntilExit()
-            throw PalettecTestError("palettec \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
-        }
+        return RunningPalettec(process: process, finished: finished, stdout: outURL, stderr: errURL)
+    }
+}
+
+/// A palettec process started by `Sandbox.start`.
+struct RunningPalettec {
+    let process: Process
+    let finished: DispatchSemaphore
+    let stdout: URL
+    let stderr: URL
+
+    /// Waits for it to end, then returns its status and output.
+    func result() throws -> PalettecResult {
         process.waitUntilExit()
         return PalettecResult(
             status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+            stdout: String(decoding: try Data(contentsOf: stdout), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: stderr), as: UTF8.self))
     }
 }
 

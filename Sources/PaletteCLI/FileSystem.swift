@@ -1,0 +1,179 @@
+import Foundation
+
+/// A system call that failed on a path, with the reason the system gave.
+struct FileSystemError: Error {
+    var path: String
+    /// `errno`, when the system reported the failure; nil for palettec's own refusals.
+    var code: Int32?
+    var reason: String
+
+    init(path: String, errno code: Int32) {
+        self.path = path
+        self.code = code
+        self.reason = String(cString: strerror(code))
+    }
+
+    init(path: String, reason: String) {
+        self.path = path
+        self.code = nil
+        self.reason = reason
+    }
+}
+
+/// The few POSIX calls palettec's reading and writing rest on, each reporting failure as an error rather
+/// than skipping it. Paths are plain strings, used exactly as given.
+enum FileSystem {
+    enum Kind: Equatable {
+        case file, folder, missing
+        /// A FIFO, socket or device: never opened, since reading one can block or never end.
+        case special
+    }
+
+    /// What `path` is, following symbolic links. A link to nothing, or a loop of links, is an error.
+    static func kind(of path: String) throws(FileSystemError) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT, lstat(path, &info) == 0 {
+                throw FileSystemError(path: path, reason: "it is a symbolic link to a file or folder that does not exist")
+            }
+            if code == ENOENT { return .missing }
+            throw FileSystemError(path: path, errno: code)
+        }
+        return kind(info.st_mode)
+    }
+
+    private static func kind(_ mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .special
+        }
+    }
+
+    /// The names in a folder (without `.` and `..`), sorted. A folder that cannot be listed is an error.
+    static func entries(of folder: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(folder) else { throw FileSystemError(path: folder, errno: errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { throw FileSystemError(path: folder, errno: errno) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The real path: absolute, with every symbolic link, `.`, `..` and repeated slash resolved.
+    static func realPath(_ path: String) throws(FileSystemError) -> String {
+        guard let resolved = realpath(path, nil) else { throw FileSystemError(path: path, errno: errno) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    enum Contents {
+        case bytes([UInt8])
+        case tooLarge(byteCount: Int)
+    }
+
+    /// A regular file's bytes, or only its size when that is over `limit` (then nothing is read).
+    /// Anything else (a folder, a FIFO, a device) is an error, found without blocking on it.
+    static func contents(of path: String, limit: Int = .max) throws(FileSystemError) -> Contents {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        switch kind(info.st_mode) {
+        case .file: break
+        case .folder: throw FileSystemError(path: path, errno: EISDIR)
+        case .special, .missing: throw FileSystemError(path: path, reason: "it is not a regular file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .tooLarge(byteCount: size) }
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            if count == 0 { return .bytes(bytes) }
+            bytes += chunk[..<count]
+            guard bytes.count <= limit else { return .tooLarge(byteCount: bytes.count) }
+        }
+    }
+
+    /// The bytes of the file at `path`, or nil when nothing is there.
+    static func bytesIfPresent(at path: String) throws(FileSystemError) -> [UInt8]? {
+        do {
+            guard case .bytes(let bytes) = try contents(of: path) else { return nil }
+            return bytes
+        } catch where error.code == ENOENT {
+            return nil
+        }
+    }
+
+    /// Creates `path`, which must not exist, with `bytes`, and flushes it to disk, so that once it is
+    /// renamed into place it can never be seen empty or half written. A failure (a full disk, a file
+    /// size limit) removes whatever part was written.
+    static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        var failure: FileSystemError?
+        var written = 0
+        while written < bytes.count, failure == nil {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 {
+                written += count
+            } else if errno != EINTR {
+                failure = FileSystemError(path: path, errno: errno)
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = FileSystemError(path: path, errno: errno) }
+        if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errno: errno) }
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    /// Replaces `destination` by `source` in one atomic step: a reader sees the old file or the new one.
+    static func move(_ source: String, over destination: String) throws(FileSystemError) {
+        guard rename(source, destination) == 0 else { throw FileSystemError(path: destination, errno: errno) }
+    }
+
+    static func removeFile(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    /// The device and inode at `path` (not following a final symbolic link): which file it is.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Flushes a folder's entries, so renames in it survive a power loss. Best effort: some file
+    /// systems cannot sync a folder, and the files themselves are already safe.
+    static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}
+
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+}

@@ -1,0 +1,58 @@
+import PaletteCore
+
+/// Something in the output folder that palettec must not change, in the way of a file it would write.
+/// While there is one, nothing is written.
+enum OutputConflict: Equatable {
+    /// A file palettec did not write where it would write one. `path` includes the output folder.
+    case notPalettec(path: String)
+    /// A palettec file generated from sources this run does not read.
+    case otherInputs(path: String, sources: [String])
+    /// A folder where palettec writes a file.
+    case folder(path: String)
+    /// A file whose owner could not be told, because it could not be read.
+    case unreadable(path: String, reason: String)
+    /// Two names that are one on a case-insensitive file system.
+    case sameNameButCase(path: String, palettecName: String, bothGenerated: Bool)
+    /// The output folder is something other than a folder.
+    case outputNotAFolder(path: String)
+
+    var message: String {
+        switch self {
+        case .notPalettec(let path) where path.hasSuffix("/" + ManifestRenderer.fileName) || path == ManifestRenderer.fileName:
+            return StandardError.fileError(path,
+                "palettec did not write this file (it does not start with palettec's \"generator\" field), so it will not overwrite it; "
+                    + "move or rename it, or choose another --output (a manifest written by a palettec older than that field can be deleted)")
+        case .notPalettec(let path):
+            return StandardError.fileError(path,
+                "palettec did not write this file (its first line is not palettec's header), so it will not overwrite it; "
+                    + "move or rename it, or choose another --output")
+        case .otherInputs(let path, let sources):
+            return StandardError.fileError(path,
+                "the folder holds output generated from \(Self.list(sources)), which this run does not read, and this file would be overwritten; "
+                    + "give each input its own --output, or read them all in one run")
+        case .folder(let path):
+            return StandardError.fileError(path, "this is a folder, and palettec writes a file here; move the folder or choose another --output")
+        case .unreadable(let path, let reason):
+            return StandardError.fileError(path,
+                "could not read this file to tell whether palettec wrote it: \(reason); make it readable, or move it")
+        case .sameNameButCase(let path, let name, bothGenerated: true):
+            return StandardError.fileError(path,
+                "palettec would write both this and \(name), which differ only by case and are one file on case-insensitive file systems "
+                    + "(macOS, Windows); rename one of the palettes")
+        case .sameNameButCase(let path, let name, bothGenerated: false):
+            return StandardError.fileError(path,
+                "this differs only by case from \(name), which palettec writes here; they are one file on case-insensitive file systems "
+                    + "(macOS, Windows); rename or move it")
+        case .outputNotAFolder(let path):
+            return StandardError.fileError(path, "this is not a folder, and palettec writes its files into a folder here; choose another --output")
+        }
+    }
+
+    /// `a.yml`, `a.yml and b.yml`, `a.yml, b.yml and 3 more`
+    private static func list(_ sources: [String]) -> String {
+        let shown = sources.prefix(2)
+        let rest = sources.count - shown.count
+        if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more" }
+        return shown.joined(separator: " and ")
+    }
+}
