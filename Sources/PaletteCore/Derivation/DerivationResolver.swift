@@ -80,9 +80,11 @@ struct DerivationResolver {
         var work: [(key: Key, readsAreDone: Bool)] = [(root, false)]
         while let (key, readsAreDone) = work.popLast() {
             if readsAreDone {
+                // Still on the path while computed: a value that reads itself (a cycle) reads nil.
+                let computed = compute(key)
                 path.removeLast()
                 onPath.remove(key)
-                store(compute(key), for: key)
+                store(computed, for: key)
                 continue
             }
             if resolved[key] != nil || absentOrFailed.contains(key) { continue }

@@ -122,4 +122,11 @@ final class PaletteBuilderRulesTests: XCTestCase {
             "palettes/test.yml:6:56: error: 'level' is 'error' or 'warning'",
         ])
     }
+
+    func testAColorReadingItselfIsACycleReportedOnce() {
+        XCTAssertEqual(printed(compile("colors:\n  a:\n    light: '#111'\n    dark: '{a}'\n  b: '{b}'\n").diagnostics), [
+            "palettes/test.yml:4:11: error: these colors derive from each other in a cycle: a.dark → a.dark; write one of them as a value",
+            "palettes/test.yml:5:3: error: these colors derive from each other in a cycle: b.light → b.light; write one of them as a value",
+        ])
+    }
 }
