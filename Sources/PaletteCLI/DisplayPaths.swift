@@ -18,7 +18,7 @@ struct DisplayPaths {
     func name(ofRealPath real: String) -> String {
         if real == currentFolder { return "" }
         let base = currentFolder.hasSuffix("/") ? currentFolder : currentFolder + "/"
-        if real.hasPrefix(base) { return String(real.dropFirst(base.count)) }
-        return real.split(separator: "/").last.map(String.init) ?? ""
+        if let inside = PathSpelling.dropping(base, from: real) { return inside }
+        return PathSpelling.components(real).last ?? ""
     }
 }

@@ -90,7 +90,7 @@ struct InputDiscovery {
     private func walk(_ folder: Place, ancestors: Set<String>, files: inout [PaletteFile], problems: inout [String]) {
         let names: [String]
         do throws(FileSystemError) {
-            names = try FileSystem.entries(of: folder.realPath).filter { !$0.hasPrefix(".") }
+            names = try FileSystem.entries(of: folder.realPath).filter { $0.utf8.first != UInt8(ascii: ".") }
         } catch {
             problems.append(StandardError.fileError(folder.path, "could not read the folder: \(error.reason); make it readable, or leave it out of the input"))
             return

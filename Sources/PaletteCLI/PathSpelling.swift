@@ -2,10 +2,21 @@
 /// `..` stays, because behind a symbolic link it does not simply cancel the name before it.
 enum PathSpelling {
     static func tidy(_ path: String) -> String {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        let joined = components.joined(separator: "/")
+        let joined = components(path).filter { $0 != "." }.joined(separator: "/")
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// The names between slashes, split on the byte: a name that starts with a combining mark would
+    /// join the slash before it into one Character, and Character-wise splitting would miss it.
+    static func components(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `path` without `prefix`, compared byte for byte; nil when it does not start with it.
+    static func dropping(_ prefix: String, from path: String) -> String? {
+        guard path.utf8.starts(with: prefix.utf8) else { return nil }
+        return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
     /// `folder/name`, without a `./` in front or a doubled slash.

@@ -26,7 +26,7 @@ struct RunInputs {
 
     private func reads(_ source: String) -> Bool {
         sources.contains(source) || inputPaths.contains { path in
-            path.isEmpty || source == path || source.hasPrefix(path + "/")
+            path.isEmpty || source == path || PathSpelling.dropping(path + "/", from: source) != nil
         }
     }
 }

@@ -24,7 +24,7 @@ struct TemporaryFile: Equatable {
 
     /// The temporary a folder entry is, if it is one.
     init?(name: String) {
-        guard name.hasPrefix(".") else { return nil }
+        guard name.utf8.first == UInt8(ascii: ".") else { return nil }
         for (marker, isSetAside) in [(Self.newMarker, false), (Self.setAsideMarker, true)] {
             guard let range = name.range(of: marker, options: .backwards),
                   let processID = Int32(name[range.upperBound...]), processID > 0,

@@ -27,10 +27,13 @@ extension PaletteBuilder {
         return .group
     }
 
-    /// The members of one group. `name` is the group's key (nil for the palette's `colors:`).
-    mutating func buildGroup(_ pairs: [YAMLPair], name: String?, keyPath: [String], swiftPath: String, description: String?) -> ColorGroup {
-        var group = ColorGroup(typeName: swiftPath.split(separator: ".").last.map(String.init) ?? swiftPath,
-                               description: description, members: [])
+    /// The members of one group. `name` is the group's key (nil for the palette's `colors:`), `typeName`
+    /// its Swift type: passed in, never split back out of `swiftPath`, where a name starting with a
+    /// combining character would join the dot before it into one Character.
+    mutating func buildGroup(
+        _ pairs: [YAMLPair], name: String?, typeName: String, keyPath: [String], swiftPath: String, description: String?
+    ) -> ColorGroup {
+        var group = ColorGroup(typeName: typeName, description: description, members: [])
         var names = NameRegistry()
         for pair in pairs {
             guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
@@ -47,9 +50,9 @@ extension PaletteBuilder {
                         + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
                     continue
                 }
-                guard let typeName = typeName(for: pair, registry: &names) else { continue }
-                let nested = buildGroup(members.pairs, name: pair.key, keyPath: path, swiftPath: swiftPath + "." + typeName,
-                                        description: members.description)
+                guard let typeName = groupTypeName(for: pair, registry: &names) else { continue }
+                let nested = buildGroup(members.pairs, name: pair.key, typeName: typeName, keyPath: path,
+                                        swiftPath: swiftPath + "." + typeName, description: members.description)
                 unknownColor.groupExamples[path.joined(separator: ".")] = nested.allColors.first?.name
                 group.members.append(.group(nested))
                 continue
@@ -124,7 +127,7 @@ extension PaletteBuilder {
         return register(name, for: pair, in: &registry)
     }
 
-    private mutating func typeName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
+    private mutating func groupTypeName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.type(pair.key) else {
             error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
             return nil

@@ -70,7 +70,8 @@ struct PaletteBuilder {
             error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
             return nil
         }
-        let group = buildGroup(colorPairs, name: nil, keyPath: [], swiftPath: typeName ?? "Palette", description: nil)
+        let group = buildGroup(colorPairs, name: nil, typeName: typeName ?? "Palette", keyPath: [],
+                               swiftPath: typeName ?? "Palette", description: nil)
 
         // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
         var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark,

@@ -64,4 +64,14 @@ final class SwiftIdentifierTests: XCTestCase {
         XCTAssertTrue(SwiftIdentifier.isStart("\u{1F525}"))
         XCTAssertFalse(SwiftIdentifier.isContinuation("-"))
     }
+
+    /// A name that starts with a character joining the one before it (U+093F, U+FE0F, a skin tone)
+    /// must still be a name of its own: Swift paths and file paths are not split by Character.
+    func testNamesStartingWithJoiningCharactersStayNamesOfTheirOwn() throws {
+        let palette = try XCTUnwrap(compile("colors:\n  \"\u{093F}x\": { a: '#000' }\n", path: "palettes/\u{0301}accent.yml").palette)
+        XCTAssertEqual(palette.name, "_\u{0301}accent", "the folder is no part of the name")
+        guard case .group(let group) = palette.root.members.first else { return XCTFail("no group") }
+        XCTAssertEqual(group.typeName, SwiftIdentifier.type("\u{093F}x"))
+        XCTAssertEqual(PaletteSource(path: "a/b/\u{FE0F}x.palette.yml", bytes: []).baseName, "\u{FE0F}x")
+    }
 }
