@@ -1,0 +1,78 @@
+import PropertyBased
+
+/// Color values and rule parameters for random palettes: every form the format has, and a few
+/// invalid ones so that the rejection path is exercised too.
+enum ValuePools {
+    static let hexDigit = Gen.one(of: "0123456789abcdefABCDEF".map(String.init))
+
+    /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`, in any case.
+    static let hex = zip(Gen<Int?>.element(of: [3, 4, 6, 8]), hexDigit.array(of: 8))
+        .map { count, digits in YAMLTree.text("#" + digits.prefix(count!).joined()) }
+
+    static let byte = Gen.int(in: 0...255)
+    static let alpha = Gen.one(of: [
+        "0", "1", "0.5", "0.25", "0.64", "0.123456789", "1.0", "0.999999", ".5", "1e-7", "0.00000000005", "5e-324",
+    ])
+
+    /// `rgb(R, G, B)`, plain or quoted. Plain only where the value is a block entry (a flow mapping
+    /// would end it at the comma).
+    static let rgb = zip(byte, byte, byte, Gen.bool).map { red, green, blue, isQuoted in
+        let text = "rgb(\(red), \(green), \(blue))"
+        return isQuoted ? YAMLTree.text(text) : .plain(text)
+    }
+
+    static let rgba = zip(byte, byte, byte, alpha).map { red, green, blue, alpha in
+        YAMLTree.plain("rgba(\(red),\(green),\(blue),\(alpha))")
+    }
+
+    /// `{ red: R, green: G, blue: B, alpha: A }`, alpha optional, keys in any order.
+    static let components = zip(byte, byte, byte, alpha, Gen.bool, Gen<[Int]>.shuffled([0, 1, 2, 3]))
+        .map { red, green, blue, alpha, hasAlpha, order in
+            let entries = [("red", "\(red)"), ("green", "\(green)"), ("blue", "\(blue)"), ("alpha", alpha)]
+            return YAMLTree.flow(order.filter { hasAlpha || $0 != 3 }.map {
+                YAMLTree.Entry(.word(entries[$0].0), .plain(entries[$0].1))
+            })
+        }
+
+    static let invalid = Gen.one(of: ["#GGG", "rgb(256, 0, 0)", "#12345", "", "rgba(1, 2, 3, 1.5)", "hsl(0, 0%, 0%)"])
+        .map(YAMLTree.text)
+
+    /// A color value as a block entry's value.
+    static let value = Gen<YAMLTree>.frequency((3, hex), (2, rgb), (1, rgba), (2, components), (0.1, invalid))
+
+    /// A number an `oklch` parameter sets, or `{scale, add, min, max}`. Bounded: huge chroma is another
+    /// part of the work (it hung the gamut mapping), and here it would only stall the run.
+    static let oklchAdjustment: Generator<YAMLTree, some Sequence & SendableMetatype> =
+        adjustment(from: ["0", "1", "0.5", "0.2", "-0.25", "1.5", "0.0001"])
+
+    /// The same for `hsv`, whose components are clamped: the largest numbers palettec takes, and a
+    /// subnormal one.
+    static let hsvAdjustment: Generator<YAMLTree, some Sequence & SendableMetatype> =
+        adjustment(from: ["0", "1", "0.5", "0.2", "-0.25", "1.5", "1000", "-1000", "5e-324"])
+
+    private static func adjustment(from numbers: [String]) -> Generator<YAMLTree, some Sequence & SendableMetatype> {
+        zip(
+            Gen.bool,
+            Gen.one(of: numbers),
+            Gen.one(of: ["scale", "add", "min", "max"]).array(of: 1...4),
+            Gen.one(of: numbers).array(of: 4)
+        ).map { isNumber, number, operations, operands in
+            if isNumber { return YAMLTree.plain(number) }
+            var seen: Set<String> = []
+            return .flow(zip(operations, operands).filter { seen.insert($0.0).inserted }.map {
+                YAMLTree.Entry(.word($0.0), .plain($0.1))
+            })
+        }
+    }
+
+    static let hue = Gen.one(of: ["0", "30", "180", "-45", "359.5", "720", "-400", "1e300"]).map(YAMLTree.plain)
+    static let ratio = Gen.one(of: ["1", "1.5", "2", "3", "4.5", "7"]).map(YAMLTree.plain)
+    static let ruleName = Gen.one(of: ["invert", "hsv", "oklch", "contrast", "calendar-text", "calendar-background"])
+
+    /// The palette's `derive:`, the rule for every missing dark entry.
+    static let paletteDerive = Gen<YAMLTree>.frequency(
+        (3, Gen.one(of: ["invert", "oklch", "calendar-background", "calendar-text"]).map(YAMLTree.plain)),
+        (1, hsvAdjustment.map { YAMLTree.flow([.init(.word("derive"), .plain("hsv")), .init(.word("brightness"), $0)]) }),
+        (0.3, Gen.always(YAMLTree.plain("none")))
+    )
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Runs `swiftc -typecheck` over generated Swift, on plain Linux or against the declaration-only
+/// Apple framework stand-ins in `Tests/Fixtures/AppleStandIns`.
+enum SwiftTypeChecker {
+    /// <repo>/Tests/GeneratedCodeTests/Support/SwiftTypeChecker.swift → <repo>
+    static let repoRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let standInsFolder = repoRoot.appendingPathComponent("Tests/Fixtures/AppleStandIns")
+
+    /// One platform the generated code must compile for.
+    enum Flavour: String, CaseIterable, Sendable {
+        /// The host toolchain alone: on Linux, no UIKit, AppKit or SwiftUI.
+        case plain
+        case uiKit = "UIKit+SwiftUI"
+        case appKit = "AppKit+SwiftUI"
+        /// SwiftUI without UIKit or AppKit, as on watchOS.
+        case swiftUIOnly = "SwiftUI"
+
+        /// The stand-in modules to build, in dependency order.
+        var standIns: [String] {
+            switch self {
+            case .plain: return []
+            case .uiKit: return ["CoreGraphics", "UIKit", "SwiftUI"]
+            case .appKit: return ["CoreGraphics", "AppKit", "SwiftUI"]
+            case .swiftUIOnly: return ["CoreGraphics", "SwiftUI"]
+            }
+        }
+
+        /// What must hold in the type-checked module, so that a run that silently missed (or picked up)
+        /// the stand-ins cannot pass.
+        var probe: String {
+            switch self {
+            case .plain:
+                #if os(Linux)
+                return "!canImport(UIKit) && !canImport(AppKit) && !canImport(SwiftUI)"
+                #else
+                return "true"  // the real SDK: whatever it has
+                #endif
+            case .uiKit: return "canImport(UIKit) && canImport(SwiftUI) && !canImport(AppKit)"
+            case .appKit: return "canImport(AppKit) && canImport(SwiftUI) && !canImport(UIKit)"
+            case .swiftUIOnly: return "canImport(SwiftUI) && !canImport(UIKit) && !canImport(AppKit)"
+            }
+        }
+    }
+
+    /// What one swiftc run printed, and whether it succeeded.
+    struct Run: Sendable {
+        var commandLine: String
+        var status: Int32
+        var output: String
+
+        var succeeded: Bool { status == 0 }
+        var report: String { "swiftc exited \(status):\n\(commandLine)\n\(output)" }
+    }
+
+    struct BuildError: Error, CustomStringConvertible {
+        var run: Run
+        var description: String { "building the stand-ins failed: \(run.report)" }
+    }
+
+    /// Builds the stand-ins `flavour` needs into `folder`, which must exist and be empty of other
+    /// stand-ins. Throws with swiftc's output when one does not build.
+    static func buildStandIns(for flavour: Flavour, into folder: URL) throws {
+        for name in flavour.standIns {
+            let run = try swiftc([
+                "-swift-version", "6", "-emit-module", "-parse-as-library", "-module-name", name,
+                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
+                standInsFolder.appendingPathComponent("\(name).swift").path,
+            ])
+            guard run.succeeded else { throw BuildError(run: run) }
+        }
+        let probe = "#if !(\(flavour.probe))\n#error(\"wrong platform for this check: \(flavour.probe)\")\n#endif\n"
+        try probe.write(to: probeFile(in: folder), atomically: true, encoding: .utf8)
+    }
+
+    /// Type-checks `files` as one module, with the stand-ins (and the probe) built by `buildStandIns`
+    /// into `standIns`. Whole-module: one frontend process instead of one per few files, two to three
+    /// times faster for these small modules.
+    static func typeCheck(_ files: [URL], standIns: URL, moduleName: String = "GeneratedPalettes") throws -> Run {
+        try swiftc(
+            ["-swift-version", "6", "-typecheck", "-parse-as-library", "-wmo", "-module-name", moduleName,
+             "-I", standIns.path]
+                + files.map(\.path) + [probeFile(in: standIns).path]
+        )
+    }
+
+    private static func probeFile(in folder: URL) -> URL {
+        folder.appendingPathComponent("StandInsProbe.swift")
+    }
+
+    /// Runs swiftc with `arguments`, stdout and stderr together.
+    static func swiftc(_ arguments: [String]) throws -> Run {
+        let (executable, prefix) = swiftcCommand
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = prefix + arguments
+        let output = Pipe()  // read to the end before waiting, so it cannot fill up
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(commandLine: ([executable.path] + prefix + arguments).joined(separator: " "),
+                   status: process.terminationStatus, output: text)
+    }
+
+    /// `$SWIFTC`, else the first `swiftc` on PATH (the running toolchain's), else `/usr/bin/env swiftc`.
+    private static let swiftcCommand: (URL, [String]) = {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["SWIFTC"], !path.isEmpty {
+            return (URL(fileURLWithPath: path), [])
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return (candidate, []) }
+        }
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"])
+    }()
+
+    /// A fresh folder under the temporary directory.
+    static func makeTemporaryFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
