@@ -1,0 +1,61 @@
+import PaletteCore
+
+/// Nothing in a palette reaches the output as code: each line of a palette's Swift file is blank, a
+/// comment, a closing brace, or one of the two declarations the renderer writes, with a name that is one
+/// identifier and colors that are number literals. A renderer change that adds a form must add it here.
+enum PaletteCodeLines {
+    static func check(_ file: RenderedFile) {
+        var lineNumber = 0
+        for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let code = line.drop { $0 == " " }
+            guard !(code.isEmpty || code.hasPrefix("//") || code == "}" || isDeclaration(code)) else { continue }
+            fatalError("palettec-fuzz: \(file.path) line \(lineNumber) is not a form the renderer writes: \(Escaped.text(String(line)))")
+        }
+    }
+
+    /// `ACCESS enum NAME {` or `ACCESS static var NAME: PaletteColor { PaletteColor(APPEARANCES) }`.
+    private static func isDeclaration(_ code: Substring) -> Bool {
+        guard let rest = dropAccess(code) else { return false }
+        if rest.hasPrefix("enum "), rest.hasSuffix(" {") {
+            return isName(rest.dropFirst("enum ".count).dropLast(" {".count))
+        }
+        let opening = ": PaletteColor { PaletteColor(", closing = ") }"
+        guard rest.hasPrefix("static var "), rest.hasSuffix(closing),
+              let split = rest.range(of: opening)
+        else { return false }
+        return isName(rest[rest.index(rest.startIndex, offsetBy: "static var ".count)..<split.lowerBound])
+            && areAppearances(rest[split.upperBound..<rest.index(rest.endIndex, offsetBy: -closing.count)])
+    }
+
+    private static func dropAccess(_ code: Substring) -> Substring? {
+        for access in AccessLevel.allCases where code.hasPrefix(access.rawValue + " ") {
+            return code.dropFirst(access.rawValue.count + 1)
+        }
+        return nil
+    }
+
+    /// One identifier, perhaps back-ticked: no ASCII beyond letters, digits and `_`, no space or control.
+    private static func isName(_ name: Substring) -> Bool {
+        let bare = name.count > 2 && name.first == "`" && name.last == "`" ? name.dropFirst().dropLast() : name
+        return !bare.isEmpty && bare.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+                : !scalar.properties.isWhitespace && !UnsafeText.isForbidden(scalar)
+        }
+    }
+
+    /// `light: PaletteRGBA(1.0, 0.5, 0.25, 1.0), dark: PaletteRGBA(…)`, appearances once each.
+    private static func areAppearances(_ text: Substring) -> Bool {
+        guard text.hasSuffix(")") else { return false }
+        var seen: Set<Substring> = []
+        for argument in text.dropLast().split(separator: "), ", omittingEmptySubsequences: false) {
+            let parts = argument.split(separator: ": PaletteRGBA(", omittingEmptySubsequences: false)
+            guard parts.count == 2, Appearance(rawValue: String(parts[0])) != nil, seen.insert(parts[0]).inserted
+            else { return false }
+            let numbers = parts[1].split(separator: ", ", omittingEmptySubsequences: false)
+            guard numbers.count == 4, numbers.allSatisfy({ Double($0).map(\.isFinite) ?? false }) else { return false }
+        }
+        return !seen.isEmpty
+    }
+}
