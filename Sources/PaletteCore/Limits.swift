@@ -15,6 +15,9 @@ public struct PaletteLimits: Sendable {
     public var groupDepth = 32
     /// Characters in one key.
     public var keyLength = 200
+    /// Bytes in a generated file's name: a palette's name is its Swift file's name (`Brand.swift`),
+    /// and file systems take 255 bytes at most.
+    public var fileNameBytes = 255
     /// Characters in one text value, such as a description.
     public var textLength = 10_000
     /// Colors in one palette.

@@ -19,6 +19,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(standard.groupDepth, 32)
         XCTAssertEqual(standard.keyLength, 200)
         XCTAssertEqual(standard.textLength, 10_000)
+        XCTAssertEqual(standard.fileNameBytes, 255)
         XCTAssertEqual(standard.colors, 250_000)
         XCTAssertEqual(standard.derivationChain, 1_000)
         XCTAssertEqual(standard.ruleNumber, 1_000)
@@ -79,6 +80,15 @@ final class LimitsTests: XCTestCase {
         XCTAssertTrue(diagnostics[0].message.contains("is 5000000 characters long"))
         XCTAssertLessThan(diagnostics[0].formatted.count, 200)
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+    }
+
+    /// The palette's name is its Swift file's name, which file systems cap at 255 bytes.
+    func testPaletteNameFitsAFileName() {
+        XCTAssertNotNil(compile("palette: \(String(repeating: "d", count: 249))\ncolors:\n  a: \"#000\"\n").palette)
+        let diagnostics = compile("palette: \(String(repeating: "🎨", count: 63))\ncolors:\n  a: \"#000\"\n").diagnostics
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics[0].message.hasSuffix("258 bytes long; file names are at most 255 bytes, so set 'palette:' to a shorter name"),
+                      diagnostics[0].message)
     }
 
     func testTextLengthLimit() {

@@ -89,9 +89,15 @@ struct PaletteBuilder {
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
         let key = written ?? source.baseName
-        let origin = written == nil ? "the file name '\(key)'" : "the palette name '\(key)'"
+        let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
         guard let typeName = SwiftIdentifier.type(key) else {
             error("\(origin) has no letters or digits to make a Swift type name from; set 'palette: Name'", at: mark)
+            return nil
+        }
+        let fileName = typeName + ".swift"
+        guard fileName.utf8.count <= limits.fileNameBytes else {
+            error("\(origin) makes the Swift file '\(fileName.abbreviated)', \(fileName.utf8.count) bytes long; "
+                + "file names are at most \(limits.fileNameBytes) bytes, so set 'palette:' to a shorter name", at: mark)
             return nil
         }
         if let reason = ReservedNames.reasonForPalette(typeName) {
