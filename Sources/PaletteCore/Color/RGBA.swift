@@ -1,4 +1,4 @@
-/// An sRGB color with components from 0 to 1.
+/// A color with components from 0 to 1 in its color space: sRGB unless written as Display P3.
 ///
 /// Components are rounded to 10 decimal places when the value is made (68/255 becomes 0.2666666667),
 /// the same rounding Interface Builder applies, so colors built from the generated literals compare
@@ -8,12 +8,15 @@ public struct RGBA: Hashable, Sendable {
     public let green: Double
     public let blue: Double
     public let alpha: Double
+    /// The space the components are in; derivations keep it, conversions go through it.
+    public let space: ColorSpace
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.red = Self.rounded(red)
         self.green = Self.rounded(green)
         self.blue = Self.rounded(blue)
         self.alpha = Self.rounded(alpha)
+        self.space = space
     }
 
     /// 8-bit components, as a hex triplet holds them.

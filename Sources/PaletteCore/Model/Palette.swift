@@ -10,12 +10,15 @@ public struct Palette: Sendable {
     public var root: ColorGroup
     /// Every `contrast:` check, measured in each appearance.
     public var contrast: [ContrastResult]
+    /// `namespace:`: whether the palette's asset-catalog folder prefixes its colors' names (`Brand/…`).
+    public var providesNamespace: Bool
 
     public init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
-        contrast: [ContrastResult] = []
+        contrast: [ContrastResult] = [], providesNamespace: Bool = true
     ) {
         self.name = name
+        self.providesNamespace = providesNamespace
         self.nameLocation = nameLocation
         self.contrast = contrast
         self.description = description
@@ -38,11 +41,22 @@ public struct ColorGroup: Sendable {
     public var typeName: String
     public var description: String?
     public var members: [Member]
+    /// The group's key as written, and where; nil for a palette's top level.
+    public var key: String?
+    public var keyLocation: SourceLocation?
+    /// `namespace:`: whether the group's asset-catalog folder prefixes its colors' names (`text/…`).
+    public var providesNamespace: Bool
 
-    public init(typeName: String, description: String?, members: [Member]) {
+    public init(
+        typeName: String, description: String?, members: [Member], key: String? = nil,
+        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true
+    ) {
         self.typeName = typeName
         self.description = description
         self.members = members
+        self.key = key
+        self.keyLocation = keyLocation
+        self.providesNamespace = providesNamespace
     }
 
     /// The same group with each color's appearances replaced.
@@ -77,17 +91,21 @@ public struct ColorEntry: Sendable {
     public var memberName: String
     /// The full Swift path (`Brand.Text.primary`).
     public var swiftPath: String
+    /// The name an asset catalog looks the color up by (`Brand/text/primary`): the keys as written,
+    /// behind each enclosing folder that provides a namespace.
+    public var assetName: String
     public var location: SourceLocation
     public var description: String?
     public var appearances: [Appearance: AppearanceValue]
 
     public init(
-        keyPath: [String], memberName: String, swiftPath: String, location: SourceLocation,
+        keyPath: [String], memberName: String, swiftPath: String, assetName: String, location: SourceLocation,
         description: String?, appearances: [Appearance: AppearanceValue]
     ) {
         self.keyPath = keyPath
         self.memberName = memberName
         self.swiftPath = swiftPath
+        self.assetName = assetName
         self.location = location
         self.description = description
         self.appearances = appearances

@@ -1,7 +1,7 @@
 /// Colors: a bare value (the light entry), a reference to a whole color, or a mapping of appearances.
 extension PaletteBuilder {
-    mutating func buildColor(_ pair: YAMLPair, keyPath: [String], memberName: String, swiftPath: String) -> ColorEntry? {
-        let name = keyPath.joined(separator: ".")
+    mutating func buildColor(_ pair: YAMLPair, place: MemberPlace) -> ColorEntry? {
+        let name = place.keyPath.joined(separator: ".")
         var spec = ColorSpec(name: name, location: location(pair.keyMark))
         var description: String?
         var isValid = true
@@ -45,7 +45,8 @@ extension PaletteBuilder {
             return nil
         }
         specs.append(spec)
-        return ColorEntry(keyPath: keyPath, memberName: memberName, swiftPath: swiftPath, location: spec.location,
+        return ColorEntry(keyPath: place.keyPath, memberName: place.swiftName, swiftPath: place.swiftPath,
+                          assetName: place.assetName, location: spec.location,
                           description: description, appearances: [:])
     }
 

@@ -1,9 +1,10 @@
 /// Groups: a mapping with no appearance key holds colors and further groups; `{colors: {...}}` says
-/// so explicitly, for a group whose members are named like appearances.
+/// so explicitly, for a group whose members are named like appearances or that sets `namespace:`.
 extension PaletteBuilder {
     static let appearanceKeys = Appearance.allCases.map(\.rawValue)
     static let colorEntryKeys = appearanceKeys + ["description"]
-    static let explicitGroupKeys = ["colors", "description"]
+    static let explicitGroupKeys = ["colors", "description", "namespace"]
+    static let namespaceMeaning = "true (the asset catalog looks its colors up as folder/name) or false (by the name alone)"
 
     /// How a mapping under `colors:` reads.
     enum MappingShape {
@@ -12,7 +13,7 @@ extension PaletteBuilder {
 
     /// A mapping with an appearance key is a color. One with a `derive` key, or with a component key
     /// and only plain values (numbers, or text that is no color), is a value: the light entry.
-    /// `colors:` with a mapping, and at most `description:` beside it, is an explicit group.
+    /// `colors:` with a mapping, and at most `description:` and `namespace:` beside it, is an explicit group.
     /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         let keys = pairs.map(\.key)
@@ -30,49 +31,57 @@ extension PaletteBuilder {
     /// The members of one group. `name` is the group's key (nil for the palette's `colors:`), `typeName`
     /// its Swift type: passed in, never split back out of `swiftPath`, where a name starting with a
     /// combining character would join the dot before it into one Character.
-    mutating func buildGroup(
-        _ pairs: [YAMLPair], name: String?, typeName: String, keyPath: [String], swiftPath: String, description: String?
-    ) -> ColorGroup {
-        var group = ColorGroup(typeName: typeName, description: description, members: [])
+    mutating func buildGroup(_ pairs: [YAMLPair], name: String?, typeName: String, place: MemberPlace, header: GroupHeader) -> ColorGroup {
+        var group = ColorGroup(typeName: typeName, description: header.description, members: [],
+                               key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace)
         var names = NameRegistry()
         for pair in pairs {
             guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
-            let path = keyPath + [pair.key]
+            let path = place.keyPath + [pair.key]
             if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
                 group.description = groupDescription(text, of: pair, in: name!)
                 continue
             }
             guard !isAmbiguousName(pair, in: name) else { continue }
             if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
-               let members = groupMembers(nested) {
+               let members = groupMembers(nested, key: pair) {
                 guard path.count <= limits.groupDepth else {
                     error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
                         + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
                     continue
                 }
                 guard let typeName = groupTypeName(for: pair, registry: &names) else { continue }
-                let nested = buildGroup(members.pairs, name: pair.key, typeName: typeName, keyPath: path,
-                                        swiftPath: swiftPath + "." + typeName, description: members.description)
+                let nested = buildGroup(members.pairs, name: pair.key, typeName: typeName,
+                                        place: place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace),
+                                        header: members.header)
                 unknownColor.groupExamples[path.joined(separator: ".")] = nested.allColors.first?.name
                 group.members.append(.group(nested))
                 continue
             }
             guard let memberName = memberName(for: pair, registry: &names) else { continue }
-            if let color = buildColor(pair, keyPath: path, memberName: memberName, swiftPath: swiftPath + "." + memberName) {
+            if let color = buildColor(pair, place: place.color(pair.key, memberName: memberName)) {
                 group.members.append(.color(color))
             }
         }
         return group
     }
 
-    /// A group's members and, for the explicit form, its description; nil when the mapping is no group.
-    private mutating func groupMembers(_ fields: [YAMLPair]) -> (pairs: [YAMLPair], description: String?)? {
+    /// A group's members and, for the explicit form, its description and namespace; nil when the
+    /// mapping is no group.
+    private mutating func groupMembers(_ fields: [YAMLPair], key: YAMLPair) -> (pairs: [YAMLPair], header: GroupHeader)? {
+        var header = GroupHeader(keyMark: key.keyMark)
         switch Self.shape(of: fields) {
         case .group:
-            return (fields, nil)
+            return (fields, header)
         case .explicitGroup:
-            let description = fields.first { $0.key == "description" }.flatMap { text(of: $0, expecting: "a sentence for the doc comment") }
-            return (fields.first { $0.key == "colors" }!.value.mapping!, description)
+            for field in fields {
+                switch field.key {
+                case "description": header.description = text(of: field, expecting: "a sentence for the doc comment")
+                case "namespace": header.providesNamespace = flag(of: field, meaning: Self.namespaceMeaning) ?? true
+                default: break
+                }
+            }
+            return (fields.first { $0.key == "colors" }!.value.mapping!, header)
         case .colorEntry, .bareValue:
             return nil
         }

@@ -1,7 +1,7 @@
 /// Builds a `Palette` from one file's source tree, collecting every problem rather than stopping at
 /// the first. Colors with errors are left out; the palette is returned only when there were none.
 struct PaletteBuilder {
-    static let topLevelKeys = ["palette", "description", "derive", "colors", "contrast"]
+    static let topLevelKeys = ["palette", "description", "namespace", "derive", "colors", "contrast"]
 
     let source: PaletteSource
     let document: YAMLDocument
@@ -42,6 +42,7 @@ struct PaletteBuilder {
         var colors: YAMLPair?
         var missingDark = DerivationResolver.MissingDark.derive(.rule(.invert, from: nil))
         var checks: [ContrastCheck] = []
+        var providesNamespace = true
         for pair in pairs {
             switch pair.key {
             case "palette":
@@ -49,6 +50,8 @@ struct PaletteBuilder {
                 nameMark = pair.value.mark
             case "description":
                 description = text(of: pair, expecting: "a sentence for the doc comment")
+            case "namespace":
+                providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
             case "colors":
                 colors = pair
             case "derive":
@@ -57,7 +60,7 @@ struct PaletteBuilder {
                 checks = contrastChecks(pair)
             default:
                 error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys, context:
-                    "a palette has 'palette', 'description', 'derive', 'colors' and 'contrast'"), at: pair.keyMark)
+                    "a palette has 'palette', 'description', 'namespace', 'derive', 'colors' and 'contrast'"), at: pair.keyMark)
             }
         }
 
@@ -70,8 +73,9 @@ struct PaletteBuilder {
             error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
             return nil
         }
-        let group = buildGroup(colorPairs, name: nil, typeName: typeName ?? "Palette", keyPath: [],
-                               swiftPath: typeName ?? "Palette", description: nil)
+        let group = buildGroup(colorPairs, name: nil, typeName: typeName ?? "Palette",
+                               place: .palette(typeName: typeName ?? "Palette", providesNamespace: providesNamespace),
+                               header: GroupHeader())
 
         // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
         var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark,
@@ -84,7 +88,8 @@ struct PaletteBuilder {
         guard let typeName, !diagnostics.containsErrors else { return nil }
         return Palette(name: typeName, description: description, source: source.displayPath,
                        nameLocation: location(nameMark),
-                       root: group.withAppearances { appearances[$0.name] ?? [:] }, contrast: contrast)
+                       root: group.withAppearances { appearances[$0.name] ?? [:] }, contrast: contrast,
+                       providesNamespace: providesNamespace)
     }
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
@@ -115,6 +120,18 @@ struct PaletteBuilder {
             return nil
         }
         return scalar.text
+    }
+
+    /// `true` or `false`, or an error saying what the key means.
+    mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {
+        switch pair.value.scalar.flatMap({ $0.isNull ? nil : $0.text }) {
+        case "true": return true
+        case "false": return false
+        default:
+            let found = pair.value.scalar.map { $0.isNull ? "an empty value" : "'\($0.text.abbreviated)'" } ?? pair.value.kindDescription
+            error("'\(pair.key)' needs \(meaning); found \(found)", at: pair.value.mark)
+            return nil
+        }
     }
 
     mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {

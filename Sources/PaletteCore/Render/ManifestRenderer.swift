@@ -30,6 +30,7 @@ public enum ManifestRenderer {
         var fields: [String: JSONValue] = [
             "name": .string(color.name),
             "swiftName": .string(color.swiftPath),
+            "assetName": .string(color.assetName),
             "line": .integer(color.location.line),
         ]
         if let description = color.description { fields["description"] = .string(description) }
@@ -46,6 +47,7 @@ public enum ManifestRenderer {
             "blue": .number(value.color.blue),
             "alpha": .number(value.color.alpha),
             "hex": .string(value.color.hex),
+            "colorSpace": .string(value.color.space.rawValue),
         ]
         if let derivation = value.derivation {
             fields["derivation"] = self.derivation(derivation)
