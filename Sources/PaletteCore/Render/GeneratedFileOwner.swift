@@ -76,7 +76,7 @@ public enum GeneratedFileOwner: Hashable, Sendable {
 }
 
 /// A JSON string literal's value: `"a\"b\u00e9"` → `a"bé`. nil when it is not one.
-private enum JSONStringLiteral {
+enum JSONStringLiteral {
     static func decode(_ literal: String) -> String? {
         var scalars = Array(literal.unicodeScalars)
         guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }

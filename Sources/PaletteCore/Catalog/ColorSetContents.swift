@@ -1,0 +1,52 @@
+/// A color set's `Contents.json`: one entry for each appearance palettec has, in Xcode's order.
+///
+/// Xcode writes Any, Dark, High Contrast, then Dark + High Contrast, with `luminosity` before
+/// `contrast` in the last (seen in every four-entry color set of duckduckgo/macos-browser's
+/// DuckDuckGo/Assets.xcassets/Colors). The high-contrast pair is written only for a color that has a
+/// high-contrast value; a missing one is filled with its run-time fallback, the plain light or dark
+/// value, so Xcode's matching cannot pick a different entry than the generated Swift does.
+enum ColorSetContents {
+    static func contents(of color: ColorEntry) -> XcodeJSON {
+        let hasHighContrast = color.appearances[.highContrastLight] != nil || color.appearances[.highContrastDark] != nil
+        let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]
+        let entries = appearances.compactMap { appearance in
+            value(of: color, in: appearance).map { entry(appearance, $0) }
+        }
+        return .object(["colors": .array(entries), "info": AssetCatalogLayout.info])
+    }
+
+    /// The appearance's own value, or the one shown in its place.
+    static func value(of color: ColorEntry, in appearance: Appearance) -> RGBA? {
+        (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
+    }
+
+    private static func entry(_ appearance: Appearance, _ rgba: RGBA) -> XcodeJSON {
+        var members: [String: XcodeJSON] = [
+            "color": .object([
+                "color-space": .string(rgba.space.rawValue),
+                "components": .object([
+                    "red": .string(CatalogComponent.spelled(rgba.red)),
+                    "green": .string(CatalogComponent.spelled(rgba.green)),
+                    "blue": .string(CatalogComponent.spelled(rgba.blue)),
+                    "alpha": .string(CatalogComponent.alpha(rgba.alpha)),
+                ]),
+            ]),
+            "idiom": .string("universal"),
+        ]
+        let traits = traits(of: appearance)
+        if !traits.isEmpty { members["appearances"] = .array(traits) }
+        return .object(members)
+    }
+
+    /// The `appearances` of an entry; none for Any, the light value.
+    private static func traits(of appearance: Appearance) -> [XcodeJSON] {
+        let dark: XcodeJSON = .object(["appearance": .string("luminosity"), "value": .string("dark")])
+        let high: XcodeJSON = .object(["appearance": .string("contrast"), "value": .string("high")])
+        switch appearance {
+        case .light: return []
+        case .dark: return [dark]
+        case .highContrastLight: return [high]
+        case .highContrastDark: return [dark, high]
+        }
+    }
+}
