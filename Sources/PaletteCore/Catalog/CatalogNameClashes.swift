@@ -6,39 +6,29 @@ enum CatalogNameClashes {
     /// (`Text` and `text`): on a default macOS volume they are one folder.
     static func caseClashes(in folder: String, _ members: [CatalogFolderName]) -> [Diagnostic] {
         // Swift strings compare by canonical equivalence, so `é` and `e` + U+0301 fall together too.
-        clashes(members, by: { $0.folderName.lowercased() }).flatMap { group in
-            group.indices.map { index in
-                let member = group[index], others = group.enumerated().filter { $0.offset != index }.map(\.element)
-                let names = others.map { "'\($0.folderName.abbreviated)'" }.joined(separator: " and ")
-                return Diagnostic.error(
-                    "the \(member.kind.word) '\(member.name.abbreviated)' would be the folder '\(member.folderName.abbreviated)' "
-                        + "in \(folder), and \(names) would be the same folder on a case-insensitive file system "
-                        + "(the macOS default); rename one of them",
-                    at: member.location,
-                    notes: others.map { Diagnostic.Note("the \($0.kind.word) '\($0.name.abbreviated)' is here", at: $0.location) })
-            }
-        }
+        errors(members, clashingBy: { $0.folderName.lowercased() }, at: \.location, message: { member, others in
+            "the \(member.kind.word) '\(member.name.abbreviated)' would be the folder '\(member.folderName.abbreviated)' "
+                + "in \(folder), and \(others.map { "'\($0.folderName.abbreviated)'" }.joined(separator: " and ")) would be "
+                + "the same folder on a case-insensitive file system (the macOS default); rename one of them"
+        }, note: { "the \($0.kind.word) '\($0.name.abbreviated)' is here" })
     }
 
     /// Colors with one lookup name, possible through `namespace: false` and across palettes: Xcode
     /// refuses two assets of one name, and `UIColor(named:)` could find only one of them.
     static func lookupClashes(_ colors: [ColorEntry]) -> [Diagnostic] {
-        clashes(colors, by: \.assetName).flatMap { group in
-            group.indices.map { index in
-                let color = group[index], others = group.enumerated().filter { $0.offset != index }.map(\.element)
-                let count = others.count == 1 ? "another color" : "\(others.count) other colors"
-                return Diagnostic.error(
-                    "the color '\(color.name.abbreviated)' and \(count) would all be looked up in the asset catalog as "
-                        + "'\(color.assetName.abbreviated)'; rename one of them, or set 'namespace: true' on a group or "
-                        + "palette that holds it, so that its folder prefixes the name",
-                    at: color.location,
-                    notes: others.map { Diagnostic.Note("the other color '\($0.name.abbreviated)' is here", at: $0.location) })
-            }
-        }
+        errors(colors, clashingBy: \.assetName, at: \.location, message: { color, others in
+            "the color '\(color.name.abbreviated)' and \(others.count == 1 ? "another color" : "\(others.count) other colors") "
+                + "would all be looked up in the asset catalog as '\(color.assetName.abbreviated)'; rename one of them, "
+                + "or set 'namespace: true' on a group or palette that holds it, so that its folder prefixes the name"
+        }, note: { "the other color '\($0.name.abbreviated)' is here" })
     }
 
-    /// The groups of more than one item with equal keys, in the order their first items come.
-    private static func clashes<Item, Key: Hashable>(_ items: [Item], by key: (Item) -> Key) -> [[Item]] {
+    /// For each item whose key another item shares, an error with a note at each of the others;
+    /// clashes in the order their first items come.
+    private static func errors<Item, Key: Hashable>(
+        _ items: [Item], clashingBy key: (Item) -> Key, at location: (Item) -> SourceLocation,
+        message: (Item, [Item]) -> String, note: (Item) -> String
+    ) -> [Diagnostic] {
         var groups: [Key: [Item]] = [:]
         var order: [Key] = []
         for item in items {
@@ -46,6 +36,12 @@ enum CatalogNameClashes {
             if groups[itemKey] == nil { order.append(itemKey) }
             groups[itemKey, default: []].append(item)
         }
-        return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
+        return order.compactMap { groups[$0] }.filter { $0.count > 1 }.flatMap { group in
+            group.indices.map { index in
+                let item = group[index], others = group.enumerated().filter { $0.offset != index }.map(\.element)
+                return Diagnostic.error(message(item, others), at: location(item),
+                                        notes: others.map { Diagnostic.Note(note($0), at: location($0)) })
+            }
+        }
     }
 }

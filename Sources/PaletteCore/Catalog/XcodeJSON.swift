@@ -4,6 +4,12 @@
 ///
 /// Only what asset catalogs hold: objects, arrays, strings, integers and booleans. Components are
 /// strings in Xcode's format (`"0xAB"`, `"0.500"`), so no floating-point number is ever printed.
+///
+/// Strings are quoted as all of palettec's JSON is (`JSONValue.quoted`): `\"`, `\\`, `\n`, `\r`, `\t`,
+/// and `\uXXXX` for every other control, separator and invisible format character, so no text can
+/// hide in a reviewed diff. Foundation writes `\b` and `\f` for backspace and form feed and writes
+/// DEL, C1 controls, separators and bidirectional controls raw; palettec's catalog files hold only its
+/// own keys and values, never palette text, so the two spellings never meet in a file it writes.
 public enum XcodeJSON: Hashable, Sendable {
     case object([String: XcodeJSON])
     case array([XcodeJSON])
@@ -22,14 +28,14 @@ public enum XcodeJSON: Hashable, Sendable {
         switch self {
         case .object(let members):
             let lines = Self.sortedKeys(members.keys).map { key in
-                inner + Self.quoted(key) + " : " + members[key]!.printed(indent: indent + 1)
+                inner + JSONValue.quoted(key) + " : " + members[key]!.printed(indent: indent + 1)
             }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + outer + "}"
         case .array(let elements):
             let lines = elements.map { inner + $0.printed(indent: indent + 1) }
             return "[\n" + lines.joined(separator: ",\n") + "\n" + outer + "]"
         case .string(let text):
-            return Self.quoted(text)
+            return JSONValue.quoted(text)
         case .integer(let number):
             return String(number)
         case .bool(let flag):

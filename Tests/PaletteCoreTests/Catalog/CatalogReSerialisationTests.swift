@@ -8,7 +8,9 @@ import XCTest
 ///
 /// swift-corelibs-foundation on Linux writes this layout exactly as Darwin's NSJSONSerialization does
 /// for these files: `"key" : value`, two spaces an indent level, one element a line. (It also writes an
-/// empty container as `{`, an empty line, `}` as Darwin does; palettec writes none.)
+/// empty container as `{`, an empty line, `}` as Darwin does; palettec writes none.) Strings differ
+/// only where palettec's escaping policy is stricter than Foundation's, for characters no catalog file
+/// of palettec's holds: see `XcodeJSON`.
 final class CatalogReSerialisationTests: XCTestCase {
     func testEveryGoldenFileIsWhatFoundationWritesAgain() throws {
         let files = try CatalogFixtures.rendered()
@@ -21,7 +23,7 @@ final class CatalogReSerialisationTests: XCTestCase {
     func testNestedValuesAndEscapesPrintAsFoundationPrintsThem() throws {
         let value: XcodeJSON = .object([
             "b-list": .array([.integer(1), .object(["x": .bool(false), "y": .array([.string("a/b")])])]),
-            "a": .string("quote \" backslash \\ tab \t newline \n bell \u{07} unit \u{1F} form \u{0C} back \u{08}"),
+            "a": .string("quote \" backslash \\ tab \t newline \n return \r bell \u{07} unit \u{1F}"),
             "c": .object(["deep": .object(["deeper": .integer(-12)])]),
             "empty-list": .array([]),
             "empty-object": .object([:]),
