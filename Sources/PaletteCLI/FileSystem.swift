@@ -156,6 +156,21 @@ enum FileSystem {
         guard unlink(path) == 0 else { throw FileSystemError(path: path, errno: errno) }
     }
 
+    /// Whether `path` itself is a symbolic link (not following it).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    static func makeFolder(_ path: String) throws(FileSystemError) {
+        guard mkdir(path, 0o777) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    /// Removes an empty folder; one with anything in it is an error (ENOTEMPTY).
+    static func removeFolder(_ path: String) throws(FileSystemError) {
+        guard rmdir(path) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
     /// The device and inode at `path` (not following a final symbolic link): which file it is.
     static func identity(of path: String) -> FileIdentity? {
         var info = stat()

@@ -9,11 +9,27 @@ struct OutputPlan {
         case update(RenderedFile, current: [UInt8])
         /// A file this run generated earlier that nothing produces now.
         case remove(path: String, current: [UInt8])
+        /// A folder of an asset catalog this run generated earlier, empty once its stale files are gone.
+        case removeFolder(path: String)
 
         var path: String {
             switch self {
             case .create(let file), .update(let file, _): return file.path
-            case .remove(let path, _): return path
+            case .remove(let path, _), .removeFolder(let path): return path
+            }
+        }
+
+        var isFolder: Bool {
+            if case .removeFolder = self { return true }
+            return false
+        }
+
+        /// The file written, and what it replaces (nil: nothing); nil for a removal.
+        var written: (file: RenderedFile, previous: [UInt8]?)? {
+            switch self {
+            case .create(let file): return (file, nil)
+            case .update(let file, let current): return (file, current)
+            case .remove, .removeFolder: return nil
             }
         }
     }
@@ -27,6 +43,12 @@ struct OutputPlan {
 
     var isUpToDate: Bool { changes.isEmpty }
 
+    /// The changes as messages list them: a file inside a folder that goes is not listed apart.
+    var reportedChanges: [Change] {
+        let removedFolders = changes.compactMap { $0.isFolder ? $0.path + "/" : nil }
+        return changes.filter { change in !removedFolders.contains { change.path.utf8.starts(with: $0.utf8) } }
+    }
+
     /// `name` in the output folder, as messages show it.
     func path(_ name: String) -> String { PathSpelling.join(folder, name) }
 
@@ -36,7 +58,10 @@ struct OutputPlan {
         var plan = OutputPlan(folder: PathSpelling.tidy(folder))
         guard let entries = plan.listFolder() else { return plan }
         for file in files {
-            plan.compare(file, ownership: ownership)
+            let path = plan.path(file.path)
+            plan.compare(file) { current in
+                ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)).map { .conflict($0) } ?? .replace
+            }
         }
         if removingStale {
             let produced = Set(files.map(\.path))
@@ -51,7 +76,7 @@ struct OutputPlan {
 
     /// The names in the output folder; none when it does not exist yet; nil (and a conflict) when it
     /// cannot be used.
-    private mutating func listFolder() -> [String]? {
+    mutating func listFolder() -> [String]? {
         do throws(FileSystemError) {
             switch try FileSystem.kind(of: folder) {
             case .missing: return []
@@ -66,19 +91,27 @@ struct OutputPlan {
         }
     }
 
-    private mutating func compare(_ file: RenderedFile, ownership: Ownership) {
+    /// What may happen to a file in the way whose bytes differ from the new ones.
+    enum ExistingFile {
+        case replace
+        /// Leave it as it is: it serves as well.
+        case keep
+        case conflict(OutputConflict)
+    }
+
+    /// Plans `file`: created, unchanged, or, when its bytes differ, as `judge` decides.
+    mutating func compare(_ file: RenderedFile, judge: ([UInt8]) -> ExistingFile) {
         let path = path(file.path)
         do throws(FileSystemError) {
             guard let current = try FileSystem.bytesIfPresent(at: path) else {
                 changes.append(.create(file))
                 return
             }
-            if Self.equal(current, file.contents) {
-                unchanged.append(file.path)
-            } else if let conflict = ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)) {
-                conflicts.append(conflict)
-            } else {
-                changes.append(.update(file, current: current))
+            guard !Self.equal(current, file.contents) else { return unchanged.append(file.path) }
+            switch judge(current) {
+            case .replace: changes.append(.update(file, current: current))
+            case .keep: unchanged.append(file.path)
+            case .conflict(let conflict): conflicts.append(conflict)
             }
         } catch where error.code == EISDIR {
             conflicts.append(.folder(path: path))
@@ -138,6 +171,10 @@ struct OutputPlan {
 extension OutputPlan {
     /// Prints every conflict and ends the command (exit 1) when anything stands in the way.
     func failIfBlocked() throws {
+        try Self.failIfBlocked(by: conflicts)
+    }
+
+    static func failIfBlocked(by conflicts: [OutputConflict]) throws {
         guard !conflicts.isEmpty else { return }
         conflicts.forEach { StandardError.write($0.message) }
         throw CLIError.failure("palettec: \(StandardError.counted(conflicts.count, "error")); nothing was written")

@@ -27,4 +27,17 @@ enum PathSpelling {
         default: return folder + "/" + name
         }
     }
+
+    /// The folder a path is in (`.` for a bare name, `/` for a name at the root). Lexical, like `join`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last name of a path.
+    static func name(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
 }
