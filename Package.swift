@@ -39,14 +39,14 @@ let package = Package(
         .plugin(
             name: "PaletteCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/"),
+                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/ (and an asset catalog with --asset-catalog)"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files and manifest.json")]
             ),
             dependencies: ["palettec"]
         ),
 
-        // The committed output of `palettec generate` over palettes/, compiled as-is.
-        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json"]),
+        // The committed output of `palettec generate` over palettes/, compiled as-is (the catalog is for Xcode).
+        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "Colors.xcassets"]),
 
         .testTarget(
             name: "PaletteCoreTests",

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory regenerate-palettes [--input DIR] [--output DIR]`:
+/// `swift package --allow-writing-to-package-directory regenerate-palettes [--input DIR] [--output DIR] [--asset-catalog PATH]`:
 /// runs `palettec generate` from the package root, so generated/ is exactly what the CLI writes, and
 /// prints what it changed.
 @main
@@ -11,9 +11,10 @@ struct PaletteCommandPlugin: CommandPlugin {
         let input = extractor.extractOption(named: "input").last ?? "palettes"
         let output = extractor.extractOption(named: "output").last ?? "generated"
         let accessLevel = extractor.extractOption(named: "access-level").last
+        let assetCatalog = extractor.extractOption(named: "asset-catalog").last
         guard extractor.remainingArguments.isEmpty else {
             throw PalettePluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); "
-                + "usage: regenerate-palettes [--input DIR] [--output DIR] [--access-level public|internal]")
+                + "usage: regenerate-palettes [--input DIR] [--output DIR] [--access-level public|internal] [--asset-catalog PATH.xcassets]")
         }
 
         let root = context.package.directoryURL
@@ -28,6 +29,7 @@ struct PaletteCommandPlugin: CommandPlugin {
         let palettec = Process()
         palettec.executableURL = try context.tool(named: "palettec").url
         palettec.arguments = ["generate", input, "--output", output] + (accessLevel.map { ["--access-level", $0] } ?? [])
+            + (assetCatalog.map { ["--asset-catalog", $0] } ?? [])
         palettec.currentDirectoryURL = root
         try palettec.run()
         palettec.waitUntilExit()

@@ -4,10 +4,10 @@ import PaletteCore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Verify that the output folder holds exactly what generate would write. Writes nothing.",
+        abstract: "Verify that the output folder (and asset catalog) holds exactly what generate would write. Writes nothing.",
         discussion: """
-            Exit 1 names each stale, missing or extra file with a short diff, each file in generate's way, and each \
-            temporary file an interrupted run left. Run it in CI.
+            Exit 1 names each stale, hand-edited, missing or extra file with a short diff, each file in generate's way, and \
+            each temporary file an interrupted run left. Run it in CI.
             """
     )
 
@@ -16,18 +16,20 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try Compilation.run(input)
-        let files = PaletteCompiler.render(compiled.palettes, accessLevel: output.accessLevel)
-        let plan = OutputPlan.make(files, in: output.folder, ownership: .run(compiled.inputs))
-        let temporaries = Temporaries.find(in: plan.folder)
-        let problems = plan.conflicts.map(\.message) + plan.changes.map { report($0, in: plan) }
-            + temporaries.map { report($0, in: plan) }
+        let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
+        let temporaryFolders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
+        let temporaries = temporaryFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } }
+        let problems = planned.conflicts.map(\.message)
+            + planned.plans.flatMap { plan in plan.reportedChanges.map { report($0, in: plan) } }
+            + temporaries.map { report($1, in: $0) }
         guard !problems.isEmpty else {
-            print("\(plan.folder)/ is up to date (\(files.count) files)")
+            planned.upToDateLines.forEach { print($0) }
             return
         }
         problems.forEach(StandardError.write)
+        let places = planned.plans.map { "\($0.folder)/" }.joined(separator: " and ")
         throw CLIError.failure(
-            "palettec: \(problems.count) of the files in \(plan.folder)/ are not what generate would write; "
+            "palettec: \(problems.count) of the files in \(places) are not what generate would write; "
                 + "run 'palettec generate' and commit the result")
     }
 
@@ -37,15 +39,17 @@ struct CheckCommand: ParsableCommand {
         case .create:
             return StandardError.fileError(path, "missing; generate would create it")
         case .update(let file, let current):
-            return StandardError.fileError(path, "stale; generate would change it:") + "\n"
+            return StandardError.fileError(path, "stale or edited by hand; generate would change it:") + "\n"
                 + TextDiff.short(from: String(decoding: current, as: UTF8.self), to: file.contents, oldName: path, newName: "\(path) (generated)")
         case .remove:
             return StandardError.fileError(path, "extra; no palette produces it now, and generate would remove it")
+        case .removeFolder:
+            return StandardError.fileError(path + "/", "extra; no palette produces this folder now, and generate would remove it")
         }
     }
 
-    private func report(_ temporary: TemporaryFile, in plan: OutputPlan) -> String {
-        let path = plan.path(temporary.name)
+    private func report(_ temporary: TemporaryFile, in folder: String) -> String {
+        let path = PathSpelling.join(folder, temporary.name)
         if temporary.writerMayBeRunning {
             return StandardError.fileError(path, "a temporary file of a palettec run still in progress (process \(temporary.processID)); "
                 + "check again when it has finished")

@@ -4,7 +4,7 @@ import PaletteCore
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Compile palettes and write the Swift files and manifest.json.",
+        abstract: "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog.",
         discussion: """
             Only files whose bytes change are written, each replaced atomically; on any error nothing is written. \
             Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error.
@@ -16,29 +16,16 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try Compilation.run(input, writesFiles: true)
-        let files = PaletteCompiler.render(compiled.palettes, accessLevel: output.accessLevel)
-        // Before planning: a set-aside file an old palettec left may be put back, and must then be judged.
-        for cleanup in Temporaries.removeAbandoned(in: output.folder) {
-            print(describe(cleanup))
+        let planned = try PlannedOutput.make(compiled, output, cleaningUp: true)
+        try planned.failIfBlocked()
+        try OutputWriter().apply(planned.plans)
+        for plan in planned.plans {
+            for change in plan.reportedChanges {
+                print("\(label(change)) \(plan.path(change.path))\(change.isFolder ? "/" : "")")
+            }
         }
-        let plan = OutputPlan.make(files, in: output.folder, ownership: .run(compiled.inputs))
-        try plan.failIfBlocked()
-        try OutputWriter().apply(plan)
-        for change in plan.changes {
-            print("\(label(change)) \(plan.path(change.path))")
-        }
-        if plan.isUpToDate {
-            print("\(plan.folder)/ is up to date (\(files.count) files)")
-        }
-    }
-
-    private func describe(_ cleanup: Temporaries.Cleanup) -> String {
-        switch cleanup {
-        case .removed(let temporary):
-            return "removed \(PathSpelling.join(output.folder, temporary.name)) (left by an interrupted run)"
-        case .restored(let temporary):
-            return "restored \(PathSpelling.join(output.folder, temporary.destination)) "
-                + "from \(temporary.name) (set aside by an interrupted run of an older palettec)"
+        if planned.isUpToDate {
+            planned.upToDateLines.forEach { print($0) }
         }
     }
 
@@ -46,7 +33,7 @@ struct GenerateCommand: ParsableCommand {
         switch change {
         case .create: return "created"
         case .update: return "updated"
-        case .remove: return "removed"
+        case .remove, .removeFolder: return "removed"
         }
     }
 }

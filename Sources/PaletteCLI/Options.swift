@@ -26,12 +26,25 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "The access level of the generated declarations: public or internal.")
     var accessLevel: AccessLevel = .internal
 
+    @Option(help: ArgumentHelp(
+        "Also write every color into this Xcode asset catalog (created if missing), for storyboards, UIColor(named:) and AccentColor.",
+        valueName: "path.xcassets"))
+    var assetCatalog: String?
+
     /// The output folder as messages name it.
     var folder: String { PathSpelling.tidy(output) }
+
+    var catalogFolder: String? { assetCatalog.map(PathSpelling.tidy) }
 
     func validate() throws {
         if output.isEmpty {
             throw ValidationError("--output is empty; name the folder for the generated files, such as --output generated")
+        }
+        if assetCatalog == "" {
+            throw ValidationError("--asset-catalog is empty; name the catalog to write, such as --asset-catalog Colors.xcassets")
+        }
+        if let catalogFolder, catalogFolder == folder {
+            throw ValidationError("--asset-catalog and --output are both \(folder); put the catalog in a folder of its own, such as \(PathSpelling.join(folder, "Colors.xcassets"))")
         }
     }
 }

@@ -15,6 +15,12 @@ enum OutputConflict: Equatable {
     case sameNameButCase(path: String, palettecName: String, bothGenerated: Bool)
     /// The output folder is something other than a folder.
     case outputNotAFolder(path: String)
+    /// An asset catalog's `Contents.json` that palettec did not write, or that Xcode saved since.
+    case notPalettecCatalogFile(path: String)
+    /// A symbolic link inside an asset catalog, where palettec would write through it.
+    case symbolicLink(path: String)
+    /// A file where palettec makes a folder of the asset catalog.
+    case fileWhereFolderGoes(path: String)
 
     var message: String {
         switch self {
@@ -45,6 +51,17 @@ enum OutputConflict: Equatable {
                     + "(macOS, Windows); rename or move it")
         case .outputNotAFolder(let path):
             return StandardError.fileError(path, "this is not a folder, and palettec writes its files into a folder here; choose another --output")
+        case .notPalettecCatalogFile(let path):
+            return StandardError.fileError(path,
+                "palettec did not write this file (its \"author\" is not palettec: it was made, or edited and saved, in Xcode or "
+                    + "by another tool), so it will not overwrite it; delete its folder to let palettec write it again, or rename "
+                    + "the palette color or group")
+        case .symbolicLink(let path):
+            return StandardError.fileError(path,
+                "this is a symbolic link inside the asset catalog, where palettec would write; it writes only real files and "
+                    + "folders there: replace the link, or choose another --asset-catalog")
+        case .fileWhereFolderGoes(let path):
+            return StandardError.fileError(path, "this is a file, and palettec makes a folder of the asset catalog here; move it")
         }
     }
 

@@ -38,8 +38,8 @@ final class CheckCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 1)
         let lines = result.stderrLines
-        XCTAssertTrue(lines.contains("generated/Grays.swift: error: stale; generate would change it:"), result.stderr)
-        XCTAssertTrue(lines.contains("generated/manifest.json: error: stale; generate would change it:"), result.stderr)
+        XCTAssertTrue(lines.contains("generated/Grays.swift: error: stale or edited by hand; generate would change it:"), result.stderr)
+        XCTAssertTrue(lines.contains("generated/manifest.json: error: stale or edited by hand; generate would change it:"), result.stderr)
         XCTAssertFalse(result.stderr.contains("Brand.swift"), "an up-to-date file was reported:\n\(result.stderr)")
         // The old and new line of the changed color: 153/255 = 0.6 before, 0.0 after.
         XCTAssertTrue(lines.contains { $0.hasPrefix("-") && !$0.hasPrefix("---") && $0.contains("midGray") && $0.contains("0.6") },
@@ -56,7 +56,7 @@ final class CheckCommandTests: XCTestCase {
         let result = try sandbox.run(["check"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains("generated/Brand.swift: error: stale; generate would change it:"), result.stderr)
+        XCTAssertTrue(result.stderrLines.contains("generated/Brand.swift: error: stale or edited by hand; generate would change it:"), result.stderr)
         XCTAssertTrue(result.stderrLines.contains("-// my edit"), result.stderr)
     }
 

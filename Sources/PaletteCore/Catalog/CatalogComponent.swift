@@ -1,25 +1,26 @@
 /// A color component as Xcode spells it in a color set.
 ///
-/// Xcode writes a component as 8-bit hex (`"0xAB"`), an integer (`"171"`) or a decimal with three
-/// places (`"0.671"`), and alpha always as a decimal (`"1.000"`). palettec writes hex where the
-/// component is exactly n/255 after rounding to 10 places, so the catalog and the Swift read the same
-/// value, and otherwise the shortest decimal that reads back to it, with at least Xcode's three places.
+/// Xcode writes a component as 8-bit hex (`"0xAB"`), an integer (`"171"`) or a decimal (`"0.671"`),
+/// and alpha always as a decimal with three places (`"1.000"`). palettec writes hex where the component
+/// is exactly n/255 after rounding to 10 places, so the catalog and the Swift read the same value, and
+/// otherwise the shortest decimal that reads back to it (`"0.5"`, `"0.1234567891"`); alpha is a decimal
+/// with at least Xcode's three places.
 public enum CatalogComponent {
-    /// Every decimal Xcode writes has at least this many places (`"0.500"`, `"1.000"`).
-    public static let minimumDecimalPlaces = 3
+    /// Every alpha Xcode writes has at least this many places (`"1.000"`, `"0.640"`).
+    public static let alphaDecimalPlaces = 3
 
-    /// `"0xAB"` for n/255, else a plain decimal: `"0.500"`, `"0.1234567891"`.
+    /// `"0xAB"` for n/255, else the shortest plain decimal: `"0.5"`, `"0.1234567891"`.
     public static func spelled(_ component: Double) -> String {
         if let byte = exactByte(component) {
             let digits = String(byte, radix: 16, uppercase: true)
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
         }
-        return decimal(component)
+        return decimal(component, minimumPlaces: 1)
     }
 
     /// Alpha is always a decimal: `"1.000"`, `"0.640"`, `"0.1234"`.
     public static func alpha(_ alpha: Double) -> String {
-        decimal(alpha)
+        decimal(alpha, minimumPlaces: alphaDecimalPlaces)
     }
 
     /// The integer n in 0...255 whose n/255, rounded like every component, is this component.
@@ -30,11 +31,11 @@ public enum CatalogComponent {
     }
 
     /// The shortest digits that read back as this value, written without an exponent and with at
-    /// least `minimumDecimalPlaces` places: `1e-05` becomes `"0.00001"`, `1.0` becomes `"1.000"`.
-    static func decimal(_ value: Double) -> String {
-        let plain = PlainDecimal((value == 0 ? 0 : value).shortestDecimal)  // never "-0.000"
-        let places = plain.fraction.count < minimumDecimalPlaces
-            ? plain.fraction + String(repeating: "0", count: minimumDecimalPlaces - plain.fraction.count)
+    /// least `minimumPlaces` places: `1e-05` becomes `"0.00001"`, `1.0` with 3 places `"1.000"`.
+    static func decimal(_ value: Double, minimumPlaces: Int) -> String {
+        let plain = PlainDecimal((value == 0 ? 0 : value).shortestDecimal)  // never "-0.0"
+        let places = plain.fraction.count < minimumPlaces
+            ? plain.fraction + String(repeating: "0", count: minimumPlaces - plain.fraction.count)
             : plain.fraction
         return (plain.isNegative ? "-" : "") + plain.integer + "." + places
     }

@@ -12,13 +12,14 @@ final class CatalogComponentTests: XCTestCase {
         }
     }
 
-    func testOtherValuesAreDecimalsWithAtLeastThreePlaces() {
-        XCTAssertEqual(CatalogComponent.spelled(0.5), "0.500")
-        XCTAssertEqual(CatalogComponent.spelled(0.25), "0.250")
+    func testOtherValuesAreTheShortestDecimalThatReadsBack() {
+        XCTAssertEqual(CatalogComponent.spelled(0.5), "0.5")
+        XCTAssertEqual(CatalogComponent.spelled(0.25), "0.25")
+        XCTAssertEqual(CatalogComponent.spelled(0.521), "0.521")
         XCTAssertEqual(CatalogComponent.spelled(0.1234567891), "0.1234567891")
         XCTAssertEqual(CatalogComponent.spelled(RGBA.rounded(171.0 / 255) + 1e-10), "0.6705882354")
-        XCTAssertEqual(CatalogComponent.spelled(-0.5), "-0.500", "out of range stays a decimal")
-        XCTAssertEqual(CatalogComponent.spelled(1.5), "1.500")
+        XCTAssertEqual(CatalogComponent.spelled(-0.5), "-0.5", "out of range stays a decimal")
+        XCTAssertEqual(CatalogComponent.spelled(1.5), "1.5")
     }
 
     func testNoExponentIsEverWritten() {
@@ -27,8 +28,8 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(CatalogComponent.spelled(1e-10), "0.0000000001")
         XCTAssertEqual(CatalogComponent.spelled(1.5e-07), "0.00000015")
         XCTAssertEqual(CatalogComponent.alpha(1e-10), "0.0000000001")
-        XCTAssertEqual(CatalogComponent.decimal(1e16), "10000000000000000.000")
-        XCTAssertEqual(CatalogComponent.decimal(-0.0), "0.000")
+        XCTAssertEqual(CatalogComponent.decimal(1e16, minimumPlaces: 1), "10000000000000000.0")
+        XCTAssertEqual(CatalogComponent.decimal(-0.0, minimumPlaces: 3), "0.000")
     }
 
     func testAlphaIsAlwaysADecimal() {

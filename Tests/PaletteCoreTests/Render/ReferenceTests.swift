@@ -13,23 +13,34 @@ final class ReferenceTests: XCTestCase {
         let result = PaletteCompiler.compile(sources)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
 
-        let generated = RepositoryFiles.root.appendingPathComponent("generated")
         let files = PaletteCompiler.render(result.palettes)
+        try compare(files, with: "generated")
+        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json"]).map(\.lastPathComponent)
+        XCTAssertEqual(Set(committedNames), Set(files.map(\.path)), "generated/ holds exactly the rendered files")
+
+        let catalog = AssetCatalogRenderer.render(result.palettes)
+        XCTAssertEqual(catalog.diagnostics.map(\.formatted), [])
+        try compare(catalog.files, with: "generated/Colors.xcassets")
+        let committedCatalog = RepositoryFiles.relativePaths(under: "generated/Colors.xcassets")
+        XCTAssertEqual(Set(committedCatalog), Set(catalog.files.map(\.path)), "generated/Colors.xcassets holds exactly the rendered files")
+        if RepositoryFiles.isRecording { XCTFail("Recorded generated/; run again without PALETTEC_RECORD to compare.") }
+    }
+
+    private func compare(_ files: [RenderedFile], with folder: String) throws {
+        let base = RepositoryFiles.root.appendingPathComponent(folder)
         for file in files {
-            let url = generated.appendingPathComponent(file.path)
+            let url = base.appendingPathComponent(file.path)
             if RepositoryFiles.isRecording {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
                 continue
             }
             let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             if committed != file.contents {
-                XCTFail("generated/\(file.path) differs from what palettes/ compiles to:\n\(diff(committed, file.contents))\n"
-                    + "Re-record with PALETTEC_RECORD=1 swift test, or run swift run palettec generate.")
+                XCTFail("\(folder)/\(file.path) differs from what palettes/ compiles to:\n\(diff(committed, file.contents))\n"
+                    + "Re-record with PALETTEC_RECORD=1 swift test, or run swift run palettec generate --asset-catalog generated/Colors.xcassets.")
             }
         }
-        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json"]).map(\.lastPathComponent)
-        XCTAssertEqual(Set(committedNames), Set(files.map(\.path)), "generated/ holds exactly the rendered files")
-        if RepositoryFiles.isRecording { XCTFail("Recorded generated/; run again without PALETTEC_RECORD to compare.") }
     }
 
     private func diff(_ old: String, _ new: String) -> String {

@@ -12,6 +12,16 @@ enum RepositoryFiles {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// Every file at any depth under a folder of the repository, as paths relative to it, sorted.
+    static func relativePaths(under folder: String) -> [String] {
+        let base = root.appendingPathComponent(folder).path
+        guard let walk = FileManager.default.enumerator(atPath: base) else { return [] }
+        return walk.compactMap { $0 as? String }.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+    }
+
     /// Set `PALETTEC_RECORD=1` to write reference files instead of comparing with them.
     static var isRecording: Bool { ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" }
 }

@@ -1,0 +1,78 @@
+import PaletteCore
+
+/// Everything `generate` writes and `check` verifies, planned against what is on disk: the Swift
+/// folder, and the asset catalog when `--asset-catalog` names one. Written together, all or nothing.
+struct PlannedOutput {
+    var plans: [OutputPlan]
+
+    var isUpToDate: Bool { plans.allSatisfy(\.isUpToDate) }
+    var conflicts: [OutputConflict] { plans.flatMap(\.conflicts) }
+
+    /// Renders the compiled palettes and compares them with the files in place. The catalog's name
+    /// problems are reported on stderr; an error among them ends the command before anything is planned.
+    static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool) throws -> PlannedOutput {
+        let swiftFiles = PaletteCompiler.render(compiled.palettes, accessLevel: output.accessLevel)
+        var catalogFiles: [RenderedFile]?
+        if output.assetCatalog != nil {
+            let (files, diagnostics) = AssetCatalogRenderer.render(compiled.palettes)
+            StandardError.report(diagnostics)
+            if diagnostics.containsErrors {
+                let consequence = cleaningUp ? "; no files were written" : ""
+                throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics)) in the asset catalog's names\(consequence)")
+            }
+            catalogFiles = files
+        }
+        if cleaningUp { removeAbandonedTemporaries(output) }
+        var plans = [OutputPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
+        if let catalogFiles, let catalog = output.catalogFolder {
+            plans.append(OutputPlan.catalog(catalogFiles, at: catalog))
+        }
+        return PlannedOutput(plans: plans)
+    }
+
+    /// Before planning: a set-aside file an old palettec left may be put back, and must then be judged.
+    private static func removeAbandonedTemporaries(_ output: OutputOptions) {
+        let folders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
+        for folder in folders {
+            for cleanup in Temporaries.removeAbandoned(in: folder) {
+                print(describe(cleanup, in: folder))
+            }
+        }
+    }
+
+    private static func describe(_ cleanup: Temporaries.Cleanup, in folder: String) -> String {
+        switch cleanup {
+        case .removed(let temporary):
+            return "removed \(PathSpelling.join(folder, temporary.name)) (left by an interrupted run)"
+        case .restored(let temporary):
+            return "restored \(PathSpelling.join(folder, temporary.destination)) "
+                + "from \(temporary.name) (set aside by an interrupted run of an older palettec)"
+        }
+    }
+
+    /// Prints every conflict and ends the command (exit 1) when anything stands in the way.
+    func failIfBlocked() throws {
+        try OutputPlan.failIfBlocked(by: conflicts)
+    }
+
+    /// "generated/ is up to date (8 files)", and the catalog's line when there is one.
+    var upToDateLines: [String] {
+        plans.map { plan in "\(plan.folder)/ is up to date (\(plan.unchanged.count) files)" }
+    }
+}
+
+/// The folders of an asset catalog palettec looks into: plain folders and color sets, never through a
+/// symbolic link, never into image sets and other assets.
+enum CatalogFolders {
+    static func all(in catalog: String) -> [String] {
+        guard !FileSystem.isSymbolicLink(catalog) || (try? FileSystem.kind(of: catalog)) == .folder,
+              let entries = try? FileSystem.entries(of: catalog) else { return [] }
+        return [catalog] + entries.flatMap { name -> [String] in
+            let path = PathSpelling.join(catalog, name)
+            guard AssetFolderType.mayHoldPalettecFiles(folderNamed: name), !FileSystem.isSymbolicLink(path), (try? FileSystem.kind(of: path)) == .folder else {
+                return []
+            }
+            return all(in: path)
+        }
+    }
+}
