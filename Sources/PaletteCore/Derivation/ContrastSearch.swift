@@ -58,6 +58,6 @@ enum ContrastSearch {
 
 extension HSV {
     func with(brightness: Double) -> HSV {
-        HSV(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        HSV(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha, space: space)
     }
 }
