@@ -33,8 +33,8 @@ enum CatalogComponent {
             else { return nil }
             return Double(byte) / 255
         }
-        if !scalars.isEmpty, scalars.count <= 3, scalars.allSatisfy({ ("0"..."9").contains($0) }) {
-            guard let integer = Int(text), integer <= 255 else { return nil }
+        if !scalars.isEmpty, scalars.allSatisfy({ ("0"..."9").contains($0) }) {
+            guard scalars.count <= 3, let integer = Int(text), integer <= 255 else { return nil }
             return integer <= 1 ? Double(integer) : Double(integer) / 255
         }
         return text.decimalNumber

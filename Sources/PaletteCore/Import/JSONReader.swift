@@ -192,7 +192,10 @@ struct JSONReader {
             advance()
             return scalar
         }
-        guard byte == UInt8(ascii: "u") else { throw error("'\\\(describe(byte))' is not a JSON escape") }
+        guard byte == UInt8(ascii: "u") else {
+            let written = (0x21...0x7E).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : describe(byte) + " after '\\'"
+            throw error("\(written) is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+        }
         advance()
         let first = try hexQuad()
         if (0xD800...0xDBFF).contains(first) {
