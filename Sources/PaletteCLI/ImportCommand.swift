@@ -55,8 +55,11 @@ struct ImportCommand: ParsableCommand {
         walker.warnings.forEach(StandardError.write)
         walker.errors.forEach(StandardError.write)
         diagnostics.forEach { StandardError.write($0.importFormatted) }
+        let warnings = diagnostics.filter { $0.severity == .warning }.count + walker.warnings.count
         guard let result, let yaml = result.yaml, walker.errors.isEmpty else {
-            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics, otherErrors: walker.errors.count)); nothing was written")
+            let errors = diagnostics.filter { $0.severity == .error }.count + walker.errors.count
+            let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
+            throw CLIError.failure("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
         }
 
         Temporaries.removeAbandoned(in: folder)
@@ -64,7 +67,6 @@ struct ImportCommand: ParsableCommand {
                                    ownership: .anyPalettecFile, removingStale: false)
         try failIfBlocked(plan)
         try OutputWriter().apply(plan)
-        let warnings = diagnostics.filter { $0.severity == .warning }.count + walker.warnings.count
         let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
                       walker.skippedAssets > 0 ? "\(StandardError.counted(walker.skippedAssets, "other asset")) skipped" : nil]
             .compactMap { $0 }.joined(separator: ", ")
