@@ -11,13 +11,17 @@ final class ImportCommandTests: XCTestCase {
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))
     }
 
+    /// A fresh sandbox with the fixture catalog `name`, and `palettec import name` run in it.
+    private func importFixture(_ name: String) throws -> (sandbox: Sandbox, result: PalettecResult) {
+        let sandbox = try Sandbox()
+        try copyCatalog(name, into: sandbox)
+        return (sandbox, try sandbox.run(["import", name]))
+    }
+
     /// The reference test: the realistic catalog's palette and every warning, compared with committed
     /// files (`PALETTEC_RECORD=1` writes them instead).
     func testTheRealisticCatalogImportsToItsReferencePalette() throws {
-        let sandbox = try Sandbox()
-        try copyCatalog("Realistic.xcassets", into: sandbox)
-
-        let result = try sandbox.run(["import", "Realistic.xcassets"])
+        let (sandbox, result) = try importFixture("Realistic.xcassets")
 
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stdout, "created palettes/Realistic.yml (22 colors, 8 warnings, 2 other assets skipped)\n")
@@ -31,9 +35,8 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func testASecondImportIsUpToDateAndTouchesNothing() throws {
-        let sandbox = try Sandbox()
-        try copyCatalog("Realistic.xcassets", into: sandbox)
-        XCTAssertStatus(try sandbox.run(["import", "Realistic.xcassets"]), 0)
+        let (sandbox, first) = try importFixture("Realistic.xcassets")
+        XCTAssertStatus(first, 0)
         try sandbox.ageFiles(in: "palettes")
 
         let again = try sandbox.run(["import", "Realistic.xcassets"])
@@ -76,10 +79,7 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func testNamesThatCannotSurviveAreAnErrorAndNothingIsWritten() throws {
-        let sandbox = try Sandbox()
-        try copyCatalog("Collision.xcassets", into: sandbox)
-
-        let result = try sandbox.run(["import", "Collision.xcassets"])
+        let (sandbox, result) = try importFixture("Collision.xcassets")
 
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")

@@ -58,60 +58,55 @@ struct JSONReader {
     }
 
     private mutating func object(depth: Int) throws(ImportError) -> [JSONMember] {
-        advance()  // {
         var members: [JSONMember] = []
         var seen: [String: (line: Int, column: Int)] = [:]
-        skipWhitespace()
-        if peek == UInt8(ascii: "}") {
-            advance()
-            return members
-        }
-        while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else {
-                throw error(peek == UInt8(ascii: "}") ? "a comma before '}' is not allowed in JSON" : "expected a key in double quotes")
-            }
-            let (keyLine, keyColumn) = (line, column)
-            let key = try string()
+        try elements(closing: UInt8(ascii: "}"), of: "an object") { reader throws(ImportError) in
+            guard reader.peek == UInt8(ascii: "\"") else { throw reader.error("expected a key in double quotes") }
+            let (keyLine, keyColumn) = (reader.line, reader.column)
+            let key = try reader.string()
             if let earlier = seen[key] {
-                throw ImportError(.error(
-                    "the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
-                    at: SourceLocation(path: path, line: keyLine, column: keyColumn)))
+                throw ImportError(.error("the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
+                                         at: SourceLocation(path: reader.path, line: keyLine, column: keyColumn)))
             }
             seen[key] = (keyLine, keyColumn)
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
-            advance()
-            skipWhitespace()
-            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: try value(depth: depth + 1)))
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "}"): advance(); return members
-            case nil: throw error("the file ends inside an object; close it with '}'")
-            default: throw error("expected ',' or '}' after a value in an object")
-            }
+            reader.skipWhitespace()
+            guard reader.peek == UInt8(ascii: ":") else { throw reader.error("expected ':' after the key \"\(key)\"") }
+            reader.advance()
+            reader.skipWhitespace()
+            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: try reader.value(depth: depth + 1)))
         }
+        return members
     }
 
     private mutating func array(depth: Int) throws(ImportError) -> [JSONNode] {
-        advance()  // [
         var items: [JSONNode] = []
+        try elements(closing: UInt8(ascii: "]"), of: "an array") { reader throws(ImportError) in
+            items.append(try reader.value(depth: depth + 1))
+        }
+        return items
+    }
+
+    /// The comma-separated elements of an object or array, from its opening bracket to `close`, each
+    /// read by `element`; JSON allows no comma before the close.
+    private mutating func elements(closing close: UInt8, of what: String,
+                                   _ element: (inout JSONReader) throws(ImportError) -> Void) throws(ImportError) {
+        let bracket = "'\(Character(Unicode.Scalar(close)))'"
+        advance()  // the opening bracket
         skipWhitespace()
-        if peek == UInt8(ascii: "]") {
+        if peek == close {
             advance()
-            return items
+            return
         }
         while true {
             skipWhitespace()
-            if peek == UInt8(ascii: "]") { throw error("a comma before ']' is not allowed in JSON") }
-            items.append(try value(depth: depth + 1))
+            if peek == close { throw error("a comma before \(bracket) is not allowed in JSON") }
+            try element(&self)
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): advance()
-            case UInt8(ascii: "]"): advance(); return items
-            case nil: throw error("the file ends inside an array; close it with ']'")
-            default: throw error("expected ',' or ']' after a value in an array")
+            case close: advance(); return
+            case nil: throw error("the file ends inside \(what); close it with \(bracket)")
+            default: throw error("expected ',' or \(bracket) after a value in \(what)")
             }
         }
     }

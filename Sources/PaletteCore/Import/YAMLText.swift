@@ -14,20 +14,12 @@ enum YAMLText {
     }
 
     static func doubleQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                if needsEscape(scalar) {
-                    result += escape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        "\"" + text.unicodeScalars.map(escaped).joined() + "\""
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        if scalar == "\"" || scalar == "\\" { return "\\" + String(scalar) }
+        return needsEscape(scalar) ? escape(scalar) : String(scalar)
     }
 
     /// The words YAML 1.1 resolves to booleans and null, lowercased.
