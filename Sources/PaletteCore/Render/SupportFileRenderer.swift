@@ -115,13 +115,10 @@ public enum SupportFileRenderer {
             }
 
             private static func makeUIColor(_ rgba: PaletteRGBA) -> UIColor {
-                switch rgba.colorSpace {
-                case .sRGB:
-                    return UIColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
-                case .displayP3:
-                    return UIColor(
-                        displayP3Red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
-                }
+                let (red, green, blue, alpha) = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+                return rgba.colorSpace == .displayP3
+                    ? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                    : UIColor(red: red, green: green, blue: blue, alpha: alpha)
             }
         }
         #endif
@@ -156,13 +153,10 @@ public enum SupportFileRenderer {
             }
 
             private static func makeNSColor(_ rgba: PaletteRGBA) -> NSColor {
-                switch rgba.colorSpace {
-                case .sRGB:
-                    return NSColor(srgbRed: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
-                case .displayP3:
-                    return NSColor(
-                        displayP3Red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
-                }
+                let (red, green, blue, alpha) = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+                return rgba.colorSpace == .displayP3
+                    ? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                    : NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
             }
         }
         #endif

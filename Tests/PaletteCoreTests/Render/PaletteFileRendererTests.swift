@@ -31,8 +31,8 @@ final class PaletteFileRendererTests: XCTestCase {
         let support = SupportFileRenderer.render(accessLevel: .internal)
         XCTAssertTrue(support.contains("internal enum PaletteColorSpace: Hashable, Sendable {"))
         XCTAssertTrue(support.contains("internal var colorSpace: PaletteColorSpace"))
-        XCTAssertTrue(support.contains("UIColor(\n                displayP3Red: CGFloat(rgba.red)"))
-        XCTAssertTrue(support.contains("NSColor(\n                displayP3Red: CGFloat(rgba.red)"))
+        XCTAssertTrue(support.contains("? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
+        XCTAssertTrue(support.contains("? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
         XCTAssertTrue(support.contains("light.colorSpace == .displayP3 ? .displayP3 : .sRGB"))
     }
 
