@@ -35,11 +35,11 @@ public struct RGBA: Hashable, Sendable {
 
     /// `#RRGGBBAA`, uppercase: always sRGB, since that is what a hex color means everywhere it is read.
     /// An sRGB color's bytes come from its rounded components. A Display P3 color's are its sRGB
-    /// approximation: converted through XYZ unrounded, then each component clipped to 0…1, so a P3
-    /// color outside sRGB shows as the nearest sRGB corner, not as its own numbers read as sRGB.
+    /// approximation: converted through XYZ (`converted(to: .sRGB)`, rounded to 10 places like any
+    /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
+    /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
     public var hex: String {
-        let (red, green, blue) = components(in: .sRGB)
-        return "#" + [red, green, blue, alpha].map { component in
+        "#" + converted(to: .sRGB).components.map { component in
             let byte = Int((min(max(component, 0), 1) * 255).rounded())
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits

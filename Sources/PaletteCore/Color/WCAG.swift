@@ -7,7 +7,7 @@ public enum WCAG {
     /// luminance comes from the P3 primaries, not from its numbers read as sRGB: `color(display-p3 1 0 0)`
     /// has 0.2289, sRGB red 0.2126. The weights stay WCAG's published ones, so a P3 color and the sRGB
     /// color it equals have the same luminance and a check between them compares like with like; these
-    /// weights are the Y row of sRGB → XYZ rounded to 4 places, so the result is XYZ's Y to within 4e-5.
+    /// weights are the Y row of sRGB → XYZ rounded to 4 places, so the result is XYZ's Y to within 5e-5.
     /// Alpha is ignored: composite first when it matters.
     public static func relativeLuminance(_ color: RGBA) -> Double {
         let linear = LinearSRGB(color)
