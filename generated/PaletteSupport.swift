@@ -12,19 +12,38 @@ import AppKit
 import SwiftUI
 #endif
 
-/// sRGB components from 0 to 1, each rounded by palettec to 10 decimal places, so a color built
-/// from these literals compares equal to the same color built anywhere else from the same values.
+/// The RGB space a `PaletteRGBA`'s components are in.
+internal enum PaletteColorSpace: Hashable, Sendable {
+    /// sRGB: every hex, `rgb()` and `{red, green, blue}` value.
+    case sRGB
+    /// Display P3, a wider gamut: values written as `color(display-p3 ...)` or with `space: display-p3`.
+    case displayP3
+}
+
+/// Components from 0 to 1 in their color space, each rounded by palettec to 10 decimal places,
+/// so a color built from these literals compares equal to the same color built anywhere else from
+/// the same values. The space is part of the value: the same numbers in sRGB and in Display P3
+/// are different colors, and compare unequal.
 internal struct PaletteRGBA: Hashable, Sendable {
     internal var red: Double
     internal var green: Double
     internal var blue: Double
     internal var alpha: Double
+    internal var colorSpace: PaletteColorSpace
 
+    /// sRGB components.
     internal init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.colorSpace = .sRGB
+    }
+
+    /// Display P3 components.
+    internal init(displayP3 red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+        self.init(red, green, blue, alpha)
+        self.colorSpace = .displayP3
     }
 }
 
@@ -89,7 +108,10 @@ extension PaletteColor {
     }
 
     private static func makeUIColor(_ rgba: PaletteRGBA) -> UIColor {
-        UIColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+        let (red, green, blue, alpha) = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+        return rgba.colorSpace == .displayP3
+            ? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
 #endif
@@ -124,7 +146,10 @@ extension PaletteColor {
     }
 
     private static func makeNSColor(_ rgba: PaletteRGBA) -> NSColor {
-        NSColor(srgbRed: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+        let (red, green, blue, alpha) = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+        return rgba.colorSpace == .displayP3
+            ? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            : NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
     }
 }
 #endif
@@ -140,7 +165,9 @@ extension PaletteColor {
         #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
         return Color(nsColor)
         #else
-        return Color(.sRGB, red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+        return Color(
+            light.colorSpace == .displayP3 ? .displayP3 : .sRGB,
+            red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
         #endif
     }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the color reference vectors that palettec's PaletteCore color tests compare with.
 
-Output: Tests/Fixtures/ReferenceVectors/{hsv,wcag-contrast,oklab,gamut-mapping}.json, sorted keys,
+Output: Tests/Fixtures/ReferenceVectors/{hsv,wcag-contrast,oklab,gamut-mapping,display-p3}.json, sorted keys,
 2-space indent. Inputs are a fixed list plus seeded random values, so a rerun with the pinned
 requirements writes the same bytes. See README.md beside this file.
 
@@ -19,6 +19,12 @@ Sources of the expected values:
   0.0001, convergence 0.0001; 'oklch-chroma' is the same class under another name. All options
   are passed explicitly below so a change of defaults cannot slip in. `chromaWasReduced` is
   palettec's definition (coloraide has none), computed here from coloraide's conversions.
+- display-p3.json: coloraide's display-p3 -> display-p3-linear -> xyz-d65 -> srgb-linear / srgb /
+  oklab / oklch, unclipped; srgb -> display-p3; the WCAG luminance of P3 colors (WCAG's coefficients
+  over coloraide's srgb-linear of the P3 color, as for sRGB, with coloraide's own luminance(), XYZ Y,
+  kept as `xyzY` for a loose cross-check); contrast between P3 and sRGB colors, a translucent
+  foreground composited in the background's space (Color.layer(space=...)); and the same fit as
+  gamut-mapping.json into display-p3 instead of srgb, for OKLCH colors and for OKLCH inversions.
 """
 from __future__ import annotations
 
@@ -214,22 +220,22 @@ def oklab_vectors() -> dict:
 
 # MARK: Gamut mapping
 
-def requested_out_of_gamut(lch: list[float]) -> bool:
+def requested_out_of_gamut(lch: list[float], space: str = "srgb") -> bool:
     """palettec's chromaWasReduced."""
     lightness, chroma, _ = lch
     if lightness >= 1 or lightness <= 0:
         return abs(chroma) >= ACHROMATIC_CHROMA
-    rgb = Color("oklch", lch).convert("srgb")[:3]
+    rgb = Color("oklch", lch).convert(space)[:3]
     return any(c < -GAMUT_TOLERANCE or c > 1 + GAMUT_TOLERANCE for c in rgb)
 
 
-def gamut_map(lch: list[float], alpha: float) -> tuple[list[float], bool]:
+def gamut_map(lch: list[float], alpha: float, space: str = "srgb") -> tuple[list[float], bool]:
     # Fit in OKLCH, so the origin's L is exact for the white/black tests, then read sRGB; the
     # conversion back leaves round-off such as 1.0000000000000004, clipped here as palettec's
     # clipped result has none.
     color = Color("oklch", lch, alpha)
-    in_gamut = color.in_gamut("srgb", tolerance=0)
-    mapped = color.fit("srgb", **FIT).convert("srgb")
+    in_gamut = color.in_gamut(space, tolerance=0)
+    mapped = color.fit(space, **FIT).convert(space)
     rgb = [min(max(c, 0.0), 1.0) for c in mapped[:3]]
     return finite(rgb), in_gamut
 
@@ -282,12 +288,111 @@ def gamut_vectors() -> dict:
     }
 
 
+# MARK: Display P3
+
+P3_FIXED = [
+    [1, 0, 0], [0, 1, 0], [0, 0, 1], [1, 1, 0], [0, 1, 1], [1, 0, 1], [0, 0, 0], [1, 1, 1],
+    [0.5, 0.5, 0.5], [0.04045, 0.04045, 0.04045], [0.523, 0.668, 0.904], [0.9175, 0.2003, 0.1386],
+    [0.2, 0.8, 0.3], [0.99, 0.6, 0.1], [0.0404499999, 0.5, 0.0404500001], [0.1, 0.02, 0.35],
+]
+
+
+def p3_vectors() -> dict:
+    rng = random.Random(20240606)
+    conversions = []
+    for p3 in [[float(c) for c in v] for v in P3_FIXED] + random_rgb(rng, 30):
+        color = Color("display-p3", p3)
+        lch = color.convert("oklch")
+        conversions.append({
+            "displayP3": finite(p3),
+            "linearDisplayP3": finite(color.convert("display-p3-linear")[:3]),
+            "xyz": finite(color.convert("xyz-d65")[:3]),
+            "linearSRGB": finite(color.convert("srgb-linear")[:3]),
+            "srgb": finite(color.convert("srgb")[:3]),
+            "oklab": finite(color.convert("oklab")[:3]),
+            "oklch": finite(lch.coords(nans=False)),
+            "relativeLuminance": wcag_luminance_of(color),
+            "xyzY": color.luminance(),
+        })
+
+    from_srgb = []
+    for rgb in FIXED_RGB[:28] + random_rgb(rng, 20):
+        from_srgb.append({"srgb": finite(rgb), "displayP3": finite(Color("srgb", rgb).convert("display-p3")[:3])})
+
+    opaque = 1.0
+    pairs = [
+        (("display-p3", [1, 0, 0, opaque]), ("srgb", [1, 1, 1, opaque])),
+        (("display-p3", [1, 0, 0, opaque]), ("srgb", [0, 0, 0, opaque])),
+        (("display-p3", [0, 1, 0, opaque]), ("display-p3", [0, 0, 1, opaque])),
+        (("display-p3", [0.523, 0.668, 0.904, opaque]), ("srgb", rgb8("1C1C1E") + [opaque])),
+        (("srgb", rgb8("767676") + [opaque]), ("display-p3", [1, 1, 1, opaque])),
+        (("display-p3", [0, 0, 0, 0.5]), ("srgb", [1, 1, 1, opaque])),
+        (("display-p3", [1, 0, 0, 0.5]), ("srgb", [1, 1, 1, opaque])),
+        (("display-p3", [0, 1, 0, 0.3]), ("srgb", rgb8("1C1C1E") + [opaque])),
+        (("srgb", rgb8("FF3B30") + [0.85]), ("display-p3", [0.95, 0.95, 0.97, opaque])),
+        (("display-p3", [0.2, 0.8, 0.3, 0.64]), ("display-p3", [0.1, 0.02, 0.35, opaque])),
+    ]
+    for _ in range(10):
+        spaces = [rng.choice(["srgb", "display-p3"]) for _ in range(2)]
+        alpha = rng.choice([opaque, round(rng.uniform(0.05, 0.95), 4)])
+        pairs.append(((spaces[0], random_rgb(rng, 1)[0] + [alpha]), (spaces[1], random_rgb(rng, 1)[0] + [opaque])))
+    contrast = []
+    for (fg_space, fg), (bg_space, bg) in pairs:
+        fg, bg = [float(x) for x in fg], [float(x) for x in bg]
+        front, back = Color(fg_space, fg[:3], fg[3]), Color(bg_space, bg[:3], bg[3])
+        seen = Color.layer([front, back], space=bg_space) if fg[3] < 1 else front
+        l1, l2 = wcag_luminance_of(seen), wcag_luminance_of(back)
+        contrast.append({
+            "foreground": {"space": fg_space, "rgba": finite(fg)},
+            "background": {"space": bg_space, "rgba": finite(bg)},
+            "composited": {"space": seen.space(), "rgba": finite(seen[:3] + [seen[3]])},
+            "contrastRatio": (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05),
+        })
+
+    rng_map = random.Random(20240607)
+    fixed_lch = [
+        [0.5, 0.05, 120], [0.7, 0.4, 30], [0.7, 0.4, 150], [0.7, 0.4, 270], [0.6279553639, 0.2576833038, 29.2338802796],
+        [0.6484, 0.2995, 28.96], [0.85, 0.5, 145], [0.4, 0.25, 300], [0.96, 0.2, 60], [0.99, 0.1, 200],
+        [1.0, 0.2, 120], [0.0, 0.2, 300], [0.5, 0.0, 0], [0.62, 0.2, 359.9], [0.8, 0.12, 85], [0.3, 0.3, 264],
+    ]
+    mappings = []
+    for lch in fixed_lch + [[round(rng_map.uniform(0, 1), 6), round(rng_map.uniform(0, 0.45), 6),
+                             round(rng_map.uniform(0, 360), 6)] for _ in range(30)]:
+        lch = [float(x) for x in lch]
+        mapped, in_gamut = gamut_map(lch, 1.0, "display-p3")
+        mappings.append({"oklch": finite(lch), "displayP3": mapped, "inGamut": in_gamut,
+                         "chromaWasReduced": requested_out_of_gamut(lch, "display-p3")})
+    inversions = []
+    for p3 in [[float(c) for c in v] for v in P3_FIXED] + random_rgb(rng_map, 20):
+        lch = Color("display-p3", p3).convert("oklch").coords(nans=False)
+        inverted = [1 - lch[0], lch[1], lch[2]]
+        mapped, _ = gamut_map(inverted, 1.0, "display-p3")
+        inversions.append({"displayP3": finite(p3), "inverted": mapped,
+                           "chromaWasReduced": requested_out_of_gamut(inverted, "display-p3")})
+    return {
+        "generator": dict(GENERATOR, fit=FIT, path="display-p3 -> display-p3-linear -> xyz-d65 -> srgb-linear, oklab",
+                          luminance="WCAG 2.x coefficients over coloraide srgb-linear (unclipped); xyzY is coloraide's luminance()",
+                          compositing="coloraide Color.layer(space=<background's space>), source-over"),
+        "contrast": contrast,
+        "conversions": conversions,
+        "fromSRGB": from_srgb,
+        "gamutMapping": mappings,
+        "inversions": inversions,
+    }
+
+
+def wcag_luminance_of(color: Color) -> float:
+    linear = color.convert("srgb-linear")[:3]
+    return sum(k * c for k, c in zip(WCAG_COEFFICIENTS, linear))
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     write("hsv.json", hsv_vectors())
     write("wcag-contrast.json", wcag_vectors())
     write("oklab.json", oklab_vectors())
     write("gamut-mapping.json", gamut_vectors())
+    write("display-p3.json", p3_vectors())
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ public struct PalettecCommand: ParsableCommand {
         commandName: "palettec",
         abstract: "Compile YAML color palettes into Swift dynamic colors and a JSON manifest.",
         discussion: "Exit codes: 0 success, 1 invalid input or stale output, 64 usage error.",
-        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self]
+        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self, ImportCommand.self]
     )
 
     public init() {}

@@ -31,6 +31,15 @@ final class GeneratedValuesTests: XCTestCase {
         XCTAssertEqual(Brand.overlay.light.alpha, 0.64)
     }
 
+    func testTheColorSpaceIsPartOfTheValue() {
+        let p3 = PaletteRGBA(displayP3: 1, 0, 0, 1)
+        XCTAssertEqual(p3.colorSpace, .displayP3)
+        XCTAssertEqual(PaletteRGBA(1, 0, 0, 1).colorSpace, .sRGB)
+        XCTAssertNotEqual(p3, PaletteRGBA(1, 0, 0, 1), "the same numbers in another space are another color")
+        XCTAssertEqual(Set([p3, PaletteRGBA(displayP3: 1, 0, 0, 1), PaletteRGBA(1, 0, 0, 1)]).count, 2)
+        XCTAssertEqual(Brand.background.light.colorSpace, .sRGB)
+    }
+
     func testHighContrastFallsBackToThePlainAppearance() {
         let secondary = Brand.Text.secondary
         XCTAssertNotNil(secondary.highContrastLight)

@@ -45,7 +45,8 @@ enum PaletteCodeLines {
         }
     }
 
-    /// `light: PaletteRGBA(1.0, 0.5, 0.25, 1.0), dark: PaletteRGBA(…)`, appearances once each.
+    /// `light: PaletteRGBA(1.0, 0.5, 0.25, 1.0), dark: PaletteRGBA(displayP3: …)`, appearances once each,
+    /// each value four number literals, labelled `displayP3:` for a Display P3 color.
     private static func areAppearances(_ text: Substring) -> Bool {
         guard text.hasSuffix(")") else { return false }
         var seen: Set<Substring> = []
@@ -53,9 +54,12 @@ enum PaletteCodeLines {
             let parts = argument.split(separator: ": PaletteRGBA(", omittingEmptySubsequences: false)
             guard parts.count == 2, Appearance(rawValue: String(parts[0])) != nil, seen.insert(parts[0]).inserted
             else { return false }
-            let numbers = parts[1].split(separator: ", ", omittingEmptySubsequences: false)
+            let literal = parts[1].hasPrefix(displayP3Label) ? parts[1].dropFirst(displayP3Label.count) : parts[1]
+            let numbers = literal.split(separator: ", ", omittingEmptySubsequences: false)
             guard numbers.count == 4, numbers.allSatisfy({ Double($0).map(\.isFinite) ?? false }) else { return false }
         }
         return !seen.isEmpty
     }
+
+    private static let displayP3Label = "displayP3: "
 }

@@ -1,8 +1,14 @@
 /// Reads one written color value: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(R, G, B)`,
-/// `rgba(R, G, B, A)` or `{red, green, blue, alpha}`. R, G and B are integers from 0 to 255; alpha is
-/// from 0 to 1 and defaults to 1.
+/// `rgba(R, G, B, A)` or `{red, green, blue, alpha}`, all sRGB, with R, G and B integers from 0 to 255;
+/// or, with components from 0 to 1 in a named space, `color(display-p3 R G B / A)` (see
+/// `ColorValueParser+ColorFunction.swift`) or `{space: display-p3, red, green, blue, alpha}`.
+/// Alpha is from 0 to 1 and defaults to 1.
 public enum ColorValueParser {
     public static let componentKeys = ["red", "green", "blue", "alpha"]
+    /// The keys a component mapping may have: the components and the `space` that makes them 0–1.
+    public static let mappingKeys = componentKeys + ["space"]
+    /// The names `color()` and `space:` take, as CSS Color 4 spells them.
+    public static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
     public static func parse(text: String) -> Result<RGBA, ColorValueError> {
@@ -10,21 +16,34 @@ public enum ColorValueParser {
         if trimmed.hasPrefix("#") { return parseHex(trimmed) }
         let lowered = trimmed.lowercased()
         if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(trimmed) }
+        if lowered.hasPrefix("color(") { return parseColorFunction(trimmed) }
         return .failure(ColorValueError(
             "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}"))
     }
 
-    /// A `{red, green, blue, alpha}` mapping, its values already read as text. A failure names the
-    /// component at fault, so the caller can point at it.
+    /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
+    /// or with `space:` (`display-p3`, `srgb`) numbers from 0 to 1 in that space. A failure names the
+    /// key at fault, so the caller can point at it.
     public static func parse(components: [String: String]) -> Result<RGBA, ColorValueError> {
+        var space: ColorSpace?
+        if let name = components["space"] {
+            switch self.space(named: name) {
+            case .success(let named): space = named
+            case .failure(var error):
+                error.component = "space"
+                return .failure(error)
+            }
+        }
         var values: [String: Double] = [:]
         for key in componentKeys {
             guard let text = components[key] else {
                 if key == "alpha" { continue }
-                return .failure(ColorValueError(
-                    "the color has no '\(key)'; write red, green and blue as integers from 0 to 255"))
+                let fix = space == nil ? "write red, green and blue as integers from 0 to 255"
+                    : "with 'space:', write red, green and blue as numbers from 0 to 1"
+                return .failure(ColorValueError("the color has no '\(key)'; \(fix)"))
             }
-            let value = key == "alpha" ? opacity(text) : byte(text, named: key).map(Double.init)
+            let value = key == "alpha" ? opacity(text)
+                : space == nil ? byte(text, named: key).map { Double($0) / 255 } : unit(text, named: key)
             switch value {
             case .success(let value): values[key] = value
             case .failure(var error):
@@ -32,9 +51,16 @@ public enum ColorValueParser {
                 return .failure(error)
             }
         }
-        return .success(RGBA(
-            red: values["red"]! / 255, green: values["green"]! / 255, blue: values["blue"]! / 255,
-            alpha: values["alpha"] ?? 1))
+        return .success(RGBA(red: values["red"]!, green: values["green"]!, blue: values["blue"]!,
+                             alpha: values["alpha"] ?? 1, space: space ?? .sRGB))
+    }
+
+    /// `display-p3` or `srgb`, in any case; anything else gets the nearest name, if one is near.
+    static func space(named name: String) -> Result<ColorSpace, ColorValueError> {
+        if let space = ColorSpace(rawValue: name.lowercased()) { return .success(space) }
+        return .failure(ColorValueError(Suggestion.unknownKey(
+            name, kind: "color space", in: spaceNames,
+            context: "palettec reads display-p3 and srgb, each with components from 0 to 1")))
     }
 
     private static func parseHex(_ text: String) -> Result<RGBA, ColorValueError> {
@@ -105,16 +131,21 @@ public enum ColorValueParser {
         return .success(value)
     }
 
-    private static func opacity(_ text: String) -> Result<Double, ColorValueError> {
+    static func opacity(_ text: String) -> Result<Double, ColorValueError> {
+        unit(text, named: "alpha")
+    }
+
+    /// A number from 0 to 1: alpha, or a component of `color()` or a mapping with `space:`.
+    static func unit(_ text: String, named name: String) -> Result<Double, ColorValueError> {
         guard let value = text.decimalNumber else {
             if text.hasSuffix("%"), let percent = String(text.dropLast()).trimmingWhitespace().decimalNumber {
                 return .failure(ColorValueError(
-                    "alpha '\(text)' is a percentage; write it as a number from 0 to 1 (\((percent / 100).shortestDecimal))"))
+                    "\(name) '\(text)' is a percentage; write it as a number from 0 to 1 (\((percent / 100).shortestDecimal))"))
             }
-            return .failure(ColorValueError("alpha '\(text)' is not a number; write a number from 0 to 1"))
+            return .failure(ColorValueError("\(name) '\(text)' is not a number; write a number from 0 to 1"))
         }
         guard (0...1).contains(value) else {
-            return .failure(ColorValueError("alpha \(text) is out of range; it must be from 0 to 1"))
+            return .failure(ColorValueError("\(name) \(text) is out of range; it must be from 0 to 1"))
         }
         return .success(value)
     }

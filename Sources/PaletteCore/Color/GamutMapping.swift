@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// CSS Color 4 gamut mapping to sRGB: binary search for chroma in OKLCH with ΔEOK and clipping
-/// (https://www.w3.org/TR/css-color-4/#binsearch).
+/// CSS Color 4 gamut mapping into sRGB or Display P3: binary search for chroma in OKLCH with ΔEOK and
+/// clipping (https://www.w3.org/TR/css-color-4/#binsearch). The destination is the color's own space:
+/// a P3 color is mapped into P3's wider gamut, never squeezed into sRGB.
 ///
 /// Lightness and hue are held; chroma is lowered until clipping the color moves it by just under one
 /// JND, and that clipped color is returned. This keeps more chroma than reducing until the color is
@@ -22,30 +23,30 @@ public enum GamutMapping {
     /// Bisection steps at most: 2^-1100 of the largest Double is below epsilon.
     static let maxSteps = 1_100
 
-    /// Maps `color` into sRGB. `chromaWasReduced` is true when the requested color lies outside the
-    /// gamut (beyond `gamutTolerance`), so the result has less chroma than asked for; for `L ≥ 1`
-    /// (white) or `L ≤ 0` (black) it is true when the requested chroma was not achromatic.
-    public static func map(_ color: OKLCH, alpha: Double = 1) -> (rgba: RGBA, chromaWasReduced: Bool) {
-        map(color.oklab, alpha: alpha)
+    /// Maps `color` into `space` (sRGB unless told). `chromaWasReduced` is true when the requested color
+    /// lies outside the gamut (beyond `gamutTolerance`), so the result has less chroma than asked for;
+    /// for `L ≥ 1` (white) or `L ≤ 0` (black) it is true when the requested chroma was not achromatic.
+    public static func map(_ color: OKLCH, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
+        map(color.oklab, alpha: alpha, into: space)
     }
 
     /// The same search on a color in rectangular form: chroma is scaled along the color's own (a, b)
     /// direction, so even a hue below `OKLCH.achromaticChroma` is kept exactly.
-    public static func map(_ origin: OKLab, alpha: Double = 1) -> (rgba: RGBA, chromaWasReduced: Bool) {
+    public static func map(_ origin: OKLab, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
         let originChroma = hypot(origin.a, origin.b)
         if origin.L >= 1 {
-            return (RGBA(red: 1, green: 1, blue: 1, alpha: alpha), originChroma >= OKLCH.achromaticChroma)
+            return (RGBA(red: 1, green: 1, blue: 1, alpha: alpha, space: space), originChroma >= OKLCH.achromaticChroma)
         }
         if origin.L <= 0 {
-            return (RGBA(red: 0, green: 0, blue: 0, alpha: alpha), originChroma >= OKLCH.achromaticChroma)
+            return (RGBA(red: 0, green: 0, blue: 0, alpha: alpha, space: space), originChroma >= OKLCH.achromaticChroma)
         }
 
-        let originRGB = encodedSRGB(origin)
+        let originRGB = encoded(origin, in: space)
         guard originChroma.isFinite, origin.L.isFinite else {
-            return (RGBA(red: 0, green: 0, blue: 0, alpha: alpha), true)
+            return (RGBA(red: 0, green: 0, blue: 0, alpha: alpha, space: space), true)
         }
         if isInGamut(originRGB, tolerance: 0) {
-            return (rgba(originRGB, alpha: alpha), false)
+            return (rgba(originRGB, alpha: alpha, space: space), false)
         }
         let reduced = !isInGamut(originRGB, tolerance: gamutTolerance)
 
@@ -55,8 +56,8 @@ public enum GamutMapping {
         }
 
         var clipped = clip(originRGB)
-        if deltaEOKToClipped(origin, clipped) < jnd {
-            return (rgba(clipped, alpha: alpha), reduced)
+        if deltaEOKToClipped(origin, clipped, in: space) < jnd {
+            return (rgba(clipped, alpha: alpha, space: space), reduced)
         }
 
         var low = 0.0
@@ -66,13 +67,13 @@ public enum GamutMapping {
         for _ in 0..<Self.maxSteps where high - low > epsilon {
             let chroma = (low + high) / 2
             let current = withChroma(chroma)
-            let currentRGB = encodedSRGB(current)
+            let currentRGB = encoded(current, in: space)
             if lowIsInGamut && isInGamut(currentRGB, tolerance: 0) {
                 low = chroma
                 continue
             }
             clipped = clip(currentRGB)
-            let difference = deltaEOKToClipped(current, clipped)
+            let difference = deltaEOKToClipped(current, clipped, in: space)
             if difference < jnd {
                 if jnd - difference < epsilon { break }
                 lowIsInGamut = false
@@ -81,13 +82,13 @@ public enum GamutMapping {
                 high = chroma
             }
         }
-        return (rgba(clipped, alpha: alpha), reduced)
+        return (rgba(clipped, alpha: alpha, space: space), reduced)
     }
 
     typealias Channels = (red: Double, green: Double, blue: Double)
 
-    static func encodedSRGB(_ color: OKLab) -> Channels {
-        color.linearSRGB.encoded
+    static func encoded(_ color: OKLab, in space: ColorSpace) -> Channels {
+        color.xyz.encoded(in: space)
     }
 
     static func isInGamut(_ rgb: Channels, tolerance: Double) -> Bool {
@@ -99,12 +100,13 @@ public enum GamutMapping {
         (min(max(rgb.red, 0), 1), min(max(rgb.green, 0), 1), min(max(rgb.blue, 0), 1))
     }
 
-    static func deltaEOKToClipped(_ color: OKLab, _ clipped: Channels) -> Double {
-        let lab = OKLab(linearSRGB: LinearSRGB(encodedRed: clipped.red, green: clipped.green, blue: clipped.blue))
-        return color.deltaEOK(lab)
+    static func deltaEOKToClipped(_ color: OKLab, _ clipped: Channels, in space: ColorSpace) -> Double {
+        let xyz = XYZ(linearRed: LinearSRGB.linearized(clipped.red), green: LinearSRGB.linearized(clipped.green),
+                      blue: LinearSRGB.linearized(clipped.blue), in: space)
+        return color.deltaEOK(OKLab(xyz: xyz))
     }
 
-    static func rgba(_ rgb: Channels, alpha: Double) -> RGBA {
-        RGBA(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    static func rgba(_ rgb: Channels, alpha: Double, space: ColorSpace) -> RGBA {
+        RGBA(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha, space: space)
     }
 }

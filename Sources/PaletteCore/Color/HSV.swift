@@ -1,5 +1,6 @@
-/// Hue, saturation and brightness over gamma-encoded sRGB: the hexcone model of UIKit's
-/// `getHue(_:saturation:brightness:alpha:)` and `UIColor(hue:saturation:brightness:alpha:)`.
+/// Hue, saturation and brightness over gamma-encoded components: the hexcone model of UIKit's
+/// `getHue(_:saturation:brightness:alpha:)` and `UIColor(hue:saturation:brightness:alpha:)`, taken in
+/// the color's own space (sRGB or Display P3), which the result keeps.
 ///
 /// Values are unrounded; only the `RGBA` made from them is rounded to 10 places.
 public struct HSV: Hashable, Sendable {
@@ -10,14 +11,17 @@ public struct HSV: Hashable, Sendable {
     /// `0...1`.
     public let brightness: Double
     public let alpha: Double
+    /// The RGB space the components are read from and written back to.
+    public let space: ColorSpace
 
     /// Hue wraps around the circle (370 → 10, −30 → 330; a non-finite hue becomes 0); saturation and
     /// brightness are clamped to `0...1`, so an adjustment that overshoots lands on the edge.
-    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.hue = wrappedDegrees(hue)
         self.saturation = min(max(saturation, 0), 1)
         self.brightness = min(max(brightness, 0), 1)
         self.alpha = alpha
+        self.space = space
     }
 
 }
@@ -37,7 +41,7 @@ extension RGBA {
         let maximum = max(red, green, blue)
         let minimum = min(red, green, blue)
         let range = maximum - minimum
-        guard range > 0 else { return HSV(hue: 0, saturation: 0, brightness: maximum, alpha: alpha) }
+        guard range > 0 else { return HSV(hue: 0, saturation: 0, brightness: maximum, alpha: alpha, space: space) }
 
         let sector: Double  // hue / 60, in -1..<5
         if red == maximum {
@@ -48,14 +52,14 @@ extension RGBA {
             sector = 4 + (red - green) / range
         }
         let saturation = maximum > 0 ? range / maximum : 0
-        return HSV(hue: sector * 60, saturation: saturation, brightness: maximum, alpha: alpha)
+        return HSV(hue: sector * 60, saturation: saturation, brightness: maximum, alpha: alpha, space: space)
     }
 }
 
 extension HSV {
     public var rgba: RGBA {
         let v = brightness
-        guard saturation > 0 else { return RGBA(red: v, green: v, blue: v, alpha: alpha) }
+        guard saturation > 0 else { return RGBA(red: v, green: v, blue: v, alpha: alpha, space: space) }
 
         let position = hue / 60  // 0..<6
         let sector = position.rounded(.down)
@@ -64,12 +68,12 @@ extension HSV {
         let q = v * (1 - saturation * f)
         let t = v * (1 - saturation * (1 - f))
         switch Int(sector) % 6 {
-        case 0: return RGBA(red: v, green: t, blue: p, alpha: alpha)
-        case 1: return RGBA(red: q, green: v, blue: p, alpha: alpha)
-        case 2: return RGBA(red: p, green: v, blue: t, alpha: alpha)
-        case 3: return RGBA(red: p, green: q, blue: v, alpha: alpha)
-        case 4: return RGBA(red: t, green: p, blue: v, alpha: alpha)
-        default: return RGBA(red: v, green: p, blue: q, alpha: alpha)
+        case 0: return RGBA(red: v, green: t, blue: p, alpha: alpha, space: space)
+        case 1: return RGBA(red: q, green: v, blue: p, alpha: alpha, space: space)
+        case 2: return RGBA(red: p, green: v, blue: t, alpha: alpha, space: space)
+        case 3: return RGBA(red: p, green: q, blue: v, alpha: alpha, space: space)
+        case 4: return RGBA(red: t, green: p, blue: v, alpha: alpha, space: space)
+        default: return RGBA(red: v, green: p, blue: q, alpha: alpha, space: space)
         }
     }
 }

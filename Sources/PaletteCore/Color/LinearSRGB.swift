@@ -6,8 +6,8 @@ import Darwin
 
 /// sRGB with the transfer function removed: components proportional to light, unrounded.
 ///
-/// The bridge between gamma-encoded `RGBA` and the XYZ-based spaces (OKLab, luminance). Components
-/// may fall outside 0…1: that is how a color out of the sRGB gamut shows up.
+/// What WCAG's luminance weighs, and where the sRGB transfer curve lives (Display P3 shares it).
+/// Components may fall outside 0…1: that is how a color out of the sRGB gamut shows up.
 public struct LinearSRGB: Hashable, Sendable {
     public var red: Double
     public var green: Double
@@ -24,8 +24,16 @@ public struct LinearSRGB: Hashable, Sendable {
         self.init(red: Self.linearized(red), green: Self.linearized(green), blue: Self.linearized(blue))
     }
 
+    /// The color's linear sRGB components: its own components linearized for an sRGB color; for a
+    /// Display P3 color, converted through XYZ and unclipped, so a P3 color outside sRGB keeps its
+    /// true light (components below 0 or above 1) for luminance and compositing.
     public init(_ color: RGBA) {
-        self.init(encodedRed: color.red, green: color.green, blue: color.blue)
+        guard color.space != .sRGB else {
+            self.init(encodedRed: color.red, green: color.green, blue: color.blue)
+            return
+        }
+        let (red, green, blue) = color.xyz.linear(in: .sRGB)
+        self.init(red: red, green: green, blue: blue)
     }
 
     /// The gamma-encoded components, unrounded and unclipped.

@@ -1,7 +1,8 @@
 extension RGBA {
     /// Perceptual inversion for a dark appearance: OKLCH lightness L becomes 1 − L, then
     /// `lightness` (clamped to 0…1); chroma is kept, then `chroma` (clamped to ≥ 0); hue is kept;
-    /// the result is brought into sRGB by CSS Color 4 gamut mapping. Alpha is kept.
+    /// the result is brought into the color's own space (sRGB or Display P3, whose wider gamut keeps
+    /// more chroma) by CSS Color 4 gamut mapping. Alpha and the space are kept.
     ///
     /// Works on OKLab (a, b) directly, so the hue is kept exactly, even for a near-gray whose
     /// `OKLCH` hue would read 0. A gray given chroma by `chroma` takes hue 0, as its `OKLCH` says.
@@ -26,6 +27,6 @@ extension RGBA {
                 (a, b) = (newC, 0)
             }
         }
-        return GamutMapping.map(OKLab(L: newL, a: a, b: b), alpha: alpha)
+        return GamutMapping.map(OKLab(L: newL, a: a, b: b), alpha: alpha, into: space)
     }
 }

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Björn Ottosson's perceptual space, with the matrices of CSS Color 4 (linear sRGB → XYZ D65 → LMS,
-/// the 64-bit recomputation CSS publishes), so values agree with browsers and with coloraide.
+/// Björn Ottosson's perceptual space, with the matrices of CSS Color 4 (linear sRGB or Display P3 →
+/// XYZ D65 → LMS, the 64-bit recomputation CSS publishes), so values agree with browsers and with coloraide.
 ///
 /// Unrounded: conversions here never go through `RGBA`'s 10-place rounding until `rgba(alpha:)`.
 public struct OKLab: Hashable, Sendable {
@@ -20,29 +20,36 @@ public struct OKLab: Hashable, Sendable {
         self.b = b
     }
 
-    public init(linearSRGB rgb: LinearSRGB) {
-        let xyz = Self.multiply(Self.linearSRGBToXYZ, (rgb.red, rgb.green, rgb.blue))
-        let lms = Self.multiply(Self.xyzToLMS, xyz)
-        let lab = Self.multiply(Self.lmsToOKLab, (cbrt(lms.0), cbrt(lms.1), cbrt(lms.2)))
+    public init(xyz: XYZ) {
+        let lms = ColorMatrix.multiply(Self.xyzToLMS, xyz.vector)
+        let lab = ColorMatrix.multiply(Self.lmsToOKLab, (cbrt(lms.0), cbrt(lms.1), cbrt(lms.2)))
         self.init(L: lab.0, a: lab.1, b: lab.2)
     }
 
-    /// From the color's (rounded) gamma-encoded components; alpha is not part of OKLab.
+    public init(linearSRGB rgb: LinearSRGB) {
+        self.init(xyz: XYZ(linearRed: rgb.red, green: rgb.green, blue: rgb.blue, in: .sRGB))
+    }
+
+    /// From the color's (rounded) gamma-encoded components, in its own space; alpha is not part of OKLab.
     public init(_ color: RGBA) {
-        self.init(linearSRGB: LinearSRGB(color))
+        self.init(xyz: XYZ(color))
+    }
+
+    public var xyz: XYZ {
+        let lms = ColorMatrix.multiply(Self.okLabToLMS, (L, a, b))
+        return XYZ(ColorMatrix.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2)))
     }
 
     /// Unclipped: components outside 0…1 mean the color is outside the sRGB gamut.
     public var linearSRGB: LinearSRGB {
-        let lms = Self.multiply(Self.okLabToLMS, (L, a, b))
-        let xyz = Self.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2))
-        let rgb = Self.multiply(Self.xyzToLinearSRGB, xyz)
-        return LinearSRGB(red: rgb.0, green: rgb.1, blue: rgb.2)
+        let (red, green, blue) = xyz.linear(in: .sRGB)
+        return LinearSRGB(red: red, green: green, blue: blue)
     }
 
     /// Not gamut mapped: an out-of-gamut color gives components outside 0…1 (see `GamutMapping`).
-    public func rgba(alpha: Double = 1) -> RGBA {
-        linearSRGB.rgba(alpha: alpha)
+    public func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
+        let (red, green, blue) = xyz.encoded(in: space)
+        return RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)
     }
 
     /// Polar form; the hue of an achromatic color is 0 (see `OKLCH.achromaticChroma`).
@@ -60,47 +67,26 @@ public struct OKLab: Hashable, Sendable {
 
     // MARK: Matrices (CSS Color 4, "Sample code for color conversions")
 
-    typealias Vector = (Double, Double, Double)
-    typealias Matrix = (Vector, Vector, Vector)
-
-    static let linearSRGBToXYZ: Matrix = (
-        (506752 / 1228815, 87881 / 245763, 12673 / 70218),
-        (87098 / 409605, 175762 / 245763, 12673 / 175545),
-        (7918 / 409605, 87881 / 737289, 1001167 / 1053270)
-    )
-    static let xyzToLinearSRGB: Matrix = (
-        (12831 / 3959, -329 / 214, -1974 / 3959),
-        (-851781 / 878810, 1648619 / 878810, 36519 / 878810),
-        (705 / 12673, -2585 / 12673, 705 / 667)
-    )
-    static let xyzToLMS: Matrix = (
+    static let xyzToLMS: ColorMatrix.Matrix = (
         (0.8190224379967030, 0.3619062600528904, -0.1288737815209879),
         (0.0329836539323885, 0.9292868615863434, 0.0361446663506424),
         (0.0481771893596242, 0.2642395317527308, 0.6335478284694309)
     )
-    static let lmsToXYZ: Matrix = (
+    static let lmsToXYZ: ColorMatrix.Matrix = (
         (1.2268798758459243, -0.5578149944602171, 0.2813910456659647),
         (-0.0405757452148008, 1.1122868032803170, -0.0717110580655164),
         (-0.0763729366746601, -0.4214933324022432, 1.5869240198367816)
     )
-    static let lmsToOKLab: Matrix = (
+    static let lmsToOKLab: ColorMatrix.Matrix = (
         (0.2104542683093140, 0.7936177747023054, -0.0040720430116193),
         (1.9779985324311684, -2.4285922420485799, 0.4505937096174110),
         (0.0259040424655478, 0.7827717124575296, -0.8086757549230774)
     )
-    static let okLabToLMS: Matrix = (
+    static let okLabToLMS: ColorMatrix.Matrix = (
         (1.0000000000000000, 0.3963377773761749, 0.2158037573099136),
         (1.0000000000000000, -0.1055613458156586, -0.0638541728258133),
         (1.0000000000000000, -0.0894841775298119, -1.2914855480194092)
     )
-
-    static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
-        (
-            m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
-            m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
-            m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2
-        )
-    }
 }
 
 /// OKLab in polar form: lightness, chroma, hue in degrees.
@@ -132,9 +118,9 @@ public struct OKLCH: Hashable, Sendable {
         return OKLab(L: L, a: C * cos(radians), b: C * sin(radians))
     }
 
-    /// Not gamut mapped; see `GamutMapping.map(_:alpha:)`.
-    public func rgba(alpha: Double = 1) -> RGBA {
-        oklab.rgba(alpha: alpha)
+    /// Not gamut mapped; see `GamutMapping.map(_:alpha:into:)`.
+    public func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
+        oklab.rgba(alpha: alpha, in: space)
     }
 }
 

@@ -19,9 +19,9 @@ public struct RGBA: Hashable, Sendable {
         self.space = space
     }
 
-    /// 8-bit components, as a hex triplet holds them.
-    public init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
+    /// 8-bit components, as a hex triplet holds them (in sRGB unless `space` says otherwise).
+    public init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1, space: ColorSpace = .sRGB) {
+        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
     }
 
     public static let decimalPlaces = 10
@@ -33,9 +33,13 @@ public struct RGBA: Hashable, Sendable {
 
     public var components: [Double] { [red, green, blue, alpha] }
 
-    /// `#RRGGBBAA`, uppercase, from the rounded components.
+    /// `#RRGGBBAA`, uppercase: always sRGB, since that is what a hex color means everywhere it is read.
+    /// An sRGB color's bytes come from its rounded components. A Display P3 color's are its sRGB
+    /// approximation: converted through XYZ (`converted(to: .sRGB)`, rounded to 10 places like any
+    /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
+    /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
     public var hex: String {
-        "#" + components.map { component in
+        "#" + converted(to: .sRGB).components.map { component in
             let byte = Int((min(max(component, 0), 1) * 255).rounded())
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits

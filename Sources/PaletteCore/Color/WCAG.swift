@@ -1,23 +1,35 @@
-/// WCAG 2.x relative luminance and contrast ratio.
+/// WCAG 2.x relative luminance and contrast ratio, for sRGB and Display P3 colors alike.
 public enum WCAG {
-    /// 0.2126 R + 0.7152 G + 0.0722 B over linearized channels (threshold 0.04045, as in the current
+    /// 0.2126 R + 0.7152 G + 0.0722 B over linear sRGB components (threshold 0.04045, as in the current
     /// sRGB standard and CSS; WCAG 2.0's 0.03928 gives the same result for every 8-bit value).
+    ///
+    /// A Display P3 color is first converted through XYZ D65 into linear sRGB, unclipped, so its
+    /// luminance comes from the P3 primaries, not from its numbers read as sRGB: `color(display-p3 1 0 0)`
+    /// has 0.2289, sRGB red 0.2126. The weights stay WCAG's published ones, so a P3 color and the sRGB
+    /// color it equals have the same luminance and a check between them compares like with like; these
+    /// weights are the Y row of sRGB → XYZ rounded to 4 places, so the result is XYZ's Y to within 5e-5.
     /// Alpha is ignored: composite first when it matters.
     public static func relativeLuminance(_ color: RGBA) -> Double {
         let linear = LinearSRGB(color)
         return 0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
     }
 
-    /// Source-over in gamma-encoded sRGB, as browsers blend: c = a·fg + (1 − a)·bg per channel, and
-    /// alpha = a + bg.alpha·(1 − a). The background's alpha does not weight its color.
+    /// Source-over in gamma-encoded components, as browsers blend: c = a·fg + (1 − a)·bg per channel,
+    /// and alpha = a + bg.alpha·(1 − a). The background's alpha does not weight its color.
+    ///
+    /// The blend happens in the background's space: a foreground in another space is converted into it
+    /// first, unrounded and unclipped (a P3 foreground outside sRGB over an sRGB background keeps its
+    /// true color), and the result is in the background's space.
     public static func composite(_ foreground: RGBA, over background: RGBA) -> RGBA {
         let a = foreground.alpha
+        let front = foreground.components(in: background.space)
         func blend(_ fg: Double, _ bg: Double) -> Double { a * fg + (1 - a) * bg }
         return RGBA(
-            red: blend(foreground.red, background.red),
-            green: blend(foreground.green, background.green),
-            blue: blend(foreground.blue, background.blue),
-            alpha: a + background.alpha * (1 - a)
+            red: blend(front.red, background.red),
+            green: blend(front.green, background.green),
+            blue: blend(front.blue, background.blue),
+            alpha: a + background.alpha * (1 - a),
+            space: background.space
         )
     }
 

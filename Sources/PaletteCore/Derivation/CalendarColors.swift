@@ -5,7 +5,9 @@
 /// "Exactly" includes the arithmetic: like the original, it starts from the 8-bit `#rrggbb` of the
 /// color, converts with SproutCore's `convertHexToHsv` (`s = 1 - min/max`, `v = max/255`, in doubles)
 /// and back with `convertHsvToHex` (`Math.round(255 * c)`), so the thresholds fall where they fall in
-/// the browser. Alpha is not part of the original and is kept.
+/// the browser. Alpha is not part of the original and is kept. So is the color space: the bytes are
+/// those of the components in the color's own space (a Display P3 color's P3 numbers), and the result
+/// is in that space too.
 enum CalendarColors {
     static let lightText: [Int] = [0xA8, 0xA8, 0xA8]
     static let darkText: [Int] = [0x00, 0x00, 0x00]
@@ -25,12 +27,12 @@ enum CalendarColors {
             let saturation = isGray(s) ? 0 : max(s, 0.5)
             result = hsvToHex(h, saturation, max(v - 0.35, 0.3))
         }
-        return rgba(result, alpha: color.alpha)
+        return rgba(result, like: color)
     }
 
     static func background(for color: RGBA) -> RGBA {
         let input = bytes(of: color)
-        if let special = backgrounds[input] { return rgba(special, alpha: color.alpha) }
+        if let special = backgrounds[input] { return rgba(special, like: color) }
         let (h, s, v) = hexToHSV(input)
         let result: [Int]
         if isLight(s, v) {
@@ -40,7 +42,7 @@ enum CalendarColors {
         } else {
             result = hsvToHex(h, isGray(s) ? 0 : s, min(v * 1.5, 1))
         }
-        return rgba(result, alpha: color.alpha)
+        return rgba(result, like: color)
     }
 
     private static func isLight(_ s: Double, _ v: Double) -> Bool { v > 0.6 && s < 0.1 }
@@ -82,7 +84,8 @@ enum CalendarColors {
         [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
     }
 
-    private static func rgba(_ bytes: [Int], alpha: Double) -> RGBA {
-        RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha)
+    /// The bytes as a color with the alpha and space of `source`.
+    private static func rgba(_ bytes: [Int], like source: RGBA) -> RGBA {
+        RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: source.alpha, space: source.space)
     }
 }

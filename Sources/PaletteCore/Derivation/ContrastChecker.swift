@@ -27,8 +27,8 @@ struct ContrastChecker {
             let result = ContrastResult(foreground: check.foreground.name, background: check.background.name,
                                         appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
             if !result.passes {
-                let message = "in \(appearance.rawValue), '\(result.foreground)' (\(front.hex)) on '\(result.background)' "
-                    + "(\(back.hex)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
+                let message = "in \(appearance.rawValue), '\(result.foreground)' (\(front.messageText)) on '\(result.background)' "
+                    + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
                 diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
             }
             return result

@@ -1,6 +1,10 @@
 /// The `contrast` rule: keep hue and saturation, and move HSB brightness the least distance that
 /// makes the WCAG 2.x ratio against a background reach the target.
 ///
+/// HSB is taken in the color's own space, and the result stays there; the ratio is measured with each
+/// color's true luminance (`WCAG.relativeLuminance`), so a Display P3 color against an sRGB background
+/// lands on the ratio a viewer sees.
+///
 /// With hue and saturation fixed, luminance grows with brightness, so the ratio falls to a minimum
 /// where the color matches the background's luminance and rises on either side. A failing color sits
 /// in that valley; the answer is the nearer of its two edges, found by bisection.
@@ -58,6 +62,6 @@ enum ContrastSearch {
 
 extension HSV {
     func with(brightness: Double) -> HSV {
-        HSV(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        HSV(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha, space: space)
     }
 }

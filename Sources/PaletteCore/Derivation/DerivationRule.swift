@@ -9,7 +9,8 @@ public enum DerivationRule: Hashable, Sendable {
     case calendarBackground
     /// The least HSB brightness change that reaches a WCAG 2.x contrast ratio against another color.
     case contrast(against: ColorReference, ratio: Double)
-    /// Perceptual inversion: OKLCH lightness becomes 1 - L, hue and chroma kept, mapped into sRGB.
+    /// Perceptual inversion: OKLCH lightness becomes 1 - L, hue and chroma kept, mapped into the
+    /// color's own space (sRGB or Display P3).
     case oklch(lightness: ComponentAdjustment?, chroma: ComponentAdjustment?)
 
     /// The names palette files use.

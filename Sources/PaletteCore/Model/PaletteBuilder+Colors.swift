@@ -130,15 +130,18 @@ extension PaletteBuilder {
         var texts: [String: String] = [:]
         var marks: [String: YAMLMark] = [:]
         var isValid = true
+        let hasSpace = fields.contains { $0.key == "space" }
         for field in fields {
-            guard ColorValueParser.componentKeys.contains(field.key) else {
+            guard ColorValueParser.mappingKeys.contains(field.key) else {
                 isValid = false
-                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorValueParser.componentKeys,
-                                            context: "write red, green and blue from 0 to 255 and alpha from 0 to 1"),
+                let context = hasSpace ? "with 'space:', write red, green, blue and alpha from 0 to 1"
+                    : "write red, green and blue from 0 to 255 and alpha from 0 to 1"
+                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorValueParser.mappingKeys, context: context),
                       at: field.keyMark)
                 continue
             }
-            guard let text = text(of: field, expecting: "a number") else {
+            let expecting = field.key == "space" ? "a color space: display-p3 or srgb" : "a number"
+            guard let text = text(of: field, expecting: expecting) else {
                 isValid = false
                 continue
             }

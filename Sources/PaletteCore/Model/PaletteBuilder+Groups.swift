@@ -12,7 +12,8 @@ extension PaletteBuilder {
     }
 
     /// A mapping with an appearance key is a color. One with a `derive` key, or with a component key
-    /// and only plain values (numbers, or text that is no color), is a value: the light entry.
+    /// and only plain values (numbers, or text that is no color, such as `space: display-p3`), is a
+    /// value: the light entry.
     /// `colors:` with a mapping, and at most `description:` and `namespace:` beside it, is an explicit group.
     /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
@@ -160,12 +161,13 @@ extension PaletteBuilder {
 }
 
 extension YAMLNode {
-    /// A value that can stand for one color component: a number, or text that is not itself a color
-    /// (`50%`), as opposed to a color such as `"#FF0000"` under a key named `red`.
+    /// A value that can stand for one color component or a `space:` name: a number, or text that is
+    /// not itself a color (`50%`, `display-p3`), as opposed to a color such as `"#FF0000"` or
+    /// `color(display-p3 1 0 0)` under a key named `red`.
     var isComponentLike: Bool {
         guard let scalar else { return false }
         let text = scalar.text.trimmingWhitespace().lowercased()
-        return !(text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("{"))
+        return !(text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("color(") || text.hasPrefix("{"))
     }
 
     /// The value as an error message shows it inside a suggested fix.

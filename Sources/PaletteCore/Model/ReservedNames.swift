@@ -34,7 +34,7 @@ enum ReservedNames {
     static let swiftTypeKeywords: Set<String> = ["Type", "Protocol", "Self", "Any"]
 
     /// The types the support file declares and each palette's code names.
-    static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA"]
+    static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteColorSpace"]
 
     /// Everything the support file names, the modules it imports, and the standard library and
     /// SwiftUI types an app is most likely to use next to its colors.

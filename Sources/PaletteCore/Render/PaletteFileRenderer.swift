@@ -38,8 +38,11 @@ public enum PaletteFileRenderer {
         return "PaletteColor(\(arguments.joined(separator: ", ")))"
     }
 
+    /// `PaletteRGBA(r, g, b, a)` for sRGB, the short form every existing palette keeps;
+    /// `PaletteRGBA(displayP3: r, g, b, a)` for Display P3.
     static func literal(_ rgba: RGBA) -> String {
-        "PaletteRGBA(\(rgba.components.map(\.shortestDecimal).joined(separator: ", ")))"
+        let label = rgba.space == .displayP3 ? "displayP3: " : ""
+        return "PaletteRGBA(\(label)\(rgba.components.map(\.shortestDecimal).joined(separator: ", ")))"
     }
 
     private static func docComment(_ text: String?, indent: String, into lines: inout [String]) {

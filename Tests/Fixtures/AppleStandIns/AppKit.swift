@@ -38,6 +38,9 @@ open class NSColor: NSObject, @unchecked Sendable {
     @available(macOS 10.7, *)
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
 
+    @available(macOS 10.12, *)
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+
     @available(macOS 10.8, *)
     public /*not inherited*/ init?(cgColor: CGColor) { fatalError() }
 

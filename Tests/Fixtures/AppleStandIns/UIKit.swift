@@ -32,7 +32,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
 
-    @available(iOS 10.0, *)
+    @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
 
     public init(white: CGFloat, alpha: CGFloat) { fatalError() }

@@ -4,6 +4,8 @@ struct AdversarialShares: CustomStringConvertible {
     var hostileDescriptions = 0.0
     var rules = 0.0
     var references = 0.0
+    /// Palettes whose Swift has a Display P3 literal, so the P3 initializer is type-checked too.
+    var displayP3 = 0.0
 
     init(_ palettes: [DrawnPalette]) {
         guard !palettes.isEmpty else { return }
@@ -14,6 +16,7 @@ struct AdversarialShares: CustomStringConvertible {
         hostileDescriptions = share { $0.commentTexts.contains(where: Self.isHostileDescription) }
         rules = share { $0.yaml.contains("derive:") }
         references = share { $0.yaml.contains("\"{") }
+        displayP3 = share { $0.yaml.lowercased().contains("display-p3") }
     }
 
     /// Not just ASCII letters and digits from the plain pool: a keyword, a taken name, Unicode, separators.
@@ -33,7 +36,8 @@ struct AdversarialShares: CustomStringConvertible {
     var description: String {
         func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
         return "\(percent(hostileNames)) with hostile names, \(percent(hostileDescriptions)) with hostile descriptions, "
-            + "\(percent(rules)) with derive rules, \(percent(references)) with references"
+            + "\(percent(rules)) with derive rules, \(percent(references)) with references, "
+            + "\(percent(displayP3)) with Display P3 values"
     }
 }
 

@@ -50,6 +50,7 @@ import Testing
         #expect(shares.hostileDescriptions >= 0.25, "\(shares)")
         #expect(shares.rules >= 0.2, "\(shares)")
         #expect(shares.references >= 0.2, "\(shares)")
+        #expect(shares.displayP3 >= 0.2, "\(shares)")
     }
 
     /// The checks themselves can fail: swiftc rejects broken Swift (and passes the same setup with

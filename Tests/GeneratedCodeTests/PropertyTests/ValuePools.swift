@@ -34,11 +34,37 @@ enum ValuePools {
             })
         }
 
-    static let invalid = Gen.one(of: ["#GGG", "rgb(256, 0, 0)", "#12345", "", "rgba(1, 2, 3, 1.5)", "hsl(0, 0%, 0%)"])
-        .map(YAMLTree.text)
+    /// A component from 0 to 1, as `color()` and `space:` take them: the ends, round-off and a subnormal.
+    static let unit = Gen.one(of: [
+        "0", "1", "0.5", "0.523", "1.0", ".25", "0.0000000001", "0.99999999999", "0.12345678905", "1e-7", "5e-324",
+    ])
+    static let spaceName = Gen.one(of: ["display-p3", "display-p3", "srgb", "Display-P3"])
+
+    /// `color(display-p3 R G B)` or `color(srgb R G B / A)`, plain or quoted (no commas, so plain works
+    /// in a flow mapping too).
+    static let colorFunction = zip(spaceName, unit, unit, unit, alpha, Gen.bool, Gen.bool)
+        .map { space, red, green, blue, alpha, hasAlpha, isQuoted in
+            let text = "color(\(space) \(red) \(green) \(blue)\(hasAlpha ? " / \(alpha)" : ""))"
+            return isQuoted ? YAMLTree.text(text) : .plain(text)
+        }
+
+    /// `{ space: display-p3, red: R, green: G, blue: B, alpha: A }`, 0–1 components, keys in any order.
+    static let spaceComponents = zip(spaceName, unit, unit, unit, alpha, Gen.bool, Gen<[Int]>.shuffled([0, 1, 2, 3, 4]))
+        .map { space, red, green, blue, alpha, hasAlpha, order in
+            let entries = [("space", space), ("red", red), ("green", green), ("blue", blue), ("alpha", alpha)]
+            return YAMLTree.flow(order.filter { hasAlpha || $0 != 4 }.map {
+                YAMLTree.Entry(.word(entries[$0].0), .plain(entries[$0].1))
+            })
+        }
+
+    static let invalid = Gen.one(of: [
+        "#GGG", "rgb(256, 0, 0)", "#12345", "", "rgba(1, 2, 3, 1.5)", "hsl(0, 0%, 0%)",
+        "color(rec2020 1 0 0)", "color(display-p3 1.5 0 0)", "color(display-p3 1, 0, 0)", "color(display-p3 1 0 0",
+    ]).map(YAMLTree.text)
 
     /// A color value as a block entry's value.
-    static let value = Gen<YAMLTree>.frequency((3, hex), (2, rgb), (1, rgba), (2, components), (0.1, invalid))
+    static let value = Gen<YAMLTree>.frequency(
+        (3, hex), (2, rgb), (1, rgba), (2, components), (1.5, colorFunction), (1, spaceComponents), (0.1, invalid))
 
     /// A number an `oklch` parameter sets, or `{scale, add, min, max}`. Bounded: huge chroma is another
     /// part of the work (it hung the gamut mapping), and here it would only stall the run.

@@ -33,4 +33,24 @@ final class RGBATests: XCTestCase {
         XCTAssertEqual(RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64).hex, "#333333A3")
         XCTAssertEqual(RGBA(red: 0, green: 0, blue: 0, alpha: 0).hex, "#00000000")
     }
+
+    /// A P3 color's hex is its sRGB approximation: converted, then clipped, never its numbers read as sRGB.
+    func testHexOfADisplayP3ColorIsItsClippedSRGBApproximation() {
+        let p3Red = RGBA(red: 1, green: 0, blue: 0, space: .displayP3)
+        XCTAssertGreaterThan(p3Red.components(in: .sRGB).red, 1, "outside sRGB")
+        XCTAssertEqual(p3Red.hex, "#FF0000FF")
+        XCTAssertEqual(RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.64, space: .displayP3).hex, "#808080A3")
+        let inBoth = RGBA(red8: 0x33, green8: 0x66, blue8: 0x99)
+        XCTAssertNotEqual(inBoth.converted(to: .displayP3).red, inBoth.red)
+        XCTAssertEqual(inBoth.converted(to: .displayP3).hex, "#336699FF")
+        XCTAssertEqual(RGBA(red: 0.2, green: 0.7, blue: 0.3, space: .displayP3).hex, "#00B63CFF", "coloraide: srgb(-0.272, 0.712, 0.234)")
+    }
+
+    func testMessageTextShowsP3Numbers() {
+        XCTAssertEqual(RGBA(red8: 10, green8: 132, blue8: 255).messageText, "#0A84FFFF")
+        XCTAssertEqual(RGBA(red: 1, green: 0, blue: 0.25, alpha: 0.5, space: .displayP3).messageText,
+                       "color(display-p3 1.0 0.0 0.25 / 0.5)")
+        XCTAssertEqual(RGBA(red: 0.523, green: 0.668, blue: 0.904, space: .displayP3).messageText,
+                       "color(display-p3 0.523 0.668 0.904)")
+    }
 }

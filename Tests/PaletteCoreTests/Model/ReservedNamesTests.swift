@@ -4,7 +4,7 @@ import XCTest
 final class ReservedNamesTests: XCTestCase {
     func testPaletteNamesThatWouldHideWhatTheOutputUses() {
         for name in ["Color", "UIColor", "NSColor", "CGColor", "CGFloat", "Double", "Bool", "Swift", "Hashable", "Sendable",
-                     "UITraitCollection", "NSAppearance", "PaletteColor", "PaletteRGBA", "PaletteSupport", "Palettesupport",
+                     "UITraitCollection", "NSAppearance", "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteSupport", "Palettesupport",
                      "Self", "Type", "UIBrand"] {
             XCTAssertNotNil(ReservedNames.reasonForPalette(name), name)
         }
@@ -15,7 +15,7 @@ final class ReservedNamesTests: XCTestCase {
 
     /// Inside a palette only the generated types and Swift's own names are in the way.
     func testGroupNames() {
-        for name in ["PaletteColor", "PaletteRGBA", "Type", "Protocol", "Self", "Any"] {
+        for name in ["PaletteColor", "PaletteRGBA", "PaletteColorSpace", "Type", "Protocol", "Self", "Any"] {
             XCTAssertNotNil(ReservedNames.reasonForGroup(name), name)
         }
         for name in ["Color", "Text", "Double", "UIColor"] {

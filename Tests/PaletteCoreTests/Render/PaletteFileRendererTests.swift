@@ -20,6 +20,22 @@ final class PaletteFileRendererTests: XCTestCase {
             """)
     }
 
+    func testDisplayP3LiteralsNameTheirSpaceAndSRGBOnesStayShort() throws {
+        let swift = try render("palette: Brand\ncolors:\n  accent:\n    light: color(display-p3 1 0 0 / 0.5)\n    dark: '#000'\n")
+        XCTAssertTrue(swift.contains(
+            "static var accent: PaletteColor { PaletteColor(light: PaletteRGBA(displayP3: 1.0, 0.0, 0.0, 0.5), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) }"),
+            swift)
+    }
+
+    func testSupportFileBridgesDisplayP3ToEveryFramework() {
+        let support = SupportFileRenderer.render(accessLevel: .internal)
+        XCTAssertTrue(support.contains("internal enum PaletteColorSpace: Hashable, Sendable {"))
+        XCTAssertTrue(support.contains("internal var colorSpace: PaletteColorSpace"))
+        XCTAssertTrue(support.contains("? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
+        XCTAssertTrue(support.contains("? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
+        XCTAssertTrue(support.contains("light.colorSpace == .displayP3 ? .displayP3 : .sRGB"))
+    }
+
     func testPublicAccessLevelAndDocComments() throws {
         let swift = try render("description: |-\n  Line one\n\n  Line two\ncolors:\n  text:\n    a: {light: '#000', description: Body}\n", access: .public)
         XCTAssertTrue(swift.contains("/// Line one\n///\n/// Line two\npublic enum Test {\n"), swift)

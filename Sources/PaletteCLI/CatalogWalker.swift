@@ -1,0 +1,134 @@
+import Foundation
+import PaletteCore
+
+/// Walks an asset catalog on disk into a `CatalogFolder` for the import: folders ending in `.colorset`
+/// are colors, folders of other asset types (image sets, app icons, data sets, ...) are skipped, and
+/// every other folder is a group. Symbolic links are followed only within the catalog, and never into
+/// a folder already being read; a FIFO or device is never opened. Anything that cannot be read is an
+/// error naming it.
+struct CatalogWalker {
+    /// Xcode's asset types other than colors, by folder extension.
+    static let otherAssetTypes: Set<String> = [
+        "appiconset", "arimageset", "arobject", "arresourcegroup", "brandassets", "complicationset", "cubetextureset",
+        "dataset", "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "iconset", "imageset", "imagestack",
+        "imagestacklayer", "launchimage", "mipmapset", "solidimagestack", "solidimagestacklayer", "spriteatlas",
+        "sticker", "stickerpack", "stickersequence", "symbolset", "textureset",
+    ]
+    /// Folders nested in one another; Xcode's catalogs rarely pass 5.
+    static let depthLimit = 64
+    /// The largest `Contents.json` read (Xcode's are a few kilobytes).
+    static let contentsLimit = 1 << 20
+
+    private(set) var errors: [String] = []
+    private(set) var warnings: [String] = []
+    /// Assets of other types, skipped.
+    private(set) var skippedAssets = 0
+    private let catalogRealPath: String
+
+    /// The catalog at `path` (spelled as messages show it), as far as it could be read; `errors` says
+    /// what could not be, and nil means nothing could.
+    static func walk(_ path: String) -> (catalog: CatalogFolder?, walker: CatalogWalker) {
+        let spelled = PathSpelling.tidy(path)
+        do throws(FileSystemError) {
+            let real = try FileSystem.realPath(spelled)
+            var walker = CatalogWalker(catalogRealPath: real)
+            let name = PathSpelling.components(real).last ?? spelled
+            let catalog = walker.folder(at: spelled, name: name, depth: 0, ancestors: [real])
+            return (catalog, walker)
+        } catch {
+            var walker = CatalogWalker(catalogRealPath: spelled)
+            walker.errors.append(StandardError.fileError(error.path, "could not read the catalog: \(error.reason)"))
+            return (nil, walker)
+        }
+    }
+
+    private init(catalogRealPath: String) {
+        self.catalogRealPath = catalogRealPath
+    }
+
+    private mutating func folder(at path: String, name: String, depth: Int, ancestors: Set<String>) -> CatalogFolder {
+        var folder = CatalogFolder(name: name, path: path, contents: nil, members: [])
+        guard depth <= Self.depthLimit else {
+            errors.append(StandardError.fileError(path, "folders are nested more than \(Self.depthLimit) deep here; "
+                + "palettec does not read further"))
+            return folder
+        }
+        folder.contents = contentsIfPresent(in: path)
+        let names: [String]
+        do throws(FileSystemError) {
+            names = try FileSystem.entries(of: path)
+        } catch {
+            errors.append(StandardError.fileError(path, "could not list this folder: \(error.reason)"))
+            return folder
+        }
+        for entry in names where !entry.hasPrefix(".") {
+            let entryPath = PathSpelling.join(path, entry)
+            guard let real = realPathInsideCatalog(entryPath), (try? FileSystem.kind(of: entryPath)) == .folder else { continue }
+            if entry.hasSuffix(".colorset") {
+                if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(".colorset".count))) {
+                    folder.members.append(.colorSet(colorSet))
+                }
+            } else if let type = entry.split(separator: ".").last, entry.contains("."), Self.otherAssetTypes.contains(String(type)) {
+                skippedAssets += 1
+            } else if ancestors.contains(real) {
+                warnings.append(StandardError.fileWarning(entryPath, "this symbolic link leads back into a folder being read; it is not read again"))
+            } else {
+                folder.members.append(.folder(self.folder(at: entryPath, name: entry, depth: depth + 1, ancestors: ancestors.union([real]))))
+            }
+        }
+        return folder
+    }
+
+    private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
+        let contentsPath = PathSpelling.join(path, "Contents.json")
+        do throws(FileSystemError) {
+            switch try FileSystem.contents(of: contentsPath, limit: Self.contentsLimit) {
+            case .bytes(let bytes): return CatalogColorSet(name: name, path: path, contents: bytes)
+            case .tooLarge(let count):
+                errors.append(StandardError.fileError(contentsPath, "the file has \(count) bytes, more than a colorset's "
+                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+            }
+        } catch where error.code == ENOENT {
+            errors.append(StandardError.fileError(path, "this colorset has no Contents.json, so it has no color; "
+                + "remove it, or set its color in Xcode"))
+        } catch {
+            errors.append(StandardError.fileError(contentsPath, "could not read the colorset: \(error.reason)"))
+        }
+        return nil
+    }
+
+    /// A folder's `Contents.json`, or nil when it has none (or it cannot be read: then an error).
+    private mutating func contentsIfPresent(in folder: String) -> [UInt8]? {
+        let contentsPath = PathSpelling.join(folder, "Contents.json")
+        do throws(FileSystemError) {
+            switch try FileSystem.contents(of: contentsPath, limit: Self.contentsLimit) {
+            case .bytes(let bytes): return bytes
+            case .tooLarge(let count):
+                errors.append(StandardError.fileError(contentsPath, "the file has \(count) bytes, more than a folder's "
+                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+            }
+        } catch where error.code == ENOENT {
+            return nil
+        } catch {
+            errors.append(StandardError.fileError(contentsPath, "could not read the folder's Contents.json: \(error.reason)"))
+        }
+        return nil
+    }
+
+    /// The entry's real path when it is inside the catalog; a symbolic link out of it is a warning
+    /// and is not followed, one that leads nowhere an error.
+    private mutating func realPathInsideCatalog(_ path: String) -> String? {
+        do throws(FileSystemError) {
+            let real = try FileSystem.realPath(path)
+            let inside = real == catalogRealPath || PathSpelling.dropping(catalogRealPath + "/", from: real) != nil
+            if !inside {
+                warnings.append(StandardError.fileWarning(path, "this symbolic link leads out of the catalog; it is not read"))
+                return nil
+            }
+            return real
+        } catch {
+            errors.append(StandardError.fileError(path, "could not read this: \(error.reason)"))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import PaletteCore
+
+/// `palettec import Assets.xcassets`: every colorset of an existing asset catalog into one YAML
+/// palette that keeps each color's lookup name, so storyboards and `UIColor(named:)` keep working
+/// once the catalog is generated from the palette.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Read an Xcode asset catalog's colors into a YAML palette.",
+        discussion: """
+            Writes <output>/<palette>.yml, atomically, and never over an existing file with other contents. \
+            Prints a warning for everything in the catalog a palette cannot hold (system colors, empty colors, \
+            other idioms and gamuts); nothing is written when there is an error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The asset catalog to read.", valueName: "Assets.xcassets"))
+    var catalog: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the palette into.", valueName: "dir"))
+    var output: String = "palettes"
+
+    @Option(help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets).",
+                               valueName: "name"))
+    var palette: String?
+
+    func validate() throws {
+        if catalog.isEmpty { throw ValidationError("the catalog path is empty; name the asset catalog to import, such as Assets.xcassets") }
+        if output.isEmpty { throw ValidationError("--output is empty; name the folder for the palette, such as --output palettes") }
+        if let palette { try Self.validatePaletteName(palette, origin: "--palette") }
+    }
+
+    /// A name that is one file name in `--output`: not empty, no `/`, not hidden.
+    static func validatePaletteName(_ name: String, origin: String) throws {
+        if name.isEmpty { throw ValidationError("\(origin) is empty; give the palette a name, such as --palette Brand") }
+        if name.contains("/") || name.unicodeScalars.contains("\0") {
+            throw ValidationError("\(origin) '\(name)' is a path; give a name for the palette, and the folder with --output")
+        }
+        if name.hasPrefix(".") { throw ValidationError("\(origin) '\(name)' starts with '.', which would hide the palette file; choose another name") }
+    }
+
+    func run() throws {
+        switch try? FileSystem.kind(of: catalog) {
+        case .missing: throw CLIError.usage("error: no such asset catalog: \(catalog)")
+        case .folder: break
+        default: throw CLIError.usage("error: \(catalog) is not a folder; import reads an asset catalog folder, such as Assets.xcassets")
+        }
+        let (found, walker) = CatalogWalker.walk(catalog)
+        let name = try palette ?? defaultPaletteName(of: found)
+        let fileName = name + ".yml"
+        let folder = PathSpelling.tidy(output)
+        let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(folder, fileName)) }
+        let diagnostics = result?.diagnostics ?? []
+        walker.warnings.forEach(StandardError.write)
+        walker.errors.forEach(StandardError.write)
+        diagnostics.forEach { StandardError.write($0.importFormatted) }
+        let warnings = diagnostics.filter { $0.severity == .warning }.count + walker.warnings.count
+        guard let result, let yaml = result.yaml, walker.errors.isEmpty else {
+            let errors = diagnostics.filter { $0.severity == .error }.count + walker.errors.count
+            let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
+            throw CLIError.failure("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
+        }
+
+        Temporaries.removeAbandoned(in: folder)
+        let plan = OutputPlan.make([RenderedFile(path: fileName, contents: yaml)], in: folder,
+                                   ownership: .anyPalettecFile, removingStale: false)
+        try failIfBlocked(plan)
+        try OutputWriter().apply(plan)
+        let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
+                      walker.skippedAssets > 0 ? "\(StandardError.counted(walker.skippedAssets, "other asset")) skipped" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+        print(plan.isUpToDate ? "\(plan.path(fileName)) is up to date (\(counts))" : "created \(plan.path(fileName)) (\(counts))")
+    }
+
+    /// `Assets.xcassets` → `Assets`.
+    private func defaultPaletteName(of catalog: CatalogFolder?) throws -> String {
+        let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(self.catalog)).last ?? ""
+        let name = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
+        do {
+            try Self.validatePaletteName(name, origin: "the catalog's name")
+        } catch {
+            throw CLIError.usage("error: \(error); name the palette with --palette NAME")
+        }
+        return name
+    }
+
+    /// An import never replaces a file: a palette already there with other contents is the user's.
+    private func failIfBlocked(_ plan: OutputPlan) throws {
+        var messages = plan.conflicts.map { conflict in
+            if case .notPalettec(let path) = conflict { return Self.existingFileMessage(path) }
+            return conflict.message
+        }
+        for case .update(let file, _) in plan.changes {
+            messages.append(Self.existingFileMessage(plan.path(file.path)))
+        }
+        guard !messages.isEmpty else { return }
+        messages.forEach(StandardError.write)
+        throw CLIError.failure("palettec: \(StandardError.counted(messages.count, "error")); nothing was written")
+    }
+
+    private static func existingFileMessage(_ path: String) -> String {
+        StandardError.fileError(path, "the file already exists with other contents, and import never overwrites a palette; "
+            + "move or rename it, or choose another --output or --palette")
+    }
+}

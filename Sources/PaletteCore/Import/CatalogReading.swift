@@ -1,0 +1,55 @@
+/// Reads a whole catalog into groups and colors: each folder's namespace from its `Contents.json`,
+/// each colorset through `ColorSetReader`. Folders that end up with no color (image folders) are
+/// left out. The catalog's own folder never prefixes lookup names, so it is read as providing none.
+enum CatalogReading {
+    static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let root = group(catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics)
+        return (root, diagnostics)
+    }
+
+    private static func group(_ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
+                              diagnostics: inout [Diagnostic]) -> ImportedGroup {
+        var group = ImportedGroup(key: key, path: folder.path, providesNamespace: providesNamespace, members: [])
+        for member in folder.members {
+            switch member {
+            case .colorSet(let colorSet):
+                let reading = ColorSetReader.read(colorSet.contents, path: colorSet.contentsPath)
+                diagnostics += reading.diagnostics
+                guard let appearances = reading.appearances else { continue }
+                group.members.append(.color(ImportedColor(
+                    key: colorSet.name, path: colorSet.contentsPath,
+                    lookupName: (lookupPrefix + [colorSet.name]).joined(separator: "/"), appearances: appearances)))
+            case .folder(let nested):
+                let namespace = self.providesNamespace(nested, diagnostics: &diagnostics)
+                let child = self.group(nested, key: nested.name, providesNamespace: namespace,
+                                  lookupPrefix: lookupPrefix + (namespace ? [nested.name] : []), diagnostics: &diagnostics)
+                if !child.members.isEmpty { group.members.append(.group(child)) }
+            }
+        }
+        return group
+    }
+
+    /// `"properties" : { "provides-namespace" : true }` in the folder's `Contents.json`.
+    static func providesNamespace(_ folder: CatalogFolder, diagnostics: inout [Diagnostic]) -> Bool {
+        guard let bytes = folder.contents else { return false }
+        switch JSONReader.read(bytes, path: folder.contentsPath) {
+        case .failure(let error):
+            diagnostics.append(error.diagnostic)
+            return false
+        case .success(let root):
+            guard root.object != nil else {
+                diagnostics.append(.error("a folder's Contents.json is an object; found \(root.kindDescription)",
+                                          at: root.location(in: folder.contentsPath)))
+                return false
+            }
+            guard let flag = root["properties"]?["provides-namespace"] else { return false }
+            guard case .bool(let value) = flag.value else {
+                diagnostics.append(.error("\"provides-namespace\" is true or false; found \(flag.kindDescription)",
+                                          at: flag.location(in: folder.contentsPath)))
+                return false
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import XCTest
+
+/// `palettec import`: an asset catalog on disk → one YAML palette, its warnings, and what it refuses.
+final class ImportCommandTests: XCTestCase {
+    /// `Tests/Fixtures/Import`: catalogs written as Xcode writes them, and the palettes they import to.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Import", isDirectory: true)
+
+    private func copyCatalog(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))
+    }
+
+    /// A fresh sandbox with the fixture catalog `name`, and `palettec import name` run in it.
+    private func importFixture(_ name: String) throws -> (sandbox: Sandbox, result: PalettecResult) {
+        let sandbox = try Sandbox()
+        try copyCatalog(name, into: sandbox)
+        return (sandbox, try sandbox.run(["import", name]))
+    }
+
+    /// The reference test: the realistic catalog's palette and every warning, compared with committed
+    /// files (`PALETTEC_RECORD=1` writes them instead).
+    func testTheRealisticCatalogImportsToItsReferencePalette() throws {
+        let (sandbox, result) = try importFixture("Realistic.xcassets")
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "created palettes/Realistic.yml (22 colors, 8 warnings, 2 other assets skipped)\n")
+        try compareWithReference(try sandbox.read("palettes/Realistic.yml"), "Realistic.yml")
+        try compareWithReference(result.stderr, "Realistic.stderr")
+        XCTAssertEqual(try sandbox.entries(in: "palettes"), ["Realistic.yml"])
+
+        let lint = try sandbox.run(["lint", "palettes/Realistic.yml"])
+        XCTAssertStatus(lint, 0)
+        XCTAssertEqual(lint.stdout, "1 palettes, 22 colors: no problems\n")
+    }
+
+    func testASecondImportIsUpToDateAndTouchesNothing() throws {
+        let (sandbox, first) = try importFixture("Realistic.xcassets")
+        XCTAssertStatus(first, 0)
+        try sandbox.ageFiles(in: "palettes")
+
+        let again = try sandbox.run(["import", "Realistic.xcassets"])
+
+        XCTAssertStatus(again, 0)
+        XCTAssertEqual(again.stdout, "palettes/Realistic.yml is up to date (22 colors, 8 warnings, 2 other assets skipped)\n")
+        XCTAssertEqual(try sandbox.modificationDate("palettes/Realistic.yml"), Sandbox.oldDate)
+    }
+
+    func testAnExistingFileWithOtherContentsIsNeverOverwritten() throws {
+        let sandbox = try Sandbox()
+        try copyCatalog("Realistic.xcassets", into: sandbox, as: "Brand.xcassets")
+        try sandbox.write("colors:\n  mine: \"#123456\"\n", to: "design/Brand.yml")
+
+        let result = try sandbox.run(["import", "Brand.xcassets", "--output", "design"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(Array(result.stderrLines.suffix(2)), [
+            "design/Brand.yml: error: the file already exists with other contents, and import never overwrites a palette; "
+                + "move or rename it, or choose another --output or --palette",
+            "palettec: 1 error; nothing was written",
+        ])
+        XCTAssertEqual(try sandbox.read("design/Brand.yml"), "colors:\n  mine: \"#123456\"\n")
+        XCTAssertEqual(try sandbox.entries(in: "design"), ["Brand.yml"])
+    }
+
+    func testPaletteAndOutputOptionsNameTheFile() throws {
+        let sandbox = try Sandbox()
+        try copyCatalog("Realistic.xcassets", into: sandbox, as: "App/Assets.xcassets")
+
+        let result = try sandbox.run(["import", "App/Assets.xcassets/", "--output", "design/palettes", "--palette", "Brand Colors"])
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "created design/palettes/Brand Colors.yml (22 colors, 8 warnings, 2 other assets skipped)\n")
+        let yaml = try sandbox.read("design/palettes/Brand Colors.yml")
+        XCTAssertTrue(yaml.hasPrefix("# Imported from Assets.xcassets by palettec import"), yaml)
+        XCTAssertTrue(yaml.contains("\npalette: \"Brand Colors\"\nnamespace: false\n"), yaml)
+        XCTAssertTrue(result.stderr.contains("App/Assets.xcassets/AccentColor.colorset/Contents.json:3:5: warning: "), result.stderr)
+    }
+
+    func testNamesThatCannotSurviveAreAnErrorAndNothingIsWritten() throws {
+        let (sandbox, result) = try importFixture("Collision.xcassets")
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderrLines, [
+            "Collision.xcassets/dark-blurple.colorset/Contents.json: error: the colorset 'dark-blurple' and the colorset 'Dark Blurple' "
+                + "both become the Swift name 'darkBlurple'; rename one of them in the catalog so the two differ in more than case, "
+                + "spaces and punctuation, which Swift names drop (and rename it wherever the app looks it up by name), then import again",
+            "Collision.xcassets/Dark Blurple.colorset/Contents.json: note: the other one",
+            "palettec: 1 error; nothing was written",
+        ])
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
+    func testMalformedJSONIsAnErrorAtItsLineAndColumn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\",\n    }\n  ]\n}\n", to: "A.xcassets/Ink.colorset/Contents.json")
+        try sandbox.write("{\n  \"info\" : {\n    \"author\" : \"xcode\"\n    \"version\" : 1\n  }\n}\n", to: "A.xcassets/Group/Contents.json")
+        try sandbox.write("{}", to: "A.xcassets/Group/x.colorset/Contents.json")
+
+        let result = try sandbox.run(["import", "A.xcassets"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "A.xcassets/Group/Contents.json:4:5: error: malformed JSON: expected ',' or '}' after a value in an object",
+            "A.xcassets/Group/x.colorset/Contents.json:1:1: warning: the colorset has no color (as in the AccentColor Xcode creates empty); "
+                + "set one in Xcode to import it; it is not imported",
+            "A.xcassets/Ink.colorset/Contents.json:5:5: error: malformed JSON: a comma before '}' is not allowed in JSON",
+            "palettec: 2 errors, 1 warning; nothing was written",
+        ])
+    }
+
+    func testAColorsetWithoutContentsAndAnOutOfRangeColorAreErrors() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("A.xcassets/Lost.colorset"), withIntermediateDirectories: true)
+        try sandbox.write("""
+            {"colors" : [{"idiom" : "universal", "color" : {"color-space" : "extended-srgb",
+              "components" : {"red" : "1.250", "green" : "0.5", "blue" : "0.5", "alpha" : "1.000"}}}]}
+            """, to: "A.xcassets/Bright.colorset/Contents.json")
+
+        let result = try sandbox.run(["import", "A.xcassets"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "A.xcassets/Lost.colorset: error: this colorset has no Contents.json, so it has no color; remove it, or set its color in Xcode",
+            "A.xcassets/Bright.colorset/Contents.json:2:27: error: 'red' is 1.250, outside 0–1: this extended-srgb color lies beyond "
+                + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; bring it into range in Xcode "
+                + "(a Display P3 color reaches further than sRGB)",
+            "palettec: 2 errors; nothing was written",
+        ])
+    }
+
+    /// Links are followed only inside the catalog; a FIFO is never opened (the run would hang).
+    func testLinksOutOfTheCatalogAreNotFollowedAndFIFOsAreNotRead() throws {
+        let sandbox = try Sandbox()
+        try copyCatalog("Collision.xcassets", into: sandbox, as: "Outside.xcassets")
+        try sandbox.write(Self.oneColor, to: "A.xcassets/Ink.colorset/Contents.json")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("A.xcassets/Linked").path, withDestinationPath: "../Outside.xcassets")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("A.xcassets/Self").path, withDestinationPath: ".")
+        try FileManager.default.createDirectory(at: sandbox.url("A.xcassets/Pipe.colorset"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(sandbox.url("A.xcassets/Pipe.colorset/Contents.json").path, 0o644), 0)
+
+        let result = try sandbox.run(["import", "A.xcassets"], timeout: 10)
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "A.xcassets/Linked: warning: this symbolic link leads out of the catalog; it is not read",
+            "A.xcassets/Self: warning: this symbolic link leads back into a folder being read; it is not read again",
+            "A.xcassets/Pipe.colorset/Contents.json: error: could not read the colorset: it is not a regular file",
+            "palettec: 1 error, 2 warnings; nothing was written",
+        ])
+    }
+
+    func testUsageErrorsExitWith64() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.oneColor, to: "A.xcassets/Ink.colorset/Contents.json")
+        try sandbox.write("x", to: "file.txt")
+        try sandbox.write(Self.oneColor, to: ".xcassets/Ink.colorset/Contents.json")
+        let cases: [([String], String)] = [
+            (["import", "Missing.xcassets"], "error: no such asset catalog: Missing.xcassets"),
+            (["import", "file.txt"], "error: file.txt is not a folder; import reads an asset catalog folder, such as Assets.xcassets"),
+            (["import", "A.xcassets", "--palette", "../Brand"], "Error: --palette '../Brand' is a path; give a name for the palette, and the folder with --output"),
+            (["import", "A.xcassets", "--palette", ".hidden"], "Error: --palette '.hidden' starts with '.', which would hide the palette file; choose another name"),
+            (["import", "A.xcassets", "--output", ""], "Error: --output is empty; name the folder for the palette, such as --output palettes"),
+            (["import", ""], "Error: the catalog path is empty; name the asset catalog to import, such as Assets.xcassets"),
+            (["import", ".xcassets"], "error: the catalog's name is empty; give the palette a name, such as --palette Brand; name the palette with --palette NAME"),
+        ]
+        for (arguments, message) in cases {
+            let result = try sandbox.run(arguments)
+            XCTAssertStatus(result, 64)
+            XCTAssertEqual(result.stderrLines.first, message, "\(arguments)")
+        }
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
+    static let oneColor = """
+        {
+          "colors" : [
+            {
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "0x30",
+                  "green" : "0x20",
+                  "red" : "0x10"
+                }
+              },
+              "idiom" : "universal"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """
+
+    private func compareWithReference(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let reference = Self.fixtures.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" {
+            try Data(text.utf8).write(to: reference)
+            return
+        }
+        let expected = String(decoding: try Data(contentsOf: reference), as: UTF8.self)
+        XCTAssertEqual(text, expected, "\(name) differs from Tests/Fixtures/Import/\(name); re-record with PALETTEC_RECORD=1 if the change is right",
+                       file: file, line: line)
+    }
+}

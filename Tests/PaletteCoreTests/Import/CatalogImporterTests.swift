@@ -1,0 +1,165 @@
+import Testing
+@testable import PaletteCore
+
+/// Whole catalogs, in memory, to palettes: names, namespaces, explicit forms, and the errors that stop an import.
+@Suite struct CatalogImporterTests {
+    private typealias J = XcodeJSON
+
+    private static func colorSet(_ name: String, in folder: String, _ hex: String = "0x10") -> CatalogFolder.Member {
+        .colorSet(CatalogColorSet(name: name, path: "\(folder)/\(name).colorset",
+                                  contents: Array(J.colorSet([J.entry(J.rgb(hex, "0x20", "0x30"))]).utf8)))
+    }
+
+    private static func folder(_ name: String, in parent: String, namespace: Bool?, _ members: (String) -> [CatalogFolder.Member])
+        -> CatalogFolder.Member
+    {
+        let path = "\(parent)/\(name)"
+        let contents: String? = namespace.map { $0 ? J.namespaceFolder : "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n" }
+        return .folder(CatalogFolder(name: name, path: path, contents: contents.map { Array($0.utf8) }, members: members(path)))
+    }
+
+    private static func catalog(_ members: (String) -> [CatalogFolder.Member]) -> CatalogFolder {
+        CatalogFolder(name: "Assets.xcassets", path: "Assets.xcassets", contents: nil, members: members("Assets.xcassets"))
+    }
+
+    private func run(_ catalog: CatalogFolder, name: String = "Assets") -> CatalogImporter.Result {
+        CatalogImporter.run(catalog, paletteName: name, palettePath: "palettes/\(name).yml")
+    }
+
+    @Test func foldersKeepTheirNamespacesAndEveryLookupNameSurvives() throws {
+        let catalog = Self.catalog { root in [
+            Self.colorSet("Launch Background", in: root),
+            Self.folder("Colors", in: root, namespace: true) { colors in [
+                Self.folder("Brand", in: colors, namespace: true) { [Self.colorSet("Dark Blurple", in: $0)] },
+                Self.folder("Donations", in: colors, namespace: nil) { donations in [
+                    Self.folder("Primary", in: donations, namespace: nil) { [Self.colorSet("300", in: $0)] },
+                ] },
+                Self.folder("Plain", in: colors, namespace: false) { [Self.colorSet("primary.reverse", in: $0)] },
+            ] },
+            Self.folder("Images", in: root, namespace: true) { _ in [] },
+        ] }
+        let result = run(catalog)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.colorCount == 4)
+        #expect(result.yaml == """
+            # Imported from Assets.xcassets by palettec import: a group for each folder, and
+            # each color keeps the name the catalog looks it up by (namespace: false where a folder adds none).
+            palette: Assets
+            namespace: false
+            colors:
+              "Launch Background": { light: "#102030", dark: "#102030" }
+              Colors:
+                Brand:
+                  "Dark Blurple": { light: "#102030", dark: "#102030" }
+                Donations:
+                  namespace: false
+                  colors:
+                    Primary:
+                      namespace: false
+                      colors:
+                        "300": { light: "#102030", dark: "#102030" }
+                Plain:
+                  namespace: false
+                  colors:
+                    primary.reverse: { light: "#102030", dark: "#102030" }
+
+            """)
+        let yaml = try #require(result.yaml)
+        let palette = try #require(compile(yaml).palette)
+        #expect(palette.allColors.map(\.assetName) == ["Launch Background", "Colors/Brand/Dark Blurple", "Colors/300", "Colors/primary.reverse"])
+        #expect(palette.allColors.map(\.swiftPath) == ["Assets.launchBackground", "Assets.Colors.Brand.darkBlurple",
+                                                       "Assets.Colors.Donations.Primary._300", "Assets.Colors.Plain.primaryReverse"])
+    }
+
+    /// Members named like a color's or a group's own keys, and folders named like appearances, are
+    /// written in the explicit forms, so the palette reads them as the colors and groups they are.
+    @Test func namesLikeTheFormatsOwnKeysTakeTheExplicitForms() throws {
+        let catalog = Self.catalog { root in [
+            Self.colorSet("dark", in: root), Self.colorSet("Light", in: root), Self.colorSet("any", in: root),
+            Self.folder("dark mode", in: root, namespace: true) { [Self.colorSet("x", in: $0)] },
+            Self.folder("Dark", in: root, namespace: true) { [Self.colorSet("y", in: $0)] },
+            Self.folder("Roles", in: root, namespace: true) { roles in
+                ["light", "description", "colors", "namespace", "red", "derive", "space"].map { Self.colorSet($0, in: roles) } },
+        ] }
+        let result = run(catalog)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.importFormatted))")
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains("  Roles:\n    colors:\n      light: {"))
+        #expect(yaml.contains("  Dark:\n    colors:\n      \"y\": {"))
+        let palette = try #require(compile(yaml).palette)
+        #expect(palette.allColors.map(\.assetName) == ["dark", "Light", "any", "dark mode/x", "Dark/y", "Roles/light", "Roles/description",
+                                                       "Roles/colors", "Roles/namespace", "Roles/red", "Roles/derive", "Roles/space"])
+    }
+
+    @Test func colorsetsThatBecomeOneSwiftNameAreAnErrorNamingBoth() {
+        let catalog = Self.catalog { root in [
+            Self.folder("Brand", in: root, namespace: true) { [Self.colorSet("Dark Blurple", in: $0), Self.colorSet("dark-blurple", in: $0)] },
+        ] }
+        let result = run(catalog)
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.map(\.importFormatted) == [
+            "Assets.xcassets/Brand/dark-blurple.colorset/Contents.json: error: the colorset 'dark-blurple' and the colorset 'Dark Blurple' "
+                + "both become the Swift name 'darkBlurple'; rename one of them in the catalog so the two differ in more than case, "
+                + "spaces and punctuation, which Swift names drop (and rename it wherever the app looks it up by name), then import again\n"
+                + "Assets.xcassets/Brand/Dark Blurple.colorset/Contents.json: note: the other one",
+        ])
+    }
+
+    @Test func aFolderAndAColorsetOfOneNameAreAnError() {
+        let catalog = Self.catalog { root in [
+            Self.colorSet("Brand", in: root),
+            Self.folder("Brand", in: root, namespace: true) { [Self.colorSet("x", in: $0)] },
+        ] }
+        let result = run(catalog)
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.first?.importFormatted.hasPrefix("Assets.xcassets/Brand: error: the folder 'Brand' and the colorset "
+            + "'Brand' have the same name, which the palette cannot hold twice in one group") == true)
+    }
+
+    @Test func aNameThePaletteCannotUseIsAnErrorAtTheColorset() {
+        let result = run(Self.catalog { [Self.colorSet("+++", in: $0)] })
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.map(\.importFormatted) == [
+            "Assets.xcassets/+++.colorset/Contents.json: error: palettec cannot import this as it is named: '+++' has no letters "
+                + "or digits to make a Swift name from; rename it",
+        ])
+    }
+
+    @Test func aReservedPaletteNameSaysToChooseAnother() {
+        let result = run(Self.catalog { [Self.colorSet("x", in: $0)] }, name: "Color")
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.first?.importFormatted.hasPrefix("Assets.xcassets: error: the palette name 'Color' cannot be used: ") == true)
+        #expect(result.diagnostics.first?.message.hasSuffix("; choose another with --palette NAME") == true)
+    }
+
+    @Test func aCatalogWithNoColorIsAnError() {
+        let result = run(Self.catalog { root in [Self.folder("Images", in: root, namespace: true) { _ in [] }] })
+        #expect(result.diagnostics.map(\.importFormatted) == [
+            "Assets.xcassets: error: the catalog has no color palettec can import, so there is no palette to write",
+        ])
+    }
+
+    @Test func twoColorsWithOneLookupNameAreAWarning() throws {
+        let catalog = Self.catalog { root in [
+            Self.folder("A", in: root, namespace: nil) { [Self.colorSet("tint", in: $0)] },
+            Self.folder("B", in: root, namespace: nil) { [Self.colorSet("tint", in: $0, "0x99")] },
+        ] }
+        let result = run(catalog)
+        #expect(result.yaml != nil)
+        #expect(result.diagnostics.map(\.importFormatted) == [
+            "Assets.xcassets/B/tint.colorset/Contents.json: warning: this color and 'Assets.xcassets/A/tint.colorset/Contents.json' are "
+                + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are\n"
+                + "Assets.xcassets/A/tint.colorset/Contents.json: note: the other color",
+        ])
+    }
+
+    @Test func aMalformedFolderContentsIsAnError() {
+        let broken = CatalogFolder.Member.folder(CatalogFolder(name: "F", path: "Assets.xcassets/F", contents: Array("{\"properties\" : {\"provides-namespace\" : \"yes\"}}".utf8),
+                                                               members: [Self.colorSet("x", in: "Assets.xcassets/F")]))
+        let result = run(Self.catalog { _ in [broken] })
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.map(\.importFormatted) == [
+            "Assets.xcassets/F/Contents.json:1:41: error: \"provides-namespace\" is true or false; found a string",
+        ])
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import PaletteCore
+
+/// Issue 8's round trip, over random catalogs: import, compile the palette, and every color has the
+/// lookup name it had in the catalog and the same value in every appearance, to the 10 places every
+/// palettec color has (exactly the 8-bit value for hex and integer components).
+///
+/// The seed is fixed so CI is reproducible; explore with
+/// `PALETTEC_PROPERTY_SEED=7 PALETTEC_PROPERTY_COUNT=5000 swift test --filter ImportRoundTripPropertyTests`.
+@Suite(.timeLimit(.minutes(5))) struct ImportRoundTripPropertyTests {
+    private static var seed: UInt64 { ProcessInfo.processInfo.environment["PALETTEC_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 20_261_122 }
+    private static var count: Int { ProcessInfo.processInfo.environment["PALETTEC_PROPERTY_COUNT"].flatMap { Int($0) } ?? 400 }
+
+    @Test func importedCatalogsKeepTheirLookupNamesAndValues() throws {
+        var random = Xoshiro(seed: (Self.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
+        var spaces: Set<ColorSpace> = [], eightBit = 0, total = 0, explicitGroups = 0, highContrast = 0
+        for draw in 0..<Self.count {
+            let drawn = RandomCatalog.draw(using: &random)
+            let context = "draw \(draw) of seed \(Self.seed)"
+            let result = CatalogImporter.run(drawn.catalog, paletteName: "Random", palettePath: "palettes/Random.yml")
+            let yaml = try #require(result.yaml, "\(context): \(result.diagnostics.map(\.importFormatted))")
+            let (palette, problems) = PaletteCompiler.compile(PaletteSource(path: "palettes/Random.yml", bytes: Array(yaml.utf8)))
+            #expect(problems.isEmpty, "\(context): \(problems.map(\.formatted))")
+            let compiled = try #require(palette, "\(context)")
+            #expect(compiled.allColors.count == drawn.colors.count, "\(context)")
+            explicitGroups += yaml.components(separatedBy: "  colors:\n").count - 1
+            for entry in compiled.allColors {
+                let expected = try #require(drawn.colors[entry.keyPath], "\(context): \(entry.keyPath) was not in the catalog")
+                #expect(entry.assetName == expected.lookupName, "\(context)")
+                for appearance in Appearance.allCases {
+                    let shown = entry.appearances[appearance] ?? appearance.fallback.flatMap { entry.appearances[$0] }
+                    #expect(shown?.color == expected.appearances[appearance], "\(context): \(entry.keyPath) \(appearance)\n\(yaml)")
+                    if let color = shown?.color { spaces.insert(color.space) }
+                }
+                total += 1
+                eightBit += expected.isEightBit ? 1 : 0
+                highContrast += entry.appearances[.highContrastLight] != nil ? 1 : 0
+            }
+        }
+        // The draws reach what they are meant to: both spaces, exact 8-bit colors, explicit groups, high contrast.
+        print("Imported \(Self.count) random catalogs, \(total) colors: \(eightBit) all 8-bit, \(highContrast) with high contrast, "
+            + "\(explicitGroups) explicit groups")
+        #expect(spaces == [.sRGB, .displayP3])
+        #expect(eightBit > total / 20 && highContrast > total / 5 && explicitGroups > Self.count / 4,
+                "eight-bit \(eightBit), high contrast \(highContrast), explicit groups \(explicitGroups) of \(total) colors")
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+@testable import PaletteCore
+
+/// Colors as the palette writes them: hex exactly when hex reads back as the same color.
+@Suite struct PaletteValueTextTests {
+    @Test func eightBitColorsAreHex() {
+        #expect(PaletteValueText.text(RGBA(red8: 0x2F, green8: 0x0C, blue8: 0x7A)) == "#2F0C7A")
+        #expect(PaletteValueText.text(RGBA(red8: 0, green8: 0, blue8: 0, alpha: 128.0 / 255)) == "#00000080")
+        #expect(PaletteValueText.text(RGBA(red: 1, green: 0, blue: 0)) == "#FF0000")
+    }
+
+    @Test func otherValuesAreColorFunctionsWithTenPlaces() {
+        #expect(PaletteValueText.text(RGBA(red: 0.521, green: 0, blue: 1)) == "color(srgb 0.521 0 1)")
+        #expect(PaletteValueText.text(RGBA(red8: 0x2F, green8: 0x0C, blue8: 0x7A, alpha: 0.5)) == "color(srgb 0.1843137255 0.0470588235 0.4784313725 / 0.5)")
+        #expect(PaletteValueText.text(RGBA(red: 0.00001, green: 0.0000000001, blue: 0.9999999999)) == "color(srgb 0.00001 0.0000000001 0.9999999999)")
+    }
+
+    @Test func displayP3IsNeverHex() {
+        #expect(PaletteValueText.text(RGBA(red8: 255, green8: 0, blue8: 0, space: .displayP3)) == "color(display-p3 1 0 0)")
+        #expect(PaletteValueText.text(RGBA(red: 0.5, green: 0.25, blue: 0.125, alpha: 0.75, space: .displayP3))
+            == "color(display-p3 0.5 0.25 0.125 / 0.75)")
+    }
+
+    /// Written then read by palettec's own parser: the same color, to every one of its 10 places.
+    @Test func textReadsBackAsTheSameColor() throws {
+        let colors = [RGBA(red: 0.1234567891, green: 0.5, blue: 0.9999999999, alpha: 0.0000000001),
+                      RGBA(red8: 1, green8: 2, blue8: 3), RGBA(red8: 1, green8: 2, blue8: 3, alpha: 1.0 / 255),
+                      RGBA(red: 1, green: 1, blue: 1, alpha: 0, space: .displayP3), RGBA(red: 0.3333333333, green: 0, blue: 0)]
+        for color in colors {
+            #expect(try ColorValueParser.parse(text: PaletteValueText.text(color)).get() == color)
+        }
+    }
+}
