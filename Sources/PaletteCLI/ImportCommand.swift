@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
         let diagnostics = result?.diagnostics ?? []
         walker.warnings.forEach(StandardError.write)
         walker.errors.forEach(StandardError.write)
-        diagnostics.forEach { StandardError.write($0.importFormatted) }
+        diagnostics.forEach { StandardError.write($0.formatted) }
         let warnings = diagnostics.filter { $0.severity == .warning }.count + walker.warnings.count
         guard let result, let yaml = result.yaml, walker.errors.isEmpty else {
             let errors = diagnostics.filter { $0.severity == .error }.count + walker.errors.count

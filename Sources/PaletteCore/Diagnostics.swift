@@ -14,8 +14,15 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 
-    /// `path:line:column`, with any control character in the path escaped.
-    public var description: String { "\(CommentText.singleLine(path)):\(line):\(column)" }
+    /// A whole file or folder, with no line to point at (a folder of an asset catalog, say).
+    public static func whole(_ path: String) -> SourceLocation {
+        SourceLocation(path: path, line: 0, column: 0)
+    }
+
+    /// `path:line:column`, or `path` alone for a whole file, with any control character in the path escaped.
+    public var description: String {
+        line == 0 ? CommentText.singleLine(path) : "\(CommentText.singleLine(path)):\(line):\(column)"
+    }
 }
 
 /// A problem found in the input. Diagnostics are values: the core never prints.

@@ -33,10 +33,10 @@ final class XcodeJSONParserTests: XCTestCase {
     }
 
     func testNestingHasALimit() {
-        let limit = XcodeJSONParser.maximumDepth
-        let deepest = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
+        let limit = JSONReader.depthLimit
+        let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         XCTAssertNotNil(XcodeJSONParser.parse(Array(deepest.utf8)))
-        let tooDeep = String(repeating: "[", count: limit + 2) + String(repeating: "]", count: limit + 2)
+        let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
         XCTAssertNil(XcodeJSONParser.parse(Array(tooDeep.utf8)))
         XCTAssertNil(XcodeJSONParser.parse(Array(String(repeating: "[", count: 100_000).utf8)), "no stack overflow")
     }

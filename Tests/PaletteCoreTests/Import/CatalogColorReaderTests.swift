@@ -4,37 +4,37 @@ import Testing
 
 /// Every color space a colorset names, read into palettec's colors.
 @Suite struct CatalogColorReaderTests {
-    private func light(_ color: XcodeJSON.Value) -> RGBA? {
-        XcodeJSON.read([XcodeJSON.entry(color)]).appearances?[.light]
+    private func light(_ color: ColorSetText.Value) -> RGBA? {
+        ColorSetText.read([ColorSetText.entry(color)]).appearances?[.light]
     }
 
-    private func errors(_ color: XcodeJSON.Value) -> [String] {
-        XcodeJSON.read([XcodeJSON.entry(color)]).diagnostics.filter { $0.severity == .error }.map(\.formatted)
+    private func errors(_ color: ColorSetText.Value) -> [String] {
+        ColorSetText.read([ColorSetText.entry(color)]).diagnostics.filter { $0.severity == .error }.map(\.formatted)
     }
 
     @Test func sRGBInEveryComponentForm() {
-        #expect(light(XcodeJSON.rgb("0.521", "0x85", "173")) == RGBA(red: 0.521, green: 133.0 / 255, blue: 173.0 / 255))
-        #expect(light(XcodeJSON.rgb("0", "1", "255", alpha: "0.500")) == RGBA(red: 0, green: 1, blue: 1, alpha: 0.5))
+        #expect(light(ColorSetText.rgb("0.521", "0x85", "173")) == RGBA(red: 0.521, green: 133.0 / 255, blue: 173.0 / 255))
+        #expect(light(ColorSetText.rgb("0", "1", "255", alpha: "0.500")) == RGBA(red: 0, green: 1, blue: 1, alpha: 0.5))
     }
 
     @Test func displayP3StaysDisplayP3() {
-        let color = light(XcodeJSON.rgb("1.000", "0.000", "0.000", space: "display-p3"))
+        let color = light(ColorSetText.rgb("1.000", "0.000", "0.000", space: "display-p3"))
         #expect(color == RGBA(red: 1, green: 0, blue: 0, space: .displayP3))
-        #expect(light(XcodeJSON.rgb("0.5", "0.5", "0.5", space: "extended-display-p3"))?.space == .displayP3)
+        #expect(light(ColorSetText.rgb("0.5", "0.5", "0.5", space: "extended-display-p3"))?.space == .displayP3)
     }
 
     @Test func extendedSRGBInRangeIsSRGB() {
-        #expect(light(XcodeJSON.rgb("0.250", "0.500", "0.750", space: "extended-srgb")) == RGBA(red: 0.25, green: 0.5, blue: 0.75))
+        #expect(light(ColorSetText.rgb("0.250", "0.500", "0.750", space: "extended-srgb")) == RGBA(red: 0.25, green: 0.5, blue: 0.75))
     }
 
     @Test func extendedSRGBOutOfRangeIsAnErrorNamingTheFile() {
-        #expect(errors(XcodeJSON.rgb("1.200", "0.500", "-0.100", space: "extended-srgb")) == [
+        #expect(errors(ColorSetText.rgb("1.200", "0.500", "-0.100", space: "extended-srgb")) == [
             "A.xcassets/c.colorset/Contents.json:10:19: error: 'red' is 1.200, outside 0–1: this extended-srgb color lies beyond "
                 + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; bring it into range in Xcode "
                 + "(a Display P3 color reaches further than sRGB)",
         ])
-        #expect(errors(XcodeJSON.rgb("1.200", "0", "0")).first?.contains("'red' is 1.200, out of range; in srgb it is from 0 to 1") == true)
-        #expect(errors(XcodeJSON.rgb("0", "0", "0", alpha: "1.5")).first?.contains("'alpha' is 1.5, out of range") == true)
+        #expect(errors(ColorSetText.rgb("1.200", "0", "0")).first?.contains("'red' is 1.200, out of range; in srgb it is from 0 to 1") == true)
+        #expect(errors(ColorSetText.rgb("0", "0", "0", alpha: "1.5")).first?.contains("'alpha' is 1.5, out of range") == true)
     }
 
     /// Gray gamma 2.2 goes through linear light: w^2.2, then the sRGB curve (computed here from the
@@ -45,33 +45,33 @@ import Testing
             let linear = pow(w, 2.2)
             let expected = linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
             for space in ["gray-gamma-22", "extended-gray"] {
-                let color = try #require(light(XcodeJSON.gray(white, alpha: alpha, space: space)))
+                let color = try #require(light(ColorSetText.gray(white, alpha: alpha, space: space)))
                 #expect(color == RGBA(red: expected, green: expected, blue: expected, alpha: Double(alpha)!), "\(space) \(white)")
             }
         }
-        #expect(light(XcodeJSON.gray("0.100"))?.red == 0.072816168)  // not 0.1
-        #expect(errors(XcodeJSON.gray("1.100", space: "extended-gray")).first?.contains("'white' is 1.100, outside 0–1") == true)
+        #expect(light(ColorSetText.gray("0.100"))?.red == 0.072816168)  // not 0.1
+        #expect(errors(ColorSetText.gray("1.100", space: "extended-gray")).first?.contains("'white' is 1.100, outside 0–1") == true)
     }
 
     @Test func extendedLinearSRGBIsEncoded() {
-        #expect(light(XcodeJSON.rgb("0.2176", "0", "1", space: "extended-linear-srgb"))
+        #expect(light(ColorSetText.rgb("0.2176", "0", "1", space: "extended-linear-srgb"))
             == LinearSRGB(red: 0.2176, green: 0, blue: 1).rgba())
     }
 
     @Test func malformedColorsAreErrorsAtTheirPlace() {
-        #expect(errors(XcodeJSON.color("cmyk", [("red", "0")])) == [
+        #expect(errors(ColorSetText.color("cmyk", [("red", "0")])) == [
             "A.xcassets/c.colorset/Contents.json:5:25: error: the color space \"cmyk\" is not one palettec reads; it reads srgb, "
                 + "extended-srgb, extended-linear-srgb, display-p3, extended-display-p3, gray-gamma-22, extended-gray",
         ])
-        #expect(errors(XcodeJSON.color("srgb", [("red", "0"), ("green", "0")])).first?.hasSuffix("error: the srgb color has no 'blue'") == true)
-        #expect(errors(XcodeJSON.color("srgb", [("red", "0"), ("green", "0"), ("blue", "0"), ("white", "1")])).first?
+        #expect(errors(ColorSetText.color("srgb", [("red", "0"), ("green", "0")])).first?.hasSuffix("error: the srgb color has no 'blue'") == true)
+        #expect(errors(ColorSetText.color("srgb", [("red", "0"), ("green", "0"), ("blue", "0"), ("white", "1")])).first?
             .hasSuffix("error: 'white' is not a component of srgb, which has 'red', 'green', 'blue', 'alpha'") == true)
-        #expect(errors(XcodeJSON.rgb("zero", "0", "0")).first?.contains("'red' is \"zero\", which is no component Xcode writes") == true)
+        #expect(errors(ColorSetText.rgb("zero", "0", "0")).first?.contains("'red' is \"zero\", which is no component Xcode writes") == true)
         #expect(errors(.object([("components", .object([]))])).first?.contains("the color has no \"color-space\"") == true)
     }
 
     @Test func alphaDefaultsToOneWhenAToolLeavesItOut() {
-        #expect(light(XcodeJSON.color("srgb", [("red", "0x10"), ("green", "0x20"), ("blue", "0x30")]))
+        #expect(light(ColorSetText.color("srgb", [("red", "0x10"), ("green", "0x20"), ("blue", "0x30")]))
             == RGBA(red8: 0x10, green8: 0x20, blue8: 0x30))
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Whole catalogs, in memory, to palettes: names, namespaces, explicit forms, and the errors that stop an import.
 @Suite struct CatalogImporterTests {
-    private typealias J = XcodeJSON
+    private typealias J = ColorSetText
 
     private static func colorSet(_ name: String, in folder: String, _ hex: String = "0x10") -> CatalogFolder.Member {
         .colorSet(CatalogColorSet(name: name, path: "\(folder)/\(name).colorset",
@@ -82,7 +82,7 @@ import Testing
                 ["light", "description", "colors", "namespace", "red", "derive", "space"].map { Self.colorSet($0, in: roles) } },
         ] }
         let result = run(catalog)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.importFormatted))")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let yaml = try #require(result.yaml)
         #expect(yaml.contains("  Roles:\n    colors:\n      light: {"))
         #expect(yaml.contains("  Dark:\n    colors:\n      \"y\": {"))
@@ -97,7 +97,7 @@ import Testing
         ] }
         let result = run(catalog)
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.map(\.importFormatted) == [
+        #expect(result.diagnostics.map(\.formatted) == [
             "Assets.xcassets/Brand/dark-blurple.colorset/Contents.json: error: the colorset 'dark-blurple' and the colorset 'Dark Blurple' "
                 + "both become the Swift name 'darkBlurple'; rename one of them in the catalog so the two differ in more than case, "
                 + "spaces and punctuation, which Swift names drop (and rename it wherever the app looks it up by name), then import again\n"
@@ -112,14 +112,14 @@ import Testing
         ] }
         let result = run(catalog)
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.first?.importFormatted.hasPrefix("Assets.xcassets/Brand: error: the folder 'Brand' and the colorset "
+        #expect(result.diagnostics.first?.formatted.hasPrefix("Assets.xcassets/Brand: error: the folder 'Brand' and the colorset "
             + "'Brand' have the same name, which the palette cannot hold twice in one group") == true)
     }
 
     @Test func aNameThePaletteCannotUseIsAnErrorAtTheColorset() {
         let result = run(Self.catalog { [Self.colorSet("+++", in: $0)] })
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.map(\.importFormatted) == [
+        #expect(result.diagnostics.map(\.formatted) == [
             "Assets.xcassets/+++.colorset/Contents.json: error: palettec cannot import this as it is named: '+++' has no letters "
                 + "or digits to make a Swift name from; rename it",
         ])
@@ -128,13 +128,13 @@ import Testing
     @Test func aReservedPaletteNameSaysToChooseAnother() {
         let result = run(Self.catalog { [Self.colorSet("x", in: $0)] }, name: "Color")
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.first?.importFormatted.hasPrefix("Assets.xcassets: error: the palette name 'Color' cannot be used: ") == true)
+        #expect(result.diagnostics.first?.formatted.hasPrefix("Assets.xcassets: error: the palette name 'Color' cannot be used: ") == true)
         #expect(result.diagnostics.first?.message.hasSuffix("; choose another with --palette NAME") == true)
     }
 
     @Test func aCatalogWithNoColorIsAnError() {
         let result = run(Self.catalog { root in [Self.folder("Images", in: root, namespace: true) { _ in [] }] })
-        #expect(result.diagnostics.map(\.importFormatted) == [
+        #expect(result.diagnostics.map(\.formatted) == [
             "Assets.xcassets: error: the catalog has no color palettec can import, so there is no palette to write",
         ])
     }
@@ -146,7 +146,7 @@ import Testing
         ] }
         let result = run(catalog)
         #expect(result.yaml != nil)
-        #expect(result.diagnostics.map(\.importFormatted) == [
+        #expect(result.diagnostics.map(\.formatted) == [
             "Assets.xcassets/B/tint.colorset/Contents.json: warning: this color and 'Assets.xcassets/A/tint.colorset/Contents.json' are "
                 + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are\n"
                 + "Assets.xcassets/A/tint.colorset/Contents.json: note: the other color",
@@ -158,7 +158,7 @@ import Testing
                                                                members: [Self.colorSet("x", in: "Assets.xcassets/F")]))
         let result = run(Self.catalog { _ in [broken] })
         #expect(result.yaml == nil)
-        #expect(result.diagnostics.map(\.importFormatted) == [
+        #expect(result.diagnostics.map(\.formatted) == [
             "Assets.xcassets/F/Contents.json:1:41: error: \"provides-namespace\" is true or false; found a string",
         ])
     }

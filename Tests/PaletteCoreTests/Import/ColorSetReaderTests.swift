@@ -3,7 +3,7 @@ import Testing
 
 /// A colorset's entries → palettec's four appearances, and a warning for everything it cannot hold.
 @Suite struct ColorSetReaderTests {
-    private typealias J = XcodeJSON
+    private typealias J = ColorSetText
     private let red = J.rgb("0xFF", "0x00", "0x00"), green = J.rgb("0x00", "0xFF", "0x00"), blue = J.rgb("0x00", "0x00", "0xFF")
     private let white = J.rgb("0xFF", "0xFF", "0xFF"), black = J.rgb("0x00", "0x00", "0x00"), gray = J.rgb("0x80", "0x80", "0x80")
     private let R = RGBA(red8: 255, green8: 0, blue8: 0), G = RGBA(red8: 0, green8: 255, blue8: 0), B = RGBA(red8: 0, green8: 0, blue8: 255)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aSystemColorIsNotImported() {
-        let reference = XcodeJSON.Value.object([("platform", .string("ios")), ("reference", .string("systemBlueColor"))])
+        let reference = ColorSetText.Value.object([("platform", .string("ios")), ("reference", .string("systemBlueColor"))])
         let reading = J.read([J.entry(reference), J.entry(blue, luminosity: "dark")])
         #expect(reading.appearances == nil)
         #expect(warnings(reading) == [
@@ -109,7 +109,7 @@ import Testing
 
     @Test func gamutEntriesKeepTheGeneralOnesElseTheSRGBOnes() {
         let p3 = J.rgb("1.000", "0.000", "0.000", space: "display-p3")
-        let srgbGamut = [("display-gamut", XcodeJSON.Value.string("sRGB"))], p3Gamut = [("display-gamut", XcodeJSON.Value.string("display-P3"))]
+        let srgbGamut = [("display-gamut", ColorSetText.Value.string("sRGB"))], p3Gamut = [("display-gamut", ColorSetText.Value.string("display-P3"))]
         let specific = J.read([J.entry(green, extra: srgbGamut), J.entry(p3, extra: p3Gamut)])
         #expect(specific.appearances == [.light: G, .dark: G])
         #expect(warnings(specific).first?.contains("entries for the display gamut 'display-P3', which palettec ignores: it reads the sRGB gamut's entries") == true)
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func unknownAppearancesAndQualifiersAreIgnoredWithAWarning() {
-        let tinted = XcodeJSON.Value.object([("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("tinted"))])])),
+        let tinted = ColorSetText.Value.object([("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("tinted"))])])),
                                              ("color", green), ("idiom", .string("universal"))])
         let reading = J.read([J.entry(red), tinted, J.entry(blue, extra: [("subtype", .string("40mm"))])])
         #expect(reading.appearances == [.light: R, .dark: R])

@@ -20,7 +20,7 @@ import Testing
             let drawn = RandomCatalog.draw(using: &random)
             let context = "draw \(draw) of seed \(Self.seed)"
             let result = CatalogImporter.run(drawn.catalog, paletteName: "Random", palettePath: "palettes/Random.yml")
-            let yaml = try #require(result.yaml, "\(context): \(result.diagnostics.map(\.importFormatted))")
+            let yaml = try #require(result.yaml, "\(context): \(result.diagnostics.map(\.formatted))")
             let (palette, problems) = PaletteCompiler.compile(PaletteSource(path: "palettes/Random.yml", bytes: Array(yaml.utf8)))
             #expect(problems.isEmpty, "\(context): \(problems.map(\.formatted))")
             let compiled = try #require(palette, "\(context)")

@@ -55,7 +55,7 @@ struct RandomCatalog {
                                  using random: inout Xoshiro) -> CatalogFolder.Member {
         let path = parent + "/" + name
         let namespace = Int.random(in: 0..<3, using: &random)  // 0: provides one, 1: Contents.json without, 2: none
-        let contents: String? = namespace == 0 ? XcodeJSON.namespaceFolder
+        let contents: String? = namespace == 0 ? ColorSetText.namespaceFolder
             : namespace == 1 ? "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n" : nil
         let inner = members(in: path, keyPath: keyPath + [name], lookupPrefix: lookupPrefix + (namespace == 0 ? [name] : []),
                             depth: depth + 1, using: &random)
@@ -72,17 +72,17 @@ struct RandomCatalog {
                                                 .init(luminosity: .dark, highContrast: true)]
         for slot in optional where !slots.contains(slot) && Int.random(in: 0..<3, using: &random) == 0 { slots.append(slot) }
         var values: [ColorSetEntry.Traits: RGBA] = [:]
-        var entries: [XcodeJSON.Value] = []
+        var entries: [ColorSetText.Value] = []
         var isEightBit = true
         for slot in slots {
             let (json, value, eightBit) = Self.color(using: &random)
             values[slot] = value
             isEightBit = isEightBit && eightBit
-            entries.append(XcodeJSON.entry(json, luminosity: slot.luminosity?.rawValue, highContrast: slot.highContrast))
+            entries.append(ColorSetText.entry(json, luminosity: slot.luminosity?.rawValue, highContrast: slot.highContrast))
         }
         colors[keyPath + [name]] = Color(lookupName: (lookupPrefix + [name]).joined(separator: "/"),
                                          appearances: Self.shown(values), isEightBit: isEightBit)
-        return .colorSet(CatalogColorSet(name: name, path: parent + "/" + name + ".colorset", contents: Array(XcodeJSON.colorSet(entries).utf8)))
+        return .colorSet(CatalogColorSet(name: name, path: parent + "/" + name + ".colorset", contents: Array(ColorSetText.colorSet(entries).utf8)))
     }
 
     /// What each appearance shows, straight from the rule's table: the first entry present in each list.
@@ -98,10 +98,10 @@ struct RandomCatalog {
     }
 
     /// One color in a random space and random component spellings, and its value read independently.
-    static func color(using random: inout Xoshiro) -> (XcodeJSON.Value, RGBA, eightBit: Bool) {
+    static func color(using random: inout Xoshiro) -> (ColorSetText.Value, RGBA, eightBit: Bool) {
         let space = ["srgb", "display-p3", "extended-srgb", "gray-gamma-22", "extended-gray"].randomElement(using: &random)!
         let isGray = space.contains("gray")
-        var written: [(String, XcodeJSON.Value)] = []
+        var written: [(String, ColorSetText.Value)] = []
         var numbers: [Double] = []
         var eightBit = true
         let form = Int.random(in: 0..<4, using: &random)  // as Xcode writes one color in one input method
@@ -114,7 +114,7 @@ struct RandomCatalog {
         let alphaText = ["1.000", "0.500", "0.250", "1", "0.8"].randomElement(using: &random)!
         written.append(("alpha", .string(alphaText)))
         let alpha = Double(alphaText)!
-        let json = XcodeJSON.Value.object([("color-space", .string(space)), ("components", .object(written))])
+        let json = ColorSetText.Value.object([("color-space", .string(space)), ("components", .object(written))])
         if isGray {
             let linear = pow(numbers[0], 2.2)
             let encoded = linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055

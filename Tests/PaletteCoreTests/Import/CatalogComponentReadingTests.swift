@@ -2,7 +2,7 @@ import Testing
 @testable import PaletteCore
 
 /// Xcode's three component spellings, and the unquoted numbers other tools write.
-@Suite struct CatalogComponentTests {
+@Suite struct CatalogComponentReadingTests {
     @Test func floatsHexAndIntegersAreReadAsXcodeMeansThem() {
         #expect(CatalogComponent.value(of: "0.521") == 0.521)
         #expect(CatalogComponent.value(of: "1.000") == 1)

@@ -7,7 +7,7 @@
 /// `"0"` and `"1"` are 0 and 1 (full intensity), not 0/255 and 1/255: that is how `actool` reads a
 /// component with no decimal point that is 0 or 1, and so what the app shows. Numbers written
 /// unquoted (`0.5`, by tools other than Xcode) follow the same rules as their text.
-enum CatalogComponent {
+extension CatalogComponent {
     /// The component's value, not yet range-checked (an extended color space allows any number),
     /// or an error at the value saying what Xcode writes.
     static func value(of node: JSONNode, named name: String, path: String) -> Result<Double, ImportError> {

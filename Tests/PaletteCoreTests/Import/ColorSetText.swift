@@ -1,7 +1,7 @@
 @testable import PaletteCore
 
 /// Colorsets written the way Xcode writes them: 2-space indent, `"key" : value`, keys sorted.
-enum XcodeJSON {
+enum ColorSetText {
     indirect enum Value {
         case object([(String, Value)])
         case array([Value])
