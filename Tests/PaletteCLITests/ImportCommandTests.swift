@@ -209,3 +209,47 @@ final class ImportCommandTests: XCTestCase {
                        file: file, line: line)
     }
 }
+
+/// Issue 8's "done when", on disk: the realistic catalog imported, written back with
+/// `generate --asset-catalog`, and imported again has every color under its lookup name with its values.
+final class ImportRoundTripTests: XCTestCase {
+    func testTheRealisticCatalogSurvivesImportAndWritingBack() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(at: ImportCommandTests.fixtures.appendingPathComponent("Realistic.xcassets"),
+                                         to: sandbox.url("Realistic.xcassets"))
+        XCTAssertStatus(try sandbox.run(["import", "Realistic.xcassets"]), 0)
+        XCTAssertStatus(try sandbox.run(["generate", "--output", "first", "--asset-catalog", "Written.xcassets"]), 0)
+        let back = try sandbox.run(["import", "Written.xcassets", "--palette", "Realistic", "--output", "again"])
+        XCTAssertStatus(back, 0)
+        XCTAssertEqual(back.stderr, "", "palettec's own catalog imports without a warning")
+        XCTAssertStatus(try sandbox.run(["generate", "again", "--output", "second"]), 0)
+
+        let first = try colors(in: sandbox.read("first/manifest.json"))
+        let second = try colors(in: sandbox.read("second/manifest.json"))
+        XCTAssertEqual(first.count, 22)
+        XCTAssertEqual(Set(first.keys), Set(second.keys), "lookup names changed on the way back")
+        for (name, values) in first {
+            XCTAssertEqual(values, second[name], name)
+        }
+    }
+
+    /// assetName → each appearance's components and color space, as the manifest writes them.
+    private func colors(in manifest: String) throws -> [String: [String: [String: String]]] {
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        var colors: [String: [String: [String: String]]] = [:]
+        for palette in root["palettes"] as? [[String: Any]] ?? [] {
+            for color in palette["colors"] as? [[String: Any]] ?? [] {
+                let name = try XCTUnwrap(color["assetName"] as? String)
+                var appearances: [String: [String: String]] = [:]
+                for appearance in ["light", "dark", "highContrastLight", "highContrastDark"] {
+                    guard let value = color[appearance] as? [String: Any] else { continue }
+                    appearances[appearance] = Dictionary(uniqueKeysWithValues: ["red", "green", "blue", "alpha", "colorSpace"].map {
+                        ($0, "\(value[$0] ?? "none")")
+                    })
+                }
+                colors[name] = appearances
+            }
+        }
+        return colors
+    }
+}

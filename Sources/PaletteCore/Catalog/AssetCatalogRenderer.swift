@@ -12,7 +12,9 @@
 public enum AssetCatalogRenderer {
     /// Paths relative to the catalog's folder, `/`-separated, each folder's `Contents.json` before its
     /// members, members in source order. No files when any name cannot be written (see the diagnostics).
-    public static func render(_ palettes: [Palette]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    /// `checkingLookupNames: false` leaves out the check that no two colors share a lookup name, for
+    /// `import`, which keeps a catalog's ambiguous names as they are and warns about them.
+    public static func render(_ palettes: [Palette], checkingLookupNames: Bool = true) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         var catalog = CatalogWalk()
         let paletteFolders = palettes.map { CatalogFolderName(kind: .palette, name: $0.name, location: $0.nameLocation) }
         catalog.check(paletteFolders, in: "the asset catalog")
@@ -22,7 +24,7 @@ public enum AssetCatalogRenderer {
             group.providesNamespace = palette.providesNamespace
             catalog.walk(group, folder: folder)
         }
-        catalog.diagnostics += CatalogNameClashes.lookupClashes(palettes.flatMap(\.allColors))
+        if checkingLookupNames { catalog.diagnostics += CatalogNameClashes.lookupClashes(palettes.flatMap(\.allColors)) }
         let diagnostics = catalog.diagnostics.sortedBySource()
         return (diagnostics.containsErrors ? [] : catalog.files, diagnostics)
     }

@@ -31,6 +31,10 @@ public enum CatalogImporter {
         diagnostics += problems.map { ImportVerification.inCatalogTerms($0, emitter: emitter, paletteName: paletteName) }
         if let palette {
             diagnostics += ImportVerification.compare(palette, with: colors)
+            // `generate --asset-catalog` must be able to write every name back, or a lookup would break.
+            diagnostics += AssetCatalogRenderer.render([palette], checkingLookupNames: false).diagnostics.map {
+                ImportVerification.inCatalogTerms($0, emitter: emitter, paletteName: paletteName, writingBack: true)
+            }
         } else if !diagnostics.containsErrors {
             diagnostics.append(.error("palettec could not compile the palette it made from this catalog; please report this",
                                       at: ImportPlace.location(catalog.path)))

@@ -11,7 +11,7 @@ enum ImportNameCheck {
             if let earlier = lookups[color.lookupName] {
                 diagnostics.append(.warning(
                     "this color and \(ImportPlace.quoted(earlier.path)) are both looked up as '\(CommentText.singleLine(color.lookupName))', "
-                        + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are",
+                        + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but generate --asset-catalog will not write them until one is renamed",
                     at: ImportPlace.location(color.path),
                     notes: [Diagnostic.Note("the other color", at: ImportPlace.location(earlier.path))]))
             } else {

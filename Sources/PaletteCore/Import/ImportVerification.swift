@@ -41,13 +41,18 @@ enum ImportVerification {
     }
 
     /// A problem the palette reader found, moved to the catalog folder or colorset its line came from.
-    static func inCatalogTerms(_ diagnostic: Diagnostic, emitter: PaletteYAMLEmitter, paletteName: String) -> Diagnostic {
+    /// `writingBack`: the problem is one writing the palette back into a catalog would have.
+    static func inCatalogTerms(_ diagnostic: Diagnostic, emitter: PaletteYAMLEmitter, paletteName: String,
+                               writingBack: Bool = false) -> Diagnostic {
         let line = diagnostic.location.line
         var moved = diagnostic
         moved.notes = []
         if line == emitter.paletteLine {
             moved.message = "the palette name '\(CommentText.singleLine(paletteName))' cannot be used: \(diagnostic.message); "
                 + "choose another with --palette NAME"
+        } else if writingBack {
+            moved.message = "palettec could not write this name back into an asset catalog, so its lookup name would not survive: "
+                + "\(diagnostic.message); rename it in the catalog"
         } else {
             moved.message = "palettec cannot import this as it is named: \(diagnostic.message)"
         }

@@ -125,6 +125,17 @@ import Testing
         ])
     }
 
+    /// A name a catalog on disk can hold but palettec will not write back (Finder shows `:` as `/`).
+    @Test func aNameTheCatalogWriterRefusesIsAnErrorAtTheColorset() {
+        let result = run(Self.catalog { [Self.colorSet("a: b", in: $0)] })
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "Assets.xcassets/a: b.colorset/Contents.json: error: palettec could not write this name back into an asset catalog, so its "
+                + "lookup name would not survive: the color 'a: b' has ':' in its name, which macOS file names cannot hold (Finder shows "
+                + "it as '/'); rename it without ':'; rename it in the catalog",
+        ])
+    }
+
     @Test func aReservedPaletteNameSaysToChooseAnother() {
         let result = run(Self.catalog { [Self.colorSet("x", in: $0)] }, name: "Color")
         #expect(result.yaml == nil)
@@ -148,7 +159,7 @@ import Testing
         #expect(result.yaml != nil)
         #expect(result.diagnostics.map(\.formatted) == [
             "Assets.xcassets/B/tint.colorset/Contents.json: warning: this color and 'Assets.xcassets/A/tint.colorset/Contents.json' are "
-                + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are\n"
+                + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but generate --asset-catalog will not write them until one is renamed\n"
                 + "Assets.xcassets/A/tint.colorset/Contents.json: note: the other color",
         ])
     }

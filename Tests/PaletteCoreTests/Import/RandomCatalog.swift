@@ -21,7 +21,7 @@ struct RandomCatalog {
     /// Names with spaces, dots, digits, unicode, YAML's special words and characters, and the palette
     /// format's own keys; each has a Swift name of its own, in both cases of its first letter.
     static let names = ["Dark Blurple", "primary.reverse", "brand.blue.darken.20", "300", "dark", "Light", "description", "colors",
-                        "yes", "null", "名前", "fire🔥", "-x", "#tag", "a: b", "quote\"d", "Ünï cödé", "tab\tin"]
+                        "yes", "null", "名前", "fire🔥", "-x", "#tag", "a, b", "quote\"d", "Ünï cödé", "per%cent"]
 
     static func draw(using random: inout Xoshiro) -> RandomCatalog {
         var drawn = RandomCatalog(catalog: CatalogFolder(name: "Random.xcassets", path: "Random.xcassets", contents: nil, members: []))
@@ -42,7 +42,8 @@ struct RandomCatalog {
             // members of a folder share a key or a Swift name.
             let base = names.isEmpty ? Self.names.randomElement(using: &random)! + " n\(index)" : names.removeFirst()
             let name = Bool.random(using: &random) || !names.isEmpty ? base : base + " n\(index)"
-            if depth < 3, Int.random(in: 0..<4, using: &random) == 0 {
+            // Xcode reads what follows a dot in a folder's name as its asset type: folders have none.
+            if depth < 3, !name.contains("."), Int.random(in: 0..<4, using: &random) == 0 {
                 members.append(folder(name, in: path, keyPath: keyPath, lookupPrefix: lookupPrefix, depth: depth, using: &random))
             } else {
                 members.append(colorSet(name, in: path, keyPath: keyPath, lookupPrefix: lookupPrefix, using: &random))
