@@ -1,9 +1,11 @@
 /// Reads the JSON that `XcodeJSON` prints, strictly: what `JSONReader` accepts, holding only objects,
-/// arrays, strings, integers and booleans. Anything else (a fraction, `null`, a malformed file) makes it
-/// nil: a file palettec cannot read exactly is one it does not claim.
+/// arrays, strings, integers and booleans. Anything else (a fraction, `null`, a byte-order mark, which
+/// `JSONReader` forgives but neither Xcode nor palettec writes, a malformed file) makes it nil: a file
+/// palettec cannot read exactly is one it does not claim.
 public enum XcodeJSONParser {
     public static func parse(_ bytes: [UInt8]) -> XcodeJSON? {
-        guard case .success(let root) = JSONReader.read(bytes, path: "") else { return nil }
+        guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
+              case .success(let root) = JSONReader.read(bytes, path: "") else { return nil }
         return value(root)
     }
 
