@@ -32,7 +32,7 @@ final class AssetCatalogRendererTests: XCTestCase {
             "Brand/Contents.json",
             "Brand/accent.colorset/Contents.json",
             "Brand/Dark Blurple.colorset/Contents.json",
-            "Brand/overlay.colorset/Contents.json",
+            "Brand/vivid.colorset/Contents.json",
         ])
         for path in paths where path != "Contents.json" {
             let folder = path.split(separator: "/").dropLast(2).joined(separator: "/")
