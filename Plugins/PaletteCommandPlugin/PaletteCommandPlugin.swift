@@ -1,20 +1,24 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory regenerate-palettes [--input DIR] [--output DIR] [--asset-catalog PATH]`:
+/// `swift package --allow-writing-to-package-directory regenerate-palettes [--input DIR] [--output DIR] ...`:
 /// runs `palettec generate` from the package root, so generated/ is exactly what the CLI writes, and
 /// prints what it changed.
 @main
 struct PaletteCommandPlugin: CommandPlugin {
+    /// Options passed on to `palettec generate` as they are.
+    static let passedOn: [PalettecInvocation.Option] = [.output, .accessLevel, .runtime, .config, .assetCatalog]
+    static let usage = "usage: regenerate-palettes [--input DIR] [--output DIR] [--access-level public|package|internal] "
+        + "[--runtime import|embed] [--config palettec.yml] [--asset-catalog PATH.xcassets]"
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let input = extractor.extractOption(named: "input").last ?? "palettes"
-        let output = extractor.extractOption(named: "output").last ?? "generated"
-        let accessLevel = extractor.extractOption(named: "access-level").last
-        let assetCatalog = extractor.extractOption(named: "asset-catalog").last
+        let options = Self.passedOn.flatMap { option in
+            extractor.extractOption(named: option.rawValue).last.map { [option.flag, $0] } ?? []
+        }
         guard extractor.remainingArguments.isEmpty else {
-            throw PalettePluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); "
-                + "usage: regenerate-palettes [--input DIR] [--output DIR] [--access-level public|internal] [--asset-catalog PATH.xcassets]")
+            throw PalettePluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")
         }
 
         let root = context.package.directoryURL
@@ -28,8 +32,8 @@ struct PaletteCommandPlugin: CommandPlugin {
 
         let palettec = Process()
         palettec.executableURL = try context.tool(named: "palettec").url
-        palettec.arguments = ["generate", input, "--output", output] + (accessLevel.map { ["--access-level", $0] } ?? [])
-            + (assetCatalog.map { ["--asset-catalog", $0] } ?? [])
+        let output = options.contains(PalettecInvocation.Option.output.flag) ? [] : [PalettecInvocation.Option.output.flag, "generated"]
+        palettec.arguments = [PalettecInvocation.Subcommand.generate.rawValue, input] + output + options
         palettec.currentDirectoryURL = root
         try palettec.run()
         palettec.waitUntilExit()
@@ -40,8 +44,10 @@ struct PaletteCommandPlugin: CommandPlugin {
 
     private func containsPalettes(_ url: URL) -> Bool {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return PalettePluginInputs.extensions.contains(url.pathExtension.lowercased()) }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return PaletteFileNames.isPaletteFileName(url.lastPathComponent)
+        }
         let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-        return walk?.contains { ($0 as? URL).map { PalettePluginInputs.extensions.contains($0.pathExtension.lowercased()) } ?? false } ?? false
+        return walk?.contains { ($0 as? URL).map { PaletteFileNames.isPaletteFileName($0.lastPathComponent) } ?? false } ?? false
     }
 }

@@ -1,47 +1,39 @@
 import Foundation
 
-/// What both plugins agree on: which files are palettes, and what each one's Swift file is called.
-/// (This file is symlinked into each plugin's folder: SwiftPM plugins cannot share a library.)
+/// What the plugins find in a target, by the rules in `PaletteFileNames` (symlinked from PaletteCore,
+/// like this file is into each plugin's folder: SwiftPM plugins cannot share a library).
 enum PalettePluginInputs {
-    static let extensions: Set<String> = ["yml", "yaml"]
-    static let paletteFolder = "Palettes"
-    static let supportFileName = "PaletteSupport.swift"
-
-    /// Every `.yml`/`.yaml` file under a `Palettes/` folder of the target, and every `*.palette.yml` or
-    /// `*.palette.yaml` anywhere in it, sorted by path.
+    /// The target's palettes (see `PaletteFileNames.isPaletteInTarget`), sorted by path.
     static func palettes(in files: [URL], targetDirectory: URL) -> [URL] {
-        files.filter { file in
-            guard extensions.contains(file.pathExtension.lowercased()) else { return false }
-            let relative = relativePath(of: file, in: targetDirectory)
-            return relative.split(separator: "/").dropLast().contains(Substring(paletteFolder))
-                || file.deletingPathExtension().pathExtension.lowercased() == "palette"
-        }
-        .sorted { $0.path < $1.path }
+        files.filter { PaletteFileNames.isPaletteInTarget(relativePath: relativePath(of: $0, in: targetDirectory)) }
+            .sorted { $0.path < $1.path }
     }
 
-    /// `Palettes/brand.yml` → `brand.swift`; `Views/card.palette.yaml` → `card.swift`. The file name
-    /// follows from the input name alone, so a build command can declare its output exactly.
-    static func outputFileName(for palette: URL) -> String {
-        var base = palette.deletingPathExtension()
-        if base.pathExtension.lowercased() == "palette" { base = base.deletingPathExtension() }
-        return base.lastPathComponent + ".swift"
+    /// The target's `palettec.yml`, at the top of its folder, if it has one.
+    static func config(in files: [URL], targetDirectory: URL) -> URL? {
+        files.first { relativePath(of: $0, in: targetDirectory) == PaletteFileNames.configFile }
+    }
+
+    /// `Palettes/brand.yml` → `Brand.swift`, the name `palettec generate` gives it too.
+    static func outputFileName(for palette: URL, targetDirectory: URL) throws -> String {
+        let name = relativePath(of: palette, in: targetDirectory)
+        guard let file = PaletteFileNames.swiftFile(forPalette: name) else {
+            throw PalettePluginError("\(name): the file name has no letters or digits to name its Swift file; rename the palette file")
+        }
+        return file
     }
 
     /// An error naming both palettes when two of them would write the same Swift file (compared without
     /// case, as macOS file systems do), or one would take the support file's name.
     static func checkOutputNames(_ palettes: [URL], targetDirectory: URL) throws {
-        var seen: [String: URL] = [supportFileName.lowercased(): URL(fileURLWithPath: supportFileName)]
+        var seen: [(file: String, owner: String)] = [(PaletteFileNames.supportFile, "palettec's support file")]
         for palette in palettes {
-            let name = outputFileName(for: palette)
-            if let earlier = seen[name.lowercased()] {
-                let other = earlier.lastPathComponent == supportFileName
-                    ? "palettec's support file"
-                    : relativePath(of: earlier, in: targetDirectory)
-                throw PalettePluginError(
-                    "\(relativePath(of: palette, in: targetDirectory)) and \(other) would both generate \(name); "
-                        + "rename one of the palette files")
+            let name = relativePath(of: palette, in: targetDirectory)
+            let file = try outputFileName(for: palette, targetDirectory: targetDirectory)
+            if let earlier = seen.first(where: { PaletteFileNames.sameFile($0.file, file) }) {
+                throw PalettePluginError("\(name) and \(earlier.owner) would both generate \(file); rename one of the palette files")
             }
-            seen[name.lowercased()] = palette
+            seen.append((file, name))
         }
     }
 

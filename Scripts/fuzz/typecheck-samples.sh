@@ -14,7 +14,7 @@ batch_size=25
 limit=${FUZZ_TYPECHECK_LIMIT:-400}  # samples checked at most, evenly spread (restarts each add a reservoir)
 mkdir -p "$work"
 swiftc=${SWIFTC:-swiftc}
-typecheck=("$swiftc" -swift-version 6 -typecheck -parse-as-library -module-name FuzzSample)
+typecheck=("$swiftc" -swift-version 6 -typecheck -parse-as-library -module-name FuzzSample -package-name FuzzSamples)
 
 # The stand-in modules, built once, per flavour: the `canImport` probe each flavour must satisfy.
 flavours=(linux uikit appkit swiftui)

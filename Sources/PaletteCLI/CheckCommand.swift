@@ -15,7 +15,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let compiled = try Compilation.run(input)
+        let compiled = try Compilation.run(input, code: output.code)
         let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
         let temporaryFolders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
         let temporaries = temporaryFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } }

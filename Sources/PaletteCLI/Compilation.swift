@@ -10,7 +10,7 @@ struct CompiledInputs {
 /// The steps every subcommand shares: find the palettes, read them, compile them, report problems.
 enum Compilation {
     /// The compiled palettes. Problems go to stderr, every one found; any error ends the command with exit 1.
-    static func run(_ input: InputOptions, writesFiles: Bool = false) throws -> CompiledInputs {
+    static func run(_ input: InputOptions, code: CodeOptions, writesFiles: Bool = false) throws -> CompiledInputs {
         let discovery = InputDiscovery(names: try currentFolderNames())
         let found = try discovery.discover(input.resolvedPaths)
         guard !found.files.isEmpty || !found.problems.isEmpty else {
@@ -21,6 +21,7 @@ enum Compilation {
         let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
         let problems = found.problems + read.problems
         problems.forEach(StandardError.write)
+        unusedConfigWarnings(found.configFiles, given: code.config).forEach(StandardError.write)
         StandardError.report(diagnostics)
         guard problems.isEmpty, !diagnostics.containsErrors else {
             let consequence = writesFiles ? "; no files were written" : ""
@@ -30,6 +31,14 @@ enum Compilation {
             palettes: result.palettes,
             diagnostics: diagnostics,
             inputs: RunInputs(sources: read.sources.map(\.displayPath), inputPaths: found.inputNames))
+    }
+
+    /// A `palettec.yml` among the palettes is never read as one, and is read as settings only with
+    /// `--config`: say so rather than ignore it silently.
+    private static func unusedConfigWarnings(_ found: [String], given: String?) -> [String] {
+        found.filter { PathSpelling.tidy($0) != given.map(PathSpelling.tidy) }.map { path in
+            "\(path): warning: settings not applied: palettec reads a \(PaletteFileNames.configFile) only when --config names it"
+        }
     }
 
     static func currentFolderNames() throws -> DisplayPaths {

@@ -5,7 +5,7 @@ import PaletteCore
 /// once per palette): the output path is chosen by the caller, so it can be declared in advance.
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "compile",
+        commandName: PalettecInvocation.Subcommand.compile.rawValue,
         abstract: "Compile one palette into one Swift file (for build systems).",
         discussion: """
             Writes the file only when its bytes change, atomically, and never over a file palettec did not write. \
@@ -16,14 +16,15 @@ struct CompileCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The palette file.", valueName: "palette"))
     var palette: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+    @Option(name: [.short, .customLong(PalettecInvocation.Option.output.rawValue)],
+            help: ArgumentHelp("The Swift file to write.", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("The palette's path as the generated header names it (default: as given).", valueName: "path"))
+    @Option(name: .customLong(PalettecInvocation.Option.sourceName.rawValue),
+            help: ArgumentHelp("The palette's path as the generated header names it (default: as given).", valueName: "path"))
     var sourceName: String?
 
-    @Option(help: "The access level of the generated declarations: public or internal.")
-    var accessLevel: AccessLevel = .internal
+    @OptionGroup var code: CodeOptions
 
     func validate() throws {
         if palette.isEmpty { throw ValidationError("the palette path is empty; name the palette file to compile") }
@@ -37,6 +38,7 @@ struct CompileCommand: ParsableCommand {
         case .folder: throw CLIError.usage("error: \(palette) is a folder; compile takes one palette file (generate reads folders)")
         default: break
         }
+        let options = try code.renderOptions()
         let discovery = InputDiscovery(names: try Compilation.currentFolderNames())
         let found = try discovery.discover([palette])
         let read = discovery.readSources(found.files)
@@ -50,28 +52,6 @@ struct CompileCommand: ParsableCommand {
         guard problems.isEmpty, !diagnostics.containsErrors, let compiled = result.palettes.first else {
             throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics, otherErrors: problems.count)); \(output) was not written")
         }
-        try SingleFileWriter().write(PaletteFileRenderer.render(compiled, accessLevel: accessLevel), to: output)
-    }
-}
-
-/// The support file alone: once per target, however many palettes it has.
-struct SupportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "support",
-        abstract: "Write the support file every palette's Swift code needs (for build systems)."
-    )
-
-    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "file"))
-    var output: String
-
-    @Option(help: "The access level of the generated declarations: public or internal.")
-    var accessLevel: AccessLevel = .internal
-
-    func validate() throws {
-        if output.isEmpty { throw ValidationError("--output is empty; name the Swift file to write") }
-    }
-
-    func run() throws {
-        try SingleFileWriter().write(SupportFileRenderer.render(accessLevel: accessLevel), to: output)
+        try SingleFileWriter().write(PaletteFileRenderer.render(compiled, options: options), to: output)
     }
 }

@@ -15,7 +15,7 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let compiled = try Compilation.run(input, writesFiles: true)
+        let compiled = try Compilation.run(input, code: output.code, writesFiles: true)
         let planned = try PlannedOutput.make(compiled, output, cleaningUp: true)
         try planned.failIfBlocked()
         try OutputWriter().apply(planned.plans)

@@ -20,13 +20,13 @@ struct DiscoveredInputs {
     /// Everything that could not be read, as `path: error:` lines. Never skipped silently: a palette
     /// left unread would have its generated files removed as stale.
     var problems: [String] = []
+    /// `palettec.yml` files found in the folders walked: settings, not palettes.
+    var configFiles: [String] = []
 }
 
 /// Turns the paths on the command line into palette sources: every `.yml`/`.yaml` file named, or inside
 /// a named folder (hidden entries aside), read from disk.
 struct InputDiscovery {
-    static let extensions: Set<String> = ["yml", "yaml"]
-
     var names: DisplayPaths
 
     /// A path that does not exist is a usage error; anything else that goes wrong is a problem to report.
@@ -42,7 +42,7 @@ struct InputDiscovery {
                 let place = Place(path: spelled, displayPath: names.name(ofRealPath: real), realPath: real)
                 found.inputNames.append(place.displayPath)
                 switch kind {
-                case .folder: walk(place, ancestors: [real], files: &files, problems: &found.problems)
+                case .folder: walk(place, ancestors: [real], files: &files, found: &found)
                 case .file: files.append(PaletteFile(path: spelled, displayPath: place.displayPath, realPath: real))
                 case .special, .missing: found.problems.append(notARegularFile(spelled))
                 }
@@ -87,12 +87,12 @@ struct InputDiscovery {
 
     /// Lists every folder itself, since a folder that cannot be read must be an error, and follows
     /// symbolic links except back into a folder it is already inside.
-    private func walk(_ folder: Place, ancestors: Set<String>, files: inout [PaletteFile], problems: inout [String]) {
+    private func walk(_ folder: Place, ancestors: Set<String>, files: inout [PaletteFile], found: inout DiscoveredInputs) {
         let names: [String]
         do throws(FileSystemError) {
             names = try FileSystem.entries(of: folder.realPath).filter { $0.utf8.first != UInt8(ascii: ".") }
         } catch {
-            problems.append(StandardError.fileError(folder.path, "could not read the folder: \(error.reason); make it readable, or leave it out of the input"))
+            found.problems.append(StandardError.fileError(folder.path, "could not read the folder: \(error.reason); make it readable, or leave it out of the input"))
             return
         }
         var read: [String] = []
@@ -105,25 +105,26 @@ struct InputDiscovery {
                     let real = try FileSystem.realPath(entry.realPath)
                     guard !ancestors.contains(real) else { continue }
                     walk(Place(path: entry.path, displayPath: entry.displayPath, realPath: real),
-                         ancestors: ancestors.union([real]), files: &files, problems: &problems)
+                         ancestors: ancestors.union([real]), files: &files, found: &found)
                 case .file where Self.isPalette(name):
                     read.append(name)
                     files.append(PaletteFile(path: entry.path, displayPath: entry.displayPath, realPath: try FileSystem.realPath(entry.realPath)))
                 case .special where Self.isPalette(name):
-                    problems.append(notARegularFile(entry.path))
+                    found.problems.append(notARegularFile(entry.path))
+                case .file where name == PaletteFileNames.configFile:
+                    found.configFiles.append(entry.path)
                 case .file, .special, .missing:
                     continue
                 }
             } catch {
-                problems.append(StandardError.fileError(entry.path, "could not read it: \(error.reason); make it readable, or remove it"))
+                found.problems.append(StandardError.fileError(entry.path, "could not read it: \(error.reason); make it readable, or remove it"))
             }
         }
-        problems += caseCollisions(read, in: folder)
+        found.problems += caseCollisions(read, in: folder)
     }
 
     static func isPalette(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        PaletteFileNames.isPaletteFileName(name)
     }
 
     /// Names one folder holds that differ only by case are one name on case-insensitive file systems

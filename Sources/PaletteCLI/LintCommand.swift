@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaletteCore
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -7,9 +8,11 @@ struct LintCommand: ParsableCommand {
     )
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var code: CodeOptions
 
     func run() throws {
-        let compiled = try Compilation.run(input)
+        _ = try code.renderOptions()  // a config given is checked too
+        let compiled = try Compilation.run(input, code: code)
         let colors = compiled.palettes.reduce(0) { $0 + $1.allColors.count }
         let verdict = compiled.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: compiled.diagnostics)
         print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")

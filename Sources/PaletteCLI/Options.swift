@@ -23,8 +23,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder for the generated Swift files and manifest.json.", valueName: "dir"))
     var output: String = "generated"
 
-    @Option(help: "The access level of the generated declarations: public or internal.")
-    var accessLevel: AccessLevel = .internal
+    @OptionGroup var code: CodeOptions
 
     @Option(help: ArgumentHelp(
         "Also write every color into this Xcode asset catalog (created if missing), for storyboards, UIColor(named:) and AccentColor.",
@@ -49,4 +48,34 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// What the generated Swift looks like: who sees it, and where its color types come from. Each is
+/// the option, else the config file's setting, else the default.
+struct CodeOptions: ParsableArguments {
+    @Option(name: .customLong(PalettecInvocation.Option.accessLevel.rawValue), help: ArgumentHelp(
+        "The access level of palettes without an 'access:' key: public, package or internal (default: the config's, else internal).",
+        valueName: "level"))
+    var accessLevel: AccessLevel?
+
+    @Option(name: .customLong(PalettecInvocation.Option.runtime.rawValue), help: ArgumentHelp(
+        "'import': the code imports the PaletteRuntime library; 'embed': write \(PaletteFileNames.supportFile) instead (default: the config's, else embed).",
+        valueName: "import|embed"))
+    var runtime: RuntimeMode?
+
+    @Option(name: .customLong(PalettecInvocation.Option.config.rawValue), help: ArgumentHelp(
+        "A \(PaletteFileNames.configFile) with the target's settings ('access', 'runtime').", valueName: "file"))
+    var config: String?
+
+    func validate() throws {
+        if config == "" { throw ValidationError("--config is empty; name the \(PaletteFileNames.configFile) to read, or leave it out") }
+    }
+
+    /// The settings for this run: problems in the config file are reported, and an error ends the command.
+    func renderOptions() throws -> RenderOptions {
+        let settings = try config.map(ConfigFile.read) ?? PalettecConfig()
+        return RenderOptions(accessLevel: accessLevel ?? settings.accessLevel ?? .internal,
+                             runtime: runtime ?? settings.runtime ?? .embed)
+    }
+}
+
 extension AccessLevel: ExpressibleByArgument {}
+extension RuntimeMode: ExpressibleByArgument {}

@@ -63,9 +63,13 @@ struct OutputPlan {
                 ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)).map { .conflict($0) } ?? .replace
             }
         }
-        if removingStale {
-            let produced = Set(files.map(\.path))
-            for name in entries where name.hasSuffix(".swift") && !produced.contains(name) {
+        let produced = Set(files.map(\.path))
+        let producedIgnoringCase = Dictionary(files.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+        for name in entries where !produced.contains(name) {
+            if removingStale && name.hasSuffix(".swift") {
+                plan.planRemoval(of: name, ownership: ownership)
+            } else if let new = producedIgnoringCase[name.lowercased()], !plan.isSameFile(name, new) {
+                // The same output under an older palettec's spelling (`brand.swift` for `Brand.swift`).
                 plan.planRemoval(of: name, ownership: ownership)
             }
         }
@@ -142,6 +146,12 @@ struct OutputPlan {
         changes.append(.remove(path: name, current: current))
     }
 
+    /// Whether two names reach one file, as they do on a case-insensitive file system.
+    private func isSameFile(_ name: String, _ other: String) -> Bool {
+        guard let here = FileSystem.identity(of: path(name)) else { return false }
+        return here == FileSystem.identity(of: path(other))
+    }
+
     /// Names that differ only by case are one file on macOS and Windows: two files this run writes, or
     /// one it writes and another file that stays (one it removes does not count).
     private func caseConflicts(_ files: [RenderedFile], entries: [String]) -> [OutputConflict] {
@@ -161,7 +171,7 @@ struct OutputPlan {
         for entry in entries where !removed.contains(entry) {
             guard let name = written[entry.lowercased()], name != entry else { continue }
             // On a case-insensitive file system the listing shows the one file under its stored name.
-            if let here = FileSystem.identity(of: path(entry)), here == FileSystem.identity(of: path(name)) { continue }
+            if isSameFile(entry, name) { continue }
             conflicts.append(.sameNameButCase(path: path(entry), palettecName: name, bothGenerated: false))
         }
         return conflicts

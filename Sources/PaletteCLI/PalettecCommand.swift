@@ -1,4 +1,5 @@
 import ArgumentParser
+import PaletteCore
 
 /// `palettec`: compiles YAML palettes into Swift dynamic colors and a JSON manifest.
 public struct PalettecCommand: ParsableCommand {
@@ -6,6 +7,7 @@ public struct PalettecCommand: ParsableCommand {
         commandName: "palettec",
         abstract: "Compile YAML color palettes into Swift dynamic colors and a JSON manifest.",
         discussion: "Exit codes: 0 success, 1 invalid input or stale output, 64 usage error.",
+        version: PalettecVersion.current,
         subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self, ImportCommand.self]
     )
 

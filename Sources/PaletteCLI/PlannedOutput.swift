@@ -11,7 +11,7 @@ struct PlannedOutput {
     /// Renders the compiled palettes and compares them with the files in place. The catalog's name
     /// problems are reported on stderr; an error among them ends the command before anything is planned.
     static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool) throws -> PlannedOutput {
-        let swiftFiles = PaletteCompiler.render(compiled.palettes, accessLevel: output.accessLevel)
+        let swiftFiles = PaletteCompiler.render(compiled.palettes, options: try output.code.renderOptions())
         var catalogFiles: [RenderedFile]?
         if output.assetCatalog != nil {
             let (files, diagnostics) = AssetCatalogRenderer.render(compiled.palettes)

@@ -13,27 +13,16 @@ public enum PaletteCompiler {
     public static func compile(_ sources: [PaletteSource], limits: PaletteLimits = .standard) -> Result {
         var palettes: [Palette] = []
         var diagnostics: [Diagnostic] = []
-        var earlierByName: [String: Palette] = [:]
         for source in sources.sorted(by: { $0.displayPath < $1.displayPath }) {
             let (palette, problems) = compile(source, limits: limits)
             diagnostics += problems
-            guard let palette else { continue }
-            // Compared without case: Brand.swift and BRAND.swift are one file on a default macOS volume.
-            if let earlier = earlierByName[palette.name.lowercased()] {
-                let names = earlier.name == palette.name
-                    ? "two palettes are named '\(palette.name)', and both would generate \(palette.name).swift"
-                    : "palettes '\(earlier.name)' and '\(palette.name)' would generate \(earlier.name).swift and "
-                        + "\(palette.name).swift, one file on a case-insensitive file system (the macOS default)"
-                diagnostics.append(.error(
-                    "\(names); set 'palette:' to a different name in one of them",
-                    at: palette.nameLocation,
-                    notes: [Diagnostic.Note("the other palette '\(earlier.name)' is here", at: earlier.nameLocation)]))
-                continue
-            }
-            earlierByName[palette.name.lowercased()] = palette
-            palettes.append(palette)
+            if let palette { palettes.append(palette) }
         }
-        return Result(palettes: palettes, diagnostics: diagnostics.sortedBySource())
+        // A clash is an error at each palette in it: neither compiled.
+        let clashes = PaletteNameClashes.diagnostics(palettes)
+        let clashing = Set(clashes.map(\.location.path))
+        return Result(palettes: palettes.filter { !clashing.contains($0.nameLocation.path) },
+                      diagnostics: (diagnostics + clashes).sortedBySource())
     }
 
     /// One file on its own: its palette when it has no errors, and its diagnostics either way.
@@ -48,12 +37,14 @@ public enum PaletteCompiler {
         return (diagnostics.containsErrors ? nil : palette, diagnostics)
     }
 
-    /// Every output file for these palettes: one Swift file each, the support file and the manifest.
-    public static func render(_ palettes: [Palette], accessLevel: AccessLevel = .internal) -> [RenderedFile] {
-        palettes.map { RenderedFile(path: "\($0.name).swift", contents: PaletteFileRenderer.render($0, accessLevel: accessLevel)) }
-            + [
-                RenderedFile(path: SupportFileRenderer.fileName, contents: SupportFileRenderer.render(accessLevel: accessLevel)),
-                RenderedFile(path: ManifestRenderer.fileName, contents: ManifestRenderer.render(palettes)),
-            ]
+    /// Every output file for these palettes: one Swift file each, the support file unless the code
+    /// imports the runtime, and the manifest.
+    public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
+        let swift = palettes.map { RenderedFile(path: $0.swiftFile, contents: PaletteFileRenderer.render($0, options: options)) }
+        let support = options.runtime == .embed
+            ? [RenderedFile(path: PaletteFileNames.supportFile,
+                            contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))]
+            : []
+        return swift + support + [RenderedFile(path: ManifestRenderer.fileName, contents: ManifestRenderer.render(palettes))]
     }
 }

@@ -1,8 +1,8 @@
 import XCTest
 
-/// These types exist only because PaletteBuildPlugin compiled Palettes/theme.yml and
-/// Cards/card.palette.yaml while this target was built: if the plugin did not run, this file would not
-/// compile.
+/// These types exist only because PaletteBuildPlugin compiled Palettes/theme.yml,
+/// Cards/card.palette.yaml and Surfaces/palettes/surface.yml while this target was built: if the plugin
+/// did not run, this file would not compile.
 final class BuildPluginTests: XCTestCase {
     private func rounded(_ byte: Int) -> Double {
         ((Double(byte) / 255) * 10_000_000_000).rounded() / 10_000_000_000
@@ -24,5 +24,10 @@ final class BuildPluginTests: XCTestCase {
     func testDotPaletteFilesAnywhereAreCompiled() {
         XCTAssertEqual(Card.border.resolved(dark: false, highContrast: true), PaletteRGBA(rounded(0x8E), rounded(0x8E), rounded(0x93), 1.0))
         XCTAssertEqual(Card.border.resolved(dark: true, highContrast: true), Card.border.dark, "high contrast falls back to dark")
+    }
+
+    func testLowercasePalettesFoldersAreCompiled() {
+        XCTAssertEqual(Surface.raised.light, PaletteRGBA(rounded(0xF2), rounded(0xF2), rounded(0xF7), 1.0))
+        XCTAssertEqual(Surface.raised.dark, PaletteRGBA(rounded(0x2C), rounded(0x2C), rounded(0x2E), 1.0))
     }
 }

@@ -53,9 +53,12 @@ final class LintCommandTests: XCTestCase {
         let result = try sandbox.run(["lint"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("palettes/more.yml:1:10: error: two palettes are named 'Brand'") },
-                      result.stderr)
-        XCTAssertTrue(result.stderrLines.contains("palettes/brand.yml:1:10: note: the other palette 'Brand' is here"), result.stderr)
+        for (file, other) in [("brand", "more"), ("more", "brand")] {
+            XCTAssertTrue(result.stderrLines.contains {
+                $0.hasPrefix("palettes/\(file).yml:1:10: error: palettes 'palettes/\(file).yml' and 'palettes/\(other).yml' are both named 'Brand'")
+            }, result.stderr)
+            XCTAssertTrue(result.stderrLines.contains("palettes/\(other).yml:1:10: note: the other palette named 'Brand' is here"), result.stderr)
+        }
     }
 
     /// A `level: warning` contrast check prints `warning:` and still exits 0; an error-level one fails.

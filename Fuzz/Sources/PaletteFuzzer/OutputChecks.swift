@@ -7,8 +7,8 @@ enum OutputChecks {
     static func check(_ files: [RenderedFile]) {
         let names = files.map(\.path)
         require(
-            files.count == 3 && names.contains(SupportFileRenderer.fileName) && names.contains(ManifestRenderer.fileName),
-            "expected the palette's Swift file, \(SupportFileRenderer.fileName) and \(ManifestRenderer.fileName), got \(names.map { Escaped.text($0) })")
+            files.count == 3 && names.contains(PaletteFileNames.supportFile) && names.contains(ManifestRenderer.fileName),
+            "expected the palette's Swift file, \(PaletteFileNames.supportFile) and \(ManifestRenderer.fileName), got \(names.map { Escaped.text($0) })")
         // On a case-insensitive volume (macOS by default) names differing only by case are one file.
         require(
             Set(names.map { $0.lowercased() }).count == names.count,
@@ -16,7 +16,7 @@ enum OutputChecks {
         for file in files {
             require(isPlainFileName(file.path), "output file name '\(Escaped.text(file.path))' is not a plain .swift or .json name")
             if file.path.hasSuffix(".swift") { checkSwift(file) }
-            if file.path.hasSuffix(".swift") && file.path != SupportFileRenderer.fileName { PaletteCodeLines.check(file) }
+            if file.path.hasSuffix(".swift") && file.path != PaletteFileNames.supportFile { PaletteCodeLines.check(file) }
         }
         let manifest = files.first { $0.path == ManifestRenderer.fileName }!
         require(

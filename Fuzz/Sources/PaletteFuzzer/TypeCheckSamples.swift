@@ -14,7 +14,7 @@ enum TypeCheckSamples {
 
     static func offer(_ input: [UInt8], rendered files: [RenderedFile]) {
         guard let folder, capacity > 0,
-              let paletteFile = files.first(where: { $0.path.hasSuffix(".swift") && $0.path != SupportFileRenderer.fileName }),
+              let paletteFile = files.first(where: { $0.path.hasSuffix(".swift") && $0.path != PaletteFileNames.supportFile }),
               seenShapes.insert(OutputShape.hash(paletteFile.contents)).inserted
         else { return }
         // Reservoir sampling (algorithm R): the n-th shape takes a slot with probability capacity / n.
@@ -45,7 +45,7 @@ enum TypeCheckSamples {
             try manager.createDirectory(atPath: sampleFolder, withIntermediateDirectories: true)
             try Data(input).write(to: URL(fileURLWithPath: "\(sampleFolder)/input.yml"))
             let accessLevel: AccessLevel = serial.isMultiple(of: 2) ? .public : .internal
-            for file in PaletteCompiler.render([palette], accessLevel: accessLevel) where file.path.hasSuffix(".swift") {
+            for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel)) where file.path.hasSuffix(".swift") {
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: "\(sampleFolder)/\(file.path)"))
             }
         } catch {

@@ -12,12 +12,19 @@ public struct Palette: Sendable {
     public var contrast: [ContrastResult]
     /// `namespace:`: whether the palette's asset-catalog folder prefixes its colors' names (`Brand/…`).
     public var providesNamespace: Bool
+    /// `access:`; nil when the palette leaves it to the command or the target.
+    public var accessLevel: AccessLevel?
+    /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
+    public var swiftFile: String
 
     public init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
-        contrast: [ContrastResult] = [], providesNamespace: Bool = true
+        contrast: [ContrastResult] = [], providesNamespace: Bool = true, accessLevel: AccessLevel? = nil,
+        swiftFile: String? = nil
     ) {
         self.name = name
+        self.accessLevel = accessLevel
+        self.swiftFile = swiftFile ?? PaletteFileNames.swiftFile(forPalette: source) ?? name + ".swift"
         self.providesNamespace = providesNamespace
         self.nameLocation = nameLocation
         self.contrast = contrast

@@ -1,7 +1,7 @@
 /// Builds a `Palette` from one file's source tree, collecting every problem rather than stopping at
 /// the first. Colors with errors are left out; the palette is returned only when there were none.
 struct PaletteBuilder {
-    static let topLevelKeys = ["palette", "description", "namespace", "derive", "colors", "contrast"]
+    static let topLevelKeys = ["palette", "description", "access", "namespace", "derive", "colors", "contrast"]
 
     let source: PaletteSource
     let document: YAMLDocument
@@ -43,6 +43,7 @@ struct PaletteBuilder {
         var missingDark = DerivationResolver.MissingDark.derive(.rule(.invert, from: nil))
         var checks: [ContrastCheck] = []
         var providesNamespace = true
+        var accessLevel: AccessLevel?
         for pair in pairs {
             switch pair.key {
             case "palette":
@@ -50,6 +51,8 @@ struct PaletteBuilder {
                 nameMark = pair.value.mark
             case "description":
                 description = text(of: pair, expecting: "a sentence for the doc comment")
+            case "access":
+                accessLevel = self.accessLevel(of: pair)
             case "namespace":
                 providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
             case "colors":
@@ -65,6 +68,8 @@ struct PaletteBuilder {
         }
 
         let typeName = paletteTypeName(written: name, at: nameMark)
+        // A file name with nothing to make a type name from has nothing to make a file name from either.
+        let swiftFile = typeName == nil && name == nil ? nil : self.swiftFile()
         guard let colors else {
             error("the palette has no 'colors:' mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
             return nil
@@ -85,24 +90,19 @@ struct PaletteBuilder {
                                       unknownColor: unknownColor)
         let contrast = checker.run(checks)
         diagnostics += resolver.diagnostics + checker.diagnostics
-        guard let typeName, !diagnostics.containsErrors else { return nil }
+        guard let typeName, let swiftFile, !diagnostics.containsErrors else { return nil }
         return Palette(name: typeName, description: description, source: source.displayPath,
                        nameLocation: location(nameMark),
                        root: group.withAppearances { appearances[$0.name] ?? [:] }, contrast: contrast,
-                       providesNamespace: providesNamespace)
+                       providesNamespace: providesNamespace, accessLevel: accessLevel, swiftFile: swiftFile)
     }
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
         let key = written ?? source.baseName
         let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
         guard let typeName = SwiftIdentifier.type(key) else {
-            error("\(origin) has no letters or digits to make a Swift type name from; set 'palette: Name'", at: mark)
-            return nil
-        }
-        let fileName = typeName + ".swift"
-        guard fileName.utf8.count <= limits.fileNameBytes else {
-            error("\(origin) makes the Swift file '\(fileName.abbreviated)', \(fileName.utf8.count) bytes long; "
-                + "file names are at most \(limits.fileNameBytes) bytes, so set 'palette:' to a shorter name", at: mark)
+            let fix = written == nil ? "rename the palette file" : "set 'palette: Name'"
+            error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
             return nil
         }
         if let reason = ReservedNames.reasonForPalette(typeName) {
@@ -128,8 +128,7 @@ struct PaletteBuilder {
         case "true": return true
         case "false": return false
         default:
-            let found = pair.value.scalar.map { $0.isNull ? "an empty value" : "'\($0.text.abbreviated)'" } ?? pair.value.kindDescription
-            error("'\(pair.key)' needs \(meaning); found \(found)", at: pair.value.mark)
+            error("'\(pair.key)' needs \(meaning); found \(ChoiceText.found(pair.value))", at: pair.value.mark)
             return nil
         }
     }

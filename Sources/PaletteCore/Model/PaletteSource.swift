@@ -14,20 +14,5 @@ public struct PaletteSource: Sendable {
 
     /// `my-colors.yml` → `my-colors`; `card.palette.yaml` → `card` (`.palette` marks palettes for the
     /// build plugin and is not part of the name).
-    /// Found in Unicode scalars, not Characters: a name starting with a combining mark would join the
-    /// `/` before it into one Character, and the folder would become part of the name.
-    public var baseName: String {
-        var scalars = Array(displayPath.unicodeScalars)
-        if let slash = scalars.lastIndex(of: "/") { scalars = Array(scalars[(slash + 1)...]) }
-        if let dot = scalars.lastIndex(of: ".") { scalars = Array(scalars[..<dot]) }
-        let marker = ".palette".unicodeScalars.count
-        if scalars.count > marker, text(scalars.suffix(marker)).lowercased() == ".palette" { scalars.removeLast(marker) }
-        return text(scalars)
-    }
-
-    private func text<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }
+    public var baseName: String { PaletteFileNames.baseName(ofPalette: displayPath) }
 }

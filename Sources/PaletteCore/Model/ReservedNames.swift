@@ -39,7 +39,7 @@ enum ReservedNames {
     /// Everything the support file names, the modules it imports, and the standard library and
     /// SwiftUI types an app is most likely to use next to its colors.
     static let frameworkTypes: Set<String> = [
-        "Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Foundation", "Darwin", "Glibc",
+        "Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Foundation", "Darwin", "Glibc", "PaletteRuntime",
         "Color", "Hashable", "Sendable", "Double", "Bool", "Optional",
         "Int", "Float", "String", "Character", "Array", "Dictionary", "Set", "Result", "Never", "Void",
         "AnyObject", "AnyHashable", "Error", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",

@@ -104,6 +104,6 @@ extension InvariantChecker {
         // In the support file the names are the cause (a palette hiding a type it uses); elsewhere
         // they are whatever was drawn.
         let message = String(first.2)
-        return first.1 == SupportFileRenderer.fileName ? "\(first.1): \(message)" : normalized(message)
+        return first.1 == PaletteFileNames.supportFile ? "\(first.1): \(message)" : normalized(message)
     }
 }

@@ -137,7 +137,7 @@ final class InvariantChecker {
     }
 
     static func swiftFiles(_ palettes: [Palette], _ accessLevel: AccessLevel) -> [RenderedFile] {
-        PaletteCompiler.render(palettes, accessLevel: accessLevel).filter { $0.path.hasSuffix(".swift") }
+        PaletteCompiler.render(palettes, options: RenderOptions(accessLevel: accessLevel)).filter { $0.path.hasSuffix(".swift") }
     }
 
     /// The Swift files for `drawn` compiled alone, or nil when palettec rejects it.

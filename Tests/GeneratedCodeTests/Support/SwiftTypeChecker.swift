@@ -80,7 +80,7 @@ enum SwiftTypeChecker {
     /// times faster for these small modules.
     static func typeCheck(_ files: [URL], standIns: URL, moduleName: String = "GeneratedPalettes") throws -> Run {
         try swiftc(
-            ["-swift-version", "6", "-typecheck", "-parse-as-library", "-wmo", "-module-name", moduleName,
+            ["-swift-version", "6", "-typecheck", "-parse-as-library", "-wmo", "-module-name", moduleName, "-package-name", "PalettecChecks",
              "-I", standIns.path]
                 + files.map(\.path) + [probeFile(in: standIns).path]
         )

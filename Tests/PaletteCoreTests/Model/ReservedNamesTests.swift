@@ -5,7 +5,7 @@ final class ReservedNamesTests: XCTestCase {
     func testPaletteNamesThatWouldHideWhatTheOutputUses() {
         for name in ["Color", "UIColor", "NSColor", "CGColor", "CGFloat", "Double", "Bool", "Swift", "Hashable", "Sendable",
                      "UITraitCollection", "NSAppearance", "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteSupport", "Palettesupport",
-                     "Self", "Type", "UIBrand"] {
+                     "Self", "Type", "UIBrand", "PaletteRuntime"] {
             XCTAssertNotNil(ReservedNames.reasonForPalette(name), name)
         }
         for name in ["Brand", "Colors", "UiKitColors", "Uniform", "NSfw", "Text2"] {

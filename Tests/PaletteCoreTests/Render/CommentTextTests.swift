@@ -25,7 +25,7 @@ final class CommentTextTests: XCTestCase {
     func testDescriptionsCannotEscapeTheirDocComment() throws {
         let yaml = "description: \"Brand\\rpublic let injected = 1\\u2028x\"\ncolors:\n  a:\n    light: \"#FFF\"\n    description: \"one\\ntwo\\u202E\"\n"
         let palette = try XCTUnwrap(compile(yaml).palette)
-        let swift = PaletteFileRenderer.render(palette, accessLevel: .internal)
+        let swift = PaletteFileRenderer.render(palette, options: RenderOptions(accessLevel: .internal))
         XCTAssertTrue(swift.contains("/// Brand\n/// public let injected = 1\n/// x\ninternal enum Test {"), swift)
         XCTAssertTrue(swift.contains("    /// one\n    /// two\\u{202E}\n"), swift)
         for line in swift.split(separator: "\n") where line.contains("injected") {

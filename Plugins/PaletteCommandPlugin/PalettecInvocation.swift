@@ -1,0 +1,1 @@
+../../Sources/PaletteCore/Shared/PalettecInvocation.swift

@@ -1,0 +1,47 @@
+import ArgumentParser
+import PaletteCore
+
+/// Once per target, however many palettes it has: the support file their code needs, and the checks
+/// between them that no single palette's `compile` can make (two palettes with one type name).
+struct SupportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: PalettecInvocation.Subcommand.support.rawValue,
+        abstract: "Check a target's palettes against each other, and write the support file their Swift code needs (for build systems).",
+        discussion: """
+            The support file is as visible as the most visible palette. With --runtime import it declares nothing, \
+            since the code imports PaletteRuntime. Each palette's own problems are left to 'palettec compile'.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The target's palette files.", valueName: "palette"))
+    var palettes: [String] = []
+
+    @Option(name: [.short, .customLong(PalettecInvocation.Option.output.rawValue)],
+            help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var code: CodeOptions
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("--output is empty; name the Swift file to write") }
+        if palettes.contains("") { throw ValidationError("a palette path is empty; name each palette file") }
+    }
+
+    func run() throws {
+        let options = try code.renderOptions()
+        let discovery = InputDiscovery(names: try Compilation.currentFolderNames())
+        let found = try discovery.discover(palettes)
+        let sources = discovery.readSources(found.files).sources
+        // Only palettes that compile: a broken one is reported by its own compile command.
+        let compiled = sources.compactMap { PaletteCompiler.compile($0).0 }
+        let clashes = PaletteNameClashes.diagnostics(compiled).sortedBySource()
+        StandardError.report(clashes)
+        guard !clashes.containsErrors else {
+            throw CLIError.failure("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
+        }
+        let contents = options.runtime == .import
+            ? SupportFileRenderer.renderRuntimeNote()
+            : SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: compiled))
+        try SingleFileWriter().write(contents, to: output)
+    }
+}

@@ -1,0 +1,48 @@
+/// `palettec.yml`: a target's settings, for every palette in it that does not say otherwise.
+///
+///     access: public      # public, package or internal: for palettes without 'access:'
+///     runtime: import     # import PaletteRuntime, or embed a support file of the target's own
+public struct PalettecConfig: Sendable, Equatable {
+    public var accessLevel: AccessLevel?
+    public var runtime: RuntimeMode?
+
+    public init(accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil) {
+        self.accessLevel = accessLevel
+        self.runtime = runtime
+    }
+
+    static let keys = ["access", "runtime"]
+
+    /// The settings in the file, or nil with the errors that stop it being read. An empty file is
+    /// all defaults.
+    public static func read(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (PalettecConfig?, [Diagnostic]) {
+        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
+        guard document.diagnostics.isEmpty else { return (nil, document.diagnostics) }
+        guard let root = document.root, !(root.scalar?.isNull ?? false) else { return (PalettecConfig(), []) }
+        guard let pairs = root.mapping else {
+            let message = "\(PaletteFileNames.configFile) is a mapping of settings, such as 'access: public'; found \(root.kindDescription)"
+            return (nil, [.error(message, at: document.location(root.mark))])
+        }
+        var config = PalettecConfig()
+        var diagnostics: [Diagnostic] = []
+        func choice<Choice: RawRepresentable & CaseIterable>(_ pair: YAMLPair, meaning: String) -> Choice?
+        where Choice.RawValue == String {
+            if let choice: Choice = ChoiceText.value(pair.value) { return choice }
+            diagnostics.append(.error(ChoiceText.problem(key: pair.key, meaning: meaning, found: pair.value, among: Choice.self),
+                                      at: document.location(pair.value.mark)))
+            return nil
+        }
+        for pair in pairs {
+            switch pair.key {
+            case "access": config.accessLevel = choice(pair, meaning: "for palettes without 'access:'")
+            case "runtime": config.runtime = choice(pair, meaning: "'import' uses the PaletteRuntime library, 'embed' writes \(PaletteFileNames.supportFile)")
+            default:
+                diagnostics.append(.error(
+                    Suggestion.unknownKey(pair.key, owner: PaletteFileNames.configFile, in: keys,
+                                          context: "its settings are 'access' and 'runtime'"),
+                    at: document.location(pair.keyMark)))
+            }
+        }
+        return (diagnostics.containsErrors ? nil : config, diagnostics)
+    }
+}

@@ -1,0 +1,29 @@
+/// Where a palette's code gets `PaletteColor` and `PaletteRGBA` from.
+public enum RuntimeMode: String, CaseIterable, Sendable {
+    /// `import PaletteRuntime`: one shared type for every module that imports it.
+    case `import`
+    /// A support file of the target's own (`PaletteSupport.swift`), for targets without the runtime.
+    case embed
+}
+
+/// What the command line, the plugin and `palettec.yml` decide about the rendered Swift.
+public struct RenderOptions: Sendable, Equatable {
+    /// For palettes without an `access:` key.
+    public var accessLevel: AccessLevel
+    public var runtime: RuntimeMode
+
+    public init(accessLevel: AccessLevel = .internal, runtime: RuntimeMode = .embed) {
+        self.accessLevel = accessLevel
+        self.runtime = runtime
+    }
+
+    /// The palette's own `access:`, else the default.
+    public func accessLevel(of palette: Palette) -> AccessLevel {
+        palette.accessLevel ?? accessLevel
+    }
+
+    /// The support file's: as wide as the widest palette's, so every palette's declarations can use it.
+    public func supportAccessLevel(for palettes: [Palette]) -> AccessLevel {
+        palettes.map(accessLevel(of:)).max() ?? accessLevel
+    }
+}

@@ -1,0 +1,20 @@
+/// How the plugins call palettec: the subcommands and options, named once for the CLI that parses
+/// them and the plugins that pass them. (Shared with the plugins by symbolic link, like
+/// `PaletteFileNames`.)
+public enum PalettecInvocation {
+    public enum Subcommand: String, Sendable {
+        case generate, compile, support
+    }
+
+    public enum Option: String, Sendable {
+        case output
+        case sourceName = "source-name"
+        case accessLevel = "access-level"
+        case config
+        case runtime
+        case assetCatalog = "asset-catalog"
+
+        /// `--source-name`
+        public var flag: String { "--" + rawValue }
+    }
+}

@@ -1,0 +1,38 @@
+import XCTest
+@testable import PaletteCore
+
+final class PalettecConfigTests: XCTestCase {
+    private func read(_ yaml: String) -> (PalettecConfig?, [String]) {
+        let (config, diagnostics) = PalettecConfig.read(PaletteSource(path: "Sources/UI/palettec.yml", bytes: Array(yaml.utf8)))
+        return (config, printed(diagnostics))
+    }
+
+    func testSettings() {
+        XCTAssertEqual(read("access: public\nruntime: import\n").0, PalettecConfig(accessLevel: .public, runtime: .import))
+        XCTAssertEqual(read("access: package\n").0, PalettecConfig(accessLevel: .package))
+        XCTAssertEqual(read("").0, PalettecConfig(), "an empty file is all defaults")
+        XCTAssertEqual(read("# nothing yet\n").0, PalettecConfig())
+    }
+
+    func testUnknownKeyIsAnErrorAtItsLineAndColumn() {
+        let (config, diagnostics) = read("access: public\nacess: internal\n")
+        XCTAssertNil(config)
+        XCTAssertEqual(diagnostics, [
+            "Sources/UI/palettec.yml:2:1: error: unknown key 'acess' in palettec.yml; did you mean 'access'? "
+                + "(its settings are 'access' and 'runtime')",
+        ])
+    }
+
+    func testBadValues() {
+        XCTAssertEqual(read("access: open\n").1, [
+            "Sources/UI/palettec.yml:1:9: error: 'access' is 'internal', 'package' or 'public' "
+                + "(for palettes without 'access:'); found 'open'",
+        ])
+        XCTAssertEqual(read("runtime:\n").1.first?.hasPrefix("Sources/UI/palettec.yml:1:9: error: 'runtime' is 'import' or 'embed'"), true)
+        XCTAssertEqual(read("- access\n").1, [
+            "Sources/UI/palettec.yml:1:1: error: palettec.yml is a mapping of settings, such as 'access: public'; found a list",
+        ])
+        XCTAssertEqual(read("access: public\naccess: internal\n").1.count, 1, "a duplicate key is the reader's error")
+        XCTAssertNil(read("access: [\n").0)
+    }
+}
