@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "palettec", targets: ["palettec"]),
         .library(name: "PaletteCore", targets: ["PaletteCore"]),
+        .library(name: "PaletteRuntime", targets: ["PaletteRuntime"]),
         .plugin(name: "PaletteBuildPlugin", targets: ["PaletteBuildPlugin"]),
         .plugin(name: "PaletteCommandPlugin", targets: ["PaletteCommandPlugin"]),
     ],
@@ -44,6 +45,10 @@ let package = Package(
             ),
             dependencies: ["palettec"]
         ),
+
+        // The support file, public: for code that shares one copy of the color types between targets.
+        // Its one file is `palettec support --access-level public` (ReferenceTests keeps it current).
+        .target(name: "PaletteRuntime"),
 
         // The committed output of `palettec generate` over palettes/, compiled as-is (the catalog is for Xcode).
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "Colors.xcassets"]),

@@ -75,6 +75,15 @@ enum SwiftTypeChecker {
         try probe.write(to: probeFile(in: folder), atomically: true, encoding: .utf8)
     }
 
+    /// Builds the stand-ins `flavour` needs into a fresh temporary folder, gives it to `body`, then
+    /// removes it.
+    static func withStandIns<Result>(for flavour: Flavour, _ body: (URL) throws -> Result) throws -> Result {
+        let folder = try makeTemporaryFolder("palettec-standins")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try buildStandIns(for: flavour, into: folder)
+        return try body(folder)
+    }
+
     /// Type-checks `files` as one module, with the stand-ins (and the probe) built by `buildStandIns`
     /// into `standIns`. Whole-module: one frontend process instead of one per few files, two to three
     /// times faster for these small modules.
