@@ -59,6 +59,10 @@ let package = Package(
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI"]),
         .testTarget(
+            name: "PaletteRuntimeTests",
+            dependencies: ["PaletteRuntime", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GeneratedPalettes", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),

@@ -20,30 +20,46 @@ public enum PaletteColorSpace: Hashable, Sendable {
     case displayP3
 }
 
-/// Components from 0 to 1 in their color space, each rounded by palettec to 10 decimal places,
-/// so a color built from these literals compares equal to the same color built anywhere else from
-/// the same values. The space is part of the value: the same numbers in sRGB and in Display P3
-/// are different colors, and compare unequal.
+/// Components from 0 to 1 in their color space, each rounded to 10 decimal places whichever
+/// initializer made them, as palettec rounds the literals it generates: so a color built from those
+/// literals compares equal to the same color built anywhere else from the same values, for example
+/// `PaletteRGBA(36.0 / 255, 128.0 / 255, 1, 1)` to `#2480FF`. The space is part of the value: the
+/// same numbers in sRGB and in Display P3 are different colors, and compare unequal.
 public struct PaletteRGBA: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
-    public var colorSpace: PaletteColorSpace
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
+    public let colorSpace: PaletteColorSpace
 
     /// sRGB components.
     public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        self.colorSpace = .sRGB
+        self.init(rounding: red, green, blue, alpha, in: .sRGB)
     }
 
     /// Display P3 components.
     public init(displayP3 red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
-        self.init(red, green, blue, alpha)
-        self.colorSpace = .displayP3
+        self.init(rounding: red, green, blue, alpha, in: .displayP3)
+    }
+
+    /// 8-bit components, as a hex code holds them, each divided by 255:
+    /// `PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF)` is `#2480FF`, equal to
+    /// `PaletteRGBA(0.1411764706, 0.5019607843, 1.0, 1.0)`.
+    public init(red255: UInt8, green255: UInt8, blue255: UInt8, alpha: Double = 1, colorSpace: PaletteColorSpace = .sRGB) {
+        self.init(rounding: Double(red255) / 255, Double(green255) / 255, Double(blue255) / 255, alpha, in: colorSpace)
+    }
+
+    private init(rounding red: Double, _ green: Double, _ blue: Double, _ alpha: Double, in colorSpace: PaletteColorSpace) {
+        self.red = Self.rounded(red)
+        self.green = Self.rounded(green)
+        self.blue = Self.rounded(blue)
+        self.alpha = Self.rounded(alpha)
+        self.colorSpace = colorSpace
+    }
+
+    /// To 10 decimal places, exactly as palettec rounds: 68/255 becomes 0.2666666667.
+    private static func rounded(_ component: Double) -> Double {
+        (component * 10_000_000_000.0).rounded() / 10_000_000_000.0
     }
 }
 

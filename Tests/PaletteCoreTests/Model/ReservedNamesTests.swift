@@ -4,7 +4,7 @@ import XCTest
 final class ReservedNamesTests: XCTestCase {
     func testPaletteNamesThatWouldHideWhatTheOutputUses() {
         for name in ["Color", "UIColor", "NSColor", "CGColor", "CGFloat", "Double", "Bool", "Swift", "Hashable", "Sendable",
-                     "UITraitCollection", "NSAppearance", "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteSupport", "Palettesupport",
+                     "UITraitCollection", "NSAppearance", "UInt8", "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteSupport", "Palettesupport",
                      "Self", "Type", "UIBrand"] {
             XCTAssertNotNil(ReservedNames.reasonForPalette(name), name)
         }
