@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 #endif
@@ -97,15 +98,20 @@ public struct PaletteColor: Hashable, Sendable {
 #if canImport(UIKit) && !os(watchOS)
 extension PaletteColor {
     /// A `UIColor` that follows the light, dark and high-contrast appearance on iOS 13 and later,
-    /// and is the light color on earlier systems.
+    /// and is the light color on earlier systems. Made once per color, like `UIColor(named:)`:
+    /// every access returns the same object, so `view.backgroundColor == Brand.background.uiColor`.
     public var uiColor: UIColor {
-        if #available(iOS 13.0, tvOS 13.0, *) {
-            return UIColor(dynamicProvider: { traits in
-                Self.makeUIColor(self.resolved(for: traits))
-            })
+        Self.uiColors.object(for: self) {
+            if #available(iOS 13.0, tvOS 13.0, *) {
+                return UIColor(dynamicProvider: { traits in
+                    Self.makeUIColor(self.resolved(for: traits))
+                })
+            }
+            return Self.makeUIColor(light)
         }
-        return Self.makeUIColor(light)
     }
+
+    private static let uiColors = PaletteColorCache<UIColor>()
 
     /// The components shown for a trait collection.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -134,13 +140,18 @@ extension PaletteColor {
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension PaletteColor {
-    /// An `NSColor` that follows the light, dark and high-contrast appearance.
+    /// An `NSColor` that follows the light, dark and high-contrast appearance. Made once per color,
+    /// like `NSColor(named:)`: every access returns the same object, so it compares equal to itself.
     @available(macOS 10.15, *)
     public var nsColor: NSColor {
-        NSColor(name: nil, dynamicProvider: { appearance in
-            Self.makeNSColor(self.resolved(for: appearance))
-        })
+        Self.nsColors.object(for: self) {
+            NSColor(name: nil, dynamicProvider: { appearance in
+                Self.makeNSColor(self.resolved(for: appearance))
+            })
+        }
     }
+
+    private static let nsColors = PaletteColorCache<NSColor>()
 
     /// The components shown for an appearance.
     @available(macOS 10.15, *)
@@ -188,3 +199,19 @@ extension PaletteColor {
     }
 }
 #endif
+
+/// One object per distinct color, made on first use and returned from then on, from any thread.
+/// It keeps every one: an app's palettes have a fixed set of colors.
+final class PaletteColorCache<Object: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [PaletteColor: Object] = [:]
+
+    func object(for color: PaletteColor, orMake make: () -> Object) -> Object {
+        lock.lock()
+        defer { lock.unlock() }
+        if let object = objects[color] { return object }
+        let object = make()
+        objects[color] = object
+        return object
+    }
+}
