@@ -183,8 +183,8 @@ extension PaletteColor {
 
 #if canImport(SwiftUI)
 extension PaletteColor {
-    /// A SwiftUI `Color` that follows the appearance (the light color where the platform has no
-    /// dynamic color).
+    /// A SwiftUI `Color`: with UIKit or AppKit, the `uiColor` or `nsColor`, which follows the
+    /// appearance; on watchOS, which is always dark, the dark color.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     internal var color: Color {
         #if canImport(UIKit) && !os(watchOS)
@@ -193,8 +193,8 @@ extension PaletteColor {
         return Color(nsColor)
         #else
         return Color(
-            light.colorSpace == .displayP3 ? .displayP3 : .sRGB,
-            red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+            dark.colorSpace == .displayP3 ? .displayP3 : .sRGB,
+            red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
         #endif
     }
 }

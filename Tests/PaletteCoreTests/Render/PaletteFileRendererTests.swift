@@ -33,7 +33,7 @@ final class PaletteFileRendererTests: XCTestCase {
         XCTAssertTrue(support.contains("internal let colorSpace: PaletteColorSpace"))
         XCTAssertTrue(support.contains("? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
         XCTAssertTrue(support.contains("? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
-        XCTAssertTrue(support.contains("light.colorSpace == .displayP3 ? .displayP3 : .sRGB"))
+        XCTAssertTrue(support.contains("dark.colorSpace == .displayP3 ? .displayP3 : .sRGB"))
     }
 
     func testPublicAccessLevelAndDocComments() throws {
