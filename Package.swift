@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "palettec", targets: ["palettec"]),
         .library(name: "PaletteCore", targets: ["PaletteCore"]),
+        .library(name: "PaletteRuntime", targets: ["PaletteRuntime"]),
         .plugin(name: "PaletteBuildPlugin", targets: ["PaletteBuildPlugin"]),
         .plugin(name: "PaletteCommandPlugin", targets: ["PaletteCommandPlugin"]),
     ],
@@ -45,6 +46,10 @@ let package = Package(
             dependencies: ["palettec"]
         ),
 
+        // The support file, public: for code that shares one copy of the color types between targets.
+        // Its one file is `palettec support --access-level public` (ReferenceTests keeps it current).
+        .target(name: "PaletteRuntime"),
+
         // The committed output of `palettec generate` over palettes/, compiled as-is (the catalog is for Xcode).
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "Colors.xcassets"]),
 
@@ -53,6 +58,10 @@ let package = Package(
             dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI"]),
+        .testTarget(
+            name: "PaletteRuntimeTests",
+            dependencies: ["PaletteRuntime", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GeneratedPalettes", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import Foundation
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 #endif
@@ -20,30 +21,46 @@ internal enum PaletteColorSpace: Hashable, Sendable {
     case displayP3
 }
 
-/// Components from 0 to 1 in their color space, each rounded by palettec to 10 decimal places,
-/// so a color built from these literals compares equal to the same color built anywhere else from
-/// the same values. The space is part of the value: the same numbers in sRGB and in Display P3
-/// are different colors, and compare unequal.
+/// Components from 0 to 1 in their color space, each rounded to 10 decimal places whichever
+/// initializer made them, as palettec rounds the literals it generates: so a color built from those
+/// literals compares equal to the same color built anywhere else from the same values, for example
+/// `PaletteRGBA(36.0 / 255, 128.0 / 255, 1, 1)` to `#2480FF`. The space is part of the value: the
+/// same numbers in sRGB and in Display P3 are different colors, and compare unequal.
 internal struct PaletteRGBA: Hashable, Sendable {
-    internal var red: Double
-    internal var green: Double
-    internal var blue: Double
-    internal var alpha: Double
-    internal var colorSpace: PaletteColorSpace
+    internal let red: Double
+    internal let green: Double
+    internal let blue: Double
+    internal let alpha: Double
+    internal let colorSpace: PaletteColorSpace
 
     /// sRGB components.
     internal init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        self.colorSpace = .sRGB
+        self.init(rounding: red, green, blue, alpha, in: .sRGB)
     }
 
     /// Display P3 components.
     internal init(displayP3 red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
-        self.init(red, green, blue, alpha)
-        self.colorSpace = .displayP3
+        self.init(rounding: red, green, blue, alpha, in: .displayP3)
+    }
+
+    /// 8-bit components, as a hex code holds them, each divided by 255:
+    /// `PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF)` is `#2480FF`, equal to
+    /// `PaletteRGBA(0.1411764706, 0.5019607843, 1.0, 1.0)`.
+    internal init(red255: UInt8, green255: UInt8, blue255: UInt8, alpha: Double = 1, colorSpace: PaletteColorSpace = .sRGB) {
+        self.init(rounding: Double(red255) / 255, Double(green255) / 255, Double(blue255) / 255, alpha, in: colorSpace)
+    }
+
+    private init(rounding red: Double, _ green: Double, _ blue: Double, _ alpha: Double, in colorSpace: PaletteColorSpace) {
+        self.red = Self.rounded(red)
+        self.green = Self.rounded(green)
+        self.blue = Self.rounded(blue)
+        self.alpha = Self.rounded(alpha)
+        self.colorSpace = colorSpace
+    }
+
+    /// To 10 decimal places, exactly as palettec rounds: 68/255 becomes 0.2666666667.
+    private static func rounded(_ component: Double) -> Double {
+        (component * 10_000_000_000.0).rounded() / 10_000_000_000.0
     }
 }
 
@@ -81,15 +98,20 @@ internal struct PaletteColor: Hashable, Sendable {
 #if canImport(UIKit) && !os(watchOS)
 extension PaletteColor {
     /// A `UIColor` that follows the light, dark and high-contrast appearance on iOS 13 and later,
-    /// and is the light color on earlier systems.
+    /// and is the light color on earlier systems. Made once per color, like `UIColor(named:)`:
+    /// every access returns the same object, so `view.backgroundColor == Brand.background.uiColor`.
     internal var uiColor: UIColor {
-        if #available(iOS 13.0, tvOS 13.0, *) {
-            return UIColor(dynamicProvider: { traits in
-                Self.makeUIColor(self.resolved(for: traits))
-            })
+        Self.uiColors.object(for: self) {
+            if #available(iOS 13.0, tvOS 13.0, *) {
+                return UIColor(dynamicProvider: { traits in
+                    Self.makeUIColor(self.resolved(for: traits))
+                })
+            }
+            return Self.makeUIColor(light)
         }
-        return Self.makeUIColor(light)
     }
+
+    private static let uiColors = PaletteColorCache<UIColor>()
 
     /// The components shown for a trait collection.
     @available(iOS 13.0, tvOS 13.0, *)
@@ -118,13 +140,18 @@ extension PaletteColor {
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension PaletteColor {
-    /// An `NSColor` that follows the light, dark and high-contrast appearance.
+    /// An `NSColor` that follows the light, dark and high-contrast appearance. Made once per color,
+    /// like `NSColor(named:)`: every access returns the same object, so it compares equal to itself.
     @available(macOS 10.15, *)
     internal var nsColor: NSColor {
-        NSColor(name: nil, dynamicProvider: { appearance in
-            Self.makeNSColor(self.resolved(for: appearance))
-        })
+        Self.nsColors.object(for: self) {
+            NSColor(name: nil, dynamicProvider: { appearance in
+                Self.makeNSColor(self.resolved(for: appearance))
+            })
+        }
     }
+
+    private static let nsColors = PaletteColorCache<NSColor>()
 
     /// The components shown for an appearance.
     @available(macOS 10.15, *)
@@ -156,8 +183,8 @@ extension PaletteColor {
 
 #if canImport(SwiftUI)
 extension PaletteColor {
-    /// A SwiftUI `Color` that follows the appearance (the light color where the platform has no
-    /// dynamic color).
+    /// A SwiftUI `Color`: with UIKit or AppKit, the `uiColor` or `nsColor`, which follows the
+    /// appearance; on watchOS, which is always dark, the dark color.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     internal var color: Color {
         #if canImport(UIKit) && !os(watchOS)
@@ -166,9 +193,25 @@ extension PaletteColor {
         return Color(nsColor)
         #else
         return Color(
-            light.colorSpace == .displayP3 ? .displayP3 : .sRGB,
-            red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+            dark.colorSpace == .displayP3 ? .displayP3 : .sRGB,
+            red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
         #endif
     }
 }
 #endif
+
+/// One object per distinct color, made on first use and returned from then on, from any thread.
+/// It keeps every one: an app's palettes have a fixed set of colors.
+final class PaletteColorCache<Object: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [PaletteColor: Object] = [:]
+
+    func object(for color: PaletteColor, orMake make: () -> Object) -> Object {
+        lock.lock()
+        defer { lock.unlock() }
+        if let object = objects[color] { return object }
+        let object = make()
+        objects[color] = object
+        return object
+    }
+}

@@ -33,14 +33,14 @@ enum ReservedNames {
     /// Not allowed as a type name even back-ticked.
     static let swiftTypeKeywords: Set<String> = ["Type", "Protocol", "Self", "Any"]
 
-    /// The types the support file declares and each palette's code names.
-    static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteColorSpace"]
+    /// The types the support file declares: the first three are named by each palette's code too.
+    static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache"]
 
     /// Everything the support file names, the modules it imports, and the standard library and
     /// SwiftUI types an app is most likely to use next to its colors.
     static let frameworkTypes: Set<String> = [
         "Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Foundation", "Darwin", "Glibc", "PaletteRuntime",
-        "Color", "Hashable", "Sendable", "Double", "Bool", "Optional",
+        "Color", "Hashable", "Sendable", "Double", "Bool", "Optional", "UInt8",
         "Int", "Float", "String", "Character", "Array", "Dictionary", "Set", "Result", "Never", "Void",
         "AnyObject", "AnyHashable", "Error", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
         "Identifiable", "Sequence", "Collection", "Range", "CustomStringConvertible",

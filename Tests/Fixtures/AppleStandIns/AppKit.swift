@@ -1,4 +1,4 @@
-// Stand-in for Apple's AppKit: declarations only. See README.md.
+// Stand-in for Apple's AppKit: declarations, and the one init the run test calls. See README.md.
 @_exported import CoreGraphics
 
 open class NSAppearance: NSObject, @unchecked Sendable {
@@ -33,6 +33,8 @@ extension NSAppearance.Name {
 open class NSColor: NSObject, @unchecked Sendable {
     public typealias Name = String
 
+    private let dynamicProvider: (@Sendable (NSAppearance) -> NSColor)?
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
 
     @available(macOS 10.7, *)
@@ -45,7 +47,14 @@ open class NSColor: NSObject, @unchecked Sendable {
     public /*not inherited*/ init?(cgColor: CGColor) { fatalError() }
 
     @available(macOS 10.15, *)
-    public convenience init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) { fatalError() }
+    public convenience init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {
+        self.init(storing: dynamicProvider)
+    }
+
+    private init(storing dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {
+        self.dynamicProvider = dynamicProvider
+        super.init()
+    }
 
     @available(macOS 10.8, *)
     open var cgColor: CGColor { fatalError() }

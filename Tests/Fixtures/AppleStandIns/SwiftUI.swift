@@ -1,4 +1,4 @@
-// Stand-in for Apple's SwiftUI: declarations only. See README.md.
+// Stand-in for Apple's SwiftUI: declarations, and the inits the run test calls. See README.md.
 // Built once per flavour: next to the UIKit stand-in, next to the AppKit one, or alone (watchOS-like).
 #if canImport(UIKit)
 import UIKit
@@ -16,8 +16,21 @@ import CoreGraphics
         case displayP3
     }
 
+    /// What the color was made from: colors made alike compare equal, as SwiftUI's do. (The real
+    /// `Color` is frozen too, with one `@usableFromInline` stored property.)
+    @usableFromInline enum Content: Hashable, Sendable {
+        case rgb(RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double)
+        #if canImport(UIKit)
+        case uiColor(UIColor)
+        #elseif canImport(AppKit)
+        case nsColor(NSColor)
+        #endif
+    }
+
+    @usableFromInline let content: Content
+
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        fatalError()
+        content = .rgb(colorSpace, red: red, green: green, blue: blue, opacity: opacity)
     }
 
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { fatalError() }
@@ -40,7 +53,7 @@ extension Color {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
     @available(macOS, unavailable)
-    public init(_ color: UIColor) { fatalError() }
+    public init(_ color: UIColor) { content = .uiColor(color) }
 
     @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
     @available(macOS, unavailable)
@@ -52,7 +65,7 @@ extension Color {
     @available(iOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public init(_ color: NSColor) { fatalError() }
+    public init(_ color: NSColor) { content = .nsColor(color) }
 
     @available(macOS 12.0, *)
     @available(iOS, unavailable)

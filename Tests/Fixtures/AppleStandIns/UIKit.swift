@@ -1,4 +1,4 @@
-// Stand-in for Apple's UIKit: declarations only. See README.md.
+// Stand-in for Apple's UIKit: declarations, and the one init the run test calls. See README.md.
 @_exported import CoreGraphics
 
 @available(iOS 12.0, tvOS 10.0, *)
@@ -30,6 +30,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 open class UIColor: NSObject, @unchecked Sendable {
+    private let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
 
     @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
@@ -41,7 +43,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.dynamicProvider = dynamicProvider
+        super.init()
+    }
 
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` over generated Swift, on plain Linux or against the declaration-only
-/// Apple framework stand-ins in `Tests/Fixtures/AppleStandIns`.
+/// Runs `swiftc -typecheck` over generated Swift, on plain Linux or against the Apple framework
+/// stand-ins in `Tests/Fixtures/AppleStandIns`; or builds it with a `main.swift` against them and runs it.
 enum SwiftTypeChecker {
     /// <repo>/Tests/GeneratedCodeTests/Support/SwiftTypeChecker.swift → <repo>
     static let repoRoot = URL(fileURLWithPath: #filePath)
@@ -45,14 +45,14 @@ enum SwiftTypeChecker {
         }
     }
 
-    /// What one swiftc run printed, and whether it succeeded.
+    /// What one run of swiftc, or of a program it built, printed, and whether it succeeded.
     struct Run: Sendable {
         var commandLine: String
         var status: Int32
         var output: String
 
         var succeeded: Bool { status == 0 }
-        var report: String { "swiftc exited \(status):\n\(commandLine)\n\(output)" }
+        var report: String { "exited \(status):\n\(commandLine)\n\(output)" }
     }
 
     struct BuildError: Error, CustomStringConvertible {
@@ -61,18 +61,29 @@ enum SwiftTypeChecker {
     }
 
     /// Builds the stand-ins `flavour` needs into `folder`, which must exist and be empty of other
-    /// stand-ins. Throws with swiftc's output when one does not build.
-    static func buildStandIns(for flavour: Flavour, into folder: URL) throws {
+    /// stand-ins: as modules, and with `linkable` also as static libraries for `buildAndRun`. Throws
+    /// with swiftc's output when one does not build.
+    static func buildStandIns(for flavour: Flavour, into folder: URL, linkable: Bool = false) throws {
         for name in flavour.standIns {
+            let library = linkable ? ["-emit-library", "-static", "-o", folder.appendingPathComponent("lib\(name).a").path] : []
             let run = try swiftc([
                 "-swift-version", "6", "-emit-module", "-parse-as-library", "-module-name", name,
                 "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
                 standInsFolder.appendingPathComponent("\(name).swift").path,
-            ])
+            ] + library)
             guard run.succeeded else { throw BuildError(run: run) }
         }
         let probe = "#if !(\(flavour.probe))\n#error(\"wrong platform for this check: \(flavour.probe)\")\n#endif\n"
         try probe.write(to: probeFile(in: folder), atomically: true, encoding: .utf8)
+    }
+
+    /// Builds the stand-ins `flavour` needs into a fresh temporary folder, gives it to `body`, then
+    /// removes it.
+    static func withStandIns<Result>(for flavour: Flavour, linkable: Bool = false, _ body: (URL) throws -> Result) throws -> Result {
+        let folder = try makeTemporaryFolder("palettec-standins")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try buildStandIns(for: flavour, into: folder, linkable: linkable)
+        return try body(folder)
     }
 
     /// Type-checks `files` as one module, with the stand-ins (and the probe) built by `buildStandIns`
@@ -86,6 +97,20 @@ enum SwiftTypeChecker {
         )
     }
 
+    /// Builds `files`, one of them a `main.swift`, into a program linked with the stand-in libraries
+    /// that `buildStandIns(for: flavour, into: standIns, linkable: true)` built, and runs it: the
+    /// program's run, or swiftc's when it does not build.
+    static func buildAndRun(_ files: [URL], flavour: Flavour, standIns: URL) throws -> Run {
+        let program = standIns.appendingPathComponent("program")
+        let libraries = flavour.standIns.reversed().map { "-l\($0)" }  // each before what it needs, for the linker
+        let build = try swiftc(
+            ["-swift-version", "6", "-module-name", "GeneratedPalettesProgram", "-I", standIns.path, "-L", standIns.path]
+                + libraries + files.map(\.path) + [probeFile(in: standIns).path, "-o", program.path]
+        )
+        guard build.succeeded else { return build }
+        return try run(program, [])
+    }
+
     private static func probeFile(in folder: URL) -> URL {
         folder.appendingPathComponent("StandInsProbe.swift")
     }
@@ -93,16 +118,21 @@ enum SwiftTypeChecker {
     /// Runs swiftc with `arguments`, stdout and stderr together.
     static func swiftc(_ arguments: [String]) throws -> Run {
         let (executable, prefix) = swiftcCommand
+        return try run(executable, prefix + arguments)
+    }
+
+    /// Runs `executable` with `arguments`, stdout and stderr together.
+    private static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = executable
-        process.arguments = prefix + arguments
+        process.arguments = arguments
         let output = Pipe()  // read to the end before waiting, so it cannot fill up
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return Run(commandLine: ([executable.path] + prefix + arguments).joined(separator: " "),
+        return Run(commandLine: ([executable.path] + arguments).joined(separator: " "),
                    status: process.terminationStatus, output: text)
     }
 

@@ -30,10 +30,10 @@ final class PaletteFileRendererTests: XCTestCase {
     func testSupportFileBridgesDisplayP3ToEveryFramework() {
         let support = SupportFileRenderer.render(accessLevel: .internal)
         XCTAssertTrue(support.contains("internal enum PaletteColorSpace: Hashable, Sendable {"))
-        XCTAssertTrue(support.contains("internal var colorSpace: PaletteColorSpace"))
+        XCTAssertTrue(support.contains("internal let colorSpace: PaletteColorSpace"))
         XCTAssertTrue(support.contains("? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
         XCTAssertTrue(support.contains("? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)"))
-        XCTAssertTrue(support.contains("light.colorSpace == .displayP3 ? .displayP3 : .sRGB"))
+        XCTAssertTrue(support.contains("dark.colorSpace == .displayP3 ? .displayP3 : .sRGB"))
     }
 
     func testPublicAccessLevelAndDocComments() throws {

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 @testable import PaletteCore
 
-/// palettes/ compiled in memory must equal generated/, byte for byte. On a difference the failure
-/// shows `git diff --no-index`; `PALETTEC_RECORD=1 swift test` re-records generated/.
+/// palettes/ compiled in memory must equal generated/, and the support file rendered public must equal
+/// the PaletteRuntime library's source, byte for byte. On a difference the failure shows
+/// `git diff --no-index`; `PALETTEC_RECORD=1 swift test` re-records them.
 final class ReferenceTests: XCTestCase {
     func testExamplePalettesMatchGeneratedFolder() throws {
         let sources = try RepositoryFiles.files(in: "palettes", extensions: ["yml", "yaml"]).map { url in
@@ -14,19 +15,30 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
 
         let files = PaletteCompiler.render(result.palettes)
-        try compare(files, with: "generated")
+        try compare(files, with: "generated", regenerate: Self.regenerateGenerated)
         let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json"]).map(\.lastPathComponent)
         XCTAssertEqual(Set(committedNames), Set(files.map(\.path)), "generated/ holds exactly the rendered files")
 
         let catalog = AssetCatalogRenderer.render(result.palettes)
         XCTAssertEqual(catalog.diagnostics.map(\.formatted), [])
-        try compare(catalog.files, with: "generated/Colors.xcassets")
+        try compare(catalog.files, with: "generated/Colors.xcassets", regenerate: Self.regenerateGenerated)
         let committedCatalog = RepositoryFiles.relativePaths(under: "generated/Colors.xcassets")
         XCTAssertEqual(Set(committedCatalog), Set(catalog.files.map(\.path)), "generated/Colors.xcassets holds exactly the rendered files")
         if RepositoryFiles.isRecording { XCTFail("Recorded generated/; run again without PALETTEC_RECORD to compare.") }
     }
 
-    private func compare(_ files: [RenderedFile], with folder: String) throws {
+    /// One template for the support file every target generates and for the PaletteRuntime library.
+    func testRuntimeLibraryIsThePublicSupportFile() throws {
+        let source = RenderedFile(path: "PaletteRuntime.swift", contents: SupportFileRenderer.render(accessLevel: .public))
+        try compare([source], with: "Sources/PaletteRuntime",
+                    regenerate: "swift run palettec support --access-level public --output Sources/PaletteRuntime/PaletteRuntime.swift")
+        XCTAssertEqual(RepositoryFiles.relativePaths(under: "Sources/PaletteRuntime"), ["PaletteRuntime.swift"])
+        if RepositoryFiles.isRecording { XCTFail("Recorded Sources/PaletteRuntime; run again without PALETTEC_RECORD to compare.") }
+    }
+
+    private static let regenerateGenerated = "swift run palettec generate --asset-catalog generated/Colors.xcassets"
+
+    private func compare(_ files: [RenderedFile], with folder: String, regenerate: String) throws {
         let base = RepositoryFiles.root.appendingPathComponent(folder)
         for file in files {
             let url = base.appendingPathComponent(file.path)
@@ -37,8 +49,8 @@ final class ReferenceTests: XCTestCase {
             }
             let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             if committed != file.contents {
-                XCTFail("\(folder)/\(file.path) differs from what palettes/ compiles to:\n\(diff(committed, file.contents))\n"
-                    + "Re-record with PALETTEC_RECORD=1 swift test, or run swift run palettec generate --asset-catalog generated/Colors.xcassets.")
+                XCTFail("\(folder)/\(file.path) differs from what palettec renders for it:\n\(diff(committed, file.contents))\n"
+                    + "Re-record with PALETTEC_RECORD=1 swift test, or run \(regenerate).")
             }
         }
     }
