@@ -34,7 +34,8 @@ let package = Package(
         ),
         .executableTarget(name: "palettec", dependencies: ["PaletteCLI"]),
 
-        // Compiles a target's palettes on every build: Palettes/*.yml and *.palette.yml.
+        // Compiles a target's palettes on every build: Palettes/*.yml, palettes/*.yml and *.palette.yml, with the
+        // target's palettec.yml; the code imports PaletteRuntime when the target depends on it.
         .plugin(name: "PaletteBuildPlugin", capability: .buildTool(), dependencies: ["palettec"]),
         // `swift package --allow-writing-to-package-directory regenerate-palettes`: palettes/ → generated/.
         .plugin(
