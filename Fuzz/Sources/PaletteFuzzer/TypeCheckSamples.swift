@@ -33,7 +33,7 @@ enum TypeCheckSamples {
         guard case (var palette?, _) = PaletteCompiler.compile(source) else {
             fatalError("palettec-fuzz: the palette compiled as fuzz.yml but not as \(source.displayPath)")
         }
-        // The file is named after `name` and the enum after `root.typeName`: rename both, or neither.
+        // The sample file is named after `name` and the enum after `root.typeName`: rename both, or neither.
         let isPlain = palette.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         if !sampledNames.insert(palette.name).inserted, isPlain, palette.root.typeName == palette.name {
             palette.name += "Fz\(getpid())n\(serial)"
@@ -46,7 +46,10 @@ enum TypeCheckSamples {
             try Data(input).write(to: URL(fileURLWithPath: "\(sampleFolder)/input.yml"))
             let accessLevel: AccessLevel = serial.isMultiple(of: 2) ? .public : .internal
             for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel)) where file.path.hasSuffix(".swift") {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: "\(sampleFolder)/\(file.path)"))
+                // Saved under the type's name, not the palette file's: typecheck-samples.sh batches samples
+                // with distinct file names, which must mean distinct types.
+                let name = file.path == PaletteFileNames.supportFile ? file.path : palette.name + ".swift"
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: "\(sampleFolder)/\(name)"))
             }
         } catch {
             fatalError("palettec-fuzz: could not write the type-check sample \(sampleFolder): \(error)")
