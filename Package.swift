@@ -51,8 +51,9 @@ let package = Package(
         // Its one file is `palettec support --access-level public` (ReferenceTests keeps it current).
         .target(name: "PaletteRuntime"),
 
-        // The committed output of `palettec generate` over palettes/, compiled as-is (the catalog is for Xcode).
-        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "Colors.xcassets"]),
+        // The committed output of `palettec generate` over palettes/, compiled as-is (the manifest, preview and
+        // catalog are for tools, reviewers and Xcode).
+        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets"]),
 
         .testTarget(
             name: "PaletteCoreTests",

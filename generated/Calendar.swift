@@ -5,40 +5,38 @@
 /// Calendar colors with their event text and backgrounds.
 internal enum Calendar {
     internal enum Calendars {
-        internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.1607843137, 0.4078431373, 1.0), dark: PaletteRGBA(0.4641392679, 0.0, 0.1402884686, 1.0)) }
-        internal static var orange: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.5843137255, 0.0, 1.0), dark: PaletteRGBA(0.2089452421, 0.0738659894, 0.0, 1.0)) }
-        internal static var yellow: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.8, 0.0, 1.0), dark: PaletteRGBA(0.0594201302, 0.0259085713, 0.0, 1.0)) }
-        internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(0.3882352941, 0.8549019608, 0.2196078431, 1.0), dark: PaletteRGBA(0.0, 0.1288282614, 0.0, 1.0)) }
-        internal static var blue: PaletteColor { PaletteColor(light: PaletteRGBA(0.1058823529, 0.6784313725, 0.9725490196, 1.0), dark: PaletteRGBA(0.0, 0.1817427975, 0.3251586177, 1.0)) }
-        internal static var purple: PaletteColor { PaletteColor(light: PaletteRGBA(0.8, 0.4509803922, 0.8823529412, 1.0), dark: PaletteRGBA(0.3152358657, 0.0, 0.3829902966, 1.0)) }
-        internal static var brown: PaletteColor { PaletteColor(light: PaletteRGBA(0.6352941176, 0.5176470588, 0.368627451, 1.0), dark: PaletteRGBA(0.3280637264, 0.2242997315, 0.0758663036, 1.0)) }
-        internal static var silver: PaletteColor { PaletteColor(light: PaletteRGBA(0.8, 0.8, 0.8, 1.0), dark: PaletteRGBA(0.0474207851, 0.0474207851, 0.0474207851, 1.0)) }
-        internal static var graphite: PaletteColor { PaletteColor(light: PaletteRGBA(0.3333333333, 0.3333333333, 0.3333333333, 1.0), dark: PaletteRGBA(0.4452261325, 0.4452261325, 0.4452261325, 1.0)) }
+        internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.1607843137, 0.4078431373, 1.0), dark: PaletteRGBA(0.4641392679, 0.0, 0.1402884686, 1.0)) } // light #FF2968, dark #760024 = oklch(light)
+        internal static var orange: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.5843137255, 0.0, 1.0), dark: PaletteRGBA(0.2089452421, 0.0738659894, 0.0, 1.0)) } // light #FF9500, dark #351300 = oklch(light)
+        internal static var yellow: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.8, 0.0, 1.0), dark: PaletteRGBA(0.0594201302, 0.0259085713, 0.0, 1.0)) } // light #FFCC00, dark #0F0700 = oklch(light)
+        internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(0.3882352941, 0.8549019608, 0.2196078431, 1.0), dark: PaletteRGBA(0.0, 0.1288282614, 0.0, 1.0)) } // light #63DA38, dark #002100 = oklch(light)
+        internal static var blue: PaletteColor { PaletteColor(light: PaletteRGBA(0.1058823529, 0.6784313725, 0.9725490196, 1.0), dark: PaletteRGBA(0.0, 0.1817427975, 0.3251586177, 1.0)) } // light #1BADF8, dark #002E53 = oklch(light)
+        internal static var purple: PaletteColor { PaletteColor(light: PaletteRGBA(0.8, 0.4509803922, 0.8823529412, 1.0), dark: PaletteRGBA(0.3152358657, 0.0, 0.3829902966, 1.0)) } // light #CC73E1, dark #500062 = oklch(light)
+        internal static var brown: PaletteColor { PaletteColor(light: PaletteRGBA(0.6352941176, 0.5176470588, 0.368627451, 1.0), dark: PaletteRGBA(0.3280637264, 0.2242997315, 0.0758663036, 1.0)) } // light #A2845E, dark #543913 = oklch(light)
+        internal static var silver: PaletteColor { PaletteColor(light: PaletteRGBA(0.8, 0.8, 0.8, 1.0), dark: PaletteRGBA(0.0474207851, 0.0474207851, 0.0474207851, 1.0)) } // light #CCCCCC, dark #0C0C0C = oklch(light)
+        internal static var graphite: PaletteColor { PaletteColor(light: PaletteRGBA(0.3333333333, 0.3333333333, 0.3333333333, 1.0), dark: PaletteRGBA(0.4452261325, 0.4452261325, 0.4452261325, 1.0)) } // light #555555, dark #727272 = oklch(light)
     }
-
 
     internal enum EventText {
-        internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(0.6509803922, 0.1058823529, 0.2666666667, 1.0), dark: PaletteRGBA(0.7178815281, 0.1832552369, 0.3192183512, 1.0)) }
-        internal static var orange: PaletteColor { PaletteColor(light: PaletteRGBA(0.6509803922, 0.3803921569, 0.0, 1.0), dark: PaletteRGBA(0.4982173378, 0.2521066028, 0.0, 1.0)) }
-        internal static var yellow: PaletteColor { PaletteColor(light: PaletteRGBA(0.6509803922, 0.5215686275, 0.0, 1.0), dark: PaletteRGBA(0.3226492494, 0.2372017546, 0.0, 1.0)) }
-        internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(0.2274509804, 0.5058823529, 0.1294117647, 1.0), dark: PaletteRGBA(0.1345975064, 0.4180348494, 0.0, 1.0)) }
-        internal static var blue: PaletteColor { PaletteColor(light: PaletteRGBA(0.0666666667, 0.4352941176, 0.6235294118, 1.0), dark: PaletteRGBA(0.0, 0.3998550439, 0.585879289, 1.0)) }
-        internal static var purple: PaletteColor { PaletteColor(light: PaletteRGBA(0.4823529412, 0.2666666667, 0.5333333333, 1.0), dark: PaletteRGBA(0.5283623171, 0.3102462121, 0.5801164408, 1.0)) }
-        internal static var brown: PaletteColor { PaletteColor(light: PaletteRGBA(0.3019607843, 0.2352941176, 0.1490196078, 1.0), dark: PaletteRGBA(0.6016568035, 0.5256923048, 0.4308762243, 1.0)) }
-        internal static var silver: PaletteColor { PaletteColor(light: PaletteRGBA(0.6588235294, 0.6588235294, 0.6588235294, 1.0), dark: PaletteRGBA(0.1488171584, 0.1488171584, 0.1488171584, 1.0)) }
-        internal static var graphite: PaletteColor { PaletteColor(light: PaletteRGBA(0.3019607843, 0.3019607843, 0.3019607843, 1.0), dark: PaletteRGBA(0.4787224153, 0.4787224153, 0.4787224153, 1.0)) }
+        internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(0.6509803922, 0.1058823529, 0.2666666667, 1.0), dark: PaletteRGBA(0.7178815281, 0.1832552369, 0.3192183512, 1.0)) } // light #A61B44 = calendar-text(calendars.red.light), dark #B72F51 = oklch(light)
+        internal static var orange: PaletteColor { PaletteColor(light: PaletteRGBA(0.6509803922, 0.3803921569, 0.0, 1.0), dark: PaletteRGBA(0.4982173378, 0.2521066028, 0.0, 1.0)) } // light #A66100 = calendar-text(calendars.orange.light), dark #7F4000 = oklch(light)
+        internal static var yellow: PaletteColor { PaletteColor(light: PaletteRGBA(0.6509803922, 0.5215686275, 0.0, 1.0), dark: PaletteRGBA(0.3226492494, 0.2372017546, 0.0, 1.0)) } // light #A68500 = calendar-text(calendars.yellow.light), dark #523C00 = oklch(light)
+        internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(0.2274509804, 0.5058823529, 0.1294117647, 1.0), dark: PaletteRGBA(0.1345975064, 0.4180348494, 0.0, 1.0)) } // light #3A8121 = calendar-text(calendars.green.light), dark #226B00 = oklch(light)
+        internal static var blue: PaletteColor { PaletteColor(light: PaletteRGBA(0.0666666667, 0.4352941176, 0.6235294118, 1.0), dark: PaletteRGBA(0.0, 0.3998550439, 0.585879289, 1.0)) } // light #116F9F = calendar-text(calendars.blue.light), dark #006695 = oklch(light)
+        internal static var purple: PaletteColor { PaletteColor(light: PaletteRGBA(0.4823529412, 0.2666666667, 0.5333333333, 1.0), dark: PaletteRGBA(0.5283623171, 0.3102462121, 0.5801164408, 1.0)) } // light #7B4488 = calendar-text(calendars.purple.light), dark #874F94 = oklch(light)
+        internal static var brown: PaletteColor { PaletteColor(light: PaletteRGBA(0.3019607843, 0.2352941176, 0.1490196078, 1.0), dark: PaletteRGBA(0.6016568035, 0.5256923048, 0.4308762243, 1.0)) } // light #4D3C26 = calendar-text(calendars.brown.light), dark #99866E = oklch(light)
+        internal static var silver: PaletteColor { PaletteColor(light: PaletteRGBA(0.6588235294, 0.6588235294, 0.6588235294, 1.0), dark: PaletteRGBA(0.1488171584, 0.1488171584, 0.1488171584, 1.0)) } // light #A8A8A8 = calendar-text(calendars.silver.light), dark #262626 = oklch(light)
+        internal static var graphite: PaletteColor { PaletteColor(light: PaletteRGBA(0.3019607843, 0.3019607843, 0.3019607843, 1.0), dark: PaletteRGBA(0.4787224153, 0.4787224153, 0.4787224153, 1.0)) } // light #4D4D4D = calendar-text(calendars.graphite.light), dark #7A7A7A = oklch(light)
     }
 
-
     internal enum EventBackground {
-        internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.1607843137, 0.4078431373, 1.0), dark: PaletteRGBA(0.4641392679, 0.0, 0.1402884686, 1.0)) }
-        internal static var orange: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.5843137255, 0.0, 1.0), dark: PaletteRGBA(0.2089452421, 0.0738659894, 0.0, 1.0)) }
-        internal static var yellow: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.8, 0.0, 1.0), dark: PaletteRGBA(0.0594201302, 0.0259085713, 0.0, 1.0)) }
-        internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(0.4549019608, 1.0, 0.2588235294, 1.0), dark: PaletteRGBA(0.0, 0.030998861, 0.0, 1.0)) }
-        internal static var blue: PaletteColor { PaletteColor(light: PaletteRGBA(0.1098039216, 0.6980392157, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.1661687469, 0.3025719477, 1.0)) }
-        internal static var purple: PaletteColor { PaletteColor(light: PaletteRGBA(0.9058823529, 0.5098039216, 1.0, 1.0), dark: PaletteRGBA(0.2197109066, 0.0, 0.2717803464, 1.0)) }
-        internal static var brown: PaletteColor { PaletteColor(light: PaletteRGBA(0.8784313725, 0.8274509804, 0.7568627451, 1.0), dark: PaletteRGBA(0.0505496634, 0.0212137971, 0.0, 1.0)) }
-        internal static var silver: PaletteColor { PaletteColor(light: PaletteRGBA(0.9725490196, 0.9725490196, 0.9725490196, 1.0), dark: PaletteRGBA(0.0001174546, 0.0001174546, 0.0001174546, 1.0)) }
-        internal static var graphite: PaletteColor { PaletteColor(light: PaletteRGBA(0.5019607843, 0.5019607843, 0.5019607843, 1.0), dark: PaletteRGBA(0.2807397473, 0.2807397473, 0.2807397473, 1.0)) }
+        internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.1607843137, 0.4078431373, 1.0), dark: PaletteRGBA(0.4641392679, 0.0, 0.1402884686, 1.0)) } // light #FF2968 = calendar-background(calendars.red.light), dark #760024 = oklch(light)
+        internal static var orange: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.5843137255, 0.0, 1.0), dark: PaletteRGBA(0.2089452421, 0.0738659894, 0.0, 1.0)) } // light #FF9500 = calendar-background(calendars.orange.light), dark #351300 = oklch(light)
+        internal static var yellow: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.8, 0.0, 1.0), dark: PaletteRGBA(0.0594201302, 0.0259085713, 0.0, 1.0)) } // light #FFCC00 = calendar-background(calendars.yellow.light), dark #0F0700 = oklch(light)
+        internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(0.4549019608, 1.0, 0.2588235294, 1.0), dark: PaletteRGBA(0.0, 0.030998861, 0.0, 1.0)) } // light #74FF42 = calendar-background(calendars.green.light), dark #000800 = oklch(light)
+        internal static var blue: PaletteColor { PaletteColor(light: PaletteRGBA(0.1098039216, 0.6980392157, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.1661687469, 0.3025719477, 1.0)) } // light #1CB2FF = calendar-background(calendars.blue.light), dark #002A4D = oklch(light)
+        internal static var purple: PaletteColor { PaletteColor(light: PaletteRGBA(0.9058823529, 0.5098039216, 1.0, 1.0), dark: PaletteRGBA(0.2197109066, 0.0, 0.2717803464, 1.0)) } // light #E782FF = calendar-background(calendars.purple.light), dark #380045 = oklch(light)
+        internal static var brown: PaletteColor { PaletteColor(light: PaletteRGBA(0.8784313725, 0.8274509804, 0.7568627451, 1.0), dark: PaletteRGBA(0.0505496634, 0.0212137971, 0.0, 1.0)) } // light #E0D3C1 = calendar-background(calendars.brown.light), dark #0D0500 = oklch(light)
+        internal static var silver: PaletteColor { PaletteColor(light: PaletteRGBA(0.9725490196, 0.9725490196, 0.9725490196, 1.0), dark: PaletteRGBA(0.0001174546, 0.0001174546, 0.0001174546, 1.0)) } // light #F8F8F8 = calendar-background(calendars.silver.light), dark #000000 = oklch(light)
+        internal static var graphite: PaletteColor { PaletteColor(light: PaletteRGBA(0.5019607843, 0.5019607843, 0.5019607843, 1.0), dark: PaletteRGBA(0.2807397473, 0.2807397473, 0.2807397473, 1.0)) } // light #808080 = calendar-background(calendars.graphite.light), dark #484848 = oklch(light)
     }
 }

@@ -38,13 +38,16 @@ public enum PaletteCompiler {
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code
-    /// imports the runtime, and the manifest.
+    /// imports the runtime, the manifest and the preview picture.
     public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
         let swift = palettes.map { RenderedFile(path: $0.swiftFile, contents: PaletteFileRenderer.render($0, options: options)) }
         let support = options.runtime == .embed
             ? [RenderedFile(path: PaletteFileNames.supportFile,
                             contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))]
             : []
-        return swift + support + [RenderedFile(path: ManifestRenderer.fileName, contents: ManifestRenderer.render(palettes))]
+        return swift + support + [
+            RenderedFile(path: ManifestRenderer.fileName, contents: ManifestRenderer.render(palettes)),
+            RenderedFile(path: PreviewRenderer.fileName, contents: PreviewRenderer.render(palettes)),
+        ]
     }
 }

@@ -1,12 +1,14 @@
-/// A JSON value printed the one way palettec prints JSON: keys sorted, two-space indent, numbers as the
-/// shortest decimal that reads back the same, so equal inputs give equal bytes on every machine.
+/// A JSON value printed the one way palettec prints JSON: keys in the order given, two-space indent,
+/// numbers as the shortest decimal that reads back the same, so equal inputs give equal bytes on every
+/// machine. A `.line` value prints on one line wherever it sits: one manifest line per color.
 enum JSONValue: Sendable {
-    case object([String: JSONValue])
+    case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
     case number(Double)
     case integer(Int)
     case bool(Bool)
+    indirect case line(JSONValue)
 
     func printed(indent: Int = 0) -> String {
         let inner = String(repeating: "  ", count: indent + 1)
@@ -15,14 +17,14 @@ enum JSONValue: Sendable {
         case .object(let fields) where fields.isEmpty:
             return "{}"
         case .object(let fields):
-            let members = fields.keys.sorted().map { key in
-                "\(inner)\(Self.quoted(key)): \(fields[key]!.printed(indent: indent + 1))"
-            }
+            let members = fields.map { "\(inner)\(Self.quoted($0.key)): \($0.value.printed(indent: indent + 1))" }
             return "{\n\(members.joined(separator: ",\n"))\n\(outer)}"
         case .array(let items) where items.isEmpty:
             return "[]"
         case .array(let items):
             return "[\n\(items.map { inner + $0.printed(indent: indent + 1) }.joined(separator: ",\n"))\n\(outer)]"
+        case .line(let value):
+            return value.oneLine
         case .string(let text):
             return Self.quoted(text)
         case .number(let value):
@@ -31,6 +33,16 @@ enum JSONValue: Sendable {
             return String(value)
         case .bool(let value):
             return value ? "true" : "false"
+        }
+    }
+
+    /// `{"a": 1, "b": [2, 3]}`
+    private var oneLine: String {
+        switch self {
+        case .object(let fields): return "{" + fields.map { "\(Self.quoted($0.key)): \($0.value.oneLine)" }.joined(separator: ", ") + "}"
+        case .array(let items): return "[" + items.map(\.oneLine).joined(separator: ", ") + "]"
+        case .line(let value): return value.oneLine
+        default: return printed()
         }
     }
 

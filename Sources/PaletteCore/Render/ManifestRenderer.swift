@@ -1,92 +1,93 @@
 /// `manifest.json`: every compiled palette and color with its values, for other tools and reviewers.
+///
+/// Schema version 2 (`Schemas/manifest.schema.json`): keys in a fixed order, one line per color and
+/// per contrast check with its name first, and no source line numbers, so a one-color edit changes that
+/// color's line (and its derived dependents') and nothing else.
 public enum ManifestRenderer {
     public static let fileName = "manifest.json"
-    public static let schemaVersion = 1
-    /// The manifest's mark of origin. JSON has no comments, so this field is how palettec knows the
-    /// file is its own; keys print sorted, so it is always the first line after the brace.
+    public static let schemaVersion = 2
+    /// The manifest's mark of origin. JSON has no comments, so this field, always first, is how
+    /// palettec knows the file is its own.
     public static let generator = "palettec"
 
     public static func render(_ palettes: [Palette]) -> String {
         let manifest: JSONValue = .object([
-            "generator": .string(generator),
-            "schemaVersion": .integer(schemaVersion),
-            "palettes": .array(palettes.map(palette)),
+            ("generator", .string(generator)),
+            ("generatorVersion", .string(PalettecVersion.current)),
+            ("schemaVersion", .integer(schemaVersion)),
+            ("palettes", .array(palettes.map(palette))),
         ])
         return manifest.printed() + "\n"
     }
 
     private static func palette(_ palette: Palette) -> JSONValue {
-        var fields: [String: JSONValue] = [
-            "name": .string(palette.name),
-            "source": .string(palette.source),
-            "colors": .array(palette.allColors.map(color)),
-            "contrast": .array(palette.contrast.map(contrast)),
-        ]
-        if let description = palette.description { fields["description"] = .string(description) }
+        var fields: [(key: String, value: JSONValue)] = [("name", .string(palette.name)), ("source", .string(palette.source))]
+        if let description = palette.description { fields.append(("description", .string(description))) }
+        fields.append(("colors", .array(palette.allColors.map { .line(color($0)) })))
+        fields.append(("contrast", .array(palette.contrast.map { .line(contrast($0)) })))
         return .object(fields)
     }
 
     private static func color(_ color: ColorEntry) -> JSONValue {
-        var fields: [String: JSONValue] = [
-            "name": .string(color.name),
-            "swiftName": .string(color.swiftPath),
-            "assetName": .string(color.assetName),
-            "line": .integer(color.location.line),
+        var fields: [(key: String, value: JSONValue)] = [
+            ("name", .string(color.name)),
+            ("swiftName", .string(color.swiftPath)),
+            ("assetName", .string(color.assetName)),
         ]
-        if let description = color.description { fields["description"] = .string(description) }
+        if let description = color.description { fields.append(("description", .string(description))) }
         for appearance in color.presentAppearances {
-            fields[appearance.rawValue] = value(color.appearances[appearance]!)
+            fields.append((appearance.rawValue, value(color.appearances[appearance]!)))
         }
         return .object(fields)
     }
 
     private static func value(_ value: AppearanceValue) -> JSONValue {
-        var fields: [String: JSONValue] = [
-            "red": .number(value.color.red),
-            "green": .number(value.color.green),
-            "blue": .number(value.color.blue),
-            "alpha": .number(value.color.alpha),
-            "hex": .string(value.color.hex),
-            "colorSpace": .string(value.color.space.rawValue),
+        var fields: [(key: String, value: JSONValue)] = [
+            ("red", .number(value.color.red)),
+            ("green", .number(value.color.green)),
+            ("blue", .number(value.color.blue)),
+            ("alpha", .number(value.color.alpha)),
+            ("hex", .string(value.color.hex)),
+            ("colorSpace", .string(value.color.space.rawValue)),
         ]
         if let derivation = value.derivation {
-            fields["derivation"] = self.derivation(derivation)
+            fields.append(("derivation", self.derivation(derivation)))
         }
         return .object(fields)
     }
 
     private static func derivation(_ derivation: Derivation) -> JSONValue {
-        var fields: [String: JSONValue] = [
-            "rule": .string(derivation.rule),
-            "from": .string(derivation.from),
-            "fromAppearance": .string(derivation.fromAppearance.rawValue),
+        var fields: [(key: String, value: JSONValue)] = [
+            ("rule", .string(derivation.rule)),
+            ("from", .string(derivation.from)),
+            ("fromAppearance", .string(derivation.fromAppearance.rawValue)),
         ]
-        for (name, parameter) in derivation.parameters {
+        for (name, parameter) in derivation.parameters.sorted(by: { $0.key < $1.key }) {
             switch parameter {
-            case .number(let number): fields[name] = .number(number)
-            case .text(let text): fields[name] = .string(text)
-            case .adjustment(let adjustment): fields[name] = self.adjustment(adjustment)
+            case .number(let number): fields.append((name, .number(number)))
+            case .text(let text): fields.append((name, .string(text)))
+            case .adjustment(let adjustment): fields.append((name, self.adjustment(adjustment)))
             }
         }
         return .object(fields)
     }
 
-    /// A set value prints as its number; operations as `{"scale": 0.6667, "min": 0.3}`.
+    /// A set value prints as its number; operations as `{"scale": 0.6667, "min": 0.3}`, by name.
     private static func adjustment(_ adjustment: ComponentAdjustment) -> JSONValue {
         if let value = adjustment.setTo, adjustment.operations.isEmpty { return .number(value) }
-        var fields = Dictionary(uniqueKeysWithValues: adjustment.operations.map { ($0.key.rawValue, JSONValue.number($0.value)) })
-        if let value = adjustment.setTo { fields["set"] = .number(value) }
-        return .object(fields)
+        var fields = adjustment.operations.map { (key: $0.key.rawValue, value: JSONValue.number($0.value)) }
+        if let value = adjustment.setTo { fields.append(("set", .number(value))) }
+        return .object(fields.sorted { $0.key < $1.key })
     }
 
     private static func contrast(_ result: ContrastResult) -> JSONValue {
         .object([
-            "foreground": .string(result.foreground),
-            "background": .string(result.background),
-            "appearance": .string(result.appearance.rawValue),
-            "ratio": .number(ContrastFormat.twoDecimals(result.ratio)),
-            "minimum": .number(result.minimum),
-            "passes": .bool(result.passes),
+            ("foreground", .string(result.foreground)),
+            ("background", .string(result.background)),
+            ("appearance", .string(result.appearance.rawValue)),
+            ("ratio", .number(ContrastFormat.twoDecimals(result.ratio))),
+            ("minimum", .number(result.minimum)),
+            ("passes", .bool(result.passes)),
         ])
     }
 }

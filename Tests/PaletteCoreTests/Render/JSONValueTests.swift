@@ -2,17 +2,28 @@ import XCTest
 @testable import PaletteCore
 
 final class JSONValueTests: XCTestCase {
-    func testKeysAreSortedWithTwoSpaceIndent() {
-        let value: JSONValue = .object(["b": .integer(1), "a": .array([.number(0.5), .bool(true)]), "c": .object([:])])
+    func testKeysKeepTheirOrderWithTwoSpaceIndent() {
+        let value: JSONValue = .object([("b", .integer(1)), ("a", .array([.number(0.5), .bool(true)])), ("c", .object([]))])
         XCTAssertEqual(value.printed(), """
             {
+              "b": 1,
               "a": [
                 0.5,
                 true
               ],
-              "b": 1,
               "c": {}
             }
+            """)
+    }
+
+    func testALineValuePrintsOnOneLine() {
+        let color: JSONValue = .line(.object([("name", .string("a")), ("light", .object([("red", .number(1)), ("hex", .string("#FF"))])),
+                                              ("tags", .array([.integer(1), .integer(2)])), ("none", .array([]))]))
+        XCTAssertEqual(JSONValue.array([color, color]).printed(), """
+            [
+              {"name": "a", "light": {"red": 1.0, "hex": "#FF"}, "tags": [1, 2], "none": []},
+              {"name": "a", "light": {"red": 1.0, "hex": "#FF"}, "tags": [1, 2], "none": []}
+            ]
             """)
     }
 

@@ -16,7 +16,7 @@ final class ReferenceTests: XCTestCase {
 
         let files = PaletteCompiler.render(result.palettes)
         try compare(files, with: "generated", regenerate: Self.regenerateGenerated)
-        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json"]).map(\.lastPathComponent)
+        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json", "svg"]).map(\.lastPathComponent)
         XCTAssertEqual(Set(committedNames), Set(files.map(\.path)), "generated/ holds exactly the rendered files")
 
         let catalog = AssetCatalogRenderer.render(result.palettes)

@@ -1,0 +1,62 @@
+/// Where everything sits in `palettes.svg`, in whole pixels: one column per appearance, one row per
+/// color and per contrast check, palette after palette. The tests read swatch places from here.
+public struct PreviewLayout: Sendable {
+    public struct Rect: Hashable, Sendable {
+        public var x, y, width, height: Int
+
+        /// The pixel at the middle, as a renderer samples it.
+        public var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
+    }
+
+    /// A drawn swatch: the appearance of one color, and where.
+    public struct Swatch: Sendable {
+        public var swiftName: String
+        public var appearance: Appearance
+        public var color: RGBA
+        public var rect: Rect
+    }
+
+    public static let width = 880
+    static let margin = 24
+    static let headingHeight = 56
+    static let colorRowHeight = 84
+    static let contrastRowHeight = 30
+    static let paletteGap = 24
+    static let nameColumnWidth = 260
+    static let swatchWidth = 132
+    static let swatchHeight = 36
+    static let swatchGap = 16
+    /// The checkerboard under translucent swatches: cells of this size, white and `checkerDark`.
+    public static let checkerCell = 4
+    public static let checkerLight = RGBA(red8: 255, green8: 255, blue8: 255)
+    public static let checkerDark = RGBA(red8: 204, green8: 204, blue8: 204)
+
+    public private(set) var swatches: [Swatch] = []
+    public private(set) var height = margin
+
+    /// The left edge of an appearance's column.
+    static func columnX(_ appearance: Appearance) -> Int {
+        margin + nameColumnWidth + Appearance.allCases.firstIndex(of: appearance)! * (swatchWidth + swatchGap)
+    }
+
+    /// The checkerboard's color at a pixel: the pattern starts at the page's origin.
+    public static func checkerColor(x: Int, y: Int) -> RGBA {
+        (x / checkerCell + y / checkerCell).isMultiple(of: 2) ? checkerDark : checkerLight
+    }
+
+    public init(_ palettes: [Palette]) {
+        for palette in palettes {
+            height += Self.headingHeight
+            for color in palette.allColors {
+                for appearance in color.presentAppearances {
+                    let rect = Rect(x: Self.columnX(appearance), y: height + 8, width: Self.swatchWidth, height: Self.swatchHeight)
+                    swatches.append(Swatch(swiftName: color.swiftPath, appearance: appearance,
+                                           color: color.appearances[appearance]!.color, rect: rect))
+                }
+                height += Self.colorRowHeight
+            }
+            height += palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
+        }
+        height += Self.margin
+    }
+}
