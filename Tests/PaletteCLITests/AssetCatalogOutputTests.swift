@@ -51,7 +51,7 @@ final class AssetCatalogOutputTests: XCTestCase {
         let before = try sandbox.snapshot(catalog)
         let again = try sandbox.run(generate)
         XCTAssertStatus(again, 0)
-        XCTAssertEqual(again.stdoutLines, ["generated/ is up to date (4 files)", "Colors.xcassets/ is up to date (\(before.filter { !$0.key.hasSuffix("/") }.count) files)"])
+        XCTAssertEqual(again.stdoutLines, ["generated/ is up to date (5 files)", "Colors.xcassets/ is up to date (\(before.filter { !$0.key.hasSuffix("/") }.count) files)"])
         XCTAssertEqual(try sandbox.snapshot(catalog), before)
         XCTAssertEqual(try sandbox.modificationDate("\(catalog)/Brand/Contents.json"), Sandbox.oldDate)
         XCTAssertStatus(try sandbox.run(check), 0)

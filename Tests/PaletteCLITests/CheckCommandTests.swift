@@ -17,7 +17,7 @@ final class CheckCommandTests: XCTestCase {
         let result = try sandbox.run(["check"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, "generated/ is up to date (4 files)\n")
+        XCTAssertEqual(result.stdout, "generated/ is up to date (5 files)\n")
         XCTAssertEqual(result.stderr, "")
     }
 
@@ -106,9 +106,9 @@ final class CheckCommandTests: XCTestCase {
         let result = try sandbox.run(["check"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines.filter { $0.hasPrefix("generated/") }.count, 4, result.stderr)  // missing, stale ×2, extra
+        XCTAssertEqual(result.stderrLines.filter { $0.hasPrefix("generated/") }.count, 5, result.stderr)  // missing, stale ×3, extra
         XCTAssertEqual(try sandbox.snapshot(), before)
-        for name in ["Grays.swift", "PaletteSupport.swift", "manifest.json"] {
+        for name in ["Grays.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"] {
             XCTAssertEqual(try sandbox.modificationDate("generated/\(name)"), Sandbox.oldDate, "\(name) was touched")
         }
     }

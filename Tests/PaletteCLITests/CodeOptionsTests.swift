@@ -45,7 +45,7 @@ final class CodeOptionsTests: XCTestCase {
 
         XCTAssertStatus(result, 0)
         XCTAssertTrue(result.stdoutLines.contains("removed generated/PaletteSupport.swift"), result.stdout)
-        XCTAssertEqual(try sandbox.entries(in: "generated"), ["Brand.swift", "Grays.swift", "manifest.json"])
+        XCTAssertEqual(try sandbox.entries(in: "generated"), ["Brand.swift", "Grays.swift", "manifest.json", "palettes.svg"])
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("\n\nimport PaletteRuntime\n\n"))
         XCTAssertStatus(try sandbox.run(["check", "--runtime", "import"]), 0)
         XCTAssertStatus(try sandbox.run(["check"]), 1)

@@ -35,7 +35,7 @@ final class GenerateCommandTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, "generated/ is up to date (4 files)\n")
+        XCTAssertEqual(result.stdout, "generated/ is up to date (5 files)\n")
         XCTAssertEqual(try sandbox.snapshot("generated"), before)
         for name in expectedGeneratedFiles {
             XCTAssertEqual(try sandbox.modificationDate("generated/\(name)"), Sandbox.oldDate, "\(name) was rewritten")
@@ -54,9 +54,9 @@ final class GenerateCommandTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdoutLines, ["updated generated/Grays.swift", "updated generated/manifest.json"])
+        XCTAssertEqual(result.stdoutLines, ["updated generated/Grays.swift", "updated generated/manifest.json", "updated generated/palettes.svg"])
         let after = try sandbox.snapshot("generated")
-        for name in ["Grays.swift", "manifest.json"] {
+        for name in ["Grays.swift", "manifest.json", "palettes.svg"] {
             XCTAssertNotEqual(after[name], before[name], "\(name) should have changed")
             XCTAssertGreaterThan(try sandbox.modificationDate("generated/\(name)"), Sandbox.oldDate, "\(name) was not rewritten")
         }
@@ -118,9 +118,10 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stdoutLines, [
             "removed generated/Grays.swift", "removed generated/Old.swift", "updated generated/manifest.json",
+            "updated generated/palettes.svg",
         ])
         XCTAssertEqual(try sandbox.entries(in: "generated"),
-                       ["Brand.swift", "BrandExtras.swift", "PaletteSupport.swift", "README.md", "manifest.json"])
+                       ["Brand.swift", "BrandExtras.swift", "PaletteSupport.swift", "README.md", "manifest.json", "palettes.svg"])
         XCTAssertEqual(try sandbox.read("generated/README.md"), readme)
         XCTAssertEqual(try sandbox.read("generated/BrandExtras.swift"), handWritten)
     }

@@ -144,7 +144,7 @@ final class OwnershipTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdoutLines, ["removed generated/Grays.swift", "updated generated/manifest.json"])
+        XCTAssertEqual(result.stdoutLines, ["removed generated/Grays.swift", "updated generated/manifest.json", "updated generated/palettes.svg"])
         XCTAssertEqual(try sandbox.read("generated/Cards.swift"), otherRuns)
     }
 
@@ -159,6 +159,6 @@ final class OwnershipTests: XCTestCase {
         let result = try sandbox.run(["generate", "design"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdoutLines, ["removed generated/Grays.swift", "updated generated/manifest.json"])
+        XCTAssertEqual(result.stdoutLines, ["removed generated/Grays.swift", "updated generated/manifest.json", "updated generated/palettes.svg"])
     }
 }

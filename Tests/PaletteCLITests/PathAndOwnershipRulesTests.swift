@@ -25,6 +25,7 @@ final class PathAndOwnershipRulesTests: XCTestCase {
     func testARunOwnsFilesFromWhatItReadsOrFromUnderItsInputPaths() {
         let inputs = RunInputs(sources: ["palettes/brand.yml", "extra.yml"], inputPaths: ["palettes", "extra.yml"])
         XCTAssertTrue(inputs.owns(.support))
+        XCTAssertTrue(inputs.owns(.preview))
         XCTAssertTrue(inputs.owns(.palette(source: "palettes/brand.yml")))
         XCTAssertTrue(inputs.owns(.palette(source: "palettes/deleted/old.yml")))
         XCTAssertTrue(inputs.owns(.manifest(sources: ["palettes/brand.yml", "extra.yml"])))

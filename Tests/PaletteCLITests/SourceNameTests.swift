@@ -18,7 +18,7 @@ final class SourceNameTests: XCTestCase {
             "// swift-format-ignore-file",
         ])
         // Recognized as palettec's own file on the next run.
-        XCTAssertEqual(try sandbox.run(["generate"]).stdout, "generated/ is up to date (3 files)\n")
+        XCTAssertEqual(try sandbox.run(["generate"]).stdout, "generated/ is up to date (4 files)\n")
     }
 
     func testASourceNameWithALineBreakStaysInsideTheHeader() throws {

@@ -22,7 +22,7 @@ final class TemporaryFilesTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdoutLines, ["removed generated/\(temporary) (left by an interrupted run)", "generated/ is up to date (4 files)"])
+        XCTAssertEqual(result.stdoutLines, ["removed generated/\(temporary) (left by an interrupted run)", "generated/ is up to date (5 files)"])
         XCTAssertEqual(try sandbox.entries(in: "generated"), expectedGeneratedFiles)
     }
 

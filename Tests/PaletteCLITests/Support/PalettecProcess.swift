@@ -217,7 +217,7 @@ struct RunningPalettec {
 }
 
 /// The files `generate` writes for the two valid fixture palettes.
-let expectedGeneratedFiles = ["Brand.swift", "Grays.swift", "PaletteSupport.swift", "manifest.json"]
+let expectedGeneratedFiles = ["Brand.swift", "Grays.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"]
 
 /// Asserts the exit status, showing both streams when it is wrong.
 func XCTAssertStatus(_ result: PalettecResult, _ expected: Int32, file: StaticString = #filePath, line: UInt = #line) {

@@ -47,7 +47,7 @@ final class AccessLevelTests: XCTestCase {
         XCTAssertEqual(RenderOptions(accessLevel: .public).supportAccessLevel(for: []), .public)
 
         let files = PaletteCompiler.render([internalOne, packageOne], options: options)
-        XCTAssertEqual(files.map(\.path), ["A.swift", "B.swift", "PaletteSupport.swift", "manifest.json"])
+        XCTAssertEqual(files.map(\.path), ["A.swift", "B.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"])
         let support = try XCTUnwrap(files.first { $0.path == PaletteFileNames.supportFile })
         XCTAssertTrue(support.contents.contains("\npackage struct PaletteColor"), support.contents)
         XCTAssertFalse(PaletteCompiler.render([internalOne], options: RenderOptions(runtime: .import)).contains { $0.path == PaletteFileNames.supportFile })

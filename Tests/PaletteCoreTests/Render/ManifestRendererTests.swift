@@ -3,22 +3,29 @@ import XCTest
 @testable import PaletteCore
 
 final class ManifestRendererTests: XCTestCase {
-    func testDerivedAppearancesRecordTheirRuleAndDeclaredOnesDoNot() throws {
+    /// Schema version 2: keys in a fixed order, one line per color with its name first, no line
+    /// numbers; a derived appearance records its rule, a declared one does not.
+    func testTheManifestLayout() throws {
         let palette = try XCTUnwrap(compile("colors:\n  a: {light: '#444444', dark: '#000000'}\n  b: '#444444'\n").palette)
-        let manifest = ManifestRenderer.render([palette])
-        XCTAssertTrue(manifest.hasPrefix("{\n  \"generator\": \"palettec\",\n  \"palettes\": [\n"))
-        XCTAssertTrue(manifest.hasSuffix("\n  \"schemaVersion\": 1\n}\n"))
-        let json = try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any]
-        let colors = ((json?["palettes"] as? [[String: Any]])?.first?["colors"] as? [[String: Any]]) ?? []
-        XCTAssertEqual(colors.count, 2)
-        XCTAssertNil((colors[0]["dark"] as? [String: Any])?["derivation"])
-        let derived = try XCTUnwrap(colors[1]["dark"] as? [String: Any])
-        XCTAssertEqual(derived["derivation"] as? [String: String], ["rule": "invert", "from": "b", "fromAppearance": "light"])
-        XCTAssertEqual(derived["hex"] as? String, "#BBBBBBFF")
-        XCTAssertEqual(derived["red"] as? Double, 0.7333333333)
-        XCTAssertEqual(colors[1]["swiftName"] as? String, "Test.b")
-        XCTAssertEqual(colors[1]["line"] as? Int, 3)
-        XCTAssertNil(colors[1]["highContrastLight"])
+        XCTAssertEqual(ManifestRenderer.render([palette]), """
+            {
+              "generator": "palettec",
+              "generatorVersion": "0.6.0",
+              "schemaVersion": 2,
+              "palettes": [
+                {
+                  "name": "Test",
+                  "source": "palettes/test.yml",
+                  "colors": [
+                    {"name": "a", "swiftName": "Test.a", "assetName": "Test/a", "light": {"red": 0.2666666667, "green": 0.2666666667, "blue": 0.2666666667, "alpha": 1.0, "hex": "#444444FF", "colorSpace": "srgb"}, "dark": {"red": 0.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#000000FF", "colorSpace": "srgb"}},
+                    {"name": "b", "swiftName": "Test.b", "assetName": "Test/b", "light": {"red": 0.2666666667, "green": 0.2666666667, "blue": 0.2666666667, "alpha": 1.0, "hex": "#444444FF", "colorSpace": "srgb"}, "dark": {"red": 0.7333333333, "green": 0.7333333333, "blue": 0.7333333333, "alpha": 1.0, "hex": "#BBBBBBFF", "colorSpace": "srgb", "derivation": {"rule": "invert", "from": "b", "fromAppearance": "light"}}}
+                  ],
+                  "contrast": []
+                }
+              ]
+            }
+
+            """)
     }
 
     func testRuleParametersAndContrastResultsAreRecorded() throws {

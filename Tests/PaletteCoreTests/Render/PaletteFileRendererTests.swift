@@ -14,7 +14,7 @@ final class PaletteFileRendererTests: XCTestCase {
             // swiftlint:disable all
 
             internal enum Brand {
-                internal static var `default`: PaletteColor { PaletteColor(light: PaletteRGBA(0.2666666667, 0.2666666667, 0.2666666667, 1.0), dark: PaletteRGBA(0.7333333333, 0.7333333333, 0.7333333333, 1.0), highContrastDark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) }
+                internal static var `default`: PaletteColor { PaletteColor(light: PaletteRGBA(0.2666666667, 0.2666666667, 0.2666666667, 1.0), dark: PaletteRGBA(0.7333333333, 0.7333333333, 0.7333333333, 1.0), highContrastDark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #444444, dark #BBBBBB = invert(light), highContrastDark #000000
             }
 
             """)
@@ -49,5 +49,29 @@ final class PaletteFileRendererTests: XCTestCase {
         XCTAssertTrue(support.contains("public struct PaletteColor: Hashable, Sendable {"))
         XCTAssertFalse(support.contains("ACCESS"))
         XCTAssertFalse(support.contains("internal "))
+    }
+
+    /// The same line carries each appearance's hex and the rule that derived it: a changed color is one
+    /// changed line a reviewer can read.
+    func testTheHexAndRulesRideOnTheColorsLine() throws {
+        let swift = try render("""
+            colors:
+              base: "#0A84FF"
+              veil: { light: "#00000080", dark: { derive: oklch } }
+              wide: { light: "color(display-p3 1 0 0)", dark: "{base}" }
+              "a\\nb": "#FFF"
+            """)
+        let lines = swift.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("// light #0A84FF, dark #F57B00 = invert(light)") }, swift)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("// light #00000080, dark #FFFFFF80 = oklch(light)") }, swift)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("// light ≈#FF0000 P3, dark #F57B00 = reference(base.dark)") }, swift)
+        let escaped = try XCTUnwrap(lines.first { $0.contains("static var aNB") || $0.contains("static var aB") }, swift)
+        XCTAssertTrue(escaped.hasSuffix("// light #FFFFFF, dark #000000 = invert(light)"), escaped)
+    }
+
+    func testSiblingGroupsAreSeparatedByOneBlankLine() throws {
+        let swift = try render("colors:\n  a: {x: '#000'}\n  b: {y: '#fff'}\n  c: '#123'\n")
+        XCTAssertFalse(swift.contains("\n\n\n"), swift)
+        XCTAssertTrue(swift.contains("    }\n\n    internal enum B {"), swift)
     }
 }
