@@ -8,7 +8,7 @@ public struct PalettecCommand: ParsableCommand {
         abstract: "Compile YAML color palettes into Swift dynamic colors and a JSON manifest.",
         discussion: "Exit codes: 0 success, 1 invalid input or stale output, 64 usage error.",
         version: PalettecVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self, ImportCommand.self]
+        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self, ImportCommand.self, DiffCommand.self]
     )
 
     public init() {}
@@ -20,7 +20,7 @@ public struct PalettecCommand: ParsableCommand {
             try command.run()
             exit(withError: nil)
         } catch let error as CLIError {
-            StandardError.write(error.description)
+            if !error.description.isEmpty { StandardError.write(error.description) }
             exit(withError: error.exitCode)
         } catch {
             exit(withError: error)

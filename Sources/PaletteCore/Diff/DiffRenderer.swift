@@ -1,0 +1,80 @@
+/// `palettec diff` as text for a terminal and as Markdown for a pull-request comment.
+public enum DiffRenderer {
+    /// ```
+    /// changed Brand.accent
+    ///   light  #0A84FF → #007AFF  ΔE_OK 0.032  edited
+    ///   dark   #F57B00 → #FF8500  ΔE_OK 0.041  derived by invert(light), so it changed with its source
+    /// ```
+    public static func text(_ diff: ManifestDiff) -> String {
+        var lines: [String] = []
+        for change in diff.colors {
+            switch change {
+            case .added(let color), .removed(let color):
+                let added: Bool = { if case .added = change { return true }; return false }()
+                lines.append("\(added ? "added" : "removed") \(color.swiftName)")
+                for appearance in Appearance.allCases {
+                    guard let value = color.values[appearance] else { continue }
+                    lines.append("  " + pad(appearance.rawValue) + ReviewText.hex(value.color) + (value.rule.map { "  derived by \($0)" } ?? ""))
+                }
+            case .changed(let swiftName, let changes):
+                lines.append("changed \(swiftName)")
+                for change in changes {
+                    let distance = change.deltaE.map { "  ΔE_OK \(DiffWords.deltaE($0))" } ?? ""
+                    lines.append("  " + pad(change.appearance.rawValue) + "\(DiffWords.hex(change.old)) → \(DiffWords.hex(change.new))"
+                        + "\(distance)  \(DiffWords.why(change))")
+                }
+            }
+        }
+        for change in diff.checks {
+            let words = DiffWords.check(change)
+            lines.append("contrast \(words.subject): \(words.old) → \(words.new)")
+        }
+        lines.append(diff.summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func markdown(_ diff: ManifestDiff) -> String {
+        var lines = ["### Colors: \(diff.summary)"]
+        if !diff.colors.isEmpty {
+            lines += ["", "| Color | Appearance | Old | New | ΔE_OK | Why |", "|---|---|---|---|---|---|"]
+            for change in diff.colors {
+                switch change {
+                case .added(let color), .removed(let color):
+                    let added: Bool = { if case .added = change { return true }; return false }()
+                    for appearance in Appearance.allCases {
+                        guard let value = color.values[appearance] else { continue }
+                        let hex = "`\(ReviewText.hex(value.color))`"
+                        lines.append(row([code(color.swiftName), appearance.rawValue, added ? "" : hex, added ? hex : "", "",
+                                          (added ? "color added" : "color removed") + (value.rule.map { ", derived by \($0)" } ?? "")]))
+                    }
+                case .changed(let swiftName, let changes):
+                    for change in changes {
+                        lines.append(row([code(swiftName), change.appearance.rawValue, code(DiffWords.hex(change.old)), code(DiffWords.hex(change.new)),
+                                          change.deltaE.map(DiffWords.deltaE) ?? "", DiffWords.why(change)]))
+                    }
+                }
+            }
+        }
+        if !diff.checks.isEmpty {
+            lines += ["", "| Contrast check | Old | New |", "|---|---|---|"]
+            for change in diff.checks {
+                let words = DiffWords.check(change)
+                lines.append(row([words.subject, words.old, words.new]))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String) -> String {
+        text + String(repeating: " ", count: max(1, 19 - text.count))
+    }
+
+    private static func code(_ text: String) -> String {
+        text == "—" ? text : "`" + text.replacing("`", with: "'") + "`"
+    }
+
+    /// A table row; a `|` or line break in a cell would end it, so they are escaped.
+    private static func row(_ cells: [String]) -> String {
+        "| " + cells.map { CommentText.singleLine($0).replacing("|", with: "\\|") }.joined(separator: " | ") + " |"
+    }
+}

@@ -1,0 +1,116 @@
+/// What changed between two manifests: colors added, removed and changed (per appearance, with ΔE_OK
+/// and whether the new value was derived), and contrast checks whose ratio or verdict changed.
+public struct ManifestDiff: Sendable {
+    public struct AppearanceChange: Sendable {
+        public var appearance: Appearance
+        public var old: ManifestDocument.Value?
+        public var new: ManifestDocument.Value?
+
+        /// The perceptual distance (Euclidean in OKLab); nil when one side is missing.
+        public var deltaE: Double? {
+            guard let old, let new else { return nil }
+            let (a, b) = (OKLab(old.color), OKLab(new.color))
+            return ((a.L - b.L) * (a.L - b.L) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()
+        }
+    }
+
+    public enum ColorChange: Sendable {
+        case added(ManifestDocument.Color)
+        case removed(ManifestDocument.Color)
+        case changed(swiftName: String, [AppearanceChange])
+    }
+
+    public struct CheckChange: Sendable {
+        public var old: ManifestDocument.Check?
+        public var new: ManifestDocument.Check?
+        public var check: ManifestDocument.Check { (new ?? old)! }
+    }
+
+    public var colors: [ColorChange]
+    public var checks: [CheckChange]
+
+    public var isEmpty: Bool { colors.isEmpty && checks.isEmpty }
+
+    /// Colors in the new manifest's order, then the removed ones in the old one's; checks likewise.
+    public init(old: ManifestDocument, new: ManifestDocument) {
+        let oldColors = old.palettes.flatMap(\.colors)
+        let newColors = new.palettes.flatMap(\.colors)
+        let oldByName = Dictionary(oldColors.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
+        let newNames = Set(newColors.map(\.swiftName))
+        colors = newColors.compactMap { color in
+            guard let before = oldByName[color.swiftName] else { return .added(color) }
+            let changes = Appearance.allCases.compactMap { appearance -> AppearanceChange? in
+                let (was, now) = (before.values[appearance], color.values[appearance])
+                return was == now ? nil : AppearanceChange(appearance: appearance, old: was, new: now)
+            }
+            return changes.isEmpty ? nil : .changed(swiftName: color.swiftName, changes)
+        } + oldColors.filter { !newNames.contains($0.swiftName) }.map { .removed($0) }
+
+        let oldChecks = old.palettes.flatMap(\.checks)
+        let newChecks = new.palettes.flatMap(\.checks)
+        let oldByIdentity = Dictionary(oldChecks.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let newIdentities = Set(newChecks.map(\.identity))
+        checks = newChecks.compactMap { check in
+            let before = oldByIdentity[check.identity]
+            return before == check ? nil : CheckChange(old: before, new: check)
+        } + oldChecks.filter { !newIdentities.contains($0.identity) }.map { CheckChange(old: $0, new: nil) }
+    }
+
+    /// `2 colors changed, 1 added; 1 contrast check changed`, or `no color changed`.
+    public var summary: String {
+        var counts: [String: Int] = [:]
+        for change in colors {
+            switch change {
+            case .added: counts["added", default: 0] += 1
+            case .removed: counts["removed", default: 0] += 1
+            case .changed: counts["changed", default: 0] += 1
+            }
+        }
+        let colorParts = ["changed", "added", "removed"].compactMap { kind in counts[kind].map { "\($0) \($0 == 1 ? "color" : "colors") \(kind)" } }
+        let checkPart = checks.isEmpty ? [] : ["\(checks.count) contrast \(checks.count == 1 ? "check" : "checks") changed"]
+        let parts = colorParts + checkPart
+        return parts.isEmpty ? "no color or contrast check changed" : parts.joined(separator: ", ")
+    }
+}
+
+/// The words both renderers use for one appearance's change.
+enum DiffWords {
+    static func hex(_ value: ManifestDocument.Value?) -> String {
+        value.map { ReviewText.hex($0.color) } ?? "—"
+    }
+
+    /// `0.042`
+    static func deltaE(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let digits = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - digits.count) + digits
+    }
+
+    /// Why the value is what it is: `written`, `derived by invert(light), so it changed with its source`.
+    static func why(_ change: ManifestDiff.AppearanceChange) -> String {
+        switch (change.old, change.new) {
+        case (nil, _?): return "appearance added" + (change.new?.rule.map { ", derived by \($0)" } ?? "")
+        case (_?, nil): return "appearance removed"
+        default: break
+        }
+        let (oldRule, newRule) = (change.old?.rule, change.new?.rule)
+        switch (oldRule, newRule) {
+        case (let was?, let now?) where was == now: return "derived by \(now), so it changed with its source"
+        case (let was?, let now?): return "rule changed from \(was) to \(now)"
+        case (nil, let now?): return "now derived by \(now) (was written)"
+        case (_?, nil): return "now written (was derived by \(oldRule!))"
+        case (nil, nil): return "edited"
+        }
+    }
+
+    /// `caption on background, light: 4.54:1 passes → 4.21:1 FAILS (minimum 4.5)`
+    static func check(_ change: ManifestDiff.CheckChange) -> (subject: String, old: String, new: String) {
+        let check = change.check
+        func state(_ check: ManifestDocument.Check?) -> String {
+            guard let check else { return "—" }
+            return "\(ContrastFormat.ratio(check.ratio)) \(check.passes ? "passes" : "FAILS")"
+        }
+        return ("\(check.palette): \(check.foreground) on \(check.background), \(check.appearance.rawValue), minimum \(check.minimum.shortestDecimal)",
+                state(change.old), state(change.new))
+    }
+}

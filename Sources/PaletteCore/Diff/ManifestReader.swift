@@ -1,0 +1,109 @@
+/// Reads a palettec manifest (schema version 1 or 2) for `palettec diff`. Layout and key order do not
+/// matter; a file that is not palettec's manifest is one error at the place it goes wrong.
+public enum ManifestReader {
+    public static let readableVersions = [1, 2]
+
+    public static func read(_ bytes: [UInt8], path: String) -> Result<ManifestDocument, Failure> {
+        switch JSONReader.read(bytes, path: path) {
+        case .failure(let error): return .failure(Failure(diagnostic: error.diagnostic))
+        case .success(let root):
+            do throws(ReadError) {
+                return .success(try document(root, path: path))
+            } catch {
+                return .failure(Failure(diagnostic: .error(error.message, at: error.node.location(in: path))))
+            }
+        }
+    }
+
+    /// Why a file could not be read as a manifest, at its place.
+    public struct Failure: Error {
+        public var diagnostic: Diagnostic
+    }
+
+    struct ReadError: Error {
+        var message: String
+        var node: JSONNode
+    }
+
+    private static func document(_ root: JSONNode, path: String) throws(ReadError) -> ManifestDocument {
+        guard root["generator"]?.string == ManifestRenderer.generator else {
+            throw ReadError(message: "this is not a palettec manifest: it has no \"generator\": \"palettec\"", node: root)
+        }
+        let version = try number(root, "schemaVersion")
+        guard version == version.rounded(), readableVersions.contains(Int(version)) else {
+            let written = version == version.rounded() && abs(version) < 1e9 ? String(Int(version)) : version.shortestDecimal
+            throw ReadError(message: "schema version \(written) is not one this palettec reads (\(readableVersions.map(String.init).joined(separator: ", ")))",
+                            node: root["schemaVersion"]!)
+        }
+        return ManifestDocument(palettes: try items(root, "palettes").map(palette))
+    }
+
+    private static func palette(_ node: JSONNode) throws(ReadError) -> ManifestDocument.PaletteEntry {
+        let name = try text(node, "name")
+        let colors = try items(node, "colors").map(color)
+        let checks = try items(node, "contrast").map { item throws(ReadError) in try check(item, palette: name) }
+        return ManifestDocument.PaletteEntry(name: name, colors: colors, checks: checks)
+    }
+
+    private static func color(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Color {
+        let name = try text(node, "name")
+        var values: [Appearance: ManifestDocument.Value] = [:]
+        for appearance in Appearance.allCases {
+            guard let value = node[appearance.rawValue] else { continue }
+            values[appearance] = try self.value(value, of: name)
+        }
+        return ManifestDocument.Color(swiftName: try text(node, "swiftName"), values: values)
+    }
+
+    private static func value(_ node: JSONNode, of colorName: String) throws(ReadError) -> ManifestDocument.Value {
+        let space = try text(node, "colorSpace")
+        guard let colorSpace = ColorSpace(rawValue: space) else {
+            throw ReadError(message: "unknown color space '\(space)'", node: node["colorSpace"]!)
+        }
+        let color = RGBA(red: try number(node, "red"), green: try number(node, "green"), blue: try number(node, "blue"),
+                         alpha: try number(node, "alpha"), space: colorSpace)
+        var rule: String?
+        if let derivation = node["derivation"] {
+            let appearance = try text(derivation, "fromAppearance")
+            guard let fromAppearance = Appearance(rawValue: appearance) else {
+                throw ReadError(message: "unknown appearance '\(appearance)'", node: derivation["fromAppearance"]!)
+            }
+            rule = ReviewText.rule(Derivation(rule: try text(derivation, "rule"), from: try text(derivation, "from"),
+                                              fromAppearance: fromAppearance), of: colorName)
+        }
+        return ManifestDocument.Value(color: color, rule: rule)
+    }
+
+    private static func check(_ node: JSONNode, palette: String) throws(ReadError) -> ManifestDocument.Check {
+        let appearance = try text(node, "appearance")
+        guard let shown = Appearance(rawValue: appearance) else {
+            throw ReadError(message: "unknown appearance '\(appearance)'", node: node["appearance"]!)
+        }
+        guard case .bool(let passes)? = node["passes"]?.value else {
+            throw ReadError(message: "\"passes\" needs true or false", node: node["passes"] ?? node)
+        }
+        return ManifestDocument.Check(palette: palette, foreground: try text(node, "foreground"), background: try text(node, "background"),
+                                      appearance: shown, ratio: try number(node, "ratio"), minimum: try number(node, "minimum"),
+                                      passes: passes)
+    }
+
+    private static func text(_ node: JSONNode, _ key: String) throws(ReadError) -> String {
+        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
+        guard let text = value.string else { throw ReadError(message: "\"\(key)\" needs a string; found \(value.kindDescription)", node: value) }
+        return text
+    }
+
+    private static func number(_ node: JSONNode, _ key: String) throws(ReadError) -> Double {
+        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
+        guard case .number(let text) = value.value, let number = Double(text) else {
+            throw ReadError(message: "\"\(key)\" needs a number; found \(value.kindDescription)", node: value)
+        }
+        return number
+    }
+
+    private static func items(_ node: JSONNode, _ key: String) throws(ReadError) -> [JSONNode] {
+        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
+        guard let items = value.array else { throw ReadError(message: "\"\(key)\" needs an array; found \(value.kindDescription)", node: value) }
+        return items
+    }
+}
