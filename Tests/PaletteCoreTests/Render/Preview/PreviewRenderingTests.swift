@@ -83,12 +83,7 @@ final class PreviewRenderingTests: XCTestCase {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PreviewTestError("\(tool.lastPathComponent) failed: \(text)") }
+        guard process.terminationStatus == 0 else { throw TestFailure("\(tool.lastPathComponent) failed: \(text)") }
         return text
     }
-}
-
-struct PreviewTestError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
