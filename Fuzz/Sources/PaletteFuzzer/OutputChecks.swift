@@ -2,13 +2,16 @@ import Foundation
 import PaletteCore
 
 /// What a successful compile renders: plain, distinct file names in the output folder, Swift with no
-/// palette text that could leave its comment or become code, and a manifest that parses as JSON.
+/// palette text that could leave its comment or become code, a manifest that parses as JSON, and a
+/// preview whose markup is all the renderer's own.
 enum OutputChecks {
     static func check(_ files: [RenderedFile]) {
         let names = files.map(\.path)
         require(
-            files.count == 3 && names.contains(PaletteFileNames.supportFile) && names.contains(ManifestRenderer.fileName),
-            "expected the palette's Swift file, \(PaletteFileNames.supportFile) and \(ManifestRenderer.fileName), got \(names.map { Escaped.text($0) })")
+            files.count == 4 && names.contains(PaletteFileNames.supportFile) && names.contains(ManifestRenderer.fileName)
+                && names.contains(PreviewRenderer.fileName),
+            "expected the palette's Swift file, \(PaletteFileNames.supportFile), \(ManifestRenderer.fileName) and \(PreviewRenderer.fileName), "
+                + "got \(names.map { Escaped.text($0) })")
         // On a case-insensitive volume (macOS by default) names differing only by case are one file.
         require(
             Set(names.map { $0.lowercased() }).count == names.count,
@@ -18,6 +21,7 @@ enum OutputChecks {
             if file.path.hasSuffix(".swift") { checkSwift(file) }
             if file.path.hasSuffix(".swift") && file.path != PaletteFileNames.supportFile { PaletteCodeLines.check(file) }
         }
+        checkPreview(files.first { $0.path == PreviewRenderer.fileName }!)
         let manifest = files.first { $0.path == ManifestRenderer.fileName }!
         require(
             (try? JSONSerialization.jsonObject(with: Data(manifest.contents.utf8))) != nil,
@@ -28,7 +32,18 @@ enum OutputChecks {
     static func isPlainFileName(_ name: String) -> Bool {
         !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
             && UnsafeText.firstForbidden(in: name, allowing: []) == nil
-            && (name.hasSuffix(".swift") || name.hasSuffix(".json")) && name.count > ".json".count
+            && (name.hasSuffix(".swift") || name.hasSuffix(".json") || name.hasSuffix(".svg")) && name.count > ".json".count
+    }
+
+    /// Palette text in the picture stays text: every `<` opens one of the elements the renderer writes.
+    private static func checkPreview(_ file: RenderedFile) {
+        let elements = ["<!--", "<svg ", "</svg>", "<defs>", "</defs>", "<pattern ", "</pattern>", "<rect ", "<text ", "</text>", "<tspan ", "</tspan>"]
+        var rest = Substring(file.contents)
+        while let open = rest.firstIndex(of: "<") {
+            let tail = rest[open...]
+            require(elements.contains { tail.hasPrefix($0) }, "\(file.path) has markup the renderer never writes: \(Escaped.text(String(tail.prefix(60))))")
+            rest = rest[rest.index(after: open)...]
+        }
     }
 
     private static func checkSwift(_ file: RenderedFile) {

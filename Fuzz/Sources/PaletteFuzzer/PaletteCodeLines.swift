@@ -14,9 +14,11 @@ enum PaletteCodeLines {
         }
     }
 
-    /// `ACCESS enum NAME {` or `ACCESS static var NAME: PaletteColor { PaletteColor(APPEARANCES) }`.
+    /// `ACCESS enum NAME {` or `ACCESS static var NAME: PaletteColor { PaletteColor(APPEARANCES) } // HEX AND RULES`.
+    /// Names are single identifiers, so the first `) } // ` ends the code and starts the comment.
     private static func isDeclaration(_ code: Substring) -> Bool {
-        guard let rest = dropAccess(code) else { return false }
+        guard var rest = dropAccess(code) else { return false }
+        if let comment = rest.range(of: ") } // ") { rest = rest[..<comment.lowerBound] + ") }" }
         if rest.hasPrefix("enum "), rest.hasSuffix(" {") {
             return isName(rest.dropFirst("enum ".count).dropLast(" {".count))
         }
