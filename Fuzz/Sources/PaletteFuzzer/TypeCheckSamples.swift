@@ -46,9 +46,10 @@ enum TypeCheckSamples {
             try Data(input).write(to: URL(fileURLWithPath: "\(sampleFolder)/input.yml"))
             let accessLevel: AccessLevel = serial.isMultiple(of: 2) ? .public : .internal
             for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel)) where file.path.hasSuffix(".swift") {
-                // Saved under the type's name, not the palette file's: typecheck-samples.sh batches samples
-                // with distinct file names, which must mean distinct types.
-                let name = file.path == PaletteFileNames.supportFile ? file.path : palette.name + ".swift"
+                // Named after the type (its hash: a type name may be longer than a file name may be), not the
+                // palette file: typecheck-samples.sh batches samples with distinct file names, which must
+                // mean distinct types.
+                let name = file.path == PaletteFileNames.supportFile ? file.path : "Type\(FNV1a.hash(Array(palette.name.utf8))).swift"
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: "\(sampleFolder)/\(name)"))
             }
         } catch {
