@@ -10,8 +10,7 @@ public enum DiffRenderer {
         for change in diff.colors {
             switch change {
             case .added(let color), .removed(let color):
-                let added: Bool = { if case .added = change { return true }; return false }()
-                lines.append("\(added ? "added" : "removed") \(color.swiftName)")
+                lines.append("\(change.isAdded ? "added" : "removed") \(color.swiftName)")
                 for appearance in Appearance.allCases {
                     guard let value = color.values[appearance] else { continue }
                     lines.append("  " + pad(appearance.rawValue) + ReviewText.hex(value.color) + (value.rule.map { "  derived by \($0)" } ?? ""))
@@ -40,7 +39,7 @@ public enum DiffRenderer {
             for change in diff.colors {
                 switch change {
                 case .added(let color), .removed(let color):
-                    let added: Bool = { if case .added = change { return true }; return false }()
+                    let added = change.isAdded
                     for appearance in Appearance.allCases {
                         guard let value = color.values[appearance] else { continue }
                         let hex = "`\(ReviewText.hex(value.color))`"

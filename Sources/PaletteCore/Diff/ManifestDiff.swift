@@ -18,6 +18,11 @@ public struct ManifestDiff: Sendable {
         case added(ManifestDocument.Color)
         case removed(ManifestDocument.Color)
         case changed(swiftName: String, [AppearanceChange])
+
+        var isAdded: Bool {
+            if case .added = self { return true }
+            return false
+        }
     }
 
     public struct CheckChange: Sendable {
