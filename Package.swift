@@ -57,7 +57,8 @@ let package = Package(
 
         .testTarget(
             name: "PaletteCoreTests",
-            dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Render/Preview/png_pixels.py"]  // run by PreviewRenderingTests, not compiled
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI"]),
         .testTarget(
