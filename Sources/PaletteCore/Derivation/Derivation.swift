@@ -1,7 +1,7 @@
 /// How palettec computed an appearance that was not written as a value, as the manifest records it.
 public struct Derivation: Hashable, Sendable {
     /// `invert`, `hsv`, ..., or `reference` for a value taken over from another color.
-    public var rule: String
+    public var rule: RuleKind
     /// The color read (`base`; this color's own name when the rule had no `from:`).
     public var from: String
     /// The appearance of that color that was read.
@@ -9,7 +9,7 @@ public struct Derivation: Hashable, Sendable {
     /// The rule's settings, for the manifest.
     public var parameters: [String: DerivationParameter]
 
-    public init(rule: String, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:]) {
+    public init(rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:]) {
         self.rule = rule
         self.from = from
         self.fromAppearance = fromAppearance

@@ -125,7 +125,7 @@ struct DerivationResolver {
         guard let spec = specs[key.color] else { return nil }
         if let whole = spec.wholeColor {
             guard known(whole), let target = value(Key(color: whole.name, appearance: key.appearance)) else { return nil }
-            return AppearanceValue(target.color, derivation: Derivation(rule: "reference", from: whole.name, fromAppearance: key.appearance))
+            return AppearanceValue(target.color, derivation: Derivation(rule: .reference, from: whole.name, fromAppearance: key.appearance))
         }
         guard let written = spec.appearances[key.appearance]?.spec ?? missing(key, in: spec) else { return nil }
         switch written {
@@ -133,7 +133,7 @@ struct DerivationResolver {
             return AppearanceValue(color)
         case .reference(let reference):
             guard known(reference), let target = shown(reference.name, key.appearance) else { return nil }
-            return AppearanceValue(target.color, derivation: Derivation(rule: "reference", from: reference.name, fromAppearance: key.appearance))
+            return AppearanceValue(target.color, derivation: Derivation(rule: .reference, from: reference.name, fromAppearance: key.appearance))
         case .rule(let rule, let from):
             return apply(rule, from: from, for: key, at: spec.location(of: key.appearance))
         }
@@ -167,7 +167,7 @@ struct DerivationResolver {
         switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against) {
         case .success(let color):
             return AppearanceValue(color, derivation: Derivation(
-                rule: rule.name, from: source.color, fromAppearance: source.appearance, parameters: rule.parameters))
+                rule: rule.kind, from: source.color, fromAppearance: source.appearance, parameters: rule.parameters))
         case .failure(let failure):
             diagnostics.append(.error("\(key.appearance.rawValue) of '\(key.color)': \(failure.message)", at: location))
             return nil

@@ -14,16 +14,16 @@ public enum DerivationRule: Hashable, Sendable {
     case oklch(lightness: ComponentAdjustment?, chroma: ComponentAdjustment?)
 
     /// The names palette files use.
-    public static let names = ["invert", "hsv", "calendar-text", "calendar-background", "contrast", "oklch"]
+    public static let names = RuleKind.derivable.map(\.rawValue)
 
-    public var name: String {
+    public var kind: RuleKind {
         switch self {
-        case .invert: return "invert"
-        case .hsv: return "hsv"
-        case .calendarText: return "calendar-text"
-        case .calendarBackground: return "calendar-background"
-        case .contrast: return "contrast"
-        case .oklch: return "oklch"
+        case .invert: return .invert
+        case .hsv: return .hsv
+        case .calendarText: return .calendarText
+        case .calendarBackground: return .calendarBackground
+        case .contrast: return .contrast
+        case .oklch: return .oklch
         }
     }
 }

@@ -68,8 +68,11 @@ public enum ManifestReader {
             guard let fromAppearance = Appearance(rawValue: appearance) else {
                 throw ReadError(message: "unknown appearance '\(appearance)'", node: derivation["fromAppearance"]!)
             }
-            rule = ReviewText.rule(Derivation(rule: try text(derivation, "rule"), from: try text(derivation, "from"),
-                                              fromAppearance: fromAppearance), of: colorName)
+            let ruleName = try text(derivation, "rule")
+            guard let kind = RuleKind(rawValue: ruleName) else {
+                throw ReadError(message: "unknown rule '\(ruleName)'", node: derivation["rule"]!)
+            }
+            rule = ReviewText.rule(Derivation(rule: kind, from: try text(derivation, "from"), fromAppearance: fromAppearance), of: colorName)
         }
         return ManifestDocument.Value(color: color, rule: rule)
     }

@@ -108,7 +108,7 @@ extension PaletteBuilder {
             }
             if let ruleKey = fields.first(where: { $0.key == "from" || Self.ruleParameterKeys.contains($0.key) }) {
                 error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with 'derive:'; "
-                    + "write \(pair.key): { derive: \(Self.likelyRule(for: fields.map(\.key))), \(ruleKey.key): ... }", at: ruleKey.keyMark)
+                    + "write \(pair.key): { derive: \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
                 return nil
             }
             return componentValue(fields, at: node.mark)

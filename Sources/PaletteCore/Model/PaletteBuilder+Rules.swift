@@ -1,18 +1,11 @@
 /// Derivation rules as written: `{derive: hsv, from: "{base}", brightness: 0.2}`.
 extension PaletteBuilder {
-    static let ruleParameters: [String: [String]] = [
-        "invert": [], "calendar-text": [], "calendar-background": [],
-        "hsv": ["hue", "saturation", "brightness"],
-        "contrast": ["against", "ratio"],
-        "oklch": ["lightness", "chroma"],
-    ]
-
     /// Every parameter some rule takes.
-    static let ruleParameterKeys = Set(ruleParameters.values.joined())
+    static let ruleParameterKeys = Set(RuleKind.derivable.flatMap(\.parameters))
 
     /// The rule written parameters most likely belong to, for a hint: `hsv` for `brightness`.
-    static func likelyRule(for keys: [String]) -> String {
-        ruleParameters.filter { !Set($0.value).isDisjoint(with: keys) }.keys.sorted().first ?? "invert"
+    static func likelyRule(for keys: [String]) -> RuleKind {
+        RuleKind.derivable.filter { !Set($0.parameters).isDisjoint(with: keys) }.min { $0.rawValue < $1.rawValue } ?? .invert
     }
 
     /// A `{derive: ...}` mapping for one appearance, or nil after reporting what is wrong with it.
@@ -20,13 +13,14 @@ extension PaletteBuilder {
         guard let nameField = fields.first(where: { $0.key == "derive" }),
               let name = text(of: nameField, expecting: "a rule name: \(DerivationRule.names.joined(separator: ", "))")
         else { return nil }
-        guard let allowed = Self.ruleParameters[name] else {
+        guard let kind = RuleKind(rawValue: name), RuleKind.derivable.contains(kind) else {
             error(Suggestion.unknownKey(name, kind: "rule", in: DerivationRule.names,
                                         context: "rules are \(DerivationRule.names.joined(separator: ", "))"),
                   at: nameField.value.mark)
             return nil
         }
 
+        let allowed = kind.parameters
         var values: [String: YAMLPair] = [:]
         var from: ColorReference?
         var isValid = true
@@ -49,16 +43,17 @@ extension PaletteBuilder {
                   at: nameField.keyMark)
             return nil
         }
-        guard isValid, let rule = rule(named: name, values: values, at: nameField.keyMark) else { return nil }
+        guard isValid, let rule = rule(kind, values: values, at: nameField.keyMark) else { return nil }
         return .rule(rule, from: from)
     }
 
-    private mutating func rule(named name: String, values: [String: YAMLPair], at mark: YAMLMark) -> DerivationRule? {
-        switch name {
-        case "invert": return .invert
-        case "calendar-text": return .calendarText
-        case "calendar-background": return .calendarBackground
-        case "hsv":
+    private mutating func rule(_ kind: RuleKind, values: [String: YAMLPair], at mark: YAMLMark) -> DerivationRule? {
+        switch kind {
+        case .invert: return .invert
+        case .calendarText: return .calendarText
+        case .calendarBackground: return .calendarBackground
+        case .reference: return nil  // not derivable: ruleSpec never asks
+        case .hsv:
             guard !values.isEmpty else {
                 error("'hsv' needs at least one of 'hue', 'saturation' and 'brightness'", at: mark)
                 return nil
@@ -68,14 +63,14 @@ extension PaletteBuilder {
             let brightness = values["brightness"].map { adjustment(of: $0) }
             if hue == .some(nil) || saturation == .some(nil) || brightness == .some(nil) { return nil }
             return .hsv(hue: hue ?? nil, saturation: saturation ?? nil, brightness: brightness ?? nil)
-        case "contrast":
+        case .contrast:
             guard let againstField = values["against"], let ratioField = values["ratio"] else {
                 error("'contrast' needs 'against: \"{color}\"' and 'ratio: 4.5' (a WCAG ratio from 1 to 21)", at: mark)
                 return nil
             }
             guard let against = referenceValue(of: againstField), let ratio = ratio(of: ratioField) else { return nil }
             return .contrast(against: against, ratio: ratio)
-        default:
+        case .oklch:
             let lightness = values["lightness"].map { adjustment(of: $0) }
             let chroma = values["chroma"].map { adjustment(of: $0) }
             if lightness == .some(nil) || chroma == .some(nil) { return nil }

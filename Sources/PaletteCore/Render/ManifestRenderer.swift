@@ -58,7 +58,7 @@ public enum ManifestRenderer {
 
     private static func derivation(_ derivation: Derivation) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [
-            ("rule", .string(derivation.rule)),
+            ("rule", .string(derivation.rule.rawValue)),
             ("from", .string(derivation.from)),
             ("fromAppearance", .string(derivation.fromAppearance.rawValue)),
         ]

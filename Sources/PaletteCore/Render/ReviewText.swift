@@ -15,7 +15,7 @@ public enum ReviewText {
         let source = derivation.from == colorName
             ? derivation.fromAppearance.rawValue
             : "\(derivation.from).\(derivation.fromAppearance.rawValue)"
-        return "\(derivation.rule)(\(source))"
+        return "\(derivation.rule.rawValue)(\(source))"
     }
 
     /// `light #333333, dark #CCCCCC = invert(light)`: every appearance of a color in one line.

@@ -18,7 +18,7 @@ final class InvertTests: XCTestCase {
         let palette = try XCTUnwrap(compile("colors:\n  label: rgb(68, 68, 68)\n").palette)
         let dark = try XCTUnwrap(palette.allColors.first?.appearances[.dark])
         XCTAssertEqual(dark.color, RGBA(red8: 187, green8: 187, blue8: 187))
-        XCTAssertEqual(dark.derivation, Derivation(rule: "invert", from: "label", fromAppearance: .light))
+        XCTAssertEqual(dark.derivation, Derivation(rule: .invert, from: "label", fromAppearance: .light))
         XCTAssertNil(palette.allColors.first?.appearances[.highContrastDark], "high contrast falls back at run time")
     }
 }

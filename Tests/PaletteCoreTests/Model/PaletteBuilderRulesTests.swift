@@ -15,13 +15,13 @@ final class PaletteBuilderRulesTests: XCTestCase {
         let (palette, diagnostics) = compile(yaml)
         XCTAssertEqual(printed(diagnostics), [])
         let colors = try XCTUnwrap(palette).allColors
-        XCTAssertEqual(colors[0].appearances[.dark]?.derivation?.rule, "oklch", "the palette's derive: rule")
+        XCTAssertEqual(colors[0].appearances[.dark]?.derivation?.rule, .oklch, "the palette's derive: rule")
         XCTAssertEqual(colors[1].appearances[.light]?.derivation,
-                       Derivation(rule: "hsv", from: "base", fromAppearance: .light,
+                       Derivation(rule: .hsv, from: "base", fromAppearance: .light,
                                   parameters: ["brightness": .adjustment(ComponentAdjustment(operations: [.scale: 0.5, .min: 0.3]))]))
         XCTAssertEqual(colors[2].appearances[.light]?.color, colors[0].appearances[.light]?.color)
         XCTAssertEqual(colors[2].appearances[.dark]?.color, colors[0].appearances[.dark]?.color)
-        XCTAssertEqual(colors[2].appearances[.dark]?.derivation?.rule, "reference")
+        XCTAssertEqual(colors[2].appearances[.dark]?.derivation?.rule, .reference)
         XCTAssertEqual(colors[3].appearances[.dark]?.color, colors[0].appearances[.dark]?.color)
     }
 

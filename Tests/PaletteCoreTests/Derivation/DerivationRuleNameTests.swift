@@ -1,0 +1,28 @@
+import XCTest
+@testable import PaletteCore
+
+/// Rule names live in `RuleKind` alone: palettes, the manifest and the messages all spell them from it.
+final class DerivationRuleNameTests: XCTestCase {
+    func testEveryRuleNamesItsKind() {
+        let rules: [DerivationRule] = [
+            .invert, .hsv(hue: nil, saturation: nil, brightness: nil), .calendarText, .calendarBackground,
+            .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3), .oklch(lightness: nil, chroma: nil),
+        ]
+        XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
+        XCTAssertEqual(DerivationRule.names, ["invert", "hsv", "calendar-text", "calendar-background", "contrast", "oklch"])
+        XCTAssertFalse(RuleKind.derivable.contains(.reference), "a reference is written as \"{name}\", never as derive: reference")
+    }
+
+    func testReferenceIsNotARuleAPaletteCanName() {
+        let diagnostics = compile("colors:\n  a: { light: '#000', dark: { derive: reference } }\n").diagnostics
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics[0].message.hasPrefix("unknown rule 'reference'"), diagnostics[0].message)
+    }
+
+    func testParameterHintsComeFromTheKinds() {
+        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["brightness"]), .hsv)
+        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["ratio"]), .contrast)
+        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["chroma"]), .oklch)
+        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["nothing"]), .invert)
+    }
+}
