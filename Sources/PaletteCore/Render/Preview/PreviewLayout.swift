@@ -32,6 +32,10 @@ public struct PreviewLayout: Sendable {
     public static let checkerDark = RGBA(red8: 204, green8: 204, blue8: 204)
 
     public private(set) var swatches: [Swatch] = []
+    /// The top of each palette's heading, each color's row and each contrast check's row, in drawing order.
+    private(set) var headingTops: [Int] = []
+    private(set) var colorRowTops: [Int] = []
+    private(set) var contrastRowTops: [Int] = []
     public private(set) var height = margin
 
     /// The left edge of an appearance's column.
@@ -46,8 +50,10 @@ public struct PreviewLayout: Sendable {
 
     public init(_ palettes: [Palette]) {
         for palette in palettes {
+            headingTops.append(height)
             height += Self.headingHeight
             for color in palette.allColors {
+                colorRowTops.append(height)
                 for appearance in color.presentAppearances {
                     let rect = Rect(x: Self.columnX(appearance), y: height + 8, width: Self.swatchWidth, height: Self.swatchHeight)
                     swatches.append(Swatch(swiftName: color.swiftPath, appearance: appearance,
@@ -55,7 +61,11 @@ public struct PreviewLayout: Sendable {
                 }
                 height += Self.colorRowHeight
             }
-            height += palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
+            for _ in palette.contrast {
+                contrastRowTops.append(height)
+                height += Self.contrastRowHeight
+            }
+            height += Self.paletteGap
         }
         height += Self.margin
     }

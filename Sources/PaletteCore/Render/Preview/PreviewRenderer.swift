@@ -26,24 +26,21 @@ public enum PreviewRenderer {
             "  </defs>",
             "  <rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
         ]
-        var swatches = layout.swatches[...]
-        var y = PreviewLayout.margin
+        // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
+        var (swatches, headings) = (layout.swatches[...], layout.headingTops[...])
+        var (colorRows, contrastRows) = (layout.colorRowTops[...], layout.contrastRowTops[...])
         for palette in palettes {
-            lines += heading(palette, y: y)
-            y += PreviewLayout.headingHeight
+            lines += heading(palette, y: headings.removeFirst())
             for color in palette.allColors {
+                let y = colorRows.removeFirst()
                 lines.append("  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 30)\" \(font) font-size=\"14\" fill=\"\(ink)\">\(SVGText.escaped(color.swiftPath))</text>")
                 for appearance in color.presentAppearances {
-                    let swatch = swatches.removeFirst()
-                    lines += self.swatch(swatch, label: label(color, appearance))
+                    lines += self.swatch(swatches.removeFirst(), label: label(color, appearance))
                 }
-                y += PreviewLayout.colorRowHeight
             }
             for check in palette.contrast {
-                lines += contrastRow(check, in: palette, y: y)
-                y += PreviewLayout.contrastRowHeight
+                lines += contrastRow(check, in: palette, y: contrastRows.removeFirst())
             }
-            y += PreviewLayout.paletteGap
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
