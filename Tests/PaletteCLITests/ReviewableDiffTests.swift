@@ -27,39 +27,74 @@ final class ReviewableDiffTests: XCTestCase {
         return sandbox
     }
 
-    /// The changed lines of `git diff` for one file: (removed, added), without the `---`/`+++` headers.
-    private func changes(_ file: String, in sandbox: Sandbox) throws -> (removed: [String], added: [String], hunks: Int) {
-        let lines = try git(["diff", "--unified=3", "--", file], in: sandbox).split(separator: "\n").map(String.init)
-        return (lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }, lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") },
-                lines.filter { $0.hasPrefix("@@") }.count)
+    /// One file's `git diff --unified=3`: the changed lines of each hunk, without the `---`/`+++` headers.
+    private struct FileDiff {
+        var hunks: [[String]] = []
+        var removed: [String] { hunks.flatMap { $0.filter { $0.hasPrefix("-") } } }
+        var added: [String] { hunks.flatMap { $0.filter { $0.hasPrefix("+") } } }
+    }
+
+    private func diff(_ file: String, in sandbox: Sandbox) throws -> FileDiff {
+        var result = FileDiff()
+        for line in try git(["diff", "--unified=3", "--", file], in: sandbox).split(separator: "\n").map(String.init) {
+            if line.hasPrefix("@@") {
+                result.hunks.append([])
+            } else if !result.hunks.isEmpty, line.hasPrefix("-") || line.hasPrefix("+") {
+                result.hunks[result.hunks.count - 1].append(line)
+            }
+        }
+        return result
+    }
+
+    /// The color a changed line is about: the Swift property or the manifest's `"name"`, which each
+    /// line starts with after its `-`/`+`.
+    private func colorName(_ line: String) -> String? {
+        for prefix in ["    internal static var ", "        {\"name\": \""] where line.dropFirst().hasPrefix(prefix) {
+            return String(line.dropFirst(1 + prefix.count).prefix { $0 != ":" && $0 != "\"" })
+        }
+        return nil
+    }
+
+    /// Every `"hex"` of a manifest line, appearance by appearance.
+    private func hexes(_ line: String) -> [String] {
+        line.components(separatedBy: "\"hex\": \"").dropFirst().map { String($0.prefix(9)) }
+    }
+
+    /// The comment a Swift line ends with.
+    private func comment(_ line: String) -> String? {
+        line.range(of: " } // ").map { String(line[$0.upperBound...]) }
     }
 
     func testEditingOneBaseColorChangesItsLineAndItsDependentsLinesOnly() throws {
         let sandbox = try repository()
         try sandbox.write(palette.replacing("accent: \"#0A84FF\"", with: "accent: \"#007AFF\""), to: "palettes/brand.yml")
         XCTAssertStatus(try sandbox.run(["generate"]), 0)
+        let affected = ["accent", "accentSoft", "accentDeep"]
 
-        let swift = try changes("generated/Brand.swift", in: sandbox)
-        XCTAssertEqual(swift.removed.count, 3, swift.removed.joined(separator: "\n"))
-        XCTAssertEqual(swift.added.count, 3, swift.added.joined(separator: "\n"))
-        XCTAssertEqual(swift.hunks, 1)
-        for (index, name) in ["accent", "accentSoft", "accentDeep"].enumerated() {
-            XCTAssertTrue(swift.removed[index].contains("static var \(name): PaletteColor"), swift.removed[index])
-            XCTAssertTrue(swift.added[index].contains("static var \(name): PaletteColor"), swift.added[index])
-        }
-        XCTAssertTrue(swift.removed[0].hasSuffix("// light #0A84FF, dark #F57B00 = invert(light)"), swift.removed[0])
-        XCTAssertTrue(swift.added[0].hasSuffix("// light #007AFF, dark #FF8500 = invert(light)"), swift.added[0])
-        XCTAssertTrue(swift.added[1].contains("= hsv(accent.light)"), swift.added[1])
+        // Swift: one hunk, one line out and one in per affected color, each with its name and hex.
+        let swift = try diff("generated/Brand.swift", in: sandbox)
+        XCTAssertEqual(swift.hunks.count, 1)
+        XCTAssertEqual(swift.removed.map(colorName), affected, swift.removed.joined(separator: "\n"))
+        XCTAssertEqual(swift.added.map(colorName), affected, swift.added.joined(separator: "\n"))
+        XCTAssertEqual(swift.removed.map(comment), [
+            "light #0A84FF, dark #F57B00 = invert(light)",
+            "light #B3D9FF = hsv(accent.light), dark #4D2600 = invert(light)",
+            "light #054280 = hsv(accent.light), dark #FABD80 = invert(light)",
+        ])
+        XCTAssertEqual(swift.added.map(comment), [
+            "light #007AFF, dark #FF8500 = invert(light)",
+            "light #B3D7FF = hsv(accent.light), dark #4D2800 = invert(light)",
+            "light #003D80 = hsv(accent.light), dark #FFC280 = invert(light)",
+        ])
 
-        let manifest = try changes("generated/manifest.json", in: sandbox)
-        XCTAssertEqual(manifest.removed.count, 3)
-        XCTAssertEqual(manifest.added.count, 3)
-        XCTAssertEqual(manifest.hunks, 1)
-        for (index, name) in ["accent", "accentSoft", "accentDeep"].enumerated() {
-            XCTAssertTrue(manifest.removed[index].hasPrefix("-        {\"name\": \"\(name)\", "), manifest.removed[index])
-            XCTAssertTrue(manifest.added[index].hasPrefix("+        {\"name\": \"\(name)\", "), manifest.added[index])
+        // The manifest: every hunk's changed lines are the affected colors', by name, with old and new hex.
+        let manifest = try diff("generated/manifest.json", in: sandbox)
+        XCTAssertEqual(manifest.hunks.count, 1)
+        for hunk in manifest.hunks {
+            XCTAssertEqual(hunk.map(colorName), affected + affected, hunk.joined(separator: "\n"))
         }
-        XCTAssertTrue(manifest.removed[0].contains("\"hex\": \"#0A84FFFF\"") && manifest.added[0].contains("\"hex\": \"#007AFFFF\""))
+        XCTAssertEqual(manifest.removed.map(hexes), [["#0A84FFFF", "#F57B00FF"], ["#B3D9FFFF", "#4D2600FF"], ["#054280FF", "#FABD80FF"]])
+        XCTAssertEqual(manifest.added.map(hexes), [["#007AFFFF", "#FF8500FF"], ["#B3D7FFFF", "#4D2800FF"], ["#003D80FF", "#FFC280FF"]])
     }
 
     func testInsertingAColorAtTheTopChangesNoOtherColorsLines() throws {
@@ -67,12 +102,18 @@ final class ReviewableDiffTests: XCTestCase {
         try sandbox.write(palette.replacing("colors:\n", with: "colors:\n  aaa: \"#222222\"\n"), to: "palettes/brand.yml")
         XCTAssertStatus(try sandbox.run(["generate"]), 0)
 
-        for file in ["generated/Brand.swift", "generated/manifest.json"] {
-            let diff = try changes(file, in: sandbox)
-            XCTAssertEqual(diff.removed, [], file)
-            XCTAssertEqual(diff.added.count, 1, "\(file): \(diff.added)")
-            XCTAssertTrue(diff.added[0].contains("aaa") && diff.added[0].contains("#222222"), diff.added[0])
-        }
+        let swift = try diff("generated/Brand.swift", in: sandbox)
+        XCTAssertEqual(swift.hunks, [[
+            "+    internal static var aaa: PaletteColor { PaletteColor(light: PaletteRGBA(0.1333333333, 0.1333333333, 0.1333333333, 1.0), "
+                + "dark: PaletteRGBA(0.8666666667, 0.8666666667, 0.8666666667, 1.0)) } // light #222222, dark #DDDDDD = invert(light)",
+        ]])
+        let manifest = try diff("generated/manifest.json", in: sandbox)
+        XCTAssertEqual(manifest.hunks, [[
+            "+        {\"name\": \"aaa\", \"swiftName\": \"Brand.aaa\", \"assetName\": \"Brand/aaa\", "
+                + "\"light\": {\"red\": 0.1333333333, \"green\": 0.1333333333, \"blue\": 0.1333333333, \"alpha\": 1.0, \"hex\": \"#222222FF\", \"colorSpace\": \"srgb\"}, "
+                + "\"dark\": {\"red\": 0.8666666667, \"green\": 0.8666666667, \"blue\": 0.8666666667, \"alpha\": 1.0, \"hex\": \"#DDDDDDFF\", \"colorSpace\": \"srgb\", "
+                + "\"derivation\": {\"rule\": \"invert\", \"from\": \"aaa\", \"fromAppearance\": \"light\"}}},",
+        ]])
     }
 
     @discardableResult

@@ -97,6 +97,49 @@ final class GeneratedFileOwnerTests: XCTestCase {
         XCTAssertEqual(owner(manifest).sources, owner(GeneratedHeader.paletteLine(source: path) + "\n").sources)
     }
 
+    /// Schema version 1, as palettec wrote it before version 2: keys sorted, `"source"` last in each
+    /// palette (no comma after it), colors over many lines. Still palettec's, with its sources.
+    func testASchemaVersion1ManifestIsStillRecognizedWithItsSources() {
+        let manifest = """
+            {
+              "generator": "palettec",
+              "palettes": [
+                {
+                  "colors": [
+                    {
+                      "assetName": "Brand/background",
+                      "light": {
+                        "alpha": 1.0,
+                        "blue": 1.0,
+                        "colorSpace": "srgb",
+                        "green": 1.0,
+                        "hex": "#FFFFFFFF",
+                        "red": 1.0
+                      },
+                      "line": 4,
+                      "name": "background",
+                      "swiftName": "Brand.background"
+                    }
+                  ],
+                  "contrast": [],
+                  "description": "Brand colors.",
+                  "name": "Brand",
+                  "source": "palettes/brand.yml"
+                },
+                {
+                  "colors": [],
+                  "contrast": [],
+                  "name": "Grays",
+                  "source": "more/grays.yml"
+                }
+              ],
+              "schemaVersion": 1
+            }
+
+            """
+        XCTAssertEqual(owner(manifest), .manifest(sources: ["palettes/brand.yml", "more/grays.yml"]))
+    }
+
     func testAManifestOfNoPalettesListsNone() {
         XCTAssertEqual(owner(ManifestRenderer.render([])), .manifest(sources: []))
     }

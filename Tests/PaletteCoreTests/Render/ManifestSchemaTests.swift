@@ -12,10 +12,11 @@ final class ManifestSchemaTests: XCTestCase {
         }
     }
 
-    private func definition(_ schema: JSONNode, _ name: String?) throws -> (keys: [String], required: Set<String>, closed: Bool) {
+    /// A schema object's property names and required keys, in order, and whether it is closed.
+    private func definition(_ schema: JSONNode, _ name: String?) throws -> (keys: [String], required: [String], closed: Bool) {
         let object = try XCTUnwrap(name.map { schema["$defs"]?[$0] } ?? schema, name ?? "root")
         let keys = try XCTUnwrap(object["properties"]?.object).map(\.key)
-        let required = Set(try XCTUnwrap(object["required"]?.array).compactMap(\.string))
+        let required = try XCTUnwrap(object["required"]?.array).compactMap(\.string)
         guard case .bool(let open)? = object["additionalProperties"]?.value else { throw TestFailure("\(name ?? "root"): no additionalProperties") }
         return (keys, required, !open)
     }
@@ -31,7 +32,7 @@ final class ManifestSchemaTests: XCTestCase {
             let keys = try XCTUnwrap(node.object).map(\.key)
             let known = rule.closed ? keys : keys.filter(rule.keys.contains)
             XCTAssertEqual(known, rule.keys.filter(keys.contains), "\(name ?? "root") keys out of order at line \(node.line)")
-            XCTAssertTrue(rule.required.isSubset(of: keys), "\(name ?? "root") at line \(node.line) lacks \(rule.required.subtracting(keys))")
+            XCTAssertTrue(Set(rule.required).isSubset(of: keys), "\(name ?? "root") at line \(node.line) lacks \(Set(rule.required).subtracting(keys))")
             if rule.closed { XCTAssertEqual(Set(keys).subtracting(rule.keys), [], "\(name ?? "root") at line \(node.line)") }
             checked += 1
         }
@@ -53,5 +54,63 @@ final class ManifestSchemaTests: XCTestCase {
                        String(ManifestRenderer.schemaVersion))
         XCTAssertFalse(String(decoding: try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/manifest.json")), as: UTF8.self)
             .contains("\"line\""), "no source line numbers")
+    }
+
+    /// The schema against the renderer itself: a palette using every optional field prints exactly the
+    /// schema's `properties`, in their order, for every object; one using none prints exactly its
+    /// `required`, in that order. Closed objects say `additionalProperties: false`; only a derivation is
+    /// open, for its rule's parameters. Every property says what it is.
+    func testTheSchemaListsExactlyTheKeysTheRendererWrites() throws {
+        let schema = try json([UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))), "schema")
+        let full = try XCTUnwrap(compile("""
+            palette: Full
+            description: Every optional field.
+            colors:
+              base:
+                description: The base.
+                light: "#0A84FF"
+                dark: "#000000"
+                highContrastLight: "#FFFFFF"
+                highContrastDark: { derive: hsv, saturation: 0.5 }
+              plain: "#333333"
+            contrast:
+              - { foreground: base, background: plain, minimum: 1 }
+            """, path: "palettes/full.yml").palette)
+        let bare = try XCTUnwrap(compile("palette: Bare\ncolors:\n  plain: '#333333'\n", path: "palettes/bare.yml").palette)
+        let manifest = try json(Array(ManifestRenderer.render([bare, full]).utf8), "manifest")
+
+        func keys(_ node: JSONNode?) throws -> [String] { try XCTUnwrap(node?.object, "not an object").map(\.key) }
+        func rule(_ name: String?) throws -> (keys: [String], required: [String], closed: Bool) {
+            let properties = try XCTUnwrap((name.map { schema["$defs"]?[$0] } ?? schema)?["properties"]?.object, name ?? "root")
+            for property in properties {
+                XCTAssertFalse(property.value["description"]?.string?.isEmpty ?? true, "\(name ?? "root").\(property.key) has no description")
+            }
+            return try definition(schema, name)
+        }
+
+        let palettes = try XCTUnwrap(manifest["palettes"]?.array)
+        let (bareNode, fullNode) = (palettes[0], palettes[1])
+        let bareColor = try XCTUnwrap(bareNode["colors"]?.array?.first)
+        let fullColor = try XCTUnwrap(fullNode["colors"]?.array?.first)
+        let contrast = try XCTUnwrap(fullNode["contrast"]?.array?.first)
+        let derivation = fullColor["highContrastDark"]?["derivation"]
+        let examples: [(name: String?, full: JSONNode?, bare: JSONNode?)] = [
+            (nil, manifest, manifest),
+            ("palette", fullNode, bareNode),
+            ("color", fullColor, bareColor),
+            ("value", fullColor["highContrastDark"], bareColor["light"]),
+            ("contrast", contrast, contrast),
+        ]
+        for example in examples {
+            let schemaRule = try rule(example.name)
+            XCTAssertEqual(try keys(example.full), schemaRule.keys, example.name ?? "root")
+            XCTAssertEqual(try keys(example.bare), schemaRule.required, example.name ?? "root")
+            XCTAssertTrue(schemaRule.closed, "\(example.name ?? "root"): additionalProperties must be false")
+        }
+        let derivationRule = try rule("derivation")
+        XCTAssertEqual(try keys(derivation), derivationRule.keys + ["saturation"])
+        XCTAssertEqual(derivationRule.required, derivationRule.keys)
+        XCTAssertFalse(derivationRule.closed, "a derivation carries its rule's parameters")
+        XCTAssertEqual(bareNode["contrast"]?.array?.count, 0)
     }
 }

@@ -69,9 +69,54 @@ final class PaletteFileRendererTests: XCTestCase {
         XCTAssertTrue(escaped.hasSuffix("// light #FFFFFF, dark #000000 = invert(light)"), escaped)
     }
 
+    /// A color's name reaches the comment when another color reads it. Every line terminator in it
+    /// (line feed, carriage return, NEL, U+2028) is escaped, so the comment, and the line, go on.
+    func testANameWithALineBreakStaysInsideTheComment() throws {
+        let swift = try render("""
+            colors:
+              "a\\nb": "#FFF"
+              "c\\u2028d\\re\\x85f": "#FFF"
+              tint: { light: "#000000", dark: "{a\\nb}" }
+              veil: { light: { derive: hsv, from: "{c\\u2028d\\re\\x85f}", brightness: 0.5 } }
+            """)
+        XCTAssertEqual(Array(swift.unicodeScalars).filter { $0 != "\n" && CommentText.isLineTerminator($0) }, [], "only line feeds end lines")
+        let body = swift.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("internal enum") }
+        XCTAssertEqual(Array(body), [
+            "internal enum Test {",
+            "    internal static var aB: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #FFFFFF, dark #000000 = invert(light)",
+            "    internal static var cDEF: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #FFFFFF, dark #000000 = invert(light)",
+            #"    internal static var tint: PaletteColor { PaletteColor(light: PaletteRGBA(0.0, 0.0, 0.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #000000, dark #000000 = reference(a\nb.dark)"#,
+            #"    internal static var veil: PaletteColor { PaletteColor(light: PaletteRGBA(0.5, 0.5, 0.5, 1.0), dark: PaletteRGBA(0.5, 0.5, 0.5, 1.0)) } // light #808080 = hsv(c\u{2028}d\re\u{85}f.light), dark #808080 = invert(light)"#,
+            "}",
+            "",
+        ])
+    }
+
+    /// One blank line between a group and each neighbour, color or group, at every depth; none doubled.
     func testSiblingGroupsAreSeparatedByOneBlankLine() throws {
-        let swift = try render("colors:\n  a: {x: '#000'}\n  b: {y: '#fff'}\n  c: '#123'\n")
-        XCTAssertFalse(swift.contains("\n\n\n"), swift)
-        XCTAssertTrue(swift.contains("    }\n\n    internal enum B {"), swift)
+        let swift = try render("colors:\n  top: '#111'\n  a: {x: '#000'}\n  b: {y: '#fff', n: {z: '#222'}}\n  c: '#123'\n")
+        let shape = swift.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("internal enum") }.map { line in
+            line.contains("static var") ? String(line.prefix { $0 != ":" }) : String(line)
+        }
+        XCTAssertEqual(shape, [
+            "internal enum Test {",
+            "    internal static var top",
+            "",
+            "    internal enum A {",
+            "        internal static var x",
+            "    }",
+            "",
+            "    internal enum B {",
+            "        internal static var y",
+            "",
+            "        internal enum N {",
+            "            internal static var z",
+            "        }",
+            "    }",
+            "",
+            "    internal static var c",
+            "}",
+            "",
+        ], swift)
     }
 }
