@@ -26,15 +26,21 @@ public enum PaletteCompiler {
     }
 
     /// One file on its own: its palette when it has no errors, and its diagnostics either way.
+    /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
+    /// build, so cycles and failing ratios show up in the same run.
     public static func compile(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
         let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
-        var builder = PaletteBuilder(source: source, document: document, limits: limits)
-        let palette = builder.build()
+        let spec = PaletteBuilder.build(source, from: document, limits: limits)
+        let values = spec.value.map { DerivationResolver.resolve($0, chainLimit: limits.derivationChain) }
+        let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
         let readerPlaces = Set(document.diagnostics.map(\.location))
-        let modelDiagnostics = builder.diagnostics.filter { !readerPlaces.contains($0.location) }
-        let diagnostics = (document.diagnostics + modelDiagnostics).sortedBySource()
-        return (diagnostics.containsErrors ? nil : palette, diagnostics)
+        let later = spec.diagnostics + (values?.diagnostics ?? []) + (contrast?.diagnostics ?? [])
+        let diagnostics = (document.diagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
+        guard !diagnostics.containsErrors, let spec = spec.value, let values = values?.value, let contrast = contrast?.value else {
+            return (nil, diagnostics)
+        }
+        return (Palette(spec, values: values, contrast: contrast), diagnostics)
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code

@@ -26,7 +26,7 @@ struct CatalogFolderName {
         if name.isEmpty {
             return "the \(kind.word) has an empty name, and the asset catalog has no folder without one; give it a name"
         }
-        if let hidden = name.unicodeScalars.first(where: CommentText.needsEscape) {
+        if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
             return "the \(what) has the invisible character U+\(String(hidden.value, radix: 16, uppercase: true)) in its name, "
                 + "which cannot name a folder in the asset catalog safely; remove it"
         }

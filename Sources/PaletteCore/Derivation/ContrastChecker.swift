@@ -1,6 +1,17 @@
-/// Runs the palette's `contrast:` checks in every appearance, a missing high-contrast value falling
-/// back to the plain one. A failure is an error (or a warning, for `level: warning`) at the check.
+/// The check stage: runs the palette's `contrast:` checks in every appearance, a missing high-contrast
+/// value falling back to the plain one. A failure is an error (or a warning, for `level: warning`) at
+/// the check.
 struct ContrastChecker {
+    /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colors`).
+    static func check(_ spec: PaletteSpec, values: [[Appearance: AppearanceValue]]) -> Staged<[ContrastResult]> {
+        guard !spec.checks.isEmpty else { return Staged(value: [], diagnostics: []) }
+        let byName = Dictionary(zip(spec.colors.map(\.name), values), uniquingKeysWith: { first, _ in first })
+        var checker = ContrastChecker(appearances: byName, knownColors: Set(spec.colors.map(\.name)).union(spec.brokenColors),
+                                      unknownColor: spec.unknownColor)
+        let results = checker.run(spec.checks)
+        return Staged(value: results, diagnostics: checker.diagnostics)
+    }
+
     let appearances: [String: [Appearance: AppearanceValue]]
     /// Every color name written, including those with errors (a check naming one stays quiet).
     let knownColors: Set<String>

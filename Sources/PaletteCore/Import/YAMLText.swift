@@ -38,7 +38,7 @@ enum YAMLText {
 
     /// Characters a person could not see or a YAML reader would not take as they are.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        CommentText.needsEscape(scalar) || !isYAMLPrintable(scalar)
+        InvisibleScalars.needsEscape(scalar) || !isYAMLPrintable(scalar)
     }
 
     /// YAML 1.1's printable set: what a YAML file may hold unescaped.

@@ -4,7 +4,19 @@ public enum Appearance: String, CaseIterable, Sendable, Comparable {
     case light, dark, highContrastLight, highContrastDark
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.index < rhs.index
+    }
+
+    static let count = allCases.count
+
+    /// The place in `allCases`.
+    var index: Int {
+        switch self {
+        case .light: return 0
+        case .dark: return 1
+        case .highContrastLight: return 2
+        case .highContrastDark: return 3
+        }
     }
 
     /// What is shown when this appearance has no value: the plain one for high contrast, nothing for

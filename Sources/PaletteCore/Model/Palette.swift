@@ -35,6 +35,15 @@ public struct Palette: Sendable {
 
     /// Every color, depth first, in source order.
     public var allColors: [ColorEntry] { root.allColors }
+
+    /// The palette a spec resolved to: nil when it has no type or file name (both already reported).
+    init?(_ spec: PaletteSpec, values: [[Appearance: AppearanceValue]], contrast: [ContrastResult]) {
+        guard let typeName = spec.typeName, let swiftFile = spec.swiftFile else { return nil }
+        var next = 0
+        self.init(name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
+                  root: spec.root.withAppearances(values, next: &next), contrast: contrast,
+                  providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile)
+    }
 }
 
 /// A palette's top level, or a group of colors written as a mapping with no appearance key.
@@ -66,16 +75,17 @@ public struct ColorGroup: Sendable {
         self.providesNamespace = providesNamespace
     }
 
-    /// The same group with each color's appearances replaced.
-    func withAppearances(_ appearances: (ColorEntry) -> [Appearance: AppearanceValue]) -> ColorGroup {
+    /// The same group with its colors' appearances taken, depth first, from `values[next...]`.
+    func withAppearances(_ values: [[Appearance: AppearanceValue]], next: inout Int) -> ColorGroup {
         var group = self
-        group.members = members.map { member in
-            switch member {
+        for index in group.members.indices {
+            switch group.members[index] {
             case .color(var color):
-                color.appearances = appearances(color)
-                return .color(color)
+                color.appearances = values[next]
+                next += 1
+                group.members[index] = .color(color)
             case .group(let nested):
-                return .group(nested.withAppearances(appearances))
+                group.members[index] = .group(nested.withAppearances(values, next: &next))
             }
         }
         return group

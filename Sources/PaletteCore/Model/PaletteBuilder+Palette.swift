@@ -4,7 +4,7 @@ extension PaletteBuilder {
 
     /// `derive: invert` (the default), another rule name or `{derive: ...}` mapping, or `none`, which
     /// makes a missing dark entry an error.
-    mutating func missingDark(_ pair: YAMLPair) -> DerivationResolver.MissingDark {
+    mutating func missingDark(_ pair: YAMLPair) -> MissingDark {
         if let name = pair.value.scalar?.text, !(pair.value.scalar?.isNull ?? true) {
             if name == "none" { return .isAnError }
             let written = YAMLPair(key: "derive", keyMark: pair.value.mark, value: pair.value)

@@ -1,5 +1,5 @@
-/// Builds a `Palette` from one file's source tree, collecting every problem rather than stopping at
-/// the first. Colors with errors are left out; the palette is returned only when there were none.
+/// The build stage: one file's source tree → its `PaletteSpec`, collecting every problem rather than
+/// stopping at the first. Colors with errors are left out of the spec (and listed as broken).
 struct PaletteBuilder {
     static let topLevelKeys = ["palette", "description", "access", "namespace", "derive", "colors", "contrast"]
 
@@ -24,7 +24,14 @@ struct PaletteBuilder {
         self.limits = limits
     }
 
-    mutating func build() -> Palette? {
+    /// The spec, unless the file has no colors to build one from; the diagnostics either way.
+    static func build(_ source: PaletteSource, from document: YAMLDocument, limits: PaletteLimits = .standard) -> Staged<PaletteSpec> {
+        var builder = PaletteBuilder(source: source, document: document, limits: limits)
+        let spec = builder.build()
+        return Staged(value: spec, diagnostics: builder.diagnostics)
+    }
+
+    mutating func build() -> PaletteSpec? {
         guard let root = document.root, !(root.scalar?.isNull ?? false) else {
             if document.diagnostics.isEmpty {
                 error("the palette is empty; add a 'colors:' mapping of names to colors", at: YAMLMark(line: 1, column: 1))
@@ -40,7 +47,7 @@ struct PaletteBuilder {
         var nameMark = YAMLMark(line: 1, column: 1)
         var description: String?
         var colors: YAMLPair?
-        var missingDark = DerivationResolver.MissingDark.derive(.rule(.invert, from: nil))
+        var missingDark = MissingDark.derive(.rule(.invert, from: nil))
         var checks: [ContrastCheck] = []
         var providesNamespace = true
         var accessLevel: AccessLevel?
@@ -82,19 +89,11 @@ struct PaletteBuilder {
                                place: .palette(typeName: typeName ?? "Palette", providesNamespace: providesNamespace),
                                header: GroupHeader())
 
-        // Resolve even after errors, so cycles and unreachable ratios show up in the same run.
-        var resolver = DerivationResolver(specs: specs, brokenColors: brokenColors, missingDark: missingDark,
-                                          chainLimit: limits.derivationChain, unknownColor: unknownColor)
-        let appearances = resolver.resolveAll()
-        var checker = ContrastChecker(appearances: appearances, knownColors: Set(specs.map(\.name)).union(brokenColors),
-                                      unknownColor: unknownColor)
-        let contrast = checker.run(checks)
-        diagnostics += resolver.diagnostics + checker.diagnostics
-        guard let typeName, let swiftFile, !diagnostics.containsErrors else { return nil }
-        return Palette(name: typeName, description: description, source: source.displayPath,
-                       nameLocation: location(nameMark),
-                       root: group.withAppearances { appearances[$0.name] ?? [:] }, contrast: contrast,
-                       providesNamespace: providesNamespace, accessLevel: accessLevel, swiftFile: swiftFile)
+        return PaletteSpec(
+            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath,
+            nameLocation: location(nameMark), providesNamespace: providesNamespace, accessLevel: accessLevel,
+            root: group, colors: specs, brokenColors: brokenColors, missingDark: missingDark,
+            unknownColor: unknownColor, checks: checks)
     }
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {

@@ -40,7 +40,7 @@ public enum SwiftIdentifier {
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "_" && scalar != "$" && isContinuation(scalar) && !CommentText.needsEscape(scalar)
+        scalar != "_" && scalar != "$" && isContinuation(scalar) && !InvisibleScalars.needsEscape(scalar)
             && scalar.value != 0x200C && scalar.value != 0x200D
     }
 

@@ -5,10 +5,11 @@
 public enum CommentText {
     /// One line with nothing that could end it, hide text or reorder it.
     public static func singleLine(_ text: String) -> String {
+        if PlainASCII.isPrintable(text) { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if InvisibleScalars.needsEscape(scalar) {
                 result += escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -40,18 +41,6 @@ public enum CommentText {
     static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
-        default: return false
-        }
-    }
-
-    /// Controls (C0, DEL, C1), line and paragraph separators, and invisible format characters
-    /// (bidirectional controls, zero-width spaces, the BOM), except the joiners emoji are built with.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
-        if scalar.value < 0xA0 { return false }
-        switch scalar.properties.generalCategory {
-        case .lineSeparator, .paragraphSeparator: return true
-        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
         default: return false
         }
     }
