@@ -12,6 +12,12 @@ public enum ColorValueParser {
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
     public static func parse(text: String) -> Result<RGBA, ColorValueError> {
+        if let common = parseCommonForm(text) { return .success(common) }
+        return parseAnyForm(text)
+    }
+
+    /// The general reader every form goes through when the fast one declines.
+    static func parseAnyForm(_ text: String) -> Result<RGBA, ColorValueError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasPrefix("#") { return parseHex(trimmed) }
         let lowered = trimmed.lowercased()

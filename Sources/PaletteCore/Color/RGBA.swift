@@ -39,11 +39,16 @@ public struct RGBA: Hashable, Sendable {
     /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
     /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
     public var hex: String {
-        "#" + converted(to: .sRGB).components.map { component in
+        let digits: StaticString = "0123456789ABCDEF"
+        var text = "#"
+        for component in converted(to: .sRGB).components {
             let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+            digits.withUTF8Buffer { digits in
+                text.unicodeScalars.append(Unicode.Scalar(digits[byte >> 4]))
+                text.unicodeScalars.append(Unicode.Scalar(digits[byte & 0xF]))
+            }
+        }
+        return text
     }
 }
 

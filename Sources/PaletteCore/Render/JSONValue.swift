@@ -11,38 +11,90 @@ enum JSONValue: Sendable {
     indirect case line(JSONValue)
 
     func printed(indent: Int = 0) -> String {
-        let inner = String(repeating: "  ", count: indent + 1)
-        let outer = String(repeating: "  ", count: indent)
+        var output = ""
+        write(to: &output, indent: indent)
+        return output
+    }
+
+    /// Appends the printed value: one growing string, not one per nested value.
+    func write(to output: inout String, indent: Int = 0) {
         switch self {
         case .object(let fields) where fields.isEmpty:
-            return "{}"
+            output += "{}"
         case .object(let fields):
-            let members = fields.map { "\(inner)\(Self.quoted($0.key)): \($0.value.printed(indent: indent + 1))" }
-            return "{\n\(members.joined(separator: ",\n"))\n\(outer)}"
+            output += "{\n"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output += ",\n" }
+                Self.indent(&output, indent + 1)
+                Self.writeQuoted(field.key, to: &output)
+                output += ": "
+                field.value.write(to: &output, indent: indent + 1)
+            }
+            output += "\n"
+            Self.indent(&output, indent)
+            output += "}"
         case .array(let items) where items.isEmpty:
-            return "[]"
+            output += "[]"
         case .array(let items):
-            return "[\n\(items.map { inner + $0.printed(indent: indent + 1) }.joined(separator: ",\n"))\n\(outer)]"
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ",\n" }
+                Self.indent(&output, indent + 1)
+                item.write(to: &output, indent: indent + 1)
+            }
+            output += "\n"
+            Self.indent(&output, indent)
+            output += "]"
         case .line(let value):
-            return value.oneLine
+            value.writeOneLine(to: &output)
         case .string(let text):
-            return Self.quoted(text)
+            Self.writeQuoted(text, to: &output)
         case .number(let value):
-            return value.shortestDecimal
+            output += value.shortestDecimal
         case .integer(let value):
-            return String(value)
+            output += String(value)
         case .bool(let value):
-            return value ? "true" : "false"
+            output += value ? "true" : "false"
         }
     }
 
     /// `{"a": 1, "b": [2, 3]}`
-    private var oneLine: String {
+    private func writeOneLine(to output: inout String) {
         switch self {
-        case .object(let fields): return "{" + fields.map { "\(Self.quoted($0.key)): \($0.value.oneLine)" }.joined(separator: ", ") + "}"
-        case .array(let items): return "[" + items.map(\.oneLine).joined(separator: ", ") + "]"
-        case .line(let value): return value.oneLine
-        default: return printed()
+        case .object(let fields):
+            output += "{"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output += ", " }
+                Self.writeQuoted(field.key, to: &output)
+                output += ": "
+                field.value.writeOneLine(to: &output)
+            }
+            output += "}"
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ", " }
+                item.writeOneLine(to: &output)
+            }
+            output += "]"
+        case .line(let value):
+            value.writeOneLine(to: &output)
+        default:
+            write(to: &output)
+        }
+    }
+
+    private static func indent(_ output: inout String, _ depth: Int) {
+        for _ in 0..<depth { output += "  " }
+    }
+
+    private static func writeQuoted(_ text: String, to output: inout String) {
+        if PlainASCII.isPrintable(text, except: "\"\\") {
+            output += "\""
+            output += text
+            output += "\""
+        } else {
+            output += quoted(text)
         }
     }
 
@@ -55,7 +107,7 @@ enum JSONValue: Sendable {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where CommentText.needsEscape(scalar):
+            case _ where InvisibleScalars.needsEscape(scalar):
                 // Controls, separators and bidi characters stay visible in a reviewed diff.
                 for unit in String(scalar).utf16 { result += "\\u" + hex4(unit) }
             default: result.unicodeScalars.append(scalar)

@@ -1,6 +1,7 @@
 /// Text as SVG holds it: XML-escaped, so a palette's names stay text and never become markup.
 enum SVGText {
     static func escaped(_ text: String) -> String {
+        if PlainASCII.isPrintable(text, except: "&<>\"'") { return text }
         var result = ""
         for scalar in CommentText.singleLine(text).unicodeScalars {
             switch scalar {
