@@ -55,19 +55,21 @@ let package = Package(
         // catalog are for tools, reviewers and Xcode).
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets"]),
 
+        // What the test targets share: running tools (git, swiftc, rsvg-convert) and finding them.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PaletteCoreTests",
-            dependencies: ["PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Render/Preview/png_pixels.py"]  // run by PreviewRenderingTests, not compiled
         ),
-        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI"]),
+        .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(
             name: "PaletteRuntimeTests",
             dependencies: ["PaletteRuntime", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GeneratedPalettes", "PaletteCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["GeneratedPalettes", "PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Its palettes are compiled by the build plugin during `swift test`: the build step, proven on Linux.
         .testTarget(name: "BuildPluginTests", plugins: ["PaletteBuildPlugin"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What a reviewer sees in `git diff` after a palette edit: one changed Swift line per affected color,
@@ -118,17 +119,8 @@ final class ReviewableDiffTests: XCTestCase {
 
     @discardableResult
     private func git(_ arguments: [String], in sandbox: Sandbox) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = sandbox.work
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PalettecTestError("git \(arguments.joined(separator: " ")): \(text)") }
-        return text
+        let run = try ToolRun.run("git", arguments, in: sandbox.work)
+        guard run.succeeded else { throw PalettecTestError("git \(arguments.joined(separator: " ")): \(run.output)") }
+        return run.output
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `swiftc -typecheck` over generated Swift, on plain Linux or against the Apple framework
 /// stand-ins in `Tests/Fixtures/AppleStandIns`; or builds it with a `main.swift` against them and runs it.
@@ -46,14 +47,7 @@ enum SwiftTypeChecker {
     }
 
     /// What one run of swiftc, or of a program it built, printed, and whether it succeeded.
-    struct Run: Sendable {
-        var commandLine: String
-        var status: Int32
-        var output: String
-
-        var succeeded: Bool { status == 0 }
-        var report: String { "exited \(status):\n\(commandLine)\n\(output)" }
-    }
+    typealias Run = ToolRun
 
     struct BuildError: Error, CustomStringConvertible {
         var run: Run
@@ -108,7 +102,7 @@ enum SwiftTypeChecker {
                 + libraries + files.map(\.path) + [probeFile(in: standIns).path, "-o", program.path]
         )
         guard build.succeeded else { return build }
-        return try run(program, [])
+        return try ToolRun.run(program, [])
     }
 
     private static func probeFile(in folder: URL) -> URL {
@@ -118,22 +112,7 @@ enum SwiftTypeChecker {
     /// Runs swiftc with `arguments`, stdout and stderr together.
     static func swiftc(_ arguments: [String]) throws -> Run {
         let (executable, prefix) = swiftcCommand
-        return try run(executable, prefix + arguments)
-    }
-
-    /// Runs `executable` with `arguments`, stdout and stderr together.
-    private static func run(_ executable: URL, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()  // read to the end before waiting, so it cannot fill up
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Run(commandLine: ([executable.path] + arguments).joined(separator: " "),
-                   status: process.terminationStatus, output: text)
+        return try ToolRun.run(executable, prefix + arguments)
     }
 
     /// `$SWIFTC`, else the first `swiftc` on PATH (the running toolchain's), else `/usr/bin/env swiftc`.
@@ -142,10 +121,7 @@ enum SwiftTypeChecker {
         if let path = environment["SWIFTC"], !path.isEmpty {
             return (URL(fileURLWithPath: path), [])
         }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return (candidate, []) }
-        }
+        if let found = ToolRun.find("swiftc") { return (found, []) }
         return (URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"])
     }()
 

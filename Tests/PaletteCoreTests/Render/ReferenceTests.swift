@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PaletteCore
 
@@ -62,14 +63,7 @@ final class ReferenceTests: XCTestCase {
         let oldURL = folder.appendingPathComponent("committed"), newURL = folder.appendingPathComponent("compiled")
         try? Data(old.utf8).write(to: oldURL)
         try? Data(new.utf8).write(to: newURL)
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "diff", "--no-index", "--no-color", oldURL.path, newURL.path]
-        let pipe = Pipe()
-        git.standardOutput = pipe
-        guard (try? git.run()) != nil else { return "(git is not available to show the difference)" }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
+        let git = try? ToolRun.run("git", ["diff", "--no-index", "--no-color", oldURL.path, newURL.path])
+        return git?.output ?? "(git is not available to show the difference)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PaletteCore
 
@@ -64,26 +65,15 @@ final class PreviewRenderingTests: XCTestCase {
 
     /// The tool's path; a missing one fails under CI (which installs it) and skips elsewhere.
     private func tool(_ name: String) throws -> URL {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
+        if let found = ToolRun.find(name) { return found }
         if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("\(name) is missing; .ci/run installs it"); throw XCTSkip() }
         throw XCTSkip("\(name) is not installed (apt-get install librsvg2-bin python3)")
     }
 
     @discardableResult
     private func run(_ tool: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TestFailure("\(tool.lastPathComponent) failed: \(text)") }
-        return text
+        let run = try ToolRun.run(tool, arguments)
+        guard run.succeeded else { throw TestFailure("\(tool.lastPathComponent) failed: \(run.output)") }
+        return run.output
     }
 }
