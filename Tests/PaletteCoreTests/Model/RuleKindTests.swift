@@ -2,7 +2,7 @@ import XCTest
 @testable import PaletteCore
 
 /// Rule names live in `RuleKind` alone: palettes, the manifest and the messages all spell them from it.
-final class DerivationRuleNameTests: XCTestCase {
+final class RuleKindTests: XCTestCase {
     func testEveryRuleNamesItsKind() {
         let rules: [DerivationRule] = [
             .invert, .hsv(hue: nil, saturation: nil, brightness: nil), .calendarText, .calendarBackground,
