@@ -4,17 +4,17 @@
 
 /// Brand colors, with explicit light and dark values.
 internal enum Brand {
-    internal static var background: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.1098039216, 0.1098039216, 0.1176470588, 1.0)) } // light #FFFFFF, dark #1C1C1E
-    internal static var label: PaletteColor { PaletteColor(light: PaletteRGBA(0.2, 0.2, 0.2, 1.0), dark: PaletteRGBA(0.8, 0.8, 0.8, 1.0)) } // light #333333, dark #CCCCCC = invert(light)
+    internal static var background: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x1C1C1EFF) } // light #FFFFFF, dark #1C1C1E
+    internal static var label: PaletteColor { PaletteColor(light: 0x333333FF, dark: 0xCCCCCCFF) } // light #333333, dark #CCCCCC = invert(light)
     internal static var overlay: PaletteColor { PaletteColor(light: PaletteRGBA(0.2, 0.2, 0.2, 0.64), dark: PaletteRGBA(0.0, 0.0, 0.0, 0.72)) } // light #333333A3, dark #000000B8
-    internal static var accent: PaletteColor { PaletteColor(light: PaletteRGBA(0.0392156863, 0.5176470588, 1.0, 1.0), dark: PaletteRGBA(0.9607843137, 0.4823529412, 0.0, 1.0)) } // light #0A84FF, dark #F57B00 = invert(light)
-    internal static var separator: PaletteColor { PaletteColor(light: PaletteRGBA(0.2352941176, 0.2352941176, 0.262745098, 0.2901960784), dark: PaletteRGBA(0.3333333333, 0.2666666667, 0.3333333333, 0.5333333333), highContrastLight: PaletteRGBA(0.2352941176, 0.2352941176, 0.262745098, 1.0), highContrastDark: PaletteRGBA(0.3294117647, 0.3294117647, 0.3450980392, 1.0)) } // light #3C3C434A, dark #55445588, highContrastLight #3C3C43, highContrastDark #545458
+    internal static var accent: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: 0xF57B00FF) } // light #0A84FF, dark #F57B00 = invert(light)
+    internal static var separator: PaletteColor { PaletteColor(light: 0x3C3C434A, dark: 0x55445588, highContrastLight: 0x3C3C43FF, highContrastDark: 0x545458FF) } // light #3C3C434A, dark #55445588, highContrastLight #3C3C43, highContrastDark #545458
 
     /// Text colors, from most to least prominent.
     internal enum Text {
         /// Body text
-        internal static var primary: PaletteColor { PaletteColor(light: PaletteRGBA(0.0666666667, 0.0666666667, 0.0666666667, 1.0), dark: PaletteRGBA(0.9333333333, 0.9333333333, 0.9333333333, 1.0)) } // light #111111, dark #EEEEEE
-        internal static var secondary: PaletteColor { PaletteColor(light: PaletteRGBA(0.2352941176, 0.2352941176, 0.262745098, 0.6), dark: PaletteRGBA(0.9215686275, 0.9215686275, 0.9607843137, 0.6), highContrastLight: PaletteRGBA(0.2352941176, 0.2352941176, 0.262745098, 0.8)) } // light #3C3C4399, dark #EBEBF599, highContrastLight #3C3C43CC
-        internal static var onAccent: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(1.0, 1.0, 1.0, 1.0)) } // light #FFFFFF, dark #FFFFFF
+        internal static var primary: PaletteColor { PaletteColor(light: 0x111111FF, dark: 0xEEEEEEFF) } // light #111111, dark #EEEEEE
+        internal static var secondary: PaletteColor { PaletteColor(light: 0x3C3C4399, dark: 0xEBEBF599, highContrastLight: 0x3C3C43CC) } // light #3C3C4399, dark #EBEBF599, highContrastLight #3C3C43CC
+        internal static var onAccent: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0xFFFFFFFF) } // light #FFFFFF, dark #FFFFFF
     }
 }

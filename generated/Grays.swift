@@ -4,11 +4,11 @@
 
 /// Neutral greys whose dark variants are derived by inversion.
 internal enum Grays {
-    internal static var whiteFive: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #FFFFFF, dark #000000 = invert(light)
-    internal static var whiteSeven: PaletteColor { PaletteColor(light: PaletteRGBA(0.9333333333, 0.9333333333, 0.9333333333, 1.0), dark: PaletteRGBA(0.0666666667, 0.0666666667, 0.0666666667, 1.0)) } // light #EEEEEE, dark #111111 = invert(light)
-    internal static var blackTwo: PaletteColor { PaletteColor(light: PaletteRGBA(0.2, 0.2, 0.2, 1.0), dark: PaletteRGBA(0.8, 0.8, 0.8, 1.0)) } // light #333333, dark #CCCCCC = invert(light)
-    internal static var brownGrey: PaletteColor { PaletteColor(light: PaletteRGBA(0.6, 0.6, 0.6, 1.0), dark: PaletteRGBA(0.4, 0.4, 0.4, 1.0)) } // light #999999, dark #666666 = invert(light)
-    internal static var greyish: PaletteColor { PaletteColor(light: PaletteRGBA(0.6980392157, 0.6980392157, 0.6980392157, 1.0), dark: PaletteRGBA(0.3019607843, 0.3019607843, 0.3019607843, 1.0)) } // light #B2B2B2, dark #4D4D4D = invert(light)
-    internal static var greyishBrown: PaletteColor { PaletteColor(light: PaletteRGBA(0.2666666667, 0.2666666667, 0.2666666667, 1.0), dark: PaletteRGBA(0.7333333333, 0.7333333333, 0.7333333333, 1.0)) } // light #444444, dark #BBBBBB = invert(light)
+    internal static var whiteFive: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x000000FF) } // light #FFFFFF, dark #000000 = invert(light)
+    internal static var whiteSeven: PaletteColor { PaletteColor(light: 0xEEEEEEFF, dark: 0x111111FF) } // light #EEEEEE, dark #111111 = invert(light)
+    internal static var blackTwo: PaletteColor { PaletteColor(light: 0x333333FF, dark: 0xCCCCCCFF) } // light #333333, dark #CCCCCC = invert(light)
+    internal static var brownGrey: PaletteColor { PaletteColor(light: 0x999999FF, dark: 0x666666FF) } // light #999999, dark #666666 = invert(light)
+    internal static var greyish: PaletteColor { PaletteColor(light: 0xB2B2B2FF, dark: 0x4D4D4DFF) } // light #B2B2B2, dark #4D4D4D = invert(light)
+    internal static var greyishBrown: PaletteColor { PaletteColor(light: 0x444444FF, dark: 0xBBBBBBFF) } // light #444444, dark #BBBBBB = invert(light)
     internal static var black64: PaletteColor { PaletteColor(light: PaletteRGBA(0.2, 0.2, 0.2, 0.64), dark: PaletteRGBA(0.8, 0.8, 0.8, 0.64)) } // light #333333A3, dark #CCCCCCA3 = invert(light)
 }

@@ -4,12 +4,12 @@
 
 /// Role colors derived from a few written ones.
 internal enum Roles {
-    internal static var base: PaletteColor { PaletteColor(light: PaletteRGBA(0.2, 0.4, 0.8, 1.0), dark: PaletteRGBA(0.8, 0.6, 0.2, 1.0)) } // light #3366CC, dark #CC9933 = invert(light)
+    internal static var base: PaletteColor { PaletteColor(light: 0x3366CCFF, dark: 0xCC9933FF) } // light #3366CC, dark #CC9933 = invert(light)
     internal static var schemeDark: PaletteColor { PaletteColor(light: PaletteRGBA(0.099995, 0.13333, 0.2, 1.0), dark: PaletteRGBA(0.900005, 0.86667, 0.8, 1.0)) } // light #192233 = hsv(base.light), dark #E6DDCC = invert(light)
-    internal static var eventText: PaletteColor { PaletteColor(light: PaletteRGBA(0.1137254902, 0.2235294118, 0.4509803922, 1.0), dark: PaletteRGBA(0.4509803922, 0.337254902, 0.1137254902, 1.0)) } // light #1D3973 = calendar-text(base.light), dark #73561D = calendar-text(base.dark)
-    internal static var eventBackground: PaletteColor { PaletteColor(light: PaletteRGBA(0.2509803922, 0.5019607843, 1.0, 1.0), dark: PaletteRGBA(0.7490196078, 0.4980392157, 0.0, 1.0)) } // light #4080FF = calendar-background(base.light), dark #BF7F00 = invert(light)
-    internal static var background: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #FFFFFF, dark #000000
-    internal static var caption: PaletteColor { PaletteColor(light: PaletteRGBA(0.462745098, 0.462745098, 0.462745098, 1.0), dark: PaletteRGBA(0.5838314901, 0.5838314901, 0.5838314901, 1.0), highContrastLight: PaletteRGBA(0.3491902126, 0.3491902126, 0.3491902126, 1.0)) } // light #767676, dark #959595 = contrast(light), highContrastLight #595959 = contrast(light)
-    internal static var accent: PaletteColor { PaletteColor(light: PaletteRGBA(0.0392156863, 0.5176470588, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF, dark #00399A = oklch(light)
-    internal static var tint: PaletteColor { PaletteColor(light: PaletteRGBA(0.0392156863, 0.5176470588, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF = reference(accent.light), dark #00399A = reference(accent.dark)
+    internal static var eventText: PaletteColor { PaletteColor(light: 0x1D3973FF, dark: 0x73561DFF) } // light #1D3973 = calendar-text(base.light), dark #73561D = calendar-text(base.dark)
+    internal static var eventBackground: PaletteColor { PaletteColor(light: 0x4080FFFF, dark: 0xBF7F00FF) } // light #4080FF = calendar-background(base.light), dark #BF7F00 = invert(light)
+    internal static var background: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x000000FF) } // light #FFFFFF, dark #000000
+    internal static var caption: PaletteColor { PaletteColor(light: 0x767676FF, dark: PaletteRGBA(0.5838314901, 0.5838314901, 0.5838314901, 1.0), highContrastLight: PaletteRGBA(0.3491902126, 0.3491902126, 0.3491902126, 1.0)) } // light #767676, dark #959595 = contrast(light), highContrastLight #595959 = contrast(light)
+    internal static var accent: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF, dark #00399A = oklch(light)
+    internal static var tint: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF = reference(accent.light), dark #00399A = reference(accent.dark)
 }

@@ -4,7 +4,7 @@
 
 /// A four-color scheme built from one base color.
 internal enum Scheme {
-    internal static var base: PaletteColor { PaletteColor(light: PaletteRGBA(0.8509803922, 0.2784313725, 0.168627451, 1.0), dark: PaletteRGBA(0.5654045247, 0.0, 0.0, 1.0)) } // light #D9472B, dark #900000 = oklch(light)
+    internal static var base: PaletteColor { PaletteColor(light: 0xD9472BFF, dark: PaletteRGBA(0.5654045247, 0.0, 0.0, 1.0)) } // light #D9472B, dark #900000 = oklch(light)
     internal static var deep: PaletteColor { PaletteColor(light: PaletteRGBA(0.2, 0.1102873733, 0.093082212, 1.0), dark: PaletteRGBA(0.762916677, 0.642567352, 0.6179165743, 1.0)) } // light #331C18 = hsv(base.light), dark #C3A49E = oklch(light)
     internal static var pale: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 0.5514368663, 0.4654110599, 1.0), dark: PaletteRGBA(0.2811997531, 0.0, 0.0, 1.0)) } // light #FF8D77 = hsv(base.light), dark #480000 = oklch(light)
     internal static var neutral: PaletteColor { PaletteColor(light: PaletteRGBA(0.6, 0.196313364, 0.1188940092, 1.0), dark: PaletteRGBA(0.687571295, 0.2774862396, 0.1971800569, 1.0)) } // light #99321E = hsv(base.light), dark #AF4732 = oklch(light)

@@ -4,14 +4,14 @@
 
 /// Backgrounds and the text on them, contrast-checked.
 internal enum Surfaces {
-    internal static var background: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #FFFFFF, dark #000000
-    internal static var surface: PaletteColor { PaletteColor(light: PaletteRGBA(0.9490196078, 0.9490196078, 0.968627451, 1.0), dark: PaletteRGBA(0.1098039216, 0.1098039216, 0.1176470588, 1.0), highContrastDark: PaletteRGBA(0.0, 0.0, 0.0, 1.0)) } // light #F2F2F7, dark #1C1C1E, highContrastDark #000000
+    internal static var background: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x000000FF) } // light #FFFFFF, dark #000000
+    internal static var surface: PaletteColor { PaletteColor(light: 0xF2F2F7FF, dark: 0x1C1C1EFF, highContrastDark: 0x000000FF) } // light #F2F2F7, dark #1C1C1E, highContrastDark #000000
 
     internal enum Text {
-        internal static var primary: PaletteColor { PaletteColor(light: PaletteRGBA(0.0, 0.0, 0.0, 1.0), dark: PaletteRGBA(1.0, 1.0, 1.0, 1.0)) } // light #000000, dark #FFFFFF
-        internal static var secondary: PaletteColor { PaletteColor(light: PaletteRGBA(0.4235294118, 0.4235294118, 0.4392156863, 1.0), dark: PaletteRGBA(0.513089854, 0.513089854, 0.5320931819, 1.0), highContrastLight: PaletteRGBA(0.3207823321, 0.3207823321, 0.3326631593, 1.0)) } // light #6C6C70, dark #838388 = contrast(light), highContrastLight #525255 = contrast(light)
-        internal static var placeholder: PaletteColor { PaletteColor(light: PaletteRGBA(0.2352941176, 0.2352941176, 0.262745098, 0.6), dark: PaletteRGBA(0.5931073086, 0.5931073086, 0.6623031612, 0.6)) } // light #3C3C4399, dark #9797A999 = contrast(light)
+        internal static var primary: PaletteColor { PaletteColor(light: 0x000000FF, dark: 0xFFFFFFFF) } // light #000000, dark #FFFFFF
+        internal static var secondary: PaletteColor { PaletteColor(light: 0x6C6C70FF, dark: PaletteRGBA(0.513089854, 0.513089854, 0.5320931819, 1.0), highContrastLight: PaletteRGBA(0.3207823321, 0.3207823321, 0.3326631593, 1.0)) } // light #6C6C70, dark #838388 = contrast(light), highContrastLight #525255 = contrast(light)
+        internal static var placeholder: PaletteColor { PaletteColor(light: 0x3C3C4399, dark: PaletteRGBA(0.5931073086, 0.5931073086, 0.6623031612, 0.6)) } // light #3C3C4399, dark #9797A999 = contrast(light)
     }
 
-    internal static var link: PaletteColor { PaletteColor(light: PaletteRGBA(0.0, 0.4, 0.8, 1.0), dark: PaletteRGBA(0.0, 0.4454704783, 0.8909409565, 1.0)) } // light #0066CC, dark #0072E3 = contrast(light)
+    internal static var link: PaletteColor { PaletteColor(light: 0x0066CCFF, dark: PaletteRGBA(0.0, 0.4454704783, 0.8909409565, 1.0)) } // light #0066CC, dark #0072E3 = contrast(light)
 }

@@ -4,14 +4,14 @@
 
 /// Wide-gamut Display P3 colors, for screens that show them, checked against sRGB surfaces.
 internal enum Vivid {
-    internal static var paper: PaletteColor { PaletteColor(light: PaletteRGBA(1.0, 1.0, 1.0, 1.0), dark: PaletteRGBA(0.1098039216, 0.1098039216, 0.1176470588, 1.0)) } // light #FFFFFF, dark #1C1C1E
+    internal static var paper: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x1C1C1EFF) } // light #FFFFFF, dark #1C1C1E
     internal static var red: PaletteColor { PaletteColor(light: PaletteRGBA(displayP3: 0.92, 0.2, 0.18, 1.0), dark: PaletteRGBA(displayP3: 1.0, 0.42, 0.38, 1.0)) } // light ≈#FF001B P3, dark ≈#FF5E59 P3
     internal static var green: PaletteColor { PaletteColor(light: PaletteRGBA(displayP3: 0.16, 0.62, 0.3, 1.0), dark: PaletteRGBA(displayP3: 0.0, 0.3561237125, 0.0884412245, 1.0)) } // light ≈#00A141 P3, dark ≈#005D03 P3 = oklch(light)
     internal static var highlight: PaletteColor { PaletteColor(light: PaletteRGBA(displayP3: 1.0, 0.84, 0.0, 0.45), dark: PaletteRGBA(displayP3: 0.0337539286, 0.0164185544, 0.0, 0.45)) } // light ≈#FFD40073 P3, dark ≈#0A040073 P3 = oklch(light)
     internal static var link: PaletteColor { PaletteColor(light: PaletteRGBA(displayP3: 0.05, 0.4, 0.95, 1.0), dark: PaletteRGBA(displayP3: 0.4, 0.66, 1.0, 1.0), highContrastLight: PaletteRGBA(displayP3: 0.0, 0.26, 0.72, 1.0)) } // light ≈#0068FB P3, dark ≈#4DAAFF P3, highContrastLight ≈#0044BF P3
 
     internal enum Legacy {
-        internal static var brandBlue: PaletteColor { PaletteColor(light: PaletteRGBA(0.0392156863, 0.5176470588, 1.0, 1.0), dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF, dark #00399A = oklch(light)
+        internal static var brandBlue: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF, dark #00399A = oklch(light)
         internal static var softGray: PaletteColor { PaletteColor(light: PaletteRGBA(0.521, 0.521, 0.53, 1.0), dark: PaletteRGBA(0.2621750311, 0.2621643497, 0.2701467826, 1.0)) } // light #858587, dark #434345 = oklch(light)
     }
 }

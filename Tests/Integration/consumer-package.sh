@@ -33,7 +33,7 @@ grep -qx "Grays.greyishBrown light 0.2666666667 dark 0.7333333333" "$work/run.lo
 step "a design-system library and an app share PaletteRuntime's color type"
 "$scratch/debug/App" > "$work/app.log" || { cat "$work/app.log"; fail "the App's checks failed"; }
 cat "$work/app.log"
-[ "$(grep -c '^ok: ' "$work/app.log")" -eq 6 ] || fail "expected 6 passing checks from App"
+[ "$(grep -c '^ok: ' "$work/app.log")" -eq 7 ] || fail "expected 7 passing checks from App"
 plugin_output() { find "$scratch/plugins" -path "*/$1/destination/PaletteBuildPlugin/$2" | head -1; }
 design=$(plugin_output DesignSystem Design.swift)
 grep -qx "public import PaletteRuntime" "$design" && grep -q "^public enum Design {" "$design" \

@@ -105,8 +105,7 @@ final class ReviewableDiffTests: XCTestCase {
 
         let swift = try diff("generated/Brand.swift", in: sandbox)
         XCTAssertEqual(swift.hunks, [[
-            "+    internal static var aaa: PaletteColor { PaletteColor(light: PaletteRGBA(0.1333333333, 0.1333333333, 0.1333333333, 1.0), "
-                + "dark: PaletteRGBA(0.8666666667, 0.8666666667, 0.8666666667, 1.0)) } // light #222222, dark #DDDDDD = invert(light)",
+            "+    internal static var aaa: PaletteColor { PaletteColor(light: 0x222222FF, dark: 0xDDDDDDFF) } // light #222222, dark #DDDDDD = invert(light)",
         ]])
         let manifest = try diff("generated/manifest.json", in: sandbox)
         XCTAssertEqual(manifest.hunks, [[

@@ -32,6 +32,18 @@ import Testing
         }
     }
 
+    /// The generated Swift writes 8-bit colors as `0xRRGGBBAA`: each literal is the value the core
+    /// printed those bytes from, alpha byte included.
+    @Test func hexLiteralEqualsTheCoresBytes() throws {
+        let literal: PaletteRGBA = 0x2480_FFFF
+        #expect(literal == Self.generated2480FF)
+        for byte in UInt8.min...UInt8.max {
+            let core = RGBA(red8: Int(byte), green8: 255 - Int(byte), blue8: Int(byte / 2), alpha: Double(byte) / 255)
+            let runtime = PaletteRGBA(integerLiteral: try #require(core.exactSRGBBytes))
+            #expect(Self.components(runtime) == core.components && runtime.colorSpace == .sRGB, "byte \(byte)")
+        }
+    }
+
     /// Over many random components from 0 to 1, both spellings round each one exactly as the core's
     /// `RGBA.rounded`, alpha included. Seeded, so a failure repeats; it stops at the first.
     @Test func randomComponentsRoundLikeTheCore() {

@@ -33,6 +33,20 @@ public struct RGBA: Hashable, Sendable {
 
     public var components: [Double] { [red, green, blue, alpha] }
 
+    /// `0xRRGGBBAA` when this is an sRGB color whose every component, alpha too, is a whole number of
+    /// 255ths once rounded to 10 places: a color a hex code states exactly. Nil for Display P3 and for
+    /// values between two bytes (derived or written as decimals), which only decimals state exactly.
+    public var exactSRGBBytes: UInt32? {
+        guard space == .sRGB else { return nil }
+        var bytes: UInt32 = 0
+        for component in [red, green, blue, alpha] {
+            let byte = (component * 255).rounded()
+            guard byte >= 0, byte <= 255, Self.rounded(byte / 255) == component else { return nil }
+            bytes = bytes << 8 | UInt32(byte)
+        }
+        return bytes
+    }
+
     /// `#RRGGBBAA`, uppercase: always sRGB, since that is what a hex color means everywhere it is read.
     /// An sRGB color's bytes come from its rounded components. A Display P3 color's are its sRGB
     /// approximation: converted through XYZ (`converted(to: .sRGB)`, rounded to 10 places like any

@@ -40,7 +40,8 @@ enum ReservedNames {
     /// SwiftUI types an app is most likely to use next to its colors.
     static let frameworkTypes: Set<String> = [
         "Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Foundation", "Darwin", "Glibc", "PaletteRuntime",
-        "Color", "Hashable", "Sendable", "Double", "Bool", "Optional", "UInt8",
+        "Color", "Hashable", "Sendable", "Double", "Bool", "Optional", "UInt8", "UInt32",
+        "ExpressibleByIntegerLiteral",
         "Int", "Float", "String", "Character", "Array", "Dictionary", "Set", "Result", "Never", "Void",
         "AnyObject", "AnyHashable", "Error", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
         "Identifiable", "Sequence", "Collection", "Range", "CustomStringConvertible",

@@ -76,6 +76,18 @@ public enum SupportFileRenderer {
             }
         }
 
+        extension PaletteRGBA: ExpressibleByIntegerLiteral {
+            /// An sRGB hex code with its alpha byte, `0xRRGGBBAA`: `0x2480FFFF` is `#2480FF`, equal to
+            /// `PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF)`. Generated palettes write their
+            /// 8-bit colors this way.
+            ACCESS init(integerLiteral rgba: UInt32) {
+                self.init(
+                    red255: UInt8(rgba >> 24), green255: UInt8(rgba >> 16 & 0xFF), blue255: UInt8(rgba >> 8 & 0xFF),
+                    alpha: Double(rgba & 0xFF) / 255
+                )
+            }
+        }
+
         /// A palette color: one value for each appearance. A missing high-contrast value falls back to
         /// the plain light or dark one.
         ACCESS struct PaletteColor: Hashable, Sendable {
@@ -84,16 +96,25 @@ public enum SupportFileRenderer {
             ACCESS var highContrastLight: PaletteRGBA?
             ACCESS var highContrastDark: PaletteRGBA?
 
-            ACCESS init(
-                light: PaletteRGBA,
-                dark: PaletteRGBA,
-                highContrastLight: PaletteRGBA? = nil,
-                highContrastDark: PaletteRGBA? = nil
-            ) {
+            // One initializer per argument list, not default arguments: a generated call then matches
+            // exactly one, which keeps a palette of thousands of colors quick to type-check.
+
+            /// A color with the same values in standard and increased contrast.
+            ACCESS init(light: PaletteRGBA, dark: PaletteRGBA) {
+                self.init(light: light, dark: dark, highContrastLight: nil, highContrastDark: nil)
+            }
+
+            /// A color with its own values for increased contrast; a nil one falls back to `light` or `dark`.
+            ACCESS init(light: PaletteRGBA, dark: PaletteRGBA, highContrastLight: PaletteRGBA?, highContrastDark: PaletteRGBA? = nil) {
                 self.light = light
                 self.dark = dark
                 self.highContrastLight = highContrastLight
                 self.highContrastDark = highContrastDark
+            }
+
+            /// A color with its own dark value for increased contrast.
+            ACCESS init(light: PaletteRGBA, dark: PaletteRGBA, highContrastDark: PaletteRGBA?) {
+                self.init(light: light, dark: dark, highContrastLight: nil, highContrastDark: highContrastDark)
             }
 
             /// The components shown in one appearance.

@@ -34,6 +34,22 @@ final class RGBATests: XCTestCase {
         XCTAssertEqual(RGBA(red: 0, green: 0, blue: 0, alpha: 0).hex, "#00000000")
     }
 
+    /// The generated Swift writes these bytes as one literal, so they must state the value exactly:
+    /// every byte and alpha byte reads back, and anything between bytes, or in P3, has none.
+    func testExactSRGBBytesOnlyForValuesAHexStatesExactly() {
+        XCTAssertEqual(RGBA(red8: 10, green8: 132, blue8: 255).exactSRGBBytes, 0x0A84_FFFF)
+        XCTAssertEqual(RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0xA3 / 255.0).exactSRGBBytes, 0x3333_33A3)
+        XCTAssertEqual(RGBA(red: 0, green: 0, blue: 0, alpha: 0).exactSRGBBytes, 0)
+        XCTAssertNil(RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64).exactSRGBBytes, "0.64 is between A3 and A4")
+        XCTAssertNil(RGBA(red: 0.5, green: 0, blue: 0).exactSRGBBytes, "0.5 is between 7F and 80")
+        XCTAssertNil(RGBA(red8: 255, green8: 0, blue8: 0, space: .displayP3).exactSRGBBytes)
+        XCTAssertNil(RGBA(red: 0.2666666666, green: 0, blue: 0).exactSRGBBytes, "one ten-billionth off 68/255")
+        for byte in 0...255 {
+            let gray = RGBA(red8: byte, green8: byte, blue8: byte, alpha: Double(byte) / 255)
+            XCTAssertEqual(gray.exactSRGBBytes, UInt32(byte) * 0x0101_0101, "byte \(byte)")
+        }
+    }
+
     /// A P3 color's hex is its sRGB approximation: converted, then clipped, never its numbers read as sRGB.
     func testHexOfADisplayP3ColorIsItsClippedSRGBApproximation() {
         let p3Red = RGBA(red: 1, green: 0, blue: 0, space: .displayP3)

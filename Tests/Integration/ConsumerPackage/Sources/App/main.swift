@@ -12,6 +12,7 @@ let checks: [(holds: Bool, claim: String)] = [
      "PaletteRGBA(36.0 / 255, 128.0 / 255, 1, 1) equals the generated #2480FF"),
     (PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF) == Design.accent.light,
      "PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF) equals the generated #2480FF"),
+    (0x2480FFFF == Design.accent.light, "the literal 0x2480FFFF equals the generated #2480FF"),
     (PaletteColor(light: PaletteRGBA(1, 1, 1, 1), dark: PaletteRGBA(28.0 / 255, 28.0 / 255, 30.0 / 255, 1)) == Design.background,
      "a PaletteColor built by hand equals Design.background"),
     (Set(colors).count == 5, "equal colors hash alike: 6 colors, 5 distinct"),
