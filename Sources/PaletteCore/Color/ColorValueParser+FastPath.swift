@@ -1,6 +1,6 @@
 /// The forms palettes are mostly written in, read straight from the bytes: `#RRGGBB` (3, 4, 6 or 8
-/// digits) and `rgb(R, G, B)`. Anything else, or anything wrong, goes the general way, which gives the
-/// same value and the messages.
+/// digits), `rgb(R, G, B)` and `color(display-p3 R G B / A)` with single spaces. Anything else, or
+/// anything wrong, goes the general way, which gives the same value and the messages.
 extension ColorValueParser {
     static func parseCommonForm(_ text: String) -> RGBA? {
         var text = text
@@ -8,6 +8,7 @@ extension ColorValueParser {
             guard let first = bytes.first else { return nil }
             if first == UInt8(ascii: "#") { return hex(bytes) }
             if first == UInt8(ascii: "r") { return rgb(bytes) }
+            if first == UInt8(ascii: "c") { return colorFunction(bytes) }
             return nil
         }
     }
@@ -62,6 +63,25 @@ extension ColorValueParser {
         }
         guard values.count == 3 else { return nil }
         return RGBA(red8: values[0], green8: values[1], blue8: values[2])
+    }
+
+    /// `color(SPACE R G B)` or `color(SPACE R G B / A)`, lowercase, in printable ASCII, one space
+    /// between values. Spaces and numbers are read by the general reader's own functions.
+    private static func colorFunction(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBA? {
+        let prefix = Array("color(".utf8)
+        guard bytes.count > prefix.count, bytes.starts(with: prefix), bytes[bytes.count - 1] == UInt8(ascii: ")"),
+              bytes.allSatisfy({ $0 >= UInt8(ascii: " ") && $0 <= UInt8(ascii: "~") && $0 != UInt8(ascii: ",") }) else { return nil }
+        let values = bytes[prefix.count..<(bytes.count - 1)].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard values.count == 4 || (values.count == 6 && values[4] == "/"),
+              case .success(let space) = space(named: values[0]) else { return nil }
+        var components: [Double] = []
+        for (text, key) in zip(values[1...3] + values.dropFirst(5), componentKeys) {
+            guard !text.contains("/"), case .success(let value) = unit(text, named: key) else { return nil }
+            components.append(value)
+        }
+        return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1,
+                    space: space)
     }
 
     private static func hexDigit(_ byte: UInt8) -> Int? {

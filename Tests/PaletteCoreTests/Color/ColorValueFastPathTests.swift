@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import PaletteCore
 
-/// The fast reader for `#hex` and `rgb()` must agree with the general one on every text it accepts,
+/// The fast reader for `#hex`, `rgb()` and `color()` must agree with the general one on every text it accepts,
 /// and decline everything the general one rejects (so the messages stay the general one's).
 @Suite(.shrinking(false), .timeLimit(.minutes(1))) struct ColorValueFastPathTests {
     /// Texts near the common forms: right and wrong digits, lengths, spacing, case and brackets.
@@ -13,6 +13,16 @@ import Testing
     private static let byte = Gen.int(in: 0...255)
     private static let rgb = zip(byte, byte, byte, Gen<String?>.element(of: ["", " ", "  "]).map { $0! })
         .map { "rgb(\($0.0),\($0.3)\($0.1), \($0.2)\($0.3))" }
+    /// `color()` texts, right and wrong: spaces, numbers, separators and their spacing.
+    private static let colorPieces = Gen<String?>.element(of: [
+        "color(", "COLOR(", "color(display-p3 ", "color(srgb ", "color(Display-P3 ", "color(rec2020 ", ")", " ", "  ", "\t", "/", " / ",
+        ",", "0", "1", "0.5", ".25", "1.0", "1e0", "2", "-0", "50%", "0.9999999999999", "none", "\u{A0}",
+    ]).map { $0! }
+    private static let colorText = colorPieces.array(of: 1...9).map { $0.joined() }
+    private static let unit = Gen<String?>.element(of: ["0", "1", "0.5", ".25", "0.123456789012", "1.0", "0.0"]).map { $0! }
+    private static let colorFunction = zip(Gen<String?>.element(of: ["display-p3", "srgb", "Display-P3"]).map { $0! },
+                                           unit.array(of: 3...3), Gen<String?>.element(of: ["", " / 0.5", " / 1", " / .3"]).map { $0! })
+        .map { "color(\($0.0) \($0.1.joined(separator: " "))\($0.2))" }
 
     @Test func agreesWithTheGeneralReaderOnNearMisses() async {
         await propertyCheck(count: 2000, input: Self.text) { text in
@@ -31,10 +41,24 @@ import Testing
         }
     }
 
+    @Test func agreesOnColorFunctions() async {
+        await propertyCheck(count: 2000, input: Self.colorText) { text in
+            check(text)
+        }
+        await propertyCheck(count: 1000, input: Self.colorFunction) { text in
+            check(text)
+            #expect(ColorValueParser.parseCommonForm(text) != nil, "\(text)")
+        }
+    }
+
     @Test func declinesWhatItDoesNotRead() {
-        for text in [" #FFF", "#FFF ", "#GGG", "#FFFFF", "rgb(1,2)", "rgb(1,2,3,4)", "rgb(256,0,0)", "RGB(1,2,3)", "rgb(+1,2,3)", "color(srgb 1 1 1)"] {
+        for text in [" #FFF", "#FFF ", "#GGG", "#FFFFF", "rgb(1,2)", "rgb(1,2,3,4)", "rgb(256,0,0)", "RGB(1,2,3)", "rgb(+1,2,3)",
+                     "color(srgb 1 1)", "color(srgb  1 1 1)", "color(srgb 1 1 1 0.5)", "color(srgb 1 1 1/0.5)", "color(srgb 1 1 2)",
+                     "color(srgb 1, 1, 1)", "color(rec2020 1 1 1)", "COLOR(srgb 1 1 1)", "color(srgb 1\t1 1)"] {
             #expect(ColorValueParser.parseCommonForm(text) == nil, "\(text)")
         }
+        #expect(ColorValueParser.parseCommonForm("color(display-p3 1 0 0.5 / 0.25)")
+            == RGBA(red: 1, green: 0, blue: 0.5, alpha: 0.25, space: .displayP3))
     }
 
     private func check(_ text: String) {
