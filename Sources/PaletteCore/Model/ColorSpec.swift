@@ -16,7 +16,7 @@ struct ColorSpec {
     var location: SourceLocation
     /// `tint: "{accent}"`: every appearance of another color.
     var wholeColor: ColorReference?
-    var appearances: [Appearance: (spec: AppearanceSpec, location: SourceLocation)] = [:]
+    var appearances = AppearanceTable<(spec: AppearanceSpec, location: SourceLocation)>()
 
     /// Where an appearance was written, or the color's own key when it was not.
     func location(of appearance: Appearance) -> SourceLocation {
