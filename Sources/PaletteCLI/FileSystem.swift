@@ -127,12 +127,23 @@ enum FileSystem {
     /// renamed into place it can never be seen empty or half written. A failure (a full disk, a file
     /// size limit) removes whatever part was written.
     static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
+        if let failure = bytes.withUnsafeBytes({ createExclusively(path, buffer: $0) }) { throw failure }
+    }
+
+    /// The same for text, written as its UTF-8 straight from the string's storage: no copy of a
+    /// generated file (the preview of 100,000 colors is 71 MB).
+    static func createExclusively(_ path: String, text: String) throws(FileSystemError) {
+        var text = text
+        if let failure = text.withUTF8({ createExclusively(path, buffer: UnsafeRawBufferPointer($0)) }) { throw failure }
+    }
+
+    private static func createExclusively(_ path: String, buffer bytes: UnsafeRawBufferPointer) -> FileSystemError? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        guard descriptor >= 0 else { return FileSystemError(path: path, errno: errno) }
         var failure: FileSystemError?
         var written = 0
         while written < bytes.count, failure == nil {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
             if count >= 0 {
                 written += count
             } else if errno != EINTR {
@@ -141,10 +152,8 @@ enum FileSystem {
         }
         if failure == nil, fsync(descriptor) != 0 { failure = FileSystemError(path: path, errno: errno) }
         if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errno: errno) }
-        if let failure {
-            unlink(path)
-            throw failure
-        }
+        if failure != nil { unlink(path) }
+        return failure
     }
 
     /// Replaces `destination` by `source` in one atomic step: a reader sees the old file or the new one.
