@@ -47,21 +47,39 @@ enum PaletteCodeLines {
         }
     }
 
-    /// `light: PaletteRGBA(1.0, 0.5, 0.25, 1.0), dark: PaletteRGBA(displayP3: …)`, appearances once each,
-    /// each value four number literals, labelled `displayP3:` for a Display P3 color.
+    /// `light: 0x0A84FFFF, dark: PaletteRGBA(0.5, 0.25, 1.0, 0.64), highContrastLight: PaletteRGBA(displayP3: …)`:
+    /// appearances once each, each value an 8-digit hex literal or four number literals, labelled
+    /// `displayP3:` for a Display P3 color.
     private static func areAppearances(_ text: Substring) -> Bool {
-        guard text.hasSuffix(")") else { return false }
+        var rest = text
         var seen: Set<Substring> = []
-        for argument in text.dropLast().split(separator: "), ", omittingEmptySubsequences: false) {
-            let parts = argument.split(separator: ": PaletteRGBA(", omittingEmptySubsequences: false)
-            guard parts.count == 2, Appearance(rawValue: String(parts[0])) != nil, seen.insert(parts[0]).inserted
-            else { return false }
-            let literal = parts[1].hasPrefix(displayP3Label) ? parts[1].dropFirst(displayP3Label.count) : parts[1]
-            let numbers = literal.split(separator: ", ", omittingEmptySubsequences: false)
-            guard numbers.count == 4, numbers.allSatisfy({ Double($0).map(\.isFinite) ?? false }) else { return false }
+        while true {
+            guard let colon = rest.range(of: ": "), Appearance(rawValue: String(rest[..<colon.lowerBound])) != nil,
+                  seen.insert(rest[..<colon.lowerBound]).inserted else { return false }
+            rest = rest[colon.upperBound...]
+            guard let end = valueEnd(rest) else { return false }
+            rest = rest[end...]
+            if rest.isEmpty { return true }
+            guard rest.hasPrefix(", ") else { return false }
+            rest = rest.dropFirst(2)
         }
-        return !seen.isEmpty
     }
 
+    /// Where the value at the start of `text` ends, if it is `0xRRGGBBAA` or `PaletteRGBA(…)`.
+    private static func valueEnd(_ text: Substring) -> Substring.Index? {
+        let hexEnd = text.index(text.startIndex, offsetBy: 10, limitedBy: text.endIndex) ?? text.endIndex
+        if text.hasPrefix("0x"), text[..<hexEnd].count == 10,
+           text[..<hexEnd].dropFirst(2).allSatisfy({ "0123456789ABCDEF".contains($0) }) {
+            return hexEnd
+        }
+        guard text.hasPrefix(rgbaCall), let close = text.firstIndex(of: ")") else { return nil }
+        let arguments = text[text.index(text.startIndex, offsetBy: rgbaCall.count)..<close]
+        let literal = arguments.hasPrefix(displayP3Label) ? arguments.dropFirst(displayP3Label.count) : arguments
+        let numbers = literal.split(separator: ", ", omittingEmptySubsequences: false)
+        guard numbers.count == 4, numbers.allSatisfy({ Double($0).map(\.isFinite) ?? false }) else { return nil }
+        return text.index(after: close)
+    }
+
+    private static let rgbaCall = "PaletteRGBA("
     private static let displayP3Label = "displayP3: "
 }
