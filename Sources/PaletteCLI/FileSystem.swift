@@ -1,4 +1,5 @@
 import Foundation
+import PaletteCore
 
 /// A system call that failed on a path, with the reason the system gave.
 struct FileSystemError: Error {
@@ -130,26 +131,43 @@ enum FileSystem {
         if let failure = bytes.withUnsafeBytes({ createExclusively(path, buffer: $0) }) { throw failure }
     }
 
-    /// The same for text, written as its UTF-8 straight from the string's storage: no copy of a
-    /// generated file (the preview of 100,000 colors is 71 MB).
-    static func createExclusively(_ path: String, text: String) throws(FileSystemError) {
-        var text = text
-        if let failure = text.withUTF8({ createExclusively(path, buffer: UnsafeRawBufferPointer($0)) }) { throw failure }
+    /// The same for a rendered file, written to disk as it is rendered, a chunk at a time: the text is
+    /// never whole in memory.
+    static func createExclusively(_ path: String, writing file: RenderedFile) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        var failure: FileSystemError?
+        var sink = TextSink { chunk in
+            guard failure == nil else { return }
+            var chunk = chunk
+            failure = chunk.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+        }
+        file.write(to: &sink)
+        if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
     }
 
     private static func createExclusively(_ path: String, buffer bytes: UnsafeRawBufferPointer) -> FileSystemError? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return FileSystemError(path: path, errno: errno) }
-        var failure: FileSystemError?
+        return finishCreating(path, descriptor: descriptor, failure: writeAll(bytes, to: descriptor, path: path))
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) -> FileSystemError? {
         var written = 0
-        while written < bytes.count, failure == nil {
+        while written < bytes.count {
             let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
             if count >= 0 {
                 written += count
             } else if errno != EINTR {
-                failure = FileSystemError(path: path, errno: errno)
+                return FileSystemError(path: path, errno: errno)
             }
         }
+        return nil
+    }
+
+    /// Flushes and closes a file being created; after any failure, removes it.
+    private static func finishCreating(_ path: String, descriptor: Int32, failure: FileSystemError?) -> FileSystemError? {
+        var failure = failure
         if failure == nil, fsync(descriptor) != 0 { failure = FileSystemError(path: path, errno: errno) }
         if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errno: errno) }
         if failure != nil { unlink(path) }

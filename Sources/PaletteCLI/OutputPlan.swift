@@ -107,11 +107,13 @@ struct OutputPlan {
     mutating func compare(_ file: RenderedFile, judge: ([UInt8]) -> ExistingFile) {
         let path = path(file.path)
         do throws(FileSystemError) {
-            guard let current = try FileSystem.bytesIfPresent(at: path) else {
-                changes.append(.create(file))
-                return
+            switch try FileSystem.compare(path, with: file) {
+            case .missing: return changes.append(.create(file))
+            case .same: return unchanged.append(file.path)
+            case .different: break
             }
-            guard !Self.equal(current, file.contents) else { return unchanged.append(file.path) }
+            // Only a file that changes is read whole: to judge whose it is, and to put back on failure.
+            guard let current = try FileSystem.bytesIfPresent(at: path) else { return changes.append(.create(file)) }
             switch judge(current) {
             case .replace: changes.append(.update(file, current: current))
             case .keep: unchanged.append(file.path)
@@ -121,19 +123,6 @@ struct OutputPlan {
             conflicts.append(.folder(path: path))
         } catch {
             conflicts.append(.unreadable(path: path, reason: error.reason))
-        }
-    }
-
-    /// Byte equality at memory speed: generated files run to megabytes, and the element-wise
-    /// comparison is slow in debug builds.
-    private static func equal(_ bytes: [UInt8], _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            bytes.withUnsafeBytes { raw in
-                guard raw.count == utf8.count else { return false }
-                guard let left = raw.baseAddress, let right = utf8.baseAddress else { return true }
-                return memcmp(left, right, raw.count) == 0
-            }
         }
     }
 

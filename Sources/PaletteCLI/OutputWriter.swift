@@ -68,7 +68,7 @@ struct OutputWriter {
                 }
                 let temporary = PathSpelling.join(folder, TemporaryFile.forThisProcess(PathSpelling.name(of: destination)).name)
                 do throws(FileSystemError) {
-                    try FileSystem.createExclusively(temporary, text: file.contents)
+                    try FileSystem.createExclusively(temporary, writing: file)
                 } catch {
                     undo()
                     throw CLIError.failure(StandardError.fileError(destination, "could not write the file: \(error.reason); nothing was changed"))

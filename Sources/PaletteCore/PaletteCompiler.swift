@@ -44,16 +44,18 @@ public enum PaletteCompiler {
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code
-    /// imports the runtime, the manifest and the preview picture.
+    /// imports the runtime, the manifest and the preview picture. Each is written when asked for.
     public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
-        let swift = palettes.map { RenderedFile(path: $0.swiftFile, contents: PaletteFileRenderer.render($0, options: options)) }
+        let swift = palettes.map { palette in
+            RenderedFile(path: palette.swiftFile) { PaletteFileRenderer.write(palette, options: options, to: &$0) }
+        }
         let support = options.runtime == .embed
             ? [RenderedFile(path: PaletteFileNames.supportFile,
                             contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))]
             : []
         return swift + support + [
-            RenderedFile(path: ManifestRenderer.fileName, contents: ManifestRenderer.render(palettes)),
-            RenderedFile(path: PreviewRenderer.fileName, contents: PreviewRenderer.render(palettes)),
+            RenderedFile(path: ManifestRenderer.fileName) { ManifestRenderer.write(palettes, to: &$0) },
+            RenderedFile(path: PreviewRenderer.fileName) { PreviewRenderer.write(palettes, to: &$0) },
         ]
     }
 }

@@ -11,21 +11,51 @@ public enum ManifestRenderer {
     public static let generator = "palettec"
 
     public static func render(_ palettes: [Palette]) -> String {
-        let manifest: JSONValue = .object([
-            ("generator", .string(generator)),
-            ("generatorVersion", .string(PalettecVersion.current)),
-            ("schemaVersion", .integer(schemaVersion)),
-            ("palettes", .array(palettes.map(palette))),
-        ])
-        return manifest.printed() + "\n"
+        var sink = TextSink()
+        write(palettes, to: &sink)
+        return sink.text
     }
 
-    private static func palette(_ palette: Palette) -> JSONValue {
+    /// The manifest, a line at a time, into `sink`: the document is never held as one JSON tree.
+    /// The bytes are those of `JSONValue` printing the whole document (`ManifestRendererTests`).
+    public static func write(_ palettes: [Palette], to sink: inout TextSink) {
+        sink.write("{\n")
+        for (key, value) in [("generator", JSONValue.string(generator)), ("generatorVersion", .string(PalettecVersion.current)),
+                             ("schemaVersion", .integer(schemaVersion))] {
+            sink.write("  " + JSONValue.quoted(key) + ": " + value.printed() + ",\n")
+        }
+        sink.write("  \"palettes\": ")
+        writeArray(palettes, depth: 1, to: &sink) { palette, sink in write(palette, to: &sink) }
+        sink.write("\n}\n")
+    }
+
+    /// `[`, each item on its own lines at `depth + 1`, `]`; `[]` when empty.
+    private static func writeArray<Item>(_ items: [Item], depth: Int, to sink: inout TextSink,
+                                         item write: (Item, inout TextSink) -> Void) {
+        guard !items.isEmpty else { return sink.write("[]") }
+        let indent = String(repeating: "  ", count: depth + 1)
+        sink.write("[\n")
+        for (index, item) in items.enumerated() {
+            sink.write(index == 0 ? indent : ",\n" + indent)
+            write(item, &sink)
+        }
+        sink.write("\n" + String(repeating: "  ", count: depth) + "]")
+    }
+
+    /// One palette at depth 2: its fields, then a line per color and per contrast check.
+    private static func write(_ palette: Palette, to sink: inout TextSink) {
+        let indent = "      "
         var fields: [(key: String, value: JSONValue)] = [("name", .string(palette.name)), ("source", .string(palette.source))]
         if let description = palette.description { fields.append(("description", .string(description))) }
-        fields.append(("colors", .array(palette.allColors.map { .line(color($0)) })))
-        fields.append(("contrast", .array(palette.contrast.map { .line(contrast($0)) })))
-        return .object(fields)
+        sink.write("{\n")
+        for field in fields {
+            sink.write(indent + JSONValue.quoted(field.key) + ": " + field.value.printed() + ",\n")
+        }
+        sink.write(indent + "\"colors\": ")
+        writeArray(palette.allColors, depth: 3, to: &sink) { color, sink in sink.write(JSONValue.line(self.color(color)).printed()) }
+        sink.write(",\n" + indent + "\"contrast\": ")
+        writeArray(palette.contrast, depth: 3, to: &sink) { check, sink in sink.write(JSONValue.line(contrast(check)).printed()) }
+        sink.write("\n    }")
     }
 
     private static func color(_ color: ColorEntry) -> JSONValue {

@@ -11,13 +11,21 @@
 ///   overloads to try, about 0.06 ms a color.
 public enum PaletteFileRenderer {
     public static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
+        var sink = TextSink()
+        write(palette, options: options, to: &sink)
+        return sink.text
+    }
+
+    /// The file, a line at a time, into `sink`.
+    public static func write(_ palette: Palette, options: RenderOptions = RenderOptions(), to sink: inout TextSink) {
         let access = options.accessLevel(of: palette)
-        var lines: [String] = []
-        if options.runtime == .import { lines += [runtimeImport(access), ""] }
+        var lines = LineWriter(sink: sink)
+        lines.append(GeneratedHeader.swift(source: palette.source))
+        if options.runtime == .import { lines.append(runtimeImport(access)); lines.append("") }
         var group = palette.root
         group.description = palette.description
         renderGroup(group, depth: 0, access: access.rawValue, into: &lines)
-        return GeneratedHeader.swift(source: palette.source) + "\n" + lines.joined(separator: "\n") + "\n"
+        sink = lines.sink
     }
 
     /// `public import PaletteRuntime` for public declarations, which show its types to other modules
@@ -27,7 +35,19 @@ public enum PaletteFileRenderer {
         return modifier + "import " + PaletteFileNames.runtimeModule
     }
 
-    private static func renderGroup(_ group: ColorGroup, depth: Int, access: String, into lines: inout [String]) {
+    /// Lines into a sink, remembering whether the last one was blank (one blank line between groups).
+    private struct LineWriter {
+        var sink: TextSink
+        var lastIsBlank = false
+
+        mutating func append(_ line: String) {
+            sink.write(line)
+            sink.write("\n")
+            lastIsBlank = line.isEmpty
+        }
+    }
+
+    private static func renderGroup(_ group: ColorGroup, depth: Int, access: String, into lines: inout LineWriter) {
         let indent = String(repeating: "    ", count: depth)
         docComment(group.description, indent: indent, into: &lines)
         lines.append("\(indent)\(access) enum \(group.typeName) {")
@@ -39,7 +59,7 @@ public enum PaletteFileRenderer {
                 lines.append("\(indent)    \(access) static var \(color.memberName): PaletteColor { \(initializer(for: color)) }"
                     + " // " + CommentText.singleLine(ReviewText.appearances(of: color)))
             case .group(let nested):
-                if index > 0, lines.last != "" { lines.append("") }
+                if index > 0, !lines.lastIsBlank { lines.append("") }
                 renderGroup(nested, depth: depth + 1, access: access, into: &lines)
                 if index < group.members.count - 1 { lines.append("") }
             }
@@ -67,7 +87,7 @@ public enum PaletteFileRenderer {
         return "PaletteRGBA(\(label)\(rgba.components.map(\.shortestDecimal).joined(separator: ", ")))"
     }
 
-    private static func docComment(_ text: String?, indent: String, into lines: inout [String]) {
+    private static func docComment(_ text: String?, indent: String, into lines: inout LineWriter) {
         guard let text, !text.isEmpty else { return }
         for line in CommentText.lines(text) {
             lines.append("\(indent)///\(line.isEmpty ? "" : " ")\(line)")

@@ -1,10 +1,38 @@
-/// A generated file as a value: its path relative to the output folder, and its text.
-public struct RenderedFile: Hashable, Sendable {
+/// A generated file as a value: its path relative to the output folder, and how to write its text.
+/// The text is written when asked for, not held: at 100,000 colors the outputs run to 130 MB, which
+/// the CLI streams to its staged files (`Benchmarks/run.sh` measures the peak memory).
+public struct RenderedFile: Sendable {
     public var path: String
-    public var contents: String
+    private let render: @Sendable (inout TextSink) -> Void
 
+    /// A file whose text is already made.
     public init(path: String, contents: String) {
+        self.init(path: path) { $0.write(contents) }
+    }
+
+    /// A file written piece by piece into a sink each time it is asked for.
+    public init(path: String, render: @escaping @Sendable (inout TextSink) -> Void) {
         self.path = path
-        self.contents = contents
+        self.render = render
+    }
+
+    /// Writes the text into `sink` and finishes it.
+    public func write(to sink: inout TextSink) {
+        render(&sink)
+        sink.finish()
+    }
+
+    /// The whole text in memory.
+    public var contents: String {
+        var sink = TextSink()
+        write(to: &sink)
+        return sink.text
+    }
+}
+
+extension RenderedFile: Equatable {
+    /// The same path and the same text, rendered to compare.
+    public static func == (left: RenderedFile, right: RenderedFile) -> Bool {
+        left.path == right.path && left.contents == right.contents
     }
 }

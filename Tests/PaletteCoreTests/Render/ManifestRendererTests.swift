@@ -3,6 +3,18 @@ import XCTest
 @testable import PaletteCore
 
 final class ManifestRendererTests: XCTestCase {
+    func testAManifestOfNoPalettes() {
+        XCTAssertEqual(ManifestRenderer.render([]), """
+            {
+              "generator": "palettec",
+              "generatorVersion": "\(PalettecVersion.current)",
+              "schemaVersion": 2,
+              "palettes": []
+            }
+
+            """)
+    }
+
     /// Schema version 2: keys in a fixed order, one line per color with its name first, no line
     /// numbers; a derived appearance records its rule, a declared one does not.
     func testTheManifestLayout() throws {

@@ -12,8 +12,21 @@ public enum PreviewRenderer {
     static let font = "font-family=\"-apple-system, Helvetica, Arial, sans-serif\""
 
     public static func render(_ palettes: [Palette]) -> String {
+        var sink = TextSink()
+        write(palettes, to: &sink)
+        return sink.text
+    }
+
+    /// The picture, a few lines at a time, into `sink`.
+    public static func write(_ palettes: [Palette], to sink: inout TextSink) {
         let layout = PreviewLayout(palettes)
-        var lines = [
+        func put(_ lines: [String]) {
+            for line in lines {
+                sink.write(line)
+                sink.write("\n")
+            }
+        }
+        put([
             headerPrefix + PalettecVersion.current + headerSuffix,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewLayout.width)\" height=\"\(layout.height)\" "
                 + "viewBox=\"0 0 \(PreviewLayout.width) \(layout.height)\">",
@@ -25,25 +38,24 @@ public enum PreviewRenderer {
             "    </pattern>",
             "  </defs>",
             "  <rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
-        ]
+        ])
         // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
         var (swatches, headings) = (layout.swatches[...], layout.headingTops[...])
         var (colorRows, contrastRows) = (layout.colorRowTops[...], layout.contrastRowTops[...])
         for palette in palettes {
-            lines += heading(palette, y: headings.removeFirst())
+            put(heading(palette, y: headings.removeFirst()))
             for color in palette.allColors {
                 let y = colorRows.removeFirst()
-                lines.append("  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 30)\" \(font) font-size=\"14\" fill=\"\(ink)\">\(SVGText.escaped(color.swiftPath))</text>")
+                put(["  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 30)\" \(font) font-size=\"14\" fill=\"\(ink)\">\(SVGText.escaped(color.swiftPath))</text>"])
                 for appearance in color.presentAppearances {
-                    lines += self.swatch(swatches.removeFirst(), label: label(color, appearance))
+                    put(self.swatch(swatches.removeFirst(), label: label(color, appearance)))
                 }
             }
             for check in palette.contrast {
-                lines += contrastRow(check, in: palette, y: contrastRows.removeFirst())
+                put(contrastRow(check, in: palette, y: contrastRows.removeFirst()))
             }
         }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        put(["</svg>"])
     }
 
     private static func heading(_ palette: Palette, y: Int) -> [String] {
