@@ -29,18 +29,23 @@ public enum PaletteCompiler {
     /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
     /// build, so cycles and failing ratios show up in the same run.
     public static func compile(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
-        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
-        let spec = PaletteBuilder.build(source, from: document, limits: limits)
+        let (readerDiagnostics, spec) = readAndBuild(source, limits: limits)
         let values = spec.value.map { DerivationResolver.resolve($0, chainLimit: limits.derivationChain) }
         let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
-        let readerPlaces = Set(document.diagnostics.map(\.location))
+        let readerPlaces = Set(readerDiagnostics.map(\.location))
         let later = spec.diagnostics + (values?.diagnostics ?? []) + (contrast?.diagnostics ?? [])
-        let diagnostics = (document.diagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
+        let diagnostics = (readerDiagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
         guard !diagnostics.containsErrors, let spec = spec.value, let values = values?.value, let contrast = contrast?.value else {
             return (nil, diagnostics)
         }
         return (Palette(spec, values: values, contrast: contrast), diagnostics)
+    }
+
+    /// Read and build: the source tree is gone once the spec is built, before the larger stages run.
+    private static func readAndBuild(_ source: PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
+        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
+        return (document.diagnostics, PaletteBuilder.build(source, from: document, limits: limits))
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code

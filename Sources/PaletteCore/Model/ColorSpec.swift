@@ -3,10 +3,10 @@ public enum AppearanceSpec: Hashable, Sendable {
     /// A color written as a value.
     case value(RGBA)
     /// `"{name}"`: the same appearance of another color.
-    case reference(ColorReference)
+    indirect case reference(ColorReference)
     /// `{derive: rule, from: "{name}", ...}`; without `from`, the rule reads this color's own light
     /// value (its dark value for highContrastDark).
-    case rule(DerivationRule, from: ColorReference?)
+    indirect case rule(DerivationRule, from: ColorReference?)
 }
 
 /// What a palette file says about one color: each written appearance with its place, or a reference
