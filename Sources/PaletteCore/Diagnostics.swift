@@ -83,7 +83,7 @@ extension Array where Element == Diagnostic {
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// Source order, so a run's report reads top to bottom.
-    public func sortedBySource() -> [Diagnostic] {
+    package func sortedBySource() -> [Diagnostic] {
         enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)

@@ -1,18 +1,18 @@
 /// The names and the mark of palettec's part of an asset catalog, for the renderer and for the CLI's
 /// writer (which creates the folders and removes stale color sets palettec owns).
-public enum AssetCatalogLayout {
+package enum AssetCatalogLayout {
     /// Every folder of a catalog describes itself in this file.
-    public static let contentsFileName = "Contents.json"
+    package static let contentsFileName = "Contents.json"
     /// A color set's folder is its name and this extension: `primary.colorset`.
-    public static let colorSetExtension = ".colorset"
+    package static let colorSetExtension = ".colorset"
     /// `info.author`, the field Apple documents for the tool that wrote a file. Xcode writes `"xcode"`
     /// when it saves a file, which then is no longer palettec's.
-    public static let author = "palettec"
+    package static let author = "palettec"
     /// `info.version`: the asset catalog format version, 1 in every catalog Xcode writes.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// `"info" : { "author" : "palettec", "version" : 1 }`, in every `Contents.json` palettec writes.
-    public static let info: XcodeJSON = .object([
+    package static let info: XcodeJSON = .object([
         "author": .string(author),
         "version": .integer(formatVersion),
     ])

@@ -3,10 +3,10 @@
 /// `{ "author" : "palettec", "version" : 1 }`. A file Xcode saved again says `"author" : "xcode"`,
 /// and a file that merely mentions palettec elsewhere, or adds a key to the mark, is someone else's.
 /// The CLI replaces or removes only files this calls palettec's.
-public struct AssetCatalogOwner: Hashable, Sendable {
-    public let isPalettec: Bool
+package struct AssetCatalogOwner: Hashable, Sendable {
+    package let isPalettec: Bool
 
-    public init(contents: [UInt8]) {
+    package init(contents: [UInt8]) {
         guard case .object(let members)? = XcodeJSONParser.parse(contents) else {
             isPalettec = false
             return

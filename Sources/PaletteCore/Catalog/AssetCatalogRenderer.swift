@@ -9,12 +9,12 @@
 /// Brand/text/Contents.json
 /// Brand/text/primary.colorset/Contents.json    looked up as "Brand/text/primary"
 /// ```
-public enum AssetCatalogRenderer {
+package enum AssetCatalogRenderer {
     /// Paths relative to the catalog's folder, `/`-separated, each folder's `Contents.json` before its
     /// members, members in source order. No files when any name cannot be written (see the diagnostics).
     /// `checkingLookupNames: false` leaves out the check that no two colors share a lookup name, for
     /// `import`, which keeps a catalog's ambiguous names as they are and warns about them.
-    public static func render(_ palettes: [Palette], checkingLookupNames: Bool = true) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    package static func render(_ palettes: [Palette], checkingLookupNames: Bool = true) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         var catalog = CatalogWalk()
         let paletteFolders = palettes.map { CatalogFolderName(kind: .palette, name: $0.name, location: $0.nameLocation) }
         catalog.check(paletteFolders, in: "the asset catalog")

@@ -5,12 +5,12 @@
 /// is exactly n/255 after rounding to 10 places, so the catalog and the Swift read the same value, and
 /// otherwise the shortest decimal that reads back to it (`"0.5"`, `"0.1234567891"`); alpha is a decimal
 /// with at least Xcode's three places.
-public enum CatalogComponent {
+package enum CatalogComponent {
     /// Every alpha Xcode writes has at least this many places (`"1.000"`, `"0.640"`).
-    public static let alphaDecimalPlaces = 3
+    package static let alphaDecimalPlaces = 3
 
     /// `"0xAB"` for n/255, else the shortest plain decimal: `"0.5"`, `"0.1234567891"`.
-    public static func spelled(_ component: Double) -> String {
+    package static func spelled(_ component: Double) -> String {
         if let byte = exactByte(component) {
             let digits = String(byte, radix: 16, uppercase: true)
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
@@ -19,7 +19,7 @@ public enum CatalogComponent {
     }
 
     /// Alpha is always a decimal: `"1.000"`, `"0.640"`, `"0.1234"`.
-    public static func alpha(_ alpha: Double) -> String {
+    package static func alpha(_ alpha: Double) -> String {
         decimal(alpha, minimumPlaces: alphaDecimalPlaces)
     }
 

@@ -10,7 +10,7 @@
 /// hide in a reviewed diff. Foundation writes `\b` and `\f` for backspace and form feed and writes
 /// DEL, C1 controls, separators and bidirectional controls raw; palettec's catalog files hold only its
 /// own keys and values, never palette text, so the two spellings never meet in a file it writes.
-public enum XcodeJSON: Hashable, Sendable {
+package enum XcodeJSON: Hashable, Sendable {
     case object([String: XcodeJSON])
     case array([XcodeJSON])
     case string(String)
@@ -18,7 +18,7 @@ public enum XcodeJSON: Hashable, Sendable {
     case bool(Bool)
 
     /// The whole file: the value, then the line feed Xcode ends every `Contents.json` with.
-    public var fileText: String { printed(indent: 0) + "\n" }
+    package var fileText: String { printed(indent: 0) + "\n" }
 
     /// Foundation's pretty layout: two spaces an indent level, `"key" : value`, one member or element a
     /// line, and an empty container printed as an opening line, an empty line and a closing line.

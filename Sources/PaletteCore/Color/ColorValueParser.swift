@@ -3,15 +3,15 @@
 /// or, with components from 0 to 1 in a named space, `color(display-p3 R G B / A)` (see
 /// `ColorValueParser+ColorFunction.swift`) or `{space: display-p3, red, green, blue, alpha}`.
 /// Alpha is from 0 to 1 and defaults to 1.
-public enum ColorValueParser {
-    public static let componentKeys = ["red", "green", "blue", "alpha"]
+package enum ColorValueParser {
+    package static let componentKeys = ["red", "green", "blue", "alpha"]
     /// The keys a component mapping may have: the components and the `space` that makes them 0–1.
-    public static let mappingKeys = componentKeys + ["space"]
+    package static let mappingKeys = componentKeys + ["space"]
     /// The names `color()` and `space:` take, as CSS Color 4 spells them.
-    public static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
+    package static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
-    public static func parse(text: String) -> Result<RGBA, ColorValueError> {
+    package static func parse(text: String) -> Result<RGBA, ColorValueError> {
         if let common = parseCommonForm(text) { return .success(common) }
         return parseAnyForm(text)
     }
@@ -30,7 +30,7 @@ public enum ColorValueParser {
     /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
     /// or with `space:` (`display-p3`, `srgb`) numbers from 0 to 1 in that space. A failure names the
     /// key at fault, so the caller can point at it.
-    public static func parse(components: [String: String]) -> Result<RGBA, ColorValueError> {
+    package static func parse(components: [String: String]) -> Result<RGBA, ColorValueError> {
         var space: ColorSpace?
         if let name = components["space"] {
             switch self.space(named: name) {
@@ -157,14 +157,14 @@ public enum ColorValueParser {
     }
 }
 
-public struct ColorValueError: Error, Hashable, Sendable {
-    public var message: String
+package struct ColorValueError: Error, Hashable, Sendable {
+    package var message: String
     /// The `{red, green, blue, alpha}` key at fault, when there is one.
-    public var component: String?
+    package var component: String?
     /// Where in the written text the fault is (0-based characters), when it is one value of several.
-    public var offset: Int?
+    package var offset: Int?
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

@@ -11,28 +11,28 @@ import Darwin
 /// Lightness and hue are held; chroma is lowered until clipping the color moves it by just under one
 /// JND, and that clipped color is returned. This keeps more chroma than reducing until the color is
 /// strictly inside the gamut, without a visible hue or lightness shift.
-public enum GamutMapping {
+package enum GamutMapping {
     /// The just-noticeable difference in ΔEOK.
-    public static let jnd = 0.02
+    package static let jnd = 0.02
     /// The search stops when the chroma interval, or the distance to the JND, is this small.
-    public static let epsilon = 0.0001
+    package static let epsilon = 0.0001
     /// How far outside 0…1 a gamma-encoded channel may be and still count as in gamut for
     /// `chromaWasReduced`: conversion round-off (about 1e-15) is not a reduction. Far below the
     /// 10-place rounding of `RGBA`. The search itself uses the exact test, as CSS does.
-    public static let gamutTolerance = 1e-9
+    package static let gamutTolerance = 1e-9
     /// Bisection steps at most: 2^-1100 of the largest Double is below epsilon.
     static let maxSteps = 1_100
 
     /// Maps `color` into `space` (sRGB unless told). `chromaWasReduced` is true when the requested color
     /// lies outside the gamut (beyond `gamutTolerance`), so the result has less chroma than asked for;
     /// for `L ≥ 1` (white) or `L ≤ 0` (black) it is true when the requested chroma was not achromatic.
-    public static func map(_ color: OKLCH, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
+    package static func map(_ color: OKLCH, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
         map(color.oklab, alpha: alpha, into: space)
     }
 
     /// The same search on a color in rectangular form: chroma is scaled along the color's own (a, b)
     /// direction, so even a hue below `OKLCH.achromaticChroma` is kept exactly.
-    public static func map(_ origin: OKLab, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
+    package static func map(_ origin: OKLab, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
         let originChroma = hypot(origin.a, origin.b)
         if origin.L >= 1 {
             return (RGBA(red: 1, green: 1, blue: 1, alpha: alpha, space: space), originChroma >= OKLCH.achromaticChroma)

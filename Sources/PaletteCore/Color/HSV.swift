@@ -3,20 +3,20 @@
 /// the color's own space (sRGB or Display P3), which the result keeps.
 ///
 /// Values are unrounded; only the `RGBA` made from them is rounded to 10 places.
-public struct HSV: Hashable, Sendable {
+package struct HSV: Hashable, Sendable {
     /// Degrees, `0..<360`.
-    public let hue: Double
+    package let hue: Double
     /// `0...1`.
-    public let saturation: Double
+    package let saturation: Double
     /// `0...1`.
-    public let brightness: Double
-    public let alpha: Double
+    package let brightness: Double
+    package let alpha: Double
     /// The RGB space the components are read from and written back to.
-    public let space: ColorSpace
+    package let space: ColorSpace
 
     /// Hue wraps around the circle (370 → 10, −30 → 330; a non-finite hue becomes 0); saturation and
     /// brightness are clamped to `0...1`, so an adjustment that overshoots lands on the edge.
-    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
+    package init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.hue = wrappedDegrees(hue)
         self.saturation = min(max(saturation, 0), 1)
         self.brightness = min(max(brightness, 0), 1)
@@ -37,7 +37,7 @@ func wrappedDegrees(_ degrees: Double) -> Double {
 
 extension RGBA {
     /// A gray (and so black) has hue 0 and saturation 0, as UIKit reports it.
-    public var hsv: HSV {
+    package var hsv: HSV {
         let maximum = max(red, green, blue)
         let minimum = min(red, green, blue)
         let range = maximum - minimum
@@ -57,7 +57,7 @@ extension RGBA {
 }
 
 extension HSV {
-    public var rgba: RGBA {
+    package var rgba: RGBA {
         let v = brightness
         guard saturation > 0 else { return RGBA(red: v, green: v, blue: v, alpha: alpha, space: space) }
 

@@ -8,26 +8,26 @@ import Darwin
 ///
 /// What WCAG's luminance weighs, and where the sRGB transfer curve lives (Display P3 shares it).
 /// Components may fall outside 0…1: that is how a color out of the sRGB gamut shows up.
-public struct LinearSRGB: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+package struct LinearSRGB: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
 
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// Linearizes gamma-encoded components (alpha is not part of it).
-    public init(encodedRed red: Double, green: Double, blue: Double) {
+    package init(encodedRed red: Double, green: Double, blue: Double) {
         self.init(red: Self.linearized(red), green: Self.linearized(green), blue: Self.linearized(blue))
     }
 
     /// The color's linear sRGB components: its own components linearized for an sRGB color; for a
     /// Display P3 color, converted through XYZ and unclipped, so a P3 color outside sRGB keeps its
     /// true light (components below 0 or above 1) for luminance and compositing.
-    public init(_ color: RGBA) {
+    package init(_ color: RGBA) {
         guard color.space != .sRGB else {
             self.init(encodedRed: color.red, green: color.green, blue: color.blue)
             return
@@ -37,19 +37,19 @@ public struct LinearSRGB: Hashable, Sendable {
     }
 
     /// The gamma-encoded components, unrounded and unclipped.
-    public var encoded: (red: Double, green: Double, blue: Double) {
+    package var encoded: (red: Double, green: Double, blue: Double) {
         (Self.encoded(red), Self.encoded(green), Self.encoded(blue))
     }
 
     /// The gamma-encoded color as an `RGBA` (rounded to 10 places like every `RGBA`, not clipped).
-    public func rgba(alpha: Double = 1) -> RGBA {
+    package func rgba(alpha: Double = 1) -> RGBA {
         let (r, g, b) = encoded
         return RGBA(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// The sRGB transfer function (IEC 61966-2-1, as CSS Color 4 and WCAG 2.x write it).
     /// Mirrored for negative values, as CSS does, so out-of-gamut components keep their sign.
-    public static func linearized(_ encoded: Double) -> Double {
+    package static func linearized(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
         if magnitude <= 0.04045 { return encoded / 12.92 }
         let linear = pow((magnitude + 0.055) / 1.055, 2.4)
@@ -57,7 +57,7 @@ public struct LinearSRGB: Hashable, Sendable {
     }
 
     /// The inverse of `linearized`, mirrored for negative values the same way.
-    public static func encoded(_ linear: Double) -> Double {
+    package static func encoded(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         if magnitude <= 0.0031308 { return linear * 12.92 }
         let encoded = 1.055 * pow(magnitude, 1 / 2.4) - 0.055

@@ -6,7 +6,7 @@ extension RGBA {
     ///
     /// Works on OKLab (a, b) directly, so the hue is kept exactly, even for a near-gray whose
     /// `OKLCH` hue would read 0. A gray given chroma by `chroma` takes hue 0, as its `OKLCH` says.
-    public func oklchInverted(
+    package func oklchInverted(
         lightness: ((Double) -> Double)? = nil,
         chroma: ((Double) -> Double)? = nil
     ) -> (rgba: RGBA, chromaWasReduced: Bool) {

@@ -8,59 +8,59 @@ import Darwin
 /// XYZ D65 → LMS, the 64-bit recomputation CSS publishes), so values agree with browsers and with coloraide.
 ///
 /// Unrounded: conversions here never go through `RGBA`'s 10-place rounding until `rgba(alpha:)`.
-public struct OKLab: Hashable, Sendable {
+package struct OKLab: Hashable, Sendable {
     /// Lightness, 0 (black) … 1 (white).
-    public var L: Double
-    public var a: Double
-    public var b: Double
+    package var L: Double
+    package var a: Double
+    package var b: Double
 
-    public init(L: Double, a: Double, b: Double) {
+    package init(L: Double, a: Double, b: Double) {
         self.L = L
         self.a = a
         self.b = b
     }
 
-    public init(xyz: XYZ) {
+    package init(xyz: XYZ) {
         let lms = ColorMatrix.multiply(Self.xyzToLMS, xyz.vector)
         let lab = ColorMatrix.multiply(Self.lmsToOKLab, (cbrt(lms.0), cbrt(lms.1), cbrt(lms.2)))
         self.init(L: lab.0, a: lab.1, b: lab.2)
     }
 
-    public init(linearSRGB rgb: LinearSRGB) {
+    package init(linearSRGB rgb: LinearSRGB) {
         self.init(xyz: XYZ(linearRed: rgb.red, green: rgb.green, blue: rgb.blue, in: .sRGB))
     }
 
     /// From the color's (rounded) gamma-encoded components, in its own space; alpha is not part of OKLab.
-    public init(_ color: RGBA) {
+    package init(_ color: RGBA) {
         self.init(xyz: XYZ(color))
     }
 
-    public var xyz: XYZ {
+    package var xyz: XYZ {
         let lms = ColorMatrix.multiply(Self.okLabToLMS, (L, a, b))
         return XYZ(ColorMatrix.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2)))
     }
 
     /// Unclipped: components outside 0…1 mean the color is outside the sRGB gamut.
-    public var linearSRGB: LinearSRGB {
+    package var linearSRGB: LinearSRGB {
         let (red, green, blue) = xyz.linear(in: .sRGB)
         return LinearSRGB(red: red, green: green, blue: blue)
     }
 
     /// Not gamut mapped: an out-of-gamut color gives components outside 0…1 (see `GamutMapping`).
-    public func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
+    package func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
         let (red, green, blue) = xyz.encoded(in: space)
         return RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)
     }
 
     /// Polar form; the hue of an achromatic color is 0 (see `OKLCH.achromaticChroma`).
-    public var oklch: OKLCH {
+    package var oklch: OKLCH {
         let chroma = (a * a + b * b).squareRoot()
         guard chroma >= OKLCH.achromaticChroma else { return OKLCH(L: L, C: chroma, h: 0) }
         return OKLCH(L: L, C: chroma, h: atan2(b, a) * 180 / .pi)
     }
 
     /// ΔEOK: the Euclidean distance in OKLab, what CSS gamut mapping measures against its JND of 0.02.
-    public func deltaEOK(_ other: OKLab) -> Double {
+    package func deltaEOK(_ other: OKLab) -> Double {
         let dL = L - other.L, da = a - other.a, db = b - other.b
         return (dL * dL + da * da + db * db).squareRoot()
     }
@@ -90,15 +90,15 @@ public struct OKLab: Hashable, Sendable {
 }
 
 /// OKLab in polar form: lightness, chroma, hue in degrees.
-public struct OKLCH: Hashable, Sendable {
-    public var L: Double
+package struct OKLCH: Hashable, Sendable {
+    package var L: Double
     /// Chroma, ≥ 0 for colors made from OKLab; sRGB colors stay below about 0.33.
-    public var C: Double
+    package var C: Double
     /// Degrees, `0..<360`; 0 for an achromatic color.
-    public var h: Double
+    package var h: Double
 
     /// The hue wraps into `0..<360`; `C` is taken as given.
-    public init(L: Double, C: Double, h: Double) {
+    package init(L: Double, C: Double, h: Double) {
         self.L = L
         self.C = C
         self.h = wrappedDegrees(h)
@@ -107,24 +107,24 @@ public struct OKLCH: Hashable, Sendable {
     /// Below this chroma the hue is reported as 0. Matrix round-off leaves grays at C ≈ 1e-15, and a
     /// chroma of 1e-7 is five orders of magnitude under a just-noticeable difference (0.02), so no
     /// visible hue is lost; a one-step 8-bit tint of a gray is already at C ≈ 1e-3.
-    public static let achromaticChroma = 1e-7
+    package static let achromaticChroma = 1e-7
 
-    public init(_ lab: OKLab) {
+    package init(_ lab: OKLab) {
         self = lab.oklch
     }
 
-    public var oklab: OKLab {
+    package var oklab: OKLab {
         let radians = h * .pi / 180
         return OKLab(L: L, a: C * cos(radians), b: C * sin(radians))
     }
 
     /// Not gamut mapped; see `GamutMapping.map(_:alpha:into:)`.
-    public func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
+    package func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
         oklab.rgba(alpha: alpha, in: space)
     }
 }
 
 extension RGBA {
-    public var oklab: OKLab { OKLab(self) }
-    public var oklch: OKLCH { OKLab(self).oklch }
+    package var oklab: OKLab { OKLab(self) }
+    package var oklch: OKLCH { OKLab(self).oklch }
 }

@@ -3,15 +3,15 @@
 /// Components are rounded to 10 decimal places when the value is made (68/255 becomes 0.2666666667),
 /// the same rounding Interface Builder applies, so colors built from the generated literals compare
 /// equal to colors built anywhere else from the same values.
-public struct RGBA: Hashable, Sendable {
-    public let red: Double
-    public let green: Double
-    public let blue: Double
-    public let alpha: Double
+package struct RGBA: Hashable, Sendable {
+    package let red: Double
+    package let green: Double
+    package let blue: Double
+    package let alpha: Double
     /// The space the components are in; derivations keep it, conversions go through it.
-    public let space: ColorSpace
+    package let space: ColorSpace
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.red = Self.rounded(red)
         self.green = Self.rounded(green)
         self.blue = Self.rounded(blue)
@@ -20,23 +20,23 @@ public struct RGBA: Hashable, Sendable {
     }
 
     /// 8-bit components, as a hex triplet holds them (in sRGB unless `space` says otherwise).
-    public init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1, space: ColorSpace = .sRGB) {
+    package init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
     }
 
-    public static let decimalPlaces = 10
+    package static let decimalPlaces = 10
 
-    public static func rounded(_ component: Double) -> Double {
+    package static func rounded(_ component: Double) -> Double {
         let scale = 10_000_000_000.0
         return (component * scale).rounded() / scale
     }
 
-    public var components: [Double] { [red, green, blue, alpha] }
+    package var components: [Double] { [red, green, blue, alpha] }
 
     /// `0xRRGGBBAA` when this is an sRGB color whose every component, alpha too, is a whole number of
     /// 255ths once rounded to 10 places: a color a hex code states exactly. Nil for Display P3 and for
     /// values between two bytes (derived or written as decimals), which only decimals state exactly.
-    public var exactSRGBBytes: UInt32? {
+    package var exactSRGBBytes: UInt32? {
         guard space == .sRGB else { return nil }
         var bytes: UInt32 = 0
         for component in [red, green, blue, alpha] {
@@ -52,7 +52,7 @@ public struct RGBA: Hashable, Sendable {
     /// approximation: converted through XYZ (`converted(to: .sRGB)`, rounded to 10 places like any
     /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
     /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
-    public var hex: String {
+    package var hex: String {
         let digits: StaticString = "0123456789ABCDEF"
         var text = "#"
         for component in converted(to: .sRGB).components {

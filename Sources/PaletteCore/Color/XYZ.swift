@@ -1,24 +1,24 @@
 /// CIE XYZ with a D65 white (Y = 1 for white): the hub every conversion between spaces goes through.
 /// Unrounded, like every conversion here; only an `RGBA` made at the end is rounded to 10 places.
-public struct XYZ: Hashable, Sendable {
-    public var x: Double
+package struct XYZ: Hashable, Sendable {
+    package var x: Double
     /// Luminance: 1 for the white of sRGB and Display P3 alike.
-    public var y: Double
-    public var z: Double
+    package var y: Double
+    package var z: Double
 
-    public init(x: Double, y: Double, z: Double) {
+    package init(x: Double, y: Double, z: Double) {
         self.x = x
         self.y = y
         self.z = z
     }
 
     /// From linear (not gamma-encoded) components in `space`.
-    public init(linearRed red: Double, green: Double, blue: Double, in space: ColorSpace) {
+    package init(linearRed red: Double, green: Double, blue: Double, in space: ColorSpace) {
         self.init(ColorMatrix.multiply(space.linearToXYZ, (red, green, blue)))
     }
 
     /// From a color's gamma-encoded components, in the color's own space; alpha is not part of it.
-    public init(_ color: RGBA) {
+    package init(_ color: RGBA) {
         let (red, green, blue) = (color.red, color.green, color.blue)
         self.init(linearRed: LinearSRGB.linearized(red), green: LinearSRGB.linearized(green),
                   blue: LinearSRGB.linearized(blue), in: color.space)
@@ -31,31 +31,31 @@ public struct XYZ: Hashable, Sendable {
     var vector: ColorMatrix.Vector { (x, y, z) }
 
     /// Linear components in `space`, unclipped.
-    public func linear(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
+    package func linear(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         ColorMatrix.multiply(space.xyzToLinear, vector)
     }
 
     /// Gamma-encoded components in `space` (both spaces use the sRGB transfer curve, mirrored below 0),
     /// unrounded and unclipped.
-    public func encoded(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
+    package func encoded(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         let (red, green, blue) = linear(in: space)
         return (LinearSRGB.encoded(red), LinearSRGB.encoded(green), LinearSRGB.encoded(blue))
     }
 }
 
 extension RGBA {
-    public var xyz: XYZ { XYZ(self) }
+    package var xyz: XYZ { XYZ(self) }
 
     /// The gamma-encoded components of this color in `space`: its own components when it is already
     /// there, else converted through XYZ, unrounded and unclipped (a P3 color outside sRGB gets sRGB
     /// components below 0 or above 1).
-    public func components(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
+    package func components(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         guard space != self.space else { return (red, green, blue) }
         return xyz.encoded(in: space)
     }
 
     /// The same color in `space`, rounded to 10 places like every `RGBA`, not clipped; alpha is kept.
-    public func converted(to space: ColorSpace) -> RGBA {
+    package func converted(to space: ColorSpace) -> RGBA {
         guard space != self.space else { return self }
         let (red, green, blue) = components(in: space)
         return RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)

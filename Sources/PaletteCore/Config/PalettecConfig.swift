@@ -2,11 +2,11 @@
 ///
 ///     access: public      # public, package or internal: for palettes without 'access:'
 ///     runtime: import     # import PaletteRuntime, or embed a support file of the target's own
-public struct PalettecConfig: Sendable, Equatable {
-    public var accessLevel: AccessLevel?
-    public var runtime: RuntimeMode?
+package struct PalettecConfig: Sendable, Equatable {
+    package var accessLevel: AccessLevel?
+    package var runtime: RuntimeMode?
 
-    public init(accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil) {
+    package init(accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil) {
         self.accessLevel = accessLevel
         self.runtime = runtime
     }
@@ -15,7 +15,7 @@ public struct PalettecConfig: Sendable, Equatable {
 
     /// The settings in the file, or nil with the errors that stop it being read. An empty file is
     /// all defaults.
-    public static func read(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (PalettecConfig?, [Diagnostic]) {
+    package static func read(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (PalettecConfig?, [Diagnostic]) {
         let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
         guard document.diagnostics.isEmpty else { return (nil, document.diagnostics) }
         guard let root = document.root, !(root.scalar?.isNull ?? false) else { return (PalettecConfig(), []) }

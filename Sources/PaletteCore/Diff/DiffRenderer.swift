@@ -1,11 +1,11 @@
 /// `palettec diff` as text for a terminal and as Markdown for a pull-request comment.
-public enum DiffRenderer {
+package enum DiffRenderer {
     /// ```
     /// changed Brand.accent
     ///   light  #0A84FF → #007AFF  ΔE_OK 0.032  edited
     ///   dark   #F57B00 → #FF8500  ΔE_OK 0.041  derived by invert(light), so it changed with its source
     /// ```
-    public static func text(_ diff: ManifestDiff) -> String {
+    package static func text(_ diff: ManifestDiff) -> String {
         var lines: [String] = []
         for change in diff.colors {
             switch change {
@@ -32,7 +32,7 @@ public enum DiffRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func markdown(_ diff: ManifestDiff) -> String {
+    package static func markdown(_ diff: ManifestDiff) -> String {
         var lines = ["### Colors: \(diff.summary)"]
         if !diff.colors.isEmpty {
             lines += ["", "| Color | Appearance | Old | New | ΔE_OK | Why |", "|---|---|---|---|---|---|"]

@@ -1,20 +1,20 @@
 /// What changed between two manifests: colors added, removed and changed (per appearance, with ΔE_OK
 /// and whether the new value was derived), and contrast checks whose ratio or verdict changed.
-public struct ManifestDiff: Sendable {
-    public struct AppearanceChange: Sendable {
-        public var appearance: Appearance
-        public var old: ManifestDocument.Value?
-        public var new: ManifestDocument.Value?
+package struct ManifestDiff: Sendable {
+    package struct AppearanceChange: Sendable {
+        package var appearance: Appearance
+        package var old: ManifestDocument.Value?
+        package var new: ManifestDocument.Value?
 
         /// The perceptual distance (Euclidean in OKLab); nil when one side is missing.
-        public var deltaE: Double? {
+        package var deltaE: Double? {
             guard let old, let new else { return nil }
             let (a, b) = (OKLab(old.color), OKLab(new.color))
             return ((a.L - b.L) * (a.L - b.L) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()
         }
     }
 
-    public enum ColorChange: Sendable {
+    package enum ColorChange: Sendable {
         case added(ManifestDocument.Color)
         case removed(ManifestDocument.Color)
         case changed(swiftName: String, [AppearanceChange])
@@ -25,19 +25,19 @@ public struct ManifestDiff: Sendable {
         }
     }
 
-    public struct CheckChange: Sendable {
-        public var old: ManifestDocument.Check?
-        public var new: ManifestDocument.Check?
-        public var check: ManifestDocument.Check { (new ?? old)! }
+    package struct CheckChange: Sendable {
+        package var old: ManifestDocument.Check?
+        package var new: ManifestDocument.Check?
+        package var check: ManifestDocument.Check { (new ?? old)! }
     }
 
-    public var colors: [ColorChange]
-    public var checks: [CheckChange]
+    package var colors: [ColorChange]
+    package var checks: [CheckChange]
 
-    public var isEmpty: Bool { colors.isEmpty && checks.isEmpty }
+    package var isEmpty: Bool { colors.isEmpty && checks.isEmpty }
 
     /// Colors in the new manifest's order, then the removed ones in the old one's; checks likewise.
-    public init(old: ManifestDocument, new: ManifestDocument) {
+    package init(old: ManifestDocument, new: ManifestDocument) {
         let oldColors = old.palettes.flatMap(\.colors)
         let newColors = new.palettes.flatMap(\.colors)
         let oldByName = Dictionary(oldColors.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
@@ -62,7 +62,7 @@ public struct ManifestDiff: Sendable {
     }
 
     /// `2 colors changed, 1 added; 1 contrast check changed`, or `no color changed`.
-    public var summary: String {
+    package var summary: String {
         var counts: [String: Int] = [:]
         for change in colors {
             switch change {

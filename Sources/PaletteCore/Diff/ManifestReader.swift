@@ -1,9 +1,9 @@
 /// Reads a palettec manifest (schema version 1 or 2) for `palettec diff`. Layout and key order do not
 /// matter; a file that is not palettec's manifest is one error at the place it goes wrong.
-public enum ManifestReader {
-    public static let readableVersions = [1, 2]
+package enum ManifestReader {
+    package static let readableVersions = [1, 2]
 
-    public static func read(_ bytes: [UInt8], path: String) -> Result<ManifestDocument, Failure> {
+    package static func read(_ bytes: [UInt8], path: String) -> Result<ManifestDocument, Failure> {
         switch JSONReader.read(bytes, path: path) {
         case .failure(let error): return .failure(Failure(diagnostic: error.diagnostic))
         case .success(let root):
@@ -16,8 +16,8 @@ public enum ManifestReader {
     }
 
     /// Why a file could not be read as a manifest, at its place.
-    public struct Failure: Error {
-        public var diagnostic: Diagnostic
+    package struct Failure: Error {
+        package var diagnostic: Diagnostic
     }
 
     struct ReadError: Error {

@@ -1,21 +1,21 @@
 /// An asset catalog as `palettec import` reads it: its folders and colorsets with the bytes of their
 /// `Contents.json`. The CLI walks the disk to make one; everything after that is pure.
-public struct CatalogFolder: Sendable {
-    public enum Member: Sendable {
+package struct CatalogFolder: Sendable {
+    package enum Member: Sendable {
         case folder(CatalogFolder)
         case colorSet(CatalogColorSet)
     }
 
     /// The folder's name on disk (`Brand`); for the catalog itself, its name (`Assets.xcassets`).
-    public var name: String
+    package var name: String
     /// The folder's path as diagnostics show it (`Assets.xcassets/Colors/Brand`).
-    public var path: String
+    package var path: String
     /// The folder's `Contents.json`, nil when it has none (then it provides no namespace).
-    public var contents: [UInt8]?
+    package var contents: [UInt8]?
     /// Its colorsets and folders, in the order they are written out (the CLI sorts them by name).
-    public var members: [Member]
+    package var members: [Member]
 
-    public init(name: String, path: String, contents: [UInt8]?, members: [Member]) {
+    package init(name: String, path: String, contents: [UInt8]?, members: [Member]) {
         self.name = name
         self.path = path
         self.contents = contents
@@ -27,14 +27,14 @@ public struct CatalogFolder: Sendable {
 }
 
 /// One `<name>.colorset` folder.
-public struct CatalogColorSet: Sendable {
+package struct CatalogColorSet: Sendable {
     /// The color's name: the folder's name without `.colorset` (`Dark Blurple`).
-    public var name: String
+    package var name: String
     /// The colorset folder's path as diagnostics show it (`Assets.xcassets/Brand/Dark Blurple.colorset`).
-    public var path: String
-    public var contents: [UInt8]
+    package var path: String
+    package var contents: [UInt8]
 
-    public init(name: String, path: String, contents: [UInt8]) {
+    package init(name: String, path: String, contents: [UInt8]) {
         self.name = name
         self.path = path
         self.contents = contents

@@ -2,19 +2,19 @@
 /// name and values, or the errors that stop it. The palette is proven before it is handed back: it is
 /// compiled like any other, and every color must come out with the lookup name it had in the catalog
 /// and the same value in every appearance. A palette that would not is never written.
-public enum CatalogImporter {
-    public struct Result: Sendable {
+package enum CatalogImporter {
+    package struct Result: Sendable {
         /// The palette, when there are no errors.
-        public var yaml: String?
+        package var yaml: String?
         /// Errors and warnings, with the catalog's paths.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The colors in the palette.
-        public var colorCount: Int
+        package var colorCount: Int
     }
 
     /// `paletteName` is the palette's `palette:`; `palettePath` is where it will be written (it names
     /// the palette while it is checked).
-    public static func run(_ catalog: CatalogFolder, paletteName: String, palettePath: String,
+    package static func run(_ catalog: CatalogFolder, paletteName: String, palettePath: String,
                            limits: PaletteLimits = .standard) -> Result {
         let (root, readProblems) = CatalogReading.read(catalog)
         var diagnostics = readProblems + ImportNameCheck.check(root)

@@ -21,7 +21,7 @@ public enum Appearance: String, CaseIterable, Sendable, Comparable {
 
     /// What is shown when this appearance has no value: the plain one for high contrast, nothing for
     /// light and dark.
-    public var fallback: Appearance? {
+    package var fallback: Appearance? {
         switch self {
         case .highContrastLight: return .light
         case .highContrastDark: return .dark

@@ -1,20 +1,20 @@
 /// A change to one color component (an HSV channel, OKLCH lightness or chroma): a number sets it, or
 /// `{scale: x}`, `{add: x}`, `{min: x}`, `{max: x}` change it, several applied in that order.
 /// `min` is a floor and `max` a ceiling: `{scale: 0.5, min: 0.3}` halves the value but keeps it ≥ 0.3.
-public struct ComponentAdjustment: Hashable, Sendable {
-    public enum Operation: String, CaseIterable, Sendable {
+package struct ComponentAdjustment: Hashable, Sendable {
+    package enum Operation: String, CaseIterable, Sendable {
         case scale, add, min, max
     }
 
-    public var setTo: Double?
-    public var operations: [Operation: Double]
+    package var setTo: Double?
+    package var operations: [Operation: Double]
 
-    public init(setTo: Double? = nil, operations: [Operation: Double] = [:]) {
+    package init(setTo: Double? = nil, operations: [Operation: Double] = [:]) {
         self.setTo = setTo
         self.operations = operations
     }
 
-    public func apply(to value: Double) -> Double {
+    package func apply(to value: Double) -> Double {
         var result = setTo ?? value
         for operation in Operation.allCases {
             guard let operand = operations[operation] else { continue }

@@ -1,16 +1,16 @@
 /// A `contrast:` entry: the foreground must reach `minimum` against the background in every appearance.
-public struct ContrastCheck: Hashable, Sendable {
-    public enum Level: String, Sendable {
+package struct ContrastCheck: Hashable, Sendable {
+    package enum Level: String, Sendable {
         case error, warning
     }
 
-    public var foreground: ColorReference
-    public var background: ColorReference
-    public var minimum: Double
-    public var level: Level
-    public var location: SourceLocation
+    package var foreground: ColorReference
+    package var background: ColorReference
+    package var minimum: Double
+    package var level: Level
+    package var location: SourceLocation
 
-    public init(foreground: ColorReference, background: ColorReference, minimum: Double, level: Level, location: SourceLocation) {
+    package init(foreground: ColorReference, background: ColorReference, minimum: Double, level: Level, location: SourceLocation) {
         self.foreground = foreground
         self.background = background
         self.minimum = minimum
@@ -20,17 +20,17 @@ public struct ContrastCheck: Hashable, Sendable {
 }
 
 /// One check measured in one appearance.
-public struct ContrastResult: Hashable, Sendable {
-    public var foreground: String
-    public var background: String
-    public var appearance: Appearance
+package struct ContrastResult: Hashable, Sendable {
+    package var foreground: String
+    package var background: String
+    package var appearance: Appearance
     /// The WCAG 2.x ratio, unrounded.
-    public var ratio: Double
-    public var minimum: Double
+    package var ratio: Double
+    package var minimum: Double
 
-    public var passes: Bool { ratio >= minimum }
+    package var passes: Bool { ratio >= minimum }
 
-    public init(foreground: String, background: String, appearance: Appearance, ratio: Double, minimum: Double) {
+    package init(foreground: String, background: String, appearance: Appearance, ratio: Double, minimum: Double) {
         self.foreground = foreground
         self.background = background
         self.appearance = appearance

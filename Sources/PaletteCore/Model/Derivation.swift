@@ -1,15 +1,15 @@
 /// How palettec computed an appearance that was not written as a value, as the manifest records it.
-public struct Derivation: Hashable, Sendable {
+package struct Derivation: Hashable, Sendable {
     /// `invert`, `hsv`, ..., or `reference` for a value taken over from another color.
-    public var rule: RuleKind
+    package var rule: RuleKind
     /// The color read (`base`; this color's own name when the rule had no `from:`).
-    public var from: String
+    package var from: String
     /// The appearance of that color that was read.
-    public var fromAppearance: Appearance
+    package var fromAppearance: Appearance
     /// The rule's settings, for the manifest.
-    public var parameters: [String: DerivationParameter]
+    package var parameters: [String: DerivationParameter]
 
-    public init(rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:]) {
+    package init(rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:]) {
         self.rule = rule
         self.from = from
         self.fromAppearance = fromAppearance
@@ -17,7 +17,7 @@ public struct Derivation: Hashable, Sendable {
     }
 }
 
-public enum DerivationParameter: Hashable, Sendable {
+package enum DerivationParameter: Hashable, Sendable {
     case number(Double)
     case text(String)
     case adjustment(ComponentAdjustment)

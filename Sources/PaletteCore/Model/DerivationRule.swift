@@ -1,5 +1,5 @@
 /// A named way to compute an appearance from another color value.
-public enum DerivationRule: Hashable, Sendable {
+package enum DerivationRule: Hashable, Sendable {
     /// Each of R, G and B becomes 1 - c; alpha is kept (seed 004).
     case invert
     /// HSV changes, hue in degrees (wrapping), saturation and brightness clamped to 0-1 (seed 001).
@@ -14,9 +14,9 @@ public enum DerivationRule: Hashable, Sendable {
     case oklch(lightness: ComponentAdjustment?, chroma: ComponentAdjustment?)
 
     /// The names palette files use.
-    public static let names = RuleKind.derivable.map(\.rawValue)
+    package static let names = RuleKind.derivable.map(\.rawValue)
 
-    public var kind: RuleKind {
+    package var kind: RuleKind {
         switch self {
         case .invert: return .invert
         case .hsv: return .hsv
@@ -29,12 +29,12 @@ public enum DerivationRule: Hashable, Sendable {
 }
 
 /// `{name}` or `{group.name}`: another color of the same palette, by its keys as written.
-public struct ColorReference: Hashable, Sendable {
+package struct ColorReference: Hashable, Sendable {
     /// `text.primary`
-    public var name: String
-    public var location: SourceLocation
+    package var name: String
+    package var location: SourceLocation
 
-    public init(name: String, location: SourceLocation) {
+    package init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }

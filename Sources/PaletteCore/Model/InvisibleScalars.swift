@@ -1,9 +1,9 @@
 /// The scalars no generated line may show as they are: comments escape them, and a Swift name
 /// made from palette text may not contain them.
-public enum InvisibleScalars {
+package enum InvisibleScalars {
     /// Controls (C0, DEL, C1), line and paragraph separators, and invisible format characters
     /// (bidirectional controls, zero-width spaces, the BOM), except the joiners emoji are built with.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
         if scalar.value < 0xA0 { return false }
         switch scalar.properties.generalCategory {

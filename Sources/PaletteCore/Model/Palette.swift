@@ -2,22 +2,22 @@
 public struct Palette: Sendable {
     /// The Swift type name (`Brand`).
     public var name: String
-    public var description: String?
+    package var description: String?
     /// The source path as shown in output: relative, the same on every machine.
-    public var source: String
+    package var source: String
     /// Where the name comes from: the `palette:` value, or the top of the file when it is the file name.
-    public var nameLocation: SourceLocation
+    package var nameLocation: SourceLocation
     public var root: ColorGroup
     /// Every `contrast:` check, measured in each appearance.
-    public var contrast: [ContrastResult]
+    package var contrast: [ContrastResult]
     /// `namespace:`: whether the palette's asset-catalog folder prefixes its colors' names (`Brand/…`).
-    public var providesNamespace: Bool
+    package var providesNamespace: Bool
     /// `access:`; nil when the palette leaves it to the command or the target.
-    public var accessLevel: AccessLevel?
+    package var accessLevel: AccessLevel?
     /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
-    public var swiftFile: String
+    package var swiftFile: String
 
-    public init(
+    package init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
         contrast: [ContrastResult] = [], providesNamespace: Bool = true, accessLevel: AccessLevel? = nil,
         swiftFile: String? = nil
@@ -34,7 +34,7 @@ public struct Palette: Sendable {
     }
 
     /// Every color, depth first, in source order.
-    public var allColors: [ColorEntry] { root.allColors }
+    package var allColors: [ColorEntry] { root.allColors }
 
     /// The palette a spec resolved to: nil when it has no type or file name (both already reported).
     init?(_ spec: PaletteSpec, values: [[Appearance: AppearanceValue]], contrast: [ContrastResult]) {
@@ -48,22 +48,22 @@ public struct Palette: Sendable {
 
 /// A palette's top level, or a group of colors written as a mapping with no appearance key.
 public struct ColorGroup: Sendable {
-    public enum Member: Sendable {
+    package enum Member: Sendable {
         case color(ColorEntry)
         case group(ColorGroup)
     }
 
     /// The Swift type name of the group's enum (`Text`).
     public var typeName: String
-    public var description: String?
-    public var members: [Member]
+    package var description: String?
+    package var members: [Member]
     /// The group's key as written, and where; nil for a palette's top level.
-    public var key: String?
-    public var keyLocation: SourceLocation?
+    package var key: String?
+    package var keyLocation: SourceLocation?
     /// `namespace:`: whether the group's asset-catalog folder prefixes its colors' names (`text/…`).
-    public var providesNamespace: Bool
+    package var providesNamespace: Bool
 
-    public init(
+    package init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
         keyLocation: SourceLocation? = nil, providesNamespace: Bool = true
     ) {
@@ -91,7 +91,7 @@ public struct ColorGroup: Sendable {
         return group
     }
 
-    public var allColors: [ColorEntry] {
+    package var allColors: [ColorEntry] {
         members.flatMap { member -> [ColorEntry] in
             switch member {
             case .color(let color): return [color]
@@ -101,21 +101,21 @@ public struct ColorGroup: Sendable {
     }
 }
 
-public struct ColorEntry: Sendable {
+package struct ColorEntry: Sendable {
     /// The keys leading to the color, as written (`["text", "primary"]`).
-    public var keyPath: [String]
+    package var keyPath: [String]
     /// The Swift member name (`primary`, or `` `default` ``).
-    public var memberName: String
+    package var memberName: String
     /// The full Swift path (`Brand.Text.primary`).
-    public var swiftPath: String
+    package var swiftPath: String
     /// The name an asset catalog looks the color up by (`Brand/text/primary`): the keys as written,
     /// behind each enclosing folder that provides a namespace.
-    public var assetName: String
-    public var location: SourceLocation
-    public var description: String?
-    public var appearances: [Appearance: AppearanceValue]
+    package var assetName: String
+    package var location: SourceLocation
+    package var description: String?
+    package var appearances: [Appearance: AppearanceValue]
 
-    public init(
+    package init(
         keyPath: [String], memberName: String, swiftPath: String, assetName: String, location: SourceLocation,
         description: String?, appearances: [Appearance: AppearanceValue]
     ) {
@@ -129,36 +129,36 @@ public struct ColorEntry: Sendable {
     }
 
     /// `text.primary`
-    public var name: String { keyPath.joined(separator: ".") }
+    package var name: String { keyPath.joined(separator: ".") }
 
     /// Light and dark always; high contrast only where written or derived.
-    public var presentAppearances: [Appearance] {
+    package var presentAppearances: [Appearance] {
         Appearance.allCases.filter { appearances[$0] != nil }
     }
 }
 
 /// One appearance of a color: its value and, when palettec computed it, how.
-public struct AppearanceValue: Hashable, Sendable {
-    public var color: RGBA
+package struct AppearanceValue: Hashable, Sendable {
+    package var color: RGBA
     /// Held in a box: 8 bytes instead of 40 in every value, most of which were written, not derived
     /// (at 100,000 colors, 26 MB less at the peak; `Benchmarks/run.sh`).
     private var derivationBox: DerivationBox?
 
-    public var derivation: Derivation? {
+    package var derivation: Derivation? {
         get { derivationBox?.derivation }
         set { derivationBox = newValue.map(DerivationBox.init) }
     }
 
-    public init(_ color: RGBA, derivation: Derivation? = nil) {
+    package init(_ color: RGBA, derivation: Derivation? = nil) {
         self.color = color
         self.derivationBox = derivation.map(DerivationBox.init)
     }
 
-    public static func == (left: AppearanceValue, right: AppearanceValue) -> Bool {
+    package static func == (left: AppearanceValue, right: AppearanceValue) -> Bool {
         left.color == right.color && left.derivation == right.derivation
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(color)
         hasher.combine(derivation)
     }

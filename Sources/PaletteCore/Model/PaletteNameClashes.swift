@@ -1,8 +1,8 @@
 /// Problems between the palettes of one run or one target, which no palette shows alone: two with
 /// one Swift type name (Swift's `invalid redeclaration`), or two whose Swift files would be one file.
 /// Each is reported at both palettes, so either can be the one renamed.
-public enum PaletteNameClashes {
-    public static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
+package enum PaletteNameClashes {
+    package static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
         typeNameClashes(palettes) + fileNameClashes(palettes)
     }
 

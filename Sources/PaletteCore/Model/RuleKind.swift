@@ -1,6 +1,6 @@
 /// Every rule palettec knows, named once: how palettes and the manifest spell it, and the parameters
 /// `{derive: ...}` takes for it.
-public enum RuleKind: String, CaseIterable, Sendable {
+package enum RuleKind: String, CaseIterable, Sendable {
     case invert
     case hsv
     case calendarText = "calendar-text"
@@ -11,10 +11,10 @@ public enum RuleKind: String, CaseIterable, Sendable {
     case reference
 
     /// The rules a palette can name in `derive:`, in the order messages list them.
-    public static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch]
+    package static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch]
 
     /// The keys `{derive: ..., from: ...}` takes besides `derive` and `from`.
-    public var parameters: [String] {
+    package var parameters: [String] {
         switch self {
         case .invert, .calendarText, .calendarBackground, .reference: return []
         case .hsv: return ["hue", "saturation", "brightness"]

@@ -4,10 +4,10 @@
 /// Every character Swift accepts in an identifier is kept (`fire🔥` stays `fire🔥`); anything else
 /// separates words. Invisible and bidirectional format characters also only separate words: a name
 /// in the output must read as what it is.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// `text-primary` → `textPrimary`; keywords are back-ticked, and a name that cannot start an
     /// identifier (a digit, a combining mark) gets `_`. Nil when the key has nothing to build a name from.
-    public static func member(_ key: String) -> String? {
+    package static func member(_ key: String) -> String? {
         let words = self.words(key)
         guard let first = words.first else { return nil }
         let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
@@ -16,7 +16,7 @@ public enum SwiftIdentifier {
     }
 
     /// `brand-colors` → `BrandColors`. Nil when the key has nothing to build a name from.
-    public static func type(_ key: String) -> String? {
+    package static func type(_ key: String) -> String? {
         let words = self.words(key)
         guard !words.isEmpty else { return nil }
         return validStart(words.map(uppercasingFirst).joined())

@@ -2,9 +2,9 @@
 /// string. Swift ends a `//` comment at `\n` or `\r`, terminals act on control characters, and
 /// bidirectional controls can make text look like something it is not, so every such character is
 /// written as a visible escape: `\n`, `\r`, `\t`, or `\u{2028}`.
-public enum CommentText {
+package enum CommentText {
     /// One line with nothing that could end it, hide text or reorder it.
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         if PlainASCII.isPrintable(text) { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -20,7 +20,7 @@ public enum CommentText {
 
     /// The lines of a doc comment: the text split at each line terminator Swift or Unicode knows
     /// (`\n`, `\r\n`, `\r`, vertical tab, form feed, NEL, U+2028, U+2029), each line then escaped.
-    public static func lines(_ text: String) -> [String] {
+    package static func lines(_ text: String) -> [String] {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false

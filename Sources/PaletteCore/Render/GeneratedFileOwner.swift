@@ -4,7 +4,7 @@
 ///
 /// Sources are compared as `CommentText.singleLine` prints them, the form a Swift header holds, so a
 /// header and a manifest naming one palette file give the same text.
-public enum GeneratedFileOwner: Hashable, Sendable {
+package enum GeneratedFileOwner: Hashable, Sendable {
     /// The support file (under whatever name: build systems choose their own).
     case support
     /// A palette's Swift file, and the source its header names.
@@ -17,7 +17,7 @@ public enum GeneratedFileOwner: Hashable, Sendable {
     /// Anything else: never changed.
     case notPalettec
 
-    public init(contents: [UInt8]) {
+    package init(contents: [UInt8]) {
         let line = Self.firstLine(of: contents)
         if let rest = Self.afterGenerator(line), rest.elementsEqual(GeneratedHeader.suffix.utf8) {
             self = .support
@@ -33,7 +33,7 @@ public enum GeneratedFileOwner: Hashable, Sendable {
     }
 
     /// The sources this file was generated from; none for the support file and for others' files.
-    public var sources: [String] {
+    package var sources: [String] {
         switch self {
         case .palette(let source): return [source]
         case .manifest(let sources): return sources
@@ -41,7 +41,7 @@ public enum GeneratedFileOwner: Hashable, Sendable {
         }
     }
 
-    public var isPalettec: Bool { self != .notPalettec }
+    package var isPalettec: Bool { self != .notPalettec }
 
     /// `{`, then the generator field, first in every schema version.
     static let manifestOpening = Array("{\n  \"generator\": \"\(ManifestRenderer.generator)\",\n".utf8)

@@ -5,12 +5,12 @@
 /// color's line (and its derived dependents') and nothing else.
 public enum ManifestRenderer {
     public static let fileName = "manifest.json"
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
     /// The manifest's mark of origin. JSON has no comments, so this field, always first, is how
     /// palettec knows the file is its own.
-    public static let generator = "palettec"
+    package static let generator = "palettec"
 
-    public static func render(_ palettes: [Palette]) -> String {
+    package static func render(_ palettes: [Palette]) -> String {
         var sink = TextSink()
         write(palettes, to: &sink)
         return sink.text
@@ -18,7 +18,7 @@ public enum ManifestRenderer {
 
     /// The manifest, a line at a time, into `sink`: the document is never held as one JSON tree.
     /// The bytes are those of `JSONValue` printing the whole document (`ManifestRendererTests`).
-    public static func write(_ palettes: [Palette], to sink: inout TextSink) {
+    package static func write(_ palettes: [Palette], to sink: inout TextSink) {
         sink.write("{\n")
         for (key, value) in [("generator", JSONValue.string(generator)), ("generatorVersion", .string(PalettecVersion.current)),
                              ("schemaVersion", .integer(schemaVersion))] {

@@ -9,15 +9,15 @@
 ///   checker about as much as the declaration around it;
 /// - an initializer whose labels match the call exactly: default arguments leave the type checker more
 ///   overloads to try, about 0.06 ms a color.
-public enum PaletteFileRenderer {
-    public static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
+package enum PaletteFileRenderer {
+    package static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
         var sink = TextSink()
         write(palette, options: options, to: &sink)
         return sink.text
     }
 
     /// The file, a line at a time, into `sink`.
-    public static func write(_ palette: Palette, options: RenderOptions = RenderOptions(), to sink: inout TextSink) {
+    package static func write(_ palette: Palette, options: RenderOptions = RenderOptions(), to sink: inout TextSink) {
         let access = options.accessLevel(of: palette)
         var lines = LineWriter(sink: sink)
         lines.append(GeneratedHeader.swift(source: palette.source))

@@ -18,12 +18,12 @@ public struct RenderOptions: Sendable, Equatable {
     }
 
     /// The palette's own `access:`, else the default.
-    public func accessLevel(of palette: Palette) -> AccessLevel {
+    package func accessLevel(of palette: Palette) -> AccessLevel {
         palette.accessLevel ?? accessLevel
     }
 
     /// The support file's: as wide as the widest palette's, so every palette's declarations can use it.
-    public func supportAccessLevel(for palettes: [Palette]) -> AccessLevel {
+    package func supportAccessLevel(for palettes: [Palette]) -> AccessLevel {
         palettes.map(accessLevel(of:)).max() ?? accessLevel
     }
 }

@@ -11,13 +11,13 @@ public struct RenderedFile: Sendable {
     }
 
     /// A file written piece by piece into a sink each time it is asked for.
-    public init(path: String, render: @escaping @Sendable (inout TextSink) -> Void) {
+    package init(path: String, render: @escaping @Sendable (inout TextSink) -> Void) {
         self.path = path
         self.render = render
     }
 
     /// Writes the text into `sink` and finishes it.
-    public func write(to sink: inout TextSink) {
+    package func write(to sink: inout TextSink) {
         render(&sink)
         sink.finish()
     }

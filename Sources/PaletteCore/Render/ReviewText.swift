@@ -1,9 +1,9 @@
 /// The short forms a reviewer reads in the Swift comments and the preview picture: hex values and the
 /// rules that derived them.
-public enum ReviewText {
+package enum ReviewText {
     /// `#0A84FF`, `#33333380` with alpha below 1, `≈#FF2600 P3` for Display P3 (whose hex is the nearest
     /// sRGB color, not its own numbers).
-    public static func hex(_ color: RGBA) -> String {
+    package static func hex(_ color: RGBA) -> String {
         let full = color.hex
         let short = color.alpha == 1 ? String(full.prefix(7)) : full
         return color.space == .displayP3 ? "≈\(short) P3" : short
@@ -11,7 +11,7 @@ public enum ReviewText {
 
     /// `invert(light)` for a rule that read this color's own light value, `contrast(background.dark)`
     /// for one that read another color's.
-    public static func rule(_ derivation: Derivation, of colorName: String) -> String {
+    package static func rule(_ derivation: Derivation, of colorName: String) -> String {
         let source = derivation.from == colorName
             ? derivation.fromAppearance.rawValue
             : "\(derivation.from).\(derivation.fromAppearance.rawValue)"
@@ -19,7 +19,7 @@ public enum ReviewText {
     }
 
     /// `light #333333, dark #CCCCCC = invert(light)`: every appearance of a color in one line.
-    public static func appearances(of color: ColorEntry) -> String {
+    package static func appearances(of color: ColorEntry) -> String {
         color.presentAppearances.map { appearance in
             let value = color.appearances[appearance]!
             let rule = value.derivation.map { " = " + self.rule($0, of: color.name) } ?? ""

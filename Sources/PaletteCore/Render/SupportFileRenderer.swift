@@ -1,14 +1,14 @@
 /// The one file every palette's code needs: the color value type and its UIKit, AppKit and SwiftUI
 /// bridges. It depends only on the access level, so a target needs one copy however many palettes it has.
-public enum SupportFileRenderer {
-    public static func render(accessLevel: AccessLevel) -> String {
+package enum SupportFileRenderer {
+    package static func render(accessLevel: AccessLevel) -> String {
         let body = template.replacing("ACCESS ", with: "\(accessLevel.rawValue) ")
         return GeneratedHeader.swift(source: nil) + "\n" + body
     }
 
     /// The build plugin's support file for a target that imports the runtime: a build command must
     /// write a file, and this one says why it declares nothing.
-    public static func renderRuntimeNote() -> String {
+    package static func renderRuntimeNote() -> String {
         GeneratedHeader.swift(source: nil) + "\n"
             + "// This target imports \(PaletteFileNames.runtimeModule), which declares PaletteColor and PaletteRGBA.\n"
     }

@@ -1,27 +1,27 @@
 /// Where a renderer writes its text, a piece at a time: kept whole in memory, or handed on in chunks
 /// of about 64 KiB to a `drain` the caller supplies (the CLI writes them to a staged file), so a
 /// 70 MB preview never exists as one string. The core itself does no I/O.
-public struct TextSink: TextOutputStream {
+package struct TextSink: TextOutputStream {
     static let chunkBytes = 1 << 16
 
     private var pending = ""
     private let drain: ((String) -> Void)?
 
     /// A sink that keeps everything: `text` is the whole output.
-    public init() {
+    package init() {
         drain = nil
     }
 
     /// A sink that hands its text to `drain` in order, in chunks; `finish()` hands on the last one.
-    public init(drain: @escaping (String) -> Void) {
+    package init(drain: @escaping (String) -> Void) {
         self.drain = drain
         pending.reserveCapacity(Self.chunkBytes * 2)
     }
 
     /// Everything written so far, for a sink without a drain.
-    public var text: String { pending }
+    package var text: String { pending }
 
-    public mutating func write(_ string: String) {
+    package mutating func write(_ string: String) {
         pending += string
         if let drain, pending.utf8.count >= Self.chunkBytes {
             drain(pending)
@@ -30,7 +30,7 @@ public struct TextSink: TextOutputStream {
     }
 
     /// Hands on whatever is still held. A sink without a drain keeps it.
-    public mutating func finish() {
+    package mutating func finish() {
         guard let drain, !pending.isEmpty else { return }
         drain(pending)
         pending.removeAll(keepingCapacity: true)

@@ -1,9 +1,9 @@
 import CYaml
 
 /// Reads a palette file's bytes into a `YAMLDocument` with libyaml's event API.
-public enum YAMLReader {
+package enum YAMLReader {
     /// Reads one palette file. `path` is the display path used in diagnostics.
-    public static func read(_ bytes: [UInt8], path: String, limits: PaletteLimits = .standard) -> YAMLDocument {
+    package static func read(_ bytes: [UInt8], path: String, limits: PaletteLimits = .standard) -> YAMLDocument {
         guard bytes.count <= limits.fileBytes else {
             let diagnostic = PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)
             return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])

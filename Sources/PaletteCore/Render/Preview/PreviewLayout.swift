@@ -1,22 +1,22 @@
 /// Where everything sits in `palettes.svg`, in whole pixels: one column per appearance, one row per
 /// color and per contrast check, palette after palette. The tests read swatch places from here.
-public struct PreviewLayout: Sendable {
-    public struct Rect: Hashable, Sendable {
-        public var x, y, width, height: Int
+package struct PreviewLayout: Sendable {
+    package struct Rect: Hashable, Sendable {
+        package var x, y, width, height: Int
 
         /// The pixel at the middle, as a renderer samples it.
-        public var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
+        package var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
     }
 
     /// A drawn swatch: the appearance of one color, and where.
-    public struct Swatch: Sendable {
-        public var swiftName: String
-        public var appearance: Appearance
-        public var color: RGBA
-        public var rect: Rect
+    package struct Swatch: Sendable {
+        package var swiftName: String
+        package var appearance: Appearance
+        package var color: RGBA
+        package var rect: Rect
     }
 
-    public static let width = 880
+    package static let width = 880
     static let margin = 24
     static let headingHeight = 56
     static let colorRowHeight = 84
@@ -27,16 +27,16 @@ public struct PreviewLayout: Sendable {
     static let swatchHeight = 36
     static let swatchGap = 16
     /// The checkerboard under translucent swatches: cells of this size, white and `checkerDark`.
-    public static let checkerCell = 4
-    public static let checkerLight = RGBA(red8: 255, green8: 255, blue8: 255)
-    public static let checkerDark = RGBA(red8: 204, green8: 204, blue8: 204)
+    package static let checkerCell = 4
+    package static let checkerLight = RGBA(red8: 255, green8: 255, blue8: 255)
+    package static let checkerDark = RGBA(red8: 204, green8: 204, blue8: 204)
 
-    public private(set) var swatches: [Swatch] = []
+    package private(set) var swatches: [Swatch] = []
     /// The top of each palette's heading, each color's row and each contrast check's row, in drawing order.
     private(set) var headingTops: [Int] = []
     private(set) var colorRowTops: [Int] = []
     private(set) var contrastRowTops: [Int] = []
-    public private(set) var height = margin
+    package private(set) var height = margin
 
     /// The left edge of an appearance's column.
     static func columnX(_ appearance: Appearance) -> Int {
@@ -44,11 +44,11 @@ public struct PreviewLayout: Sendable {
     }
 
     /// The checkerboard's color at a pixel: the pattern starts at the page's origin.
-    public static func checkerColor(x: Int, y: Int) -> RGBA {
+    package static func checkerColor(x: Int, y: Int) -> RGBA {
         (x / checkerCell + y / checkerCell).isMultiple(of: 2) ? checkerDark : checkerLight
     }
 
-    public init(_ palettes: [Palette]) {
+    package init(_ palettes: [Palette]) {
         for palette in palettes {
             headingTops.append(height)
             height += Self.headingHeight

@@ -11,14 +11,14 @@ public enum PreviewRenderer {
     static let secondaryInk = "#6E6E73"
     static let font = "font-family=\"-apple-system, Helvetica, Arial, sans-serif\""
 
-    public static func render(_ palettes: [Palette]) -> String {
+    package static func render(_ palettes: [Palette]) -> String {
         var sink = TextSink()
         write(palettes, to: &sink)
         return sink.text
     }
 
     /// The picture, a few lines at a time, into `sink`.
-    public static func write(_ palettes: [Palette], to sink: inout TextSink) {
+    package static func write(_ palettes: [Palette], to sink: inout TextSink) {
         let layout = PreviewLayout(palettes)
         func put(_ lines: [String]) {
             for line in lines {
