@@ -53,17 +53,20 @@ package struct RGBA: Hashable, Sendable {
     /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
     /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
     package var hex: String {
-        let digits: StaticString = "0123456789ABCDEF"
-        var text = "#"
-        for component in converted(to: .sRGB).components {
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            digits.withUTF8Buffer { digits in
-                text.unicodeScalars.append(Unicode.Scalar(digits[byte >> 4]))
-                text.unicodeScalars.append(Unicode.Scalar(digits[byte & 0xF]))
+        let sRGB = converted(to: .sRGB)
+        // Nine ASCII bytes written in place: every color line of every output shows its hex.
+        return String(unsafeUninitializedCapacity: 9) { text in
+            text[0] = UInt8(ascii: "#")
+            for (index, component) in [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha].enumerated() {
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                text[1 + 2 * index] = Self.hexDigits[byte >> 4]
+                text[2 + 2 * index] = Self.hexDigits[byte & 0xF]
             }
+            return 9
         }
-        return text
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
 extension Double {
