@@ -93,16 +93,25 @@ public struct ColorGroup: Sendable {
 
     package var allColors: [ColorEntry] {
         var colors: [ColorEntry] = []
-        appendColors(to: &colors)
+        forEachColor { colors.append($0) }
         return colors
     }
 
-    /// Depth first into one array: not an array per member, flattened (100,000 allocations a palette).
-    private func appendColors(to colors: inout [ColorEntry]) {
+    /// Each color, depth first, without collecting them (a palette's may run to 100,000).
+    package func forEachColor(_ body: (ColorEntry) -> Void) {
         for member in members {
             switch member {
-            case .color(let color): colors.append(color)
-            case .group(let group): group.appendColors(to: &colors)
+            case .color(let color): body(color)
+            case .group(let group): group.forEachColor(body)
+            }
+        }
+    }
+
+    package var colorCount: Int {
+        members.reduce(0) { count, member in
+            switch member {
+            case .color: count + 1
+            case .group(let group): count + group.colorCount
             }
         }
     }

@@ -25,19 +25,26 @@ public enum ManifestRenderer {
             sink.write("  " + JSONValue.quoted(key) + ": " + value.printed() + ",\n")
         }
         sink.write("  \"palettes\": ")
-        writeArray(palettes, depth: 1, to: &sink) { palette, sink in write(palette, to: &sink) }
+        writeArray(count: palettes.count, forEach: { palettes.forEach($0) }, depth: 1, to: &sink) { palette, sink in
+            write(palette, to: &sink)
+        }
         sink.write("\n}\n")
     }
 
-    /// `[`, each item on its own lines at `depth + 1`, `]`; `[]` when empty.
-    private static func writeArray<Item>(_ items: [Item], depth: Int, to sink: inout TextSink,
+    /// `[`, each item on its own lines at `depth + 1`, `]`; `[]` when empty. The items come one at a
+    /// time from `forEach`, never collected.
+    private static func writeArray<Item>(count: Int, forEach: ((Item) -> Void) -> Void, depth: Int, to sink: inout TextSink,
                                          item write: (Item, inout TextSink) -> Void) {
-        guard !items.isEmpty else { return sink.write("[]") }
+        guard count > 0 else { return sink.write("[]") }
         let indent = String(repeating: "  ", count: depth + 1)
-        sink.write("[\n")
-        for (index, item) in items.enumerated() {
-            sink.write(index == 0 ? indent : ",\n" + indent)
-            write(item, &sink)
+        sink.write("[\n" + indent)
+        var isFirst = true
+        withoutActuallyEscaping(write) { write in
+            forEach { item in
+                if !isFirst { sink.write(",\n" + indent) }
+                isFirst = false
+                write(item, &sink)
+            }
         }
         sink.write("\n" + String(repeating: "  ", count: depth) + "]")
     }
@@ -52,9 +59,13 @@ public enum ManifestRenderer {
             sink.write(indent + JSONValue.quoted(field.key) + ": " + field.value.printed() + ",\n")
         }
         sink.write(indent + "\"colors\": ")
-        writeArray(palette.allColors, depth: 3, to: &sink) { color, sink in sink.write(JSONValue.line(self.color(color)).printed()) }
+        writeArray(count: palette.root.colorCount, forEach: palette.root.forEachColor, depth: 3, to: &sink) { color, sink in
+            sink.write(JSONValue.line(self.color(color)).printed())
+        }
         sink.write(",\n" + indent + "\"contrast\": ")
-        writeArray(palette.contrast, depth: 3, to: &sink) { check, sink in sink.write(JSONValue.line(contrast(check)).printed()) }
+        writeArray(count: palette.contrast.count, forEach: { palette.contrast.forEach($0) }, depth: 3, to: &sink) { check, sink in
+            sink.write(JSONValue.line(contrast(check)).printed())
+        }
         sink.write("\n    }")
     }
 

@@ -31,12 +31,9 @@ package struct PreviewLayout: Sendable {
     package static let checkerLight = RGBA(red8: 255, green8: 255, blue8: 255)
     package static let checkerDark = RGBA(red8: 204, green8: 204, blue8: 204)
 
-    package private(set) var swatches: [Swatch] = []
-    /// The top of each palette's heading, each color's row and each contrast check's row, in drawing order.
-    private(set) var headingTops: [Int] = []
-    private(set) var colorRowTops: [Int] = []
-    private(set) var contrastRowTops: [Int] = []
-    package private(set) var height = margin
+    /// The picture's height, from the number of rows alone.
+    package let height: Int
+    private let palettes: [Palette]
 
     /// The left edge of an appearance's column.
     static func columnX(_ appearance: Appearance) -> Int {
@@ -49,24 +46,42 @@ package struct PreviewLayout: Sendable {
     }
 
     package init(_ palettes: [Palette]) {
+        self.palettes = palettes
+        height = palettes.reduce(Self.margin) { height, palette in
+            height + Self.headingHeight + palette.root.colorCount * Self.colorRowHeight
+                + palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
+        } + Self.margin
+    }
+
+    /// Every piece of the picture in drawing order, with the top of its row: each palette's heading,
+    /// each color with its swatches, each contrast check. Places are made as the walk reaches them,
+    /// never all held at once.
+    package func walk(heading: (Palette, _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
+                      contrast: (ContrastResult, Palette, _ top: Int) -> Void) {
+        var top = Self.margin
         for palette in palettes {
-            headingTops.append(height)
-            height += Self.headingHeight
-            for color in palette.allColors {
-                colorRowTops.append(height)
-                for appearance in color.presentAppearances {
-                    let rect = Rect(x: Self.columnX(appearance), y: height + 8, width: Self.swatchWidth, height: Self.swatchHeight)
-                    swatches.append(Swatch(swiftName: color.swiftPath, appearance: appearance,
-                                           color: color.appearances[appearance]!.color, rect: rect))
+            heading(palette, top)
+            top += Self.headingHeight
+            palette.root.forEachColor { entry in
+                let swatches = entry.presentAppearances.map { appearance in
+                    Swatch(swiftName: entry.swiftPath, appearance: appearance, color: entry.appearances[appearance]!.color,
+                           rect: Rect(x: Self.columnX(appearance), y: top + 8, width: Self.swatchWidth, height: Self.swatchHeight))
                 }
-                height += Self.colorRowHeight
+                color(entry, top, swatches)
+                top += Self.colorRowHeight
             }
-            for _ in palette.contrast {
-                contrastRowTops.append(height)
-                height += Self.contrastRowHeight
+            for check in palette.contrast {
+                contrast(check, palette, top)
+                top += Self.contrastRowHeight
             }
-            height += Self.paletteGap
+            top += Self.paletteGap
         }
-        height += Self.margin
+    }
+
+    /// Every swatch, in drawing order.
+    package var swatches: [Swatch] {
+        var swatches: [Swatch] = []
+        walk(heading: { _, _ in }, color: { _, _, row in swatches += row }, contrast: { _, _, _ in })
+        return swatches
     }
 }

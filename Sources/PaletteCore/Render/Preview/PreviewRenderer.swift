@@ -40,21 +40,15 @@ public enum PreviewRenderer {
             "  <rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
         ])
         // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
-        var (swatches, headings) = (layout.swatches[...], layout.headingTops[...])
-        var (colorRows, contrastRows) = (layout.colorRowTops[...], layout.contrastRowTops[...])
-        for palette in palettes {
-            put(heading(palette, y: headings.removeFirst()))
-            for color in palette.allColors {
-                let y = colorRows.removeFirst()
-                put(["  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 30)\" \(font) font-size=\"14\" fill=\"\(ink)\">\(SVGText.escaped(color.swiftPath))</text>"])
-                for appearance in color.presentAppearances {
-                    put(self.swatch(swatches.removeFirst(), label: label(color, appearance)))
+        layout.walk(
+            heading: { palette, top in put(heading(palette, y: top)) },
+            color: { color, top, swatches in
+                put(["  <text x=\"\(PreviewLayout.margin)\" y=\"\(top + 30)\" \(font) font-size=\"14\" fill=\"\(ink)\">\(SVGText.escaped(color.swiftPath))</text>"])
+                for swatch in swatches {
+                    put(self.swatch(swatch, label: label(color, swatch.appearance)))
                 }
-            }
-            for check in palette.contrast {
-                put(contrastRow(check, in: palette, y: contrastRows.removeFirst()))
-            }
-        }
+            },
+            contrast: { check, palette, top in put(contrastRow(check, in: palette, y: top)) })
         put(["</svg>"])
     }
 
