@@ -57,9 +57,13 @@ struct OutputPlan {
     static func make(_ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true) -> OutputPlan {
         var plan = OutputPlan(folder: PathSpelling.tidy(folder))
         guard let entries = plan.listFolder() else { return plan }
-        for file in files {
+        let folder = plan.folder
+        let comparisons = Parallel.map(files) { file in
+            Result { () throws(FileSystemError) in try FileSystem.compare(PathSpelling.join(folder, file.path), with: file) }
+        }
+        for (file, comparison) in zip(files, comparisons) {
             let path = plan.path(file.path)
-            plan.compare(file) { current in
+            plan.plan(file, comparison: comparison) { current in
                 ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)).map { .conflict($0) } ?? .replace
             }
         }
@@ -105,9 +109,16 @@ struct OutputPlan {
 
     /// Plans `file`: created, unchanged, or, when its bytes differ, as `judge` decides.
     mutating func compare(_ file: RenderedFile, judge: ([UInt8]) -> ExistingFile) {
+        let comparison = Result { () throws(FileSystemError) in try FileSystem.compare(path(file.path), with: file) }
+        plan(file, comparison: comparison, judge: judge)
+    }
+
+    /// The same, with the file already compared with what is on disk.
+    mutating func plan(_ file: RenderedFile, comparison: Result<FileSystem.Comparison, FileSystemError>,
+                       judge: ([UInt8]) -> ExistingFile) {
         let path = path(file.path)
         do throws(FileSystemError) {
-            switch try FileSystem.compare(path, with: file) {
+            switch try comparison.get() {
             case .missing: return changes.append(.create(file))
             case .same: return unchanged.append(file.path)
             case .different: break

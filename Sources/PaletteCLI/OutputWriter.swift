@@ -47,14 +47,12 @@ struct OutputWriter {
         var previous: [UInt8]?
     }
 
-    /// Step 1: the missing folders, and every new file as a flushed temporary. On failure none is left,
-    /// the partial one included, and the new folders are gone.
+    /// Step 1: the missing folders, then every new file as a flushed temporary, rendered side by side on
+    /// the machine's cores. On failure none is left, the partial one included, and the new folders are
+    /// gone; the first failure in plan order is the one reported.
     private func stage(_ plans: [OutputPlan], journal: inout WriteJournal) throws -> [Staged] {
         var staged: [Staged] = []
-        func undo() {
-            staged.forEach { try? FileSystem.removeFile($0.temporary) }
-            journal.undo()
-        }
+        var files: [RenderedFile] = []
         for plan in plans {
             for change in plan.changes {
                 guard let (file, previous) = change.written else { continue }
@@ -63,18 +61,28 @@ struct OutputWriter {
                 do throws(FileSystemError) {
                     try journal.makeFolder(folder)
                 } catch {
-                    undo()
+                    journal.undo()
                     throw CLIError.failure(StandardError.fileError(error.path, "could not create the folder: \(error.reason); nothing was changed"))
                 }
                 let temporary = PathSpelling.join(folder, TemporaryFile.forThisProcess(PathSpelling.name(of: destination)).name)
-                do throws(FileSystemError) {
-                    try FileSystem.createExclusively(temporary, writing: file)
-                } catch {
-                    undo()
-                    throw CLIError.failure(StandardError.fileError(destination, "could not write the file: \(error.reason); nothing was changed"))
-                }
                 staged.append(Staged(temporary: temporary, destination: destination, previous: previous))
+                files.append(file)
             }
+        }
+        let writes = Parallel.map(Array(zip(staged.map(\.temporary), files))) { temporary, file in
+            Result { () throws(FileSystemError) in try FileSystem.createExclusively(temporary, writing: file) }
+        }
+        let failures = writes.indices.compactMap { index -> (index: Int, error: FileSystemError)? in
+            guard case .failure(let error) = writes[index] else { return nil }
+            return (index, error)
+        }
+        if let first = failures.first {
+            for (file, write) in zip(staged, writes) {
+                if case .success = write { try? FileSystem.removeFile(file.temporary) }
+            }
+            journal.undo()
+            throw CLIError.failure(StandardError.fileError(staged[first.index].destination,
+                                                           "could not write the file: \(first.error.reason); nothing was changed"))
         }
         return staged
     }

@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+@testable import PaletteCLI
+
+final class ParallelTests: XCTestCase {
+    func testResultsComeBackInTheOrderOfTheItems() {
+        let items = Array(0..<1_000)
+        XCTAssertEqual(Parallel.map(items) { $0 * $0 }, items.map { $0 * $0 })
+        XCTAssertEqual(Parallel.map([7]) { $0 + 1 }, [8])
+        XCTAssertEqual(Parallel.map([Int]()) { $0 }, [])
+    }
+
+    /// Two items that block run side by side, each on a thread of its own, when there are two cores.
+    func testItemsRunOnMoreThanOneThreadWhenTheMachineHasTheCores() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core")
+        let threads = Parallel.map([0, 1]) { _ -> String in
+            Thread.sleep(forTimeInterval: 0.2)
+            return "\(pthread_self())"
+        }
+        XCTAssertEqual(Set(threads).count, 2, "each item ran on a thread of its own")
+    }
+}
