@@ -8,7 +8,10 @@ enum Parallel {
         // Each index is written once, by one thread, before `concurrentPerform` returns.
         nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             results[index] = transform(items[index])
         }

@@ -10,6 +10,18 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(Parallel.map([Int]()) { $0 }, [])
     }
 
+    /// The results are handed over, not kept: none outlives the array returned.
+    func testNoResultOutlivesTheArrayReturned() {
+        final class Box: Sendable {}
+        var results: [Box]? = Parallel.map([0, 1, 2]) { _ in Box() }
+        weak var first = results?[0]
+        weak var last = results?[2]
+        XCTAssertNotNil(first)
+        results = nil
+        XCTAssertNil(first)
+        XCTAssertNil(last)
+    }
+
     /// Two items that block run side by side, each on a thread of its own, when there are two cores.
     func testItemsRunOnMoreThanOneThreadWhenTheMachineHasTheCores() throws {
         try XCTSkipIf(ProcessInfo.processInfo.activeProcessorCount < 2, "one core")
