@@ -4,11 +4,10 @@ extension DerivationResolver {
     /// with the plain appearance a missing high-contrast one falls back to. Names no color resolves
     /// to read nothing (they are reported when computed).
     func reads(of key: Key) -> [Key] {
-        let spec = specs[key.color]
-        if let whole = spec.wholeColor {
+        if let whole = specs[key.color].wholeColor {
             return indices[whole.name].map { [Key(color: $0, appearance: key.appearance)] } ?? []
         }
-        switch spec.appearances[key.appearance]?.spec ?? missingDarkRule(for: key) {
+        switch specs[key.color].appearances[key.appearance]?.spec ?? missingDarkRule(for: key) {
         case nil, .value?:
             return []
         case .reference(let reference)?:
