@@ -8,11 +8,30 @@ package enum SwiftIdentifier {
     /// `text-primary` → `textPrimary`; keywords are back-ticked, and a name that cannot start an
     /// identifier (a digit, a combining mark) gets `_`. Nil when the key has nothing to build a name from.
     package static func member(_ key: String) -> String? {
+        // Most keys are member names already (`primary`, `c10`): no words to join, no case to change.
+        if isPlainMember(key) { return keywords.contains(key) ? "`\(key)`" : key }
+        return memberFromWords(key)
+    }
+
+    /// The general rule, which `member` skips for a plain key (`SwiftIdentifierTests` holds them equal).
+    static func memberFromWords(_ key: String) -> String? {
         let words = self.words(key)
         guard let first = words.first else { return nil }
         let head = first.allSatisfy(\.isUppercase) ? first.lowercased() : lowercasingFirst(first)
         let name = validStart(head + words.dropFirst().map(uppercasingFirst).joined())
         return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A lowercase ASCII letter, then ASCII letters and digits only.
+    private static func isPlainMember(_ key: String) -> Bool {
+        var utf8 = key.utf8.makeIterator()
+        guard let first = utf8.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        while let byte = utf8.next() {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            else { return false }
+        }
+        return true
     }
 
     /// `brand-colors` → `BrandColors`. Nil when the key has nothing to build a name from.

@@ -20,6 +20,20 @@ final class SwiftIdentifierTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifier.type("3d"), "_3d")
     }
 
+    /// `member` answers a plain key (`primary`, `c10`, `default`) without splitting it into words; the
+    /// answer must be the general rule's, for plain keys and for keys just off plain.
+    func testThePlainKeyShortcutGivesTheGeneralRulesName() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcxyzABCXYZ0189-_ é")
+        var keys = SwiftIdentifier.keywords.map { $0 } + ["a", "z9", "aB", "c10", "primaryText", "Type", "type", "9a", "_a", "a_b", "a-b", "é"]
+        for _ in 0..<2_000 {
+            keys.append(String((0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for key in keys {
+            XCTAssertEqual(SwiftIdentifier.member(key), SwiftIdentifier.memberFromWords(key), key)
+        }
+    }
+
     func testTypesAreUpperCamelCase() {
         XCTAssertEqual(SwiftIdentifier.type("my-colors"), "MyColors")
         XCTAssertEqual(SwiftIdentifier.type("text"), "Text")
