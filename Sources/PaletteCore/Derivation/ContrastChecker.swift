@@ -3,7 +3,7 @@
 /// the check.
 struct ContrastChecker {
     /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colors`).
-    static func check(_ spec: PaletteSpec, values: [[Appearance: AppearanceValue]]) -> Staged<[ContrastResult]> {
+    static func check(_ spec: PaletteSpec, values: [AppearanceValues]) -> Staged<[ContrastResult]> {
         guard !spec.checks.isEmpty else { return Staged(value: [], diagnostics: []) }
         let byName = Dictionary(zip(spec.colors.map(\.name), values), uniquingKeysWith: { first, _ in first })
         var checker = ContrastChecker(appearances: byName, knownColors: Set(spec.colors.map(\.name)).union(spec.brokenColors),
@@ -12,13 +12,13 @@ struct ContrastChecker {
         return Staged(value: results, diagnostics: checker.diagnostics)
     }
 
-    let appearances: [String: [Appearance: AppearanceValue]]
+    let appearances: [String: AppearanceValues]
     /// Every color name written, including those with errors (a check naming one stays quiet).
     let knownColors: Set<String>
     let unknownColor: UnknownColor
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(appearances: [String: [Appearance: AppearanceValue]], knownColors: Set<String>, unknownColor: UnknownColor = UnknownColor()) {
+    init(appearances: [String: AppearanceValues], knownColors: Set<String>, unknownColor: UnknownColor = UnknownColor()) {
         self.unknownColor = unknownColor
         self.appearances = appearances
         self.knownColors = knownColors
@@ -52,11 +52,11 @@ struct ContrastChecker {
         return short < result.minimum ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"
     }
 
-    private func shown(_ values: [Appearance: AppearanceValue], _ appearance: Appearance) -> RGBA? {
+    private func shown(_ values: AppearanceValues, _ appearance: Appearance) -> RGBA? {
         (values[appearance] ?? appearance.fallback.flatMap { values[$0] })?.color
     }
 
-    private mutating func colors(_ reference: ColorReference) -> [Appearance: AppearanceValue]? {
+    private mutating func colors(_ reference: ColorReference) -> AppearanceValues? {
         if let values = appearances[reference.name] { return values }
         guard !knownColors.contains(reference.name) else { return nil }
         let example = knownColors.sorted().first.map { ", such as '\($0)'" } ?? ""

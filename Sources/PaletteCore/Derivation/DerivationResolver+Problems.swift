@@ -11,6 +11,15 @@ extension DerivationResolver {
         return nil
     }
 
+    /// Where the value of `key` was written, or its color's key when it was not.
+    func location(of key: Key) -> SourceLocation {
+        location(specs[key.color].mark(of: key.appearance))
+    }
+
+    func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(path: file, line: mark.line, column: mark.column)
+    }
+
     /// `text.primary.dark`, for messages.
     func describe(_ key: Key) -> String {
         "\(specs[key.color].name).\(key.appearance.rawValue)"
@@ -23,13 +32,13 @@ extension DerivationResolver {
         report(.error(
             "\(describe(key)) is derived through a chain of more than \(chainLimit) colors, the most palettec "
                 + "follows; write one of the colors along the way as a value",
-            at: specs[key.color].location(of: key.appearance)))
+            at: location(of: key)))
     }
 
     mutating func reportCycle(_ cycle: [Key]) {
         guard reportedCycles.insert(Set(cycle.map { specs[$0.color].name }).sorted()).inserted else { return }
         let places = cycle.dropLast().map { key in
-            Diagnostic.Note("\(describe(key)) is derived here", at: specs[key.color].location(of: key.appearance))
+            Diagnostic.Note("\(describe(key)) is derived here", at: location(of: key))
         }
         guard let first = places.first else { return }
         report(.error(

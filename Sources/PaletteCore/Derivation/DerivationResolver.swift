@@ -14,7 +14,9 @@ struct DerivationResolver {
         var slot: Int { color &* Appearance.count &+ appearance.index }
     }
 
-    let specs: [ColorSpec]
+    let specs: ChunkedArray<ColorSpec>
+    /// The palette file, whose places the specs mark.
+    let file: String
     /// Each color name → its index in `specs` (the first, should a name repeat).
     let indices: [String: Int]
     let brokenColors: Set<String>
@@ -39,18 +41,19 @@ struct DerivationResolver {
     }
 
     /// Every present appearance of every color of `spec`, in the order of `spec.colors`.
-    static func resolve(_ spec: PaletteSpec, chainLimit: Int = PaletteLimits.standard.derivationChain) -> Staged<[[Appearance: AppearanceValue]]> {
-        var resolver = DerivationResolver(specs: spec.colors, brokenColors: spec.brokenColors, missingDark: spec.missingDark,
+    static func resolve(_ spec: PaletteSpec, chainLimit: Int = PaletteLimits.standard.derivationChain) -> Staged<[AppearanceValues]> {
+        var resolver = DerivationResolver(specs: spec.colors, file: spec.path, brokenColors: spec.brokenColors, missingDark: spec.missingDark,
                                           chainLimit: chainLimit, unknownColor: spec.unknownColor)
         let values = resolver.resolveAll()
         return Staged(value: values, diagnostics: resolver.diagnostics)
     }
 
     init(
-        specs: [ColorSpec], brokenColors: Set<String> = [], missingDark: MissingDark,
+        specs: ChunkedArray<ColorSpec>, file: String, brokenColors: Set<String> = [], missingDark: MissingDark,
         chainLimit: Int = PaletteLimits.standard.derivationChain, unknownColor: UnknownColor = UnknownColor()
     ) {
         self.specs = specs
+        self.file = file
         var indices: [String: Int] = [:]
         indices.reserveCapacity(specs.count)
         for (index, spec) in specs.enumerated() where indices[spec.name] == nil { indices[spec.name] = index }
@@ -65,15 +68,16 @@ struct DerivationResolver {
         chainLengths = Array(repeating: 0, count: slots)
     }
 
-    /// Each color's present appearances: light and dark always, high contrast where written.
-    mutating func resolveAll() -> [[Appearance: AppearanceValue]] {
-        specs.indices.map { color in
-            var appearances: [Appearance: AppearanceValue] = [:]
-            for appearance in Appearance.allCases {
-                appearances[appearance] = value(Key(color: color, appearance: appearance))
-            }
-            return appearances
+    /// Each color's present appearances: light and dark always, high contrast where written. They are
+    /// resolved in order, so diagnostics come in source order; the table of values is handed over
+    /// whole, not copied.
+    mutating func resolveAll() -> [AppearanceValues] {
+        for color in specs.indices {
+            for appearance in Appearance.allCases { _ = value(Key(color: color, appearance: appearance)) }
         }
+        let table = AppearanceValueTable(resolved)
+        resolved = []
+        return specs.indices.map { AppearanceValues(table, color: $0) }
     }
 
     /// The value of a present appearance; nil when it is absent (high contrast not written), failed, or
@@ -148,7 +152,7 @@ struct DerivationResolver {
             guard let target = known(reference), let value = shown(target, key.appearance) else { return nil }
             return AppearanceValue(value.color, derivation: Derivation(rule: .reference, from: reference.name, fromAppearance: key.appearance))
         case .rule(let rule, let from):
-            return apply(rule, from: from, for: key, at: specs[key.color].location(of: key.appearance))
+            return apply(rule, from: from, for: key, at: location(of: key))
         }
     }
 
@@ -161,7 +165,7 @@ struct DerivationResolver {
         case .isAnError:
             diagnostics.append(.error(
                 "color '\(specs[key.color].name)' has no dark entry, and 'derive: none' asks for every dark entry to be written; "
-                    + "add 'dark:' or set 'derive:' to a rule such as invert", at: specs[key.color].location))
+                    + "add 'dark:' or set 'derive:' to a rule such as invert", at: location(specs[key.color].mark)))
             return nil
         case .unknown:
             return nil

@@ -15,8 +15,8 @@ enum ImportVerification {
                 diagnostics.append(bug("its lookup name '\(color.lookupName)' would become '\(entry.assetName)'", at: color))
             }
             for appearance in Appearance.allCases {
-                let want = value(appearance, in: color.appearances)
-                let got = value(appearance, in: entry.appearances.mapValues(\.color))
+                let want = shown(appearance) { color.appearances[$0] }
+                let got = shown(appearance) { entry.appearances[$0]?.color }
                 if want != got {
                     diagnostics.append(bug("its \(appearance.rawValue) value \(want.map(PaletteValueText.text) ?? "none") "
                         + "would become \(got.map(PaletteValueText.text) ?? "none")", at: color))
@@ -31,8 +31,8 @@ enum ImportVerification {
     }
 
     /// What an app shows in `appearance`: its own value, or the one it falls back to.
-    private static func value(_ appearance: Appearance, in values: [Appearance: RGBA]) -> RGBA? {
-        values[appearance] ?? appearance.fallback.flatMap { values[$0] }
+    private static func shown(_ appearance: Appearance, in value: (Appearance) -> RGBA?) -> RGBA? {
+        value(appearance) ?? appearance.fallback.flatMap(value)
     }
 
     private static func bug(_ problem: String, at color: ImportedColor) -> Diagnostic {

@@ -11,15 +11,19 @@ package enum AppearanceSpec: Hashable, Sendable {
 
 /// What a palette file says about one color: each written appearance with its place, or a reference
 /// to a whole other color.
+///
+/// Places are marks in the palette's file (`PaletteSpec.path`), not `SourceLocation`s: one per color and
+/// appearance, each would hold the path again (384 bytes a color instead of 264).
 struct ColorSpec {
     var name: String
-    var location: SourceLocation
+    /// Where the color's key is.
+    var mark: YAMLMark
     /// `tint: "{accent}"`: every appearance of another color.
     var wholeColor: ColorReference?
-    var appearances = AppearanceTable<(spec: AppearanceSpec, location: SourceLocation)>()
+    var appearances = AppearanceTable<(spec: AppearanceSpec, mark: YAMLMark)>()
 
     /// Where an appearance was written, or the color's own key when it was not.
-    func location(of appearance: Appearance) -> SourceLocation {
-        appearances[appearance]?.location ?? location
+    func mark(of appearance: Appearance) -> YAMLMark {
+        appearances[appearance]?.mark ?? mark
     }
 }

@@ -37,7 +37,7 @@ public struct Palette: Sendable {
     package var allColors: [ColorEntry] { root.allColors }
 
     /// The palette a spec resolved to: nil when it has no type or file name (both already reported).
-    init?(_ spec: PaletteSpec, values: [[Appearance: AppearanceValue]], contrast: [ContrastResult]) {
+    init?(_ spec: PaletteSpec, values: [AppearanceValues], contrast: [ContrastResult]) {
         guard let typeName = spec.typeName, let swiftFile = spec.swiftFile else { return nil }
         var next = 0
         self.init(name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
@@ -76,7 +76,7 @@ public struct ColorGroup: Sendable {
     }
 
     /// The same group with its colors' appearances taken, depth first, from `values[next...]`.
-    func withAppearances(_ values: [[Appearance: AppearanceValue]], next: inout Int) -> ColorGroup {
+    func withAppearances(_ values: [AppearanceValues], next: inout Int) -> ColorGroup {
         var group = self
         for index in group.members.indices {
             switch group.members[index] {
@@ -129,11 +129,11 @@ package struct ColorEntry: Sendable {
     package var assetName: String
     package var location: SourceLocation
     package var description: String?
-    package var appearances: [Appearance: AppearanceValue]
+    package var appearances: AppearanceValues
 
     package init(
         keyPath: [String], memberName: String, swiftPath: String, assetName: String, location: SourceLocation,
-        description: String?, appearances: [Appearance: AppearanceValue]
+        description: String?, appearances: AppearanceValues
     ) {
         self.keyPath = keyPath
         self.memberName = memberName

@@ -2,7 +2,7 @@
 extension PaletteBuilder {
     mutating func buildColor(_ pair: YAMLPair, place: MemberPlace) -> ColorEntry? {
         let name = place.keyPath.joined(separator: ".")
-        var spec = ColorSpec(name: name, location: location(pair.keyMark))
+        var spec = ColorSpec(name: name, mark: pair.keyMark)
         var description: String?
         var isValid = true
         var suggestedLight = false
@@ -16,7 +16,7 @@ extension PaletteBuilder {
                         isValid = false
                         continue
                     }
-                    spec.appearances[appearance] = (written, location(field.value.mark))
+                    spec.appearances[appearance] = (written, field.value.mark)
                 } else if field.key == "description" {
                     description = text(of: field, expecting: "a sentence for the doc comment")
                 } else {
@@ -35,7 +35,7 @@ extension PaletteBuilder {
         } else if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
             spec.wholeColor = reference
         } else if let light = appearanceSpec(of: pair, appearance: .light) {
-            spec.appearances[.light] = (light, location(pair.value.mark))
+            spec.appearances[.light] = (light, pair.value.mark)
         } else {
             isValid = false
         }
@@ -46,8 +46,8 @@ extension PaletteBuilder {
         }
         specs.append(spec)
         return ColorEntry(keyPath: place.keyPath, memberName: place.swiftName, swiftPath: place.swiftPath,
-                          assetName: place.assetName, location: spec.location,
-                          description: description, appearances: [:])
+                          assetName: place.assetName, location: location(spec.mark),
+                          description: description, appearances: .none)
     }
 
     /// A color whose stray keys are no misspelling of a color's keys is most likely a group with

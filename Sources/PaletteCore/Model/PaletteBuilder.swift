@@ -9,7 +9,7 @@ struct PaletteBuilder {
     let limits: PaletteLimits
     var diagnostics: [Diagnostic] = []
     /// Every color as written, in source order, filled in while the groups are built.
-    var specs: [ColorSpec] = []
+    var specs = ChunkedArray<ColorSpec>()
     /// Colors that had errors: references to them fail quietly instead of as unknown names.
     var brokenColors: Set<String> = []
     /// Set once the palette has more colors than `limits.colors`, which is reported once.
@@ -90,7 +90,7 @@ struct PaletteBuilder {
                                header: GroupHeader())
 
         return PaletteSpec(
-            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath,
+            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: document.path,
             nameLocation: location(nameMark), providesNamespace: providesNamespace, accessLevel: accessLevel,
             root: group, colors: specs, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks)

@@ -8,11 +8,13 @@ struct PaletteSpec {
     var swiftFile: String?
     var description: String?
     var source: String
+    /// The palette file's path as diagnostics name it.
+    var path: String
     var nameLocation: SourceLocation
     var providesNamespace: Bool
     var accessLevel: AccessLevel?
     var root: ColorGroup
-    var colors: [ColorSpec]
+    var colors: ChunkedArray<ColorSpec>
     /// Colors that had errors: references to them fail quietly instead of as unknown names.
     var brokenColors: Set<String>
     var missingDark: MissingDark

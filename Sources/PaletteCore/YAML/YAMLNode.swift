@@ -1,12 +1,19 @@
 /// A 1-based line and column inside the file being read.
+///
+/// Kept in 32 bits each: every key and value of the source tree, and every appearance of a color spec,
+/// holds one, and a line or column past 4 billion would need a file far beyond `PaletteLimits.fileBytes`
+/// (such a place reads as the last one 32 bits hold).
 package struct YAMLMark: Hashable, Sendable {
-    package var line: Int
-    package var column: Int
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
     package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
+
+    package var line: Int { Int(storedLine) }
+    package var column: Int { Int(storedColumn) }
 }
 
 /// A node of the source tree: what libyaml's events describe, with the place each node started.

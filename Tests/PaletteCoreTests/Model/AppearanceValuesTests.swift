@@ -1,0 +1,40 @@
+import XCTest
+@testable import PaletteCore
+
+final class AppearanceValuesTests: XCTestCase {
+    private let red = AppearanceValue(RGBA(red8: 255, green8: 0, blue8: 0))
+    private let blue = AppearanceValue(RGBA(red8: 0, green8: 0, blue8: 255))
+    private let green = AppearanceValue(RGBA(red8: 0, green8: 255, blue8: 0))
+
+    /// Each color reads its own four slots of the shared table.
+    func testEachColorReadsItsOwnSlots() {
+        let table = AppearanceValueTable([red, blue, nil, nil, green, red, blue, nil])
+        let first = AppearanceValues(table, color: 0), second = AppearanceValues(table, color: 1)
+        XCTAssertEqual(Appearance.allCases.map { first[$0] }, [red, blue, nil, nil])
+        XCTAssertEqual(Appearance.allCases.map { second[$0] }, [green, red, blue, nil])
+        XCTAssertEqual(second, [.light: green, .dark: red, .highContrastLight: blue])
+        XCTAssertNotEqual(first, second)
+    }
+
+    /// Writing one color's slot leaves every other color that reads the table as it was.
+    func testWritingAValueLeavesOtherColorsAlone() {
+        let table = AppearanceValueTable([red, blue, nil, nil, green, red, nil, nil])
+        var first = AppearanceValues(table, color: 0)
+        let second = AppearanceValues(table, color: 1)
+        first[.highContrastDark] = green
+        first[.light] = nil
+        XCTAssertEqual(Appearance.allCases.map { first[$0] }, [nil, blue, nil, green])
+        XCTAssertEqual(Appearance.allCases.map { second[$0] }, [green, red, nil, nil])
+        XCTAssertEqual(Appearance.allCases.map { AppearanceValues(table, color: 0)[$0] }, [red, blue, nil, nil])
+    }
+
+    /// The empty literal is no values at all, and a change to one empty color stays its own.
+    func testEmptyValuesStayEmptyForOthers() {
+        var one: AppearanceValues = [:]
+        let other: AppearanceValues = .none
+        one[.dark] = red
+        XCTAssertEqual(Appearance.allCases.map { other[$0] }, [nil, nil, nil, nil])
+        XCTAssertEqual(Appearance.allCases.map { AppearanceValues.none[$0] }, [nil, nil, nil, nil])
+        XCTAssertEqual(one, [.dark: red])
+    }
+}
