@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         _ = try code.renderOptions()  // a config given is checked too
         let compiled = try Compilation.run(input, code: code)
-        let colors = compiled.palettes.reduce(0) { $0 + $1.allColors.count }
+        let colors = compiled.palettes.reduce(0) { $0 + $1.root.colorCount }
         let verdict = compiled.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: compiled.diagnostics)
         print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")
     }

@@ -107,6 +107,17 @@ public struct ColorGroup: Sendable {
         }
     }
 
+    /// The first color, depth first, without collecting the rest.
+    package var firstColor: ColorEntry? {
+        for member in members {
+            switch member {
+            case .color(let color): return color
+            case .group(let group): if let color = group.firstColor { return color }
+            }
+        }
+        return nil
+    }
+
     package var colorCount: Int {
         members.reduce(0) { count, member in
             switch member {

@@ -8,8 +8,8 @@ extension PaletteBuilder {
         var suggestedLight = false
 
         if let entry = pair.value.mapping, Self.shape(of: entry) == .colorEntry {
-            var unknownKeyContext = groupHint(for: pair, entry: entry)
-                ?? "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"
+            let colorKeys = "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"
+            var isFirstUnknownKey = true
             for field in entry {
                 if let appearance = Appearance(rawValue: field.key) {
                     guard let written = appearanceSpec(of: field, appearance: appearance) else {
@@ -22,9 +22,11 @@ extension PaletteBuilder {
                 } else {
                     isValid = false
                     suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == "light"
+                    // The first unknown key says why this reads as a color; the rest list a color's keys.
+                    let context = isFirstUnknownKey ? groupHint(for: pair, entry: entry) ?? colorKeys : colorKeys
+                    isFirstUnknownKey = false
                     error(Suggestion.unknownKey(field.key, owner: "color '\(pair.key.abbreviated)'", in: Self.colorEntryKeys,
-                                                context: unknownKeyContext), at: field.keyMark)
-                    unknownKeyContext = "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"
+                                                context: context), at: field.keyMark)
                 }
             }
             if !suggestedLight, !entry.contains(where: { $0.key == "light" }) {

@@ -17,13 +17,12 @@ extension PaletteBuilder {
     /// `colors:` with a mapping, and at most `description:` and `namespace:` beside it, is an explicit group.
     /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
-        let keys = pairs.map(\.key)
-        if keys.contains(where: appearanceKeys.contains) { return .colorEntry }
-        if keys.contains("derive") { return .bareValue }
-        if keys.contains(where: ColorValueParser.componentKeys.contains), pairs.allSatisfy(\.value.isComponentLike) {
+        if pairs.contains(where: { Appearance(rawValue: $0.key) != nil }) { return .colorEntry }
+        if pairs.contains(where: { $0.key == "derive" }) { return .bareValue }
+        if pairs.contains(where: { ColorValueParser.componentKeys.contains($0.key) }), pairs.allSatisfy(\.value.isComponentLike) {
             return .bareValue
         }
-        if keys.allSatisfy(explicitGroupKeys.contains), pairs.contains(where: { $0.key == "colors" && $0.value.mapping != nil }) {
+        if pairs.allSatisfy({ explicitGroupKeys.contains($0.key) }), pairs.contains(where: { $0.key == "colors" && $0.value.mapping != nil }) {
             return .explicitGroup
         }
         return .group
@@ -38,7 +37,6 @@ extension PaletteBuilder {
         var names = NameRegistry()
         for pair in pairs {
             guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
-            let path = place.keyPath + [pair.key]
             if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
                 group.description = groupDescription(text, of: pair, in: name!)
                 continue
@@ -46,6 +44,7 @@ extension PaletteBuilder {
             guard !isAmbiguousName(pair, in: name) else { continue }
             if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
                let members = groupMembers(nested, key: pair) {
+                let path = place.keyPath + [pair.key]
                 guard path.count <= limits.groupDepth else {
                     error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
                         + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
@@ -55,7 +54,7 @@ extension PaletteBuilder {
                 let nested = buildGroup(members.pairs, name: pair.key, typeName: typeName,
                                         place: place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace),
                                         header: members.header)
-                unknownColor.groupExamples[path.joined(separator: ".")] = nested.allColors.first?.name
+                unknownColor.groupExamples[path.joined(separator: ".")] = nested.firstColor?.name
                 group.members.append(.group(nested))
                 continue
             }
