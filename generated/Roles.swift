@@ -9,7 +9,7 @@ internal enum Roles {
     internal static var eventText: PaletteColor { PaletteColor(light: 0x1D3973FF, dark: 0x73561DFF) } // light #1D3973 = calendar-text(base.light), dark #73561D = calendar-text(base.dark)
     internal static var eventBackground: PaletteColor { PaletteColor(light: 0x4080FFFF, dark: 0xBF7F00FF) } // light #4080FF = calendar-background(base.light), dark #BF7F00 = invert(light)
     internal static var background: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x000000FF) } // light #FFFFFF, dark #000000
-    internal static var caption: PaletteColor { PaletteColor(light: 0x767676FF, dark: PaletteRGBA(0.5838314901, 0.5838314901, 0.5838314901, 1.0), highContrastLight: PaletteRGBA(0.3491902126, 0.3491902126, 0.3491902126, 1.0)) } // light #767676, dark #959595 = contrast(light), highContrastLight #595959 = contrast(light)
+    internal static var caption: PaletteColor { PaletteColor(light: 0x767676FF, dark: 0x959595FF, highContrastLight: 0x595959FF) } // light #767676, dark #959595 = contrast(light), highContrastLight #595959 = contrast(light)
     internal static var accent: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF, dark #00399A = oklch(light)
     internal static var tint: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0)) } // light #0A84FF = reference(accent.light), dark #00399A = reference(accent.dark)
 }

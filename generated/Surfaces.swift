@@ -9,9 +9,9 @@ internal enum Surfaces {
 
     internal enum Text {
         internal static var primary: PaletteColor { PaletteColor(light: 0x000000FF, dark: 0xFFFFFFFF) } // light #000000, dark #FFFFFF
-        internal static var secondary: PaletteColor { PaletteColor(light: 0x6C6C70FF, dark: PaletteRGBA(0.513089854, 0.513089854, 0.5320931819, 1.0), highContrastLight: PaletteRGBA(0.3207823321, 0.3207823321, 0.3326631593, 1.0)) } // light #6C6C70, dark #838388 = contrast(light), highContrastLight #525255 = contrast(light)
-        internal static var placeholder: PaletteColor { PaletteColor(light: 0x3C3C4399, dark: PaletteRGBA(0.5931073086, 0.5931073086, 0.6623031612, 0.6)) } // light #3C3C4399, dark #9797A999 = contrast(light)
+        internal static var secondary: PaletteColor { PaletteColor(light: 0x6C6C70FF, dark: 0x838388FF, highContrastLight: 0x515155FF) } // light #6C6C70, dark #838388 = contrast(light), highContrastLight #515155 = contrast(light)
+        internal static var placeholder: PaletteColor { PaletteColor(light: 0x3C3C4399, dark: 0x9898A999) } // light #3C3C4399, dark #9898A999 = contrast(light)
     }
 
-    internal static var link: PaletteColor { PaletteColor(light: 0x0066CCFF, dark: PaletteRGBA(0.0, 0.4454704783, 0.8909409565, 1.0)) } // light #0066CC, dark #0072E3 = contrast(light)
+    internal static var link: PaletteColor { PaletteColor(light: 0x0066CCFF, dark: 0x0072E3FF) } // light #0066CC, dark #0072E3 = contrast(light)
 }

@@ -67,6 +67,14 @@ package struct RGBA: Hashable, Sendable {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// The color `hex` states: sRGB, every component a whole byte. What a screen, a reviewer or an
+    /// accessibility tool reading the manifest sees.
+    package var hexColor: RGBA {
+        let sRGB = converted(to: .sRGB)
+        func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
+        return RGBA(red8: byte(sRGB.red), green8: byte(sRGB.green), blue8: byte(sRGB.blue), alpha: Double(byte(sRGB.alpha)) / 255)
+    }
 }
 
 extension Double {

@@ -41,9 +41,23 @@ struct ContrastChecker {
                 let message = "in \(appearance.rawValue), '\(result.foreground)' (\(front.messageText)) on '\(result.background)' "
                     + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
                 diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
+            } else if let note = Self.hexNote(result, front, back) {
+                diagnostics.append(Diagnostic(.note, note, at: check.location))
             }
             return result
         }
+    }
+
+    /// A check the exact values pass but their 8-bit hex codes fail: what screens and accessibility tools
+    /// measure, so it is worth a note.
+    private static func hexNote(_ result: ContrastResult, _ front: RGBA, _ back: RGBA) -> String? {
+        let frontHex = front.hexColor, backHex = back.hexColor
+        let seen = ContrastResult(foreground: result.foreground, background: result.background, appearance: result.appearance,
+                                  ratio: WCAG.contrastRatio(frontHex, backHex), minimum: result.minimum)
+        guard !seen.passes else { return nil }
+        return "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at \(ContrastFormat.ratio(result.ratio)) "
+            + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below the minimum "
+            + "\(ContrastFormat.ratio(result.minimum)); screens and accessibility tools see the hex"
     }
 
     /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.

@@ -66,3 +66,25 @@ final class ContrastCheckerTests: XCTestCase {
         ])
     }
 }
+
+/// A check the exact values pass and their hex codes fail is worth a note, and only then.
+final class ContrastCheckerHexNoteTests: XCTestCase {
+    private func yaml(_ caption: String) -> String {
+        "colors:\n  bg: '#FFFFFF'\n  caption: \(caption)\ncontrast:\n  - { foreground: caption, background: bg, minimum: 4.5 }\n"
+    }
+
+    func testAValuePassingOnlyBeforeRoundingToBytesGetsANote() throws {
+        // The gray: 4.5:1 on white as written; as hex, #777777, 4.48:1.
+        let (palette, diagnostics) = compile(yaml("{ red: 0.4653190469, green: 0.4653190469, blue: 0.4653190469, space: srgb }"))
+        XCTAssertTrue(try XCTUnwrap(palette).contrast.allSatisfy(\.passes))
+        XCTAssertEqual(diagnostics.map(\.formatted), [
+            "palettes/test.yml:5:5: note: in light, 'caption' on 'bg' passes at 4.5:1 as written, but as 8-bit hex, #777777FF on #FFFFFFFF, "
+                + "it measures 4.48:1, below the minimum 4.5:1; screens and accessibility tools see the hex",
+        ])
+    }
+
+    func testNoNoteWhenTheHexPassesToo() {
+        XCTAssertEqual(compile(yaml("'#767676'")).diagnostics.map(\.formatted), [])
+        XCTAssertEqual(compile(yaml("{ red: 0.4627, green: 0.4627, blue: 0.4627, space: srgb }")).diagnostics.map(\.formatted), [])
+    }
+}
