@@ -3,18 +3,24 @@ extension RGBA {
     /// `lightness` (clamped to 0…1); chroma is kept, then `chroma` (clamped to ≥ 0); hue is kept;
     /// the result is brought into the color's own space (sRGB or Display P3, whose wider gamut keeps
     /// more chroma) by CSS Color 4 gamut mapping. Alpha and the space are kept.
-    ///
-    /// Works on OKLab (a, b) directly, so the hue is kept exactly, even for a near-gray whose
-    /// `OKLCH` hue would read 0. A gray given chroma by `chroma` takes hue 0, as its `OKLCH` says.
     package func oklchInverted(
         lightness: ((Double) -> Double)? = nil,
         chroma: ((Double) -> Double)? = nil
     ) -> (rgba: RGBA, chromaWasReduced: Bool) {
-        let lab = OKLab(self)
-        var newL = 1 - lab.L
-        if let lightness { newL = lightness(newL) }
-        newL = min(max(newL, 0), 1)
+        perceptuallyMapped(lightness: { lightness?(1 - $0) ?? 1 - $0 }, chroma: chroma)
+    }
 
+    /// OKLCH lightness through `lightness` (then clamped to 0…1) and chroma through `chroma` (clamped to
+    /// ≥ 0; kept when nil), hue kept, brought into the color's own space by CSS Color 4 gamut mapping.
+    ///
+    /// Works on OKLab (a, b) directly, so the hue is kept exactly, even for a near-gray whose
+    /// `OKLCH` hue would read 0. A gray given chroma by `chroma` takes hue 0, as its `OKLCH` says.
+    package func perceptuallyMapped(
+        lightness: (Double) -> Double,
+        chroma: ((Double) -> Double)?
+    ) -> (rgba: RGBA, chromaWasReduced: Bool) {
+        let lab = OKLab(self)
+        let newL = min(max(lightness(lab.L), 0), 1)
         var a = lab.a
         var b = lab.b
         if let chroma {

@@ -20,6 +20,17 @@ extension DerivationResolver {
         SourceLocation(path: file, line: mark.line, column: mark.column)
     }
 
+    /// The implicit inversion (no `derive:` key) turned a saturated color's hue, blue to orange say:
+    /// a warning at the color, suggesting `tone` or a written dark.
+    mutating func warnIfHueTurns(from light: RGBA, to dark: RGBA, key: Key) {
+        guard let turn = HueTurn(from: light, to: dark) else { return }
+        report(.warning(
+            "'\(specs[key.color].name)' has no dark entry and the palette no 'derive:', so its dark is RGB inversion, which turns "
+                + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write 'derive: tone' (for the palette, or as this color's "
+                + "dark) to keep its hue, or write its dark value",
+            at: location(specs[key.color].mark)))
+    }
+
     /// `text.primary.dark`, for messages.
     func describe(_ key: Key) -> String {
         "\(specs[key.color].name).\(key.appearance.rawValue)"

@@ -37,8 +37,7 @@ extension DerivationResolver {
     }
 
     private func missingDarkRule(for key: Key) -> AppearanceSpec? {
-        guard key.appearance == .dark, case .derive(let rule) = missingDark else { return nil }
-        return rule
+        key.appearance == .dark ? missingDark.rule : nil
     }
 
     private func shownKeys(_ name: String, _ appearance: Appearance) -> [Key] {

@@ -144,6 +144,8 @@ struct DerivationResolver {
             guard let target = known(whole), let value = value(Key(color: target, appearance: key.appearance)) else { return nil }
             return AppearanceValue(value.color, derivation: Derivation(rule: .reference, from: whole.name, fromAppearance: key.appearance))
         }
+        let isImplicit = specs[key.color].appearances[key.appearance] == nil && key.appearance == .dark
+            && missingDark == .implicitInvert
         guard let written = specs[key.color].appearances[key.appearance]?.spec ?? missing(key) else { return nil }
         switch written {
         case .value(let color):
@@ -152,7 +154,11 @@ struct DerivationResolver {
             guard let target = known(reference), let value = shown(target, key.appearance) else { return nil }
             return AppearanceValue(value.color, derivation: Derivation(rule: .reference, from: reference.name, fromAppearance: key.appearance))
         case .rule(let rule, let from):
-            return apply(rule, from: from, for: key, at: location(of: key))
+            let derived = apply(rule, from: from, for: key, at: location(of: key))
+            if isImplicit, let derived, let light = value(Key(color: key.color, appearance: .light)) {
+                warnIfHueTurns(from: light.color, to: derived.color, key: key)
+            }
+            return derived
         }
     }
 
@@ -160,8 +166,8 @@ struct DerivationResolver {
     private mutating func missing(_ key: Key) -> AppearanceSpec? {
         guard key.appearance == .dark else { return nil }
         switch missingDark {
-        case .derive(let rule):
-            return rule
+        case .derive, .implicitInvert:
+            return missingDark.rule
         case .isAnError:
             diagnostics.append(.error(
                 "color '\(specs[key.color].name)' has no dark entry, and 'derive: none' asks for every dark entry to be written; "
@@ -179,7 +185,7 @@ struct DerivationResolver {
             guard let background = known(reference), let value = shown(background, key.appearance) else { return nil }
             against = value.color
         }
-        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against) {
+        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance) {
         case .success(let color):
             return AppearanceValue(color, derivation: Derivation(
                 rule: rule.kind, from: specs[source.color].name, fromAppearance: source.appearance, parameters: rule.parameters))

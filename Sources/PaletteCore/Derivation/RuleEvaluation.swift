@@ -4,8 +4,9 @@ enum RuleEvaluation {
         var message: String
     }
 
-    /// `against` is the contrast rule's background, in the same appearance.
-    static func apply(_ rule: DerivationRule, to color: RGBA, against: RGBA?) -> Result<RGBA, Failure> {
+    /// `against` is the contrast rule's background, in the same appearance; `appearance` is the one
+    /// being derived (`tone` moves lightness by it).
+    static func apply(_ rule: DerivationRule, to color: RGBA, against: RGBA?, for appearance: Appearance = .dark) -> Result<RGBA, Failure> {
         switch rule {
         case .invert:
             return .success(color.inverted)
@@ -32,6 +33,8 @@ enum RuleEvaluation {
             }
         case .oklch(let lightness, let chroma):
             return .success(color.oklchInverted(lightness: lightness.map { $0.apply }, chroma: chroma.map { $0.apply }).rgba)
+        case .tone(let curve, let chroma, let lightness):
+            return .success(Tone.derive(color, for: appearance, curve: curve, chroma: chroma, lightness: lightness))
         }
     }
 }

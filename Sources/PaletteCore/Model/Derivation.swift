@@ -21,6 +21,8 @@ package enum DerivationParameter: Hashable, Sendable {
     case number(Double)
     case text(String)
     case adjustment(ComponentAdjustment)
+    /// `[[in, out], ...]`
+    case points([PiecewiseLinear.Point])
 }
 
 extension DerivationRule {
@@ -40,6 +42,10 @@ extension DerivationRule {
         case .oklch(let lightness, let chroma):
             parameters["lightness"] = lightness.map(DerivationParameter.adjustment)
             parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
+        case .tone(let curve, let chroma, let lightness):
+            parameters["curve"] = curve.map { .points($0.mapping.points) }
+            parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
+            parameters["lightness"] = lightness.map(DerivationParameter.adjustment)
         }
         return parameters
     }

@@ -12,6 +12,10 @@ package enum DerivationRule: Hashable, Sendable {
     /// Perceptual inversion: OKLCH lightness becomes 1 - L, hue and chroma kept, mapped into the
     /// color's own space (sRGB or Display P3).
     case oklch(lightness: ComponentAdjustment?, chroma: ComponentAdjustment?)
+    /// Where designers land: OKLCH lightness through a monotone curve, chroma scaled by a function of
+    /// lightness, hue kept, mapped into the color's own space. A calibrated curve unless `curve` is
+    /// written; high contrast moves lightness away from the appearance's background instead.
+    case tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?)
 
     /// The names palette files use.
     package static let names = RuleKind.derivable.map(\.rawValue)
@@ -24,6 +28,7 @@ package enum DerivationRule: Hashable, Sendable {
         case .calendarBackground: return .calendarBackground
         case .contrast: return .contrast
         case .oklch: return .oklch
+        case .tone: return .tone
         }
     }
 }

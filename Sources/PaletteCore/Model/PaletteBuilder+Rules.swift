@@ -43,6 +43,11 @@ extension PaletteBuilder {
                   at: nameField.keyMark)
             return nil
         }
+        if kind == .tone, appearance == .light {
+            error("'tone' derives dark and high-contrast values from a light one; write light as a value, "
+                + "or take it from another color with light: \"{color}\"", at: nameField.value.mark)
+            return nil
+        }
         guard isValid, let rule = rule(kind, values: values, at: nameField.keyMark) else { return nil }
         return .rule(rule, from: from)
     }
@@ -75,6 +80,12 @@ extension PaletteBuilder {
             let chroma = values["chroma"].map { adjustment(of: $0) }
             if lightness == .some(nil) || chroma == .some(nil) { return nil }
             return .oklch(lightness: lightness ?? nil, chroma: chroma ?? nil)
+        case .tone:
+            let curve = values["curve"].map { toneCurve(of: $0) }
+            let chroma = values["chroma"].map { adjustment(of: $0) }
+            let lightness = values["lightness"].map { adjustment(of: $0) }
+            if curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) { return nil }
+            return .tone(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil)
         }
     }
 
@@ -143,6 +154,34 @@ extension PaletteBuilder {
             return nil
         }
         return value
+    }
+
+    /// `curve: [[0, 1], [0.5, 0.66], [1, 0.13]]`: OKLCH lightness in and out, a monotone mapping.
+    private mutating func toneCurve(of pair: YAMLPair) -> ToneCurve? {
+        let shape = "'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]"
+        guard case .sequence(let items) = pair.value.content else {
+            error("\(shape); found \(pair.value.kindDescription)", at: pair.value.mark)
+            return nil
+        }
+        var points: [PiecewiseLinear.Point] = []
+        for item in items {
+            guard case .sequence(let numbers) = item.content, numbers.count == 2,
+                  let inText = numbers[0].scalar, let outText = numbers[1].scalar
+            else {
+                error("\(shape); each point is two numbers", at: item.mark)
+                return nil
+            }
+            guard let input = ruleNumber(inText, named: "curve", at: numbers[0].mark),
+                  let output = ruleNumber(outText, named: "curve", at: numbers[1].mark)
+            else { return nil }
+            points.append(PiecewiseLinear.Point(input, output))
+        }
+        switch ToneCurve.make(points) {
+        case .success(let curve): return curve
+        case .failure(let problem):
+            error(problem.message, at: pair.value.mark)
+            return nil
+        }
     }
 
     /// A WCAG contrast ratio: a number from 1 to 21.

@@ -47,7 +47,7 @@ struct PaletteBuilder {
         var nameMark = YAMLMark(line: 1, column: 1)
         var description: String?
         var colors: YAMLPair?
-        var missingDark = MissingDark.derive(.rule(.invert, from: nil))
+        var missingDark = MissingDark.implicitInvert
         var checks: [ContrastCheck] = []
         var providesNamespace = true
         var accessLevel: AccessLevel?

@@ -23,13 +23,25 @@ struct PaletteSpec {
 }
 
 /// What a color with no dark entry gets.
-enum MissingDark {
-    /// The palette's `derive:` rule (invert unless it says otherwise).
+enum MissingDark: Equatable {
+    /// The palette's `derive:` rule.
     case derive(AppearanceSpec)
+    /// No `derive:` key: RGB inversion, as format version 1 says. The resolver warns where it turns a
+    /// saturated color's hue, since a choice no one made should not turn blue into orange unannounced.
+    case implicitInvert
     /// `derive: none`.
     case isAnError
     /// `derive:` was written wrong and has been reported: nothing more to say.
     case unknown
+
+    /// The rule a missing dark entry gets, if any.
+    var rule: AppearanceSpec? {
+        switch self {
+        case .derive(let rule): rule
+        case .implicitInvert: .rule(.invert, from: nil)
+        case .isAnError, .unknown: nil
+        }
+    }
 }
 
 /// A stage's value, when it has one, and the problems it found.

@@ -7,11 +7,12 @@ package enum RuleKind: String, CaseIterable, Sendable {
     case calendarBackground = "calendar-background"
     case contrast
     case oklch
+    case tone
     /// A value taken over from another color (`dark: "{base}"`): recorded like a rule, never written as one.
     case reference
 
     /// The rules a palette can name in `derive:`, in the order messages list them.
-    package static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch]
+    package static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch, .tone]
 
     /// The keys `{derive: ..., from: ...}` takes besides `derive` and `from`.
     package var parameters: [String] {
@@ -20,6 +21,7 @@ package enum RuleKind: String, CaseIterable, Sendable {
         case .hsv: return ["hue", "saturation", "brightness"]
         case .contrast: return ["against", "ratio"]
         case .oklch: return ["lightness", "chroma"]
+        case .tone: return ["curve", "chroma", "lightness"]
         }
     }
 }

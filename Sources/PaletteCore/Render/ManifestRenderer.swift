@@ -108,6 +108,7 @@ public enum ManifestRenderer {
             case .number(let number): fields.append((name, .number(number)))
             case .text(let text): fields.append((name, .string(text)))
             case .adjustment(let adjustment): fields.append((name, self.adjustment(adjustment)))
+            case .points(let points): fields.append((name, .array(points.map { .array([.number($0.input), .number($0.output)]) })))
             }
         }
         return .object(fields)

@@ -33,11 +33,40 @@ final class PaletteBuilderRulesTests: XCTestCase {
               b: { light: "#FFF", dark: { derive: invert, form: "{base}" } }
               c: { light: "#FFF", dark: { derive: hsv, hue: { ad: 3 } } }
             """
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            "palettes/test.yml:3:39: error: unknown rule 'hvs'; did you mean 'hsv'? (rules are invert, hsv, calendar-text, calendar-background, contrast, oklch)",
+        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
+            "palettes/test.yml:3:39: error: unknown rule 'hvs'; did you mean 'hsv'? (rules are invert, hsv, calendar-text, calendar-background, contrast, oklch, tone)",
             "palettes/test.yml:4:47: error: unknown parameter 'form' in rule 'invert'; did you mean 'from'? ('invert' takes 'from')",
             "palettes/test.yml:5:51: error: unknown operation 'ad'; did you mean 'add'? (applied in the order scale, add, min, max)",
         ])
+    }
+
+    func testToneReadsItsCurveAndNamesEachMistake() throws {
+        let yaml = """
+            colors:
+              base: "#007AFF"
+              a: { light: "#007AFF", dark: { derive: tone, curve: [[0, 0.2], [1, 0.9]], chroma: { scale: 0.9 }, lightness: { add: 0.05 } } }
+              b: { light: "#007AFF", dark: { derive: tone, curve: [[0, 0.2], [0.5, 0.9], [1, 0.1]] } }
+              c: { light: "#007AFF", dark: { derive: tone, curve: [[0.5, 0.2], [0.5, 0.9]] } }
+              d: { light: "#007AFF", dark: { derive: tone, curve: [[0, 1.2], [1, 0]] } }
+              e: { light: "#007AFF", dark: { derive: tone, curve: [[0, 1]] } }
+              f: { light: "#007AFF", dark: { derive: tone, curve: [0, 1] } }
+              g: { light: "#007AFF", dark: { derive: tone, curve: 0.5 } }
+              h: { light: { derive: tone, from: "{base}" } }
+            """
+        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
+            "palettes/test.yml:4:55: error: 'curve' must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole",
+            "palettes/test.yml:5:55: error: 'curve' points go from darker to lighter input: each point's first number above the one before",
+            "palettes/test.yml:6:55: error: 'curve' points are OKLCH lightness in and out, each from 0 to 1",
+            "palettes/test.yml:7:55: error: 'curve' needs at least two points, such as [[0, 1], [1, 0.2]]",
+            "palettes/test.yml:8:56: error: 'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]; each point is two numbers",
+            "palettes/test.yml:9:55: error: 'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]; found text",
+            "palettes/test.yml:10:25: error: 'tone' derives dark and high-contrast values from a light one; write light as a value, or take it from another color with light: \"{color}\"",
+        ])
+        let (palette, _) = compile("colors:\n  a: { light: \"#007AFF\", dark: { derive: tone, curve: [[0, 0.2], [1, 0.9]], chroma: { scale: 0.9 } } }\n")
+        let dark = try XCTUnwrap(palette?.allColors.first?.appearances[.dark])
+        XCTAssertEqual(dark.derivation?.rule, .tone)
+        XCTAssertEqual(dark.derivation?.parameters["curve"], .points([.init(0, 0.2), .init(1, 0.9)]))
+        XCTAssertEqual(dark.color.oklch.L, 0.2 + 0.7 * RGBA(red8: 0, green8: 0x7A, blue8: 0xFF).oklch.L, accuracy: 1e-6)
     }
 
     func testALightRuleNeedsFrom() {
@@ -54,7 +83,7 @@ final class PaletteBuilderRulesTests: XCTestCase {
               b: { light: "#FFF", dark: { derive: invert, from: base } }
               c: {base}
             """
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
+        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
             "palettes/test.yml:3:53: error: unknown color 'bse'; did you mean 'base'? (name a color of this palette as \"{group.name}\")",
             "palettes/test.yml:4:53: error: 'from' names a color as \"{name}\", in braces and quoted; write from: \"{base}\"",
             "palettes/test.yml:5:6: error: YAML reads the unquoted {base} as a mapping; quote it: c: \"{base}\"",

@@ -1,0 +1,67 @@
+/// Points joined by straight lines, flat beyond the first and the last: the shape of `derive: tone`'s
+/// lightness curve and chroma scale.
+package struct PiecewiseLinear: Hashable, Sendable {
+    package struct Point: Hashable, Sendable {
+        package var input: Double
+        package var output: Double
+
+        package init(_ input: Double, _ output: Double) {
+            self.input = input
+            self.output = output
+        }
+    }
+
+    /// At least one point, inputs strictly increasing.
+    package let points: [Point]
+
+    package init(_ points: [Point]) {
+        precondition(!points.isEmpty && zip(points, points.dropFirst()).allSatisfy { $0.input < $1.input })
+        self.points = points
+    }
+
+    package func callAsFunction(_ input: Double) -> Double {
+        guard let upper = points.firstIndex(where: { $0.input >= input }) else { return points[points.count - 1].output }
+        guard upper > 0 else { return points[0].output }
+        let low = points[upper - 1], high = points[upper]
+        return low.output + (input - low.input) / (high.input - low.input) * (high.output - low.output)
+    }
+}
+
+/// `curve:` of `derive: tone`: OKLCH lightness in (0 to 1) → lightness out, through points that never
+/// turn back, so lightness order is kept (or reversed) whole.
+package struct ToneCurve: Hashable, Sendable {
+    package let mapping: PiecewiseLinear
+
+    /// Why written points make no curve.
+    package enum Problem: Error, Equatable {
+        case tooFewPoints, outOfRange, inputsNotIncreasing, notMonotone
+
+        package var message: String {
+            switch self {
+            case .tooFewPoints: "'curve' needs at least two points, such as [[0, 1], [1, 0.2]]"
+            case .outOfRange: "'curve' points are OKLCH lightness in and out, each from 0 to 1"
+            case .inputsNotIncreasing: "'curve' points go from darker to lighter input: each point's first number above the one before"
+            case .notMonotone: "'curve' must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole"
+            }
+        }
+    }
+
+    package static func make(_ points: [PiecewiseLinear.Point]) -> Result<ToneCurve, Problem> {
+        guard points.count >= 2 else { return .failure(.tooFewPoints) }
+        guard points.allSatisfy({ (0...1).contains($0.input) && (0...1).contains($0.output) }) else { return .failure(.outOfRange) }
+        let steps = zip(points, points.dropFirst())
+        guard steps.allSatisfy({ $0.input < $1.input }) else { return .failure(.inputsNotIncreasing) }
+        guard steps.allSatisfy({ $0.output <= $1.output }) || steps.allSatisfy({ $0.output >= $1.output }) else {
+            return .failure(.notMonotone)
+        }
+        return .success(ToneCurve(mapping: PiecewiseLinear(points)))
+    }
+
+    private init(mapping: PiecewiseLinear) {
+        self.mapping = mapping
+    }
+
+    package func callAsFunction(_ lightness: Double) -> Double {
+        mapping(lightness)
+    }
+}
