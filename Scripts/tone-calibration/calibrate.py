@@ -25,6 +25,11 @@ High contrast (Apple's increased-contrast system colors, the only source with al
 fitted the same way (linear least squares in OKLab before the gamut fit), in sample, with a
 leave-one-hue-out figure beside it.
 
+Hold-out (Data/tone/holdout/*.csv, one system per file, Radix Colors): never fitted on, not even for the
+direction; evaluated with the committed curve (fitted on all calibration systems) exactly like the
+reference systems — tone (all), invert, oklch — on all pairs and on accent-step subsets
+(HOLDOUT_SUBSETS), and written to calibration.json under `holdout`.
+
 Usage:
     python Scripts/tone-calibration/calibrate.py            # print the tables
     python Scripts/tone-calibration/calibrate.py --write    # also write the Swift and JSON outputs
@@ -46,11 +51,14 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / 'Data' / 'tone'
 SWIFT_OUT = ROOT / 'Sources' / 'PaletteCore' / 'Derivation' / 'ToneCalibration.swift'
 JSON_OUT = DATA / 'calibration.json'
+HOLDOUT = DATA / 'holdout'
 
 # Systems the default curve is calibrated on (one CSV each). primer-scale.csv is evaluated and
 # reported, never fitted: Primer's "same base step" is not "same role" (see Data/tone/README.md).
 CALIBRATION_SYSTEMS = ['apple', 'carbon', 'primer', 'spectrum']
 REFERENCE_SYSTEMS = ['primer-scale']
+# Hold-out systems (Data/tone/holdout/<system>.csv): evaluated only. Subsets by the `step` column.
+HOLDOUT_SUBSETS = {'radix': [('steps 9-11', {'9', '10', '11'})]}
 
 KNOTS = [i / 10 for i in range(11)]
 S_MIN, S_MAX = 0.25, 6.0
@@ -108,9 +116,15 @@ class Pair:
         self.dark_lab = oklab_of_hex(self.dark)
 
 
-def load(system: str) -> list[Pair]:
-    with open(DATA / f'{system}.csv', newline='') as f:
+def load(system: str, folder: Path = DATA) -> list[Pair]:
+    with open(folder / f'{system}.csv', newline='') as f:
         return [Pair(r) for r in csv.DictReader(f)]
+
+
+def spearman(pairs: list[Pair]) -> float:
+    ll = np.array([p.l for p in pairs]); ld = np.array([p.dark_lab[0] for p in pairs])
+    rl = np.argsort(np.argsort(ll)); rd = np.argsort(np.argsort(ld))
+    return float(np.corrcoef(rl, rd)[0, 1]) if ll.std() > 0 and ld.std() > 0 else float('nan')
 
 
 # ---------------------------------------------------------------------------------------------
@@ -354,11 +368,45 @@ def main() -> None:
               f"{v['inSample']['median']:.3f} / {v['inSample']['p90']:.3f} | "
               f"{v['leaveOneHueOut']['median']:.3f} / {v['leaveOneHueOut']['p90']:.3f} |")
 
+    # ---- hold-out: never fitted on; the committed curve (all calibration systems) ----
+    holdout = {}
+    for path in sorted(HOLDOUT.glob('*.csv')):
+        s = path.stem
+        pairs = load(s, HOLDOUT)
+        subsets = [('all', pairs)] + [(name, [p for p in pairs if p.step in steps])
+                                      for name, steps in HOLDOUT_SUBSETS.get(s, [])]
+        rows = []
+        for name, sub in subsets:
+            row = dict(subset=name, pairs=len(sub))
+            rho = spearman(sub)
+            row['spearman'] = None if math.isnan(rho) else r6(rho)
+            for key, e in (
+                ('toneAll', [delta_e(final.predict_lab(p), p.dark_lab) for p in sub]),
+                ('invert', [delta_e(invert_oklab(p.light), p.dark_lab) for p in sub]),
+                ('oklch', [delta_e(oklch_invert_oklab(p.light), p.dark_lab) for p in sub]),
+            ):
+                med, p90 = stats(e)
+                row[key] = dict(median=r6(med), p90=r6(p90))
+            rows.append(row)
+        holdout[s] = dict(source=str(path.relative_to(ROOT)), fitted=False, subsets=rows)
+    if holdout:
+        print()
+        print('Hold-out (Data/tone/holdout, never fitted on): ΔE_OK after the gamut fit, median / p90, of the')
+        print('committed curve (tone (all)), invert and oklch; Spearman ρ of L_light vs L_dark.')
+        print()
+        print('| system | subset | pairs | Spearman ρ | tone (all) | invert | oklch |')
+        print('| --- | --- | ---: | ---: | --- | --- | --- |')
+        for s, h in holdout.items():
+            for row in h['subsets']:
+                rho = 'n/a' if row['spearman'] is None else f"{row['spearman']:+.2f}"
+                cells = [f"{row[k]['median']:.3f} / {row[k]['p90']:.3f}" for k in ('toneAll', 'invert', 'oklch')]
+                print(f"| {s} | {row['subset']} | {row['pairs']} | {rho} | " + ' | '.join(cells) + ' |')
+
     if args.write:
-        write_outputs(final, hc, table, directions)
+        write_outputs(final, hc, table, directions, holdout)
 
 
-def write_outputs(curve: Curve, hc: dict, table: list, directions: dict) -> None:
+def write_outputs(curve: Curve, hc: dict, table: list, directions: dict, holdout: dict) -> None:
     lk = [(r10(k), r10(v)) for k, v in zip(KNOTS, curve.lightness)]
     ck = [(r10(k), r10(v)) for k, v in zip(KNOTS, curve.scale)]
     d = lambda x: f'{x:.10f}'
@@ -408,6 +456,8 @@ def write_outputs(curve: Curve, hc: dict, table: list, directions: dict) -> None
         designerDirections=directions,
         systems=table,
     )
+    if holdout:
+        payload['holdout'] = holdout
     JSON_OUT.write_text(json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + '\n')
     print(f'\nwrote {SWIFT_OUT.relative_to(ROOT)} and {JSON_OUT.relative_to(ROOT)}')
 
