@@ -94,6 +94,16 @@ import Testing
             let expected = (system["toneAll"] as! [String: Double])["median"]!
             #expect(abs(Self.median(errors) - expected) < 5e-4, "\(name): \(Self.median(errors)) against \(expected)")
         }
+        // The hold-out, never fitted on: Radix, every step.
+        let radix = try Self.rows(folder.appendingPathComponent("holdout/radix.csv"))
+        let radixErrors = radix.map { row in
+            Self.distance(Tone.derive(Self.hex(row["light"]!), for: .dark, curve: nil, chroma: nil, lightness: nil), Self.hex(row["dark"]!))
+        }
+        let holdout = ((calibration["holdout"] as! [String: Any])["radix"] as! [String: Any])["subsets"] as! [[String: Any]]
+        let radixExpected = (holdout.first { $0["subset"] as! String == "all" }!["toneAll"] as! [String: Double])["median"]!
+        #expect(radix.count == 300)
+        #expect(abs(Self.median(radixErrors) - radixExpected) < 5e-4, "radix: \(Self.median(radixErrors)) against \(radixExpected)")
+
         let apple = try Self.rows(folder.appendingPathComponent("apple.csv"))
         for (appearance, key, from, column) in [(Appearance.highContrastLight, "highContrastLight", "light", "hc_light"),
                                                 (.highContrastDark, "highContrastDark", "dark", "hc_dark")] {
