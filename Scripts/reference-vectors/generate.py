@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the color reference vectors that palettec's PaletteCore color tests compare with.
 
-Output: Tests/Fixtures/ReferenceVectors/{hsv,wcag-contrast,oklab,gamut-mapping,display-p3}.json, sorted keys,
+Output: Tests/Fixtures/ReferenceVectors/{hsv,wcag-contrast,oklab,gamut-mapping,display-p3,tone}.json, sorted keys,
 2-space indent. Inputs are a fixed list plus seeded random values, so a rerun with the pinned
 requirements writes the same bytes. See README.md beside this file.
 
@@ -386,6 +386,53 @@ def wcag_luminance_of(color: Color) -> float:
     return sum(k * c for k, c in zip(WCAG_COEFFICIENTS, linear))
 
 
+# MARK: derive: tone
+
+CALIBRATION = Path(__file__).resolve().parents[2] / "Data" / "tone" / "calibration.json"
+
+
+def piecewise(knots: list[tuple[float, float]], x: float) -> float:
+    """Straight lines between knots, flat beyond the first and the last (palettec's PiecewiseLinear)."""
+    if x <= knots[0][0]:
+        return knots[0][1]
+    for (x0, y0), (x1, y1) in zip(knots, knots[1:]):
+        if x <= x1:
+            return y0 + (x - x0) / (x1 - x0) * (y1 - y0)
+    return knots[-1][1]
+
+
+def tone_vectors() -> dict:
+    """derive: tone on sRGB colors, from the committed calibration: OKLCH lightness through the curve
+    (or a high-contrast shift), chroma scaled by the light color's lightness, hue kept, then the same
+    CSS Color 4 fit as gamut-mapping.json. A written curve and a chroma scale are checked too."""
+    calibration = json.loads(CALIBRATION.read_text(encoding="utf-8"))
+    lightness = [(k["light"], k["dark"]) for k in calibration["lightnessKnots"]]
+    chroma = [(k["lightness"], k["scale"]) for k in calibration["chromaKnots"]]
+    custom = [(0.0, 0.35), (0.5, 0.68), (1.0, 0.9)]
+    cases = {
+        "dark": (lambda l: piecewise(lightness, l), lambda l: piecewise(chroma, l)),
+        "highContrastLight": (lambda l: l - calibration["highContrastLight"]["lightnessShift"],
+                              lambda l: calibration["highContrastLight"]["chromaScale"]),
+        "highContrastDark": (lambda l: l + calibration["highContrastDark"]["lightnessShift"],
+                             lambda l: calibration["highContrastDark"]["chromaScale"]),
+        "customCurve": (lambda l: piecewise(custom, l), lambda l: piecewise(chroma, l) * 0.9),
+    }
+    vectors = []
+    rng = random.Random(20261123)
+    for rgb in FIXED_RGB[:28] + random_rgb(rng, 20):
+        l, c, h = Color("srgb", rgb).convert("oklch").coords(nans=False)
+        results = {}
+        for name, (move, scale) in cases.items():
+            target = [min(max(move(l), 0.0), 1.0), max(c * scale(l), 0.0), h]
+            results[name], _ = gamut_map(target, 1.0)
+        vectors.append({"srgb": finite(rgb), **results})
+    return {
+        "generator": dict(GENERATOR, fit=FIT, calibration="Data/tone/calibration.json",
+                          customCurve={"curve": [list(p) for p in custom], "chroma": {"scale": 0.9}}),
+        "vectors": vectors,
+    }
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     write("hsv.json", hsv_vectors())
@@ -393,6 +440,7 @@ def main() -> None:
     write("oklab.json", oklab_vectors())
     write("gamut-mapping.json", gamut_vectors())
     write("display-p3.json", p3_vectors())
+    write("tone.json", tone_vectors())
 
 
 if __name__ == "__main__":
