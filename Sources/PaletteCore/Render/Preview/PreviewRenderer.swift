@@ -40,6 +40,8 @@ public enum PreviewRenderer {
             "  <rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
         ])
         // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
+        // The colors a palette's contrast rows name, found in one pass (a search per row read all of them).
+        var named: (palette: String, colors: [String: ColorEntry])?
         layout.walk(
             heading: { palette, top in put(heading(palette, y: top)) },
             color: { color, top, swatches in
@@ -48,7 +50,10 @@ public enum PreviewRenderer {
                     put(self.swatch(swatch, label: label(color, swatch.appearance)))
                 }
             },
-            contrast: { check, palette, top in put(contrastRow(check, in: palette, y: top)) })
+            contrast: { check, palette, top in
+                if named?.palette != palette.swiftFile { named = (palette.swiftFile, colorsByName(palette)) }
+                put(contrastRow(check, colors: named!.colors, y: top))
+            })
         put(["</svg>"])
     }
 
@@ -90,9 +95,9 @@ public enum PreviewRenderer {
     }
 
     /// `caption on background: 4.54:1, minimum 4.5, passes`, after a sample of the text on its background.
-    private static func contrastRow(_ check: ContrastResult, in palette: Palette, y: Int) -> [String] {
-        let foreground = shown(check.foreground, check.appearance, in: palette)
-        let background = shown(check.background, check.appearance, in: palette)
+    private static func contrastRow(_ check: ContrastResult, colors: [String: ColorEntry], y: Int) -> [String] {
+        let foreground = shown(check.foreground, check.appearance, in: colors)
+        let background = shown(check.background, check.appearance, in: colors)
         let sampleX = PreviewLayout.margin
         var lines: [String] = []
         if let background {
@@ -108,13 +113,25 @@ public enum PreviewRenderer {
         return lines
     }
 
+    /// The colors the palette's contrast checks name, by name (the first, should two spell the same).
+    private static func colorsByName(_ palette: Palette) -> [String: ColorEntry] {
+        let wanted = Set(palette.contrast.flatMap { [$0.foreground, $0.background] })
+        var colors: [String: ColorEntry] = [:]
+        palette.root.forEachColor { color in
+            guard colors.count < wanted.count else { return }
+            let name = color.name
+            if wanted.contains(name), colors[name] == nil { colors[name] = color }
+        }
+        return colors
+    }
+
     private static func opacityAttribute(_ color: RGBA) -> String {
         color.alpha < 1 ? " fill-opacity=\"\(SVGText.opacity(color))\"" : ""
     }
 
     /// A color's value as shown in an appearance (high contrast falls back to the plain one).
-    private static func shown(_ name: String, _ appearance: Appearance, in palette: Palette) -> RGBA? {
-        guard let color = palette.allColors.first(where: { $0.name == name }) else { return nil }
+    private static func shown(_ name: String, _ appearance: Appearance, in colors: [String: ColorEntry]) -> RGBA? {
+        guard let color = colors[name] else { return nil }
         return (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
     }
 }
