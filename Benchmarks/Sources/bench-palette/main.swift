@@ -3,7 +3,8 @@
 //
 // The palette has groups of 20, every value form (hex, rgb(), a components mapping, color(display-p3 …)),
 // references to other colors, and a third of the colors each with a dark derived by invert, oklch,
-// hsv, contrast or a reference, the rest written. Deterministic: the same N gives the same bytes.
+// hsv, contrast or a reference, the rest written, and a contrast check for every 400 colors.
+// Deterministic: the same N gives the same bytes.
 import Foundation
 
 struct Generator: RandomNumberGenerator {
@@ -52,6 +53,14 @@ if arguments[1] == "palette" {
         default: dark = "\"{group\(group).c0}\""
         }
         out += "    c\(member): { light: \(light), dark: \(dark) }\n"
+    }
+    // A contrast check for every 20th group, measured in every appearance and drawn in the preview.
+    let groups = (count + 19) / 20
+    if groups > 0 {
+        out += "contrast:\n"
+        for group in stride(from: 0, to: groups, by: 20) where group * 20 + 1 < count {
+            out += "  - { foreground: group\(group).c1, background: group\(group).c0, minimum: 1, level: warning }\n"
+        }
     }
 } else {
     // SwiftGen's colors template: a ColorName with an rgbaValue per color, light only, as it generates.
