@@ -30,7 +30,7 @@ enum EightBitContrast {
                 && WCAG.contrastRatio(candidate.hexColor, backgroundAsHex) >= target + hexMargin
         }
 
-        let below = wanted.map { Int($0.rounded(.down)) }, above = wanted.map { Int($0.rounded(.up)) }
+        let below = wanted.map { min(max(Int($0.rounded(.down)), 0), 255) }, above = wanted.map { min(max(Int($0.rounded(.up)), 0), 255) }
         // Channels that are equal stay equal, so a gray stays a gray.
         let corners: [[Int]] = (0..<8).map { (corner: Int) -> [Int] in
             (0..<3).map { (channel: Int) -> Int in corner >> channel & 1 == 0 ? below[channel] : above[channel] }
