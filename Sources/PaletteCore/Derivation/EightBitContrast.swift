@@ -16,8 +16,10 @@ enum EightBitContrast {
     /// Luminance grows with every channel, so the corner on the side away from the background passes
     /// whenever `exact` does, unless rounding alpha down or the background's hex costs more: then the
     /// search steps on, a byte at a time, away from the background, with alpha rounded to the nearest
-    /// byte and then up (a more opaque color reaches further from the background). Nil when not even
-    /// black or white reaches the ratio against the background's hex: the ratio lies between two bytes.
+    /// byte and then up (a more opaque color reaches further from the background). When that side ends
+    /// short of the ratio against the background's hex (black passes a background as written, but not
+    /// its hex), the other side is searched the same way. Nil when neither black nor white reaches the
+    /// ratio against the background's hex: the ratio lies between two bytes.
     static func nearestPassing(_ exact: RGBA, against background: RGBA, ratio target: Double) -> RGBA? {
         let wanted = [exact.red, exact.green, exact.blue].map { $0 * 255 }
         let nearestAlpha = (exact.alpha * 255).rounded() / 255, opaqueAlpha = (exact.alpha * 255).rounded(.up) / 255
@@ -42,11 +44,13 @@ enum EightBitContrast {
 
         let seen = exact.alpha < 1 ? WCAG.composite(exact, over: background) : exact
         let darker = WCAG.relativeLuminance(seen) < WCAG.relativeLuminance(background)
-        for alpha in [nearestAlpha, opaqueAlpha] {
-            var bytes = darker ? below : above
-            for _ in 0...255 {
-                if passes(color(bytes, alpha)) { return color(bytes, alpha) }
-                bytes = bytes.map { darker ? max($0 - 1, 0) : min($0 + 1, 255) }
+        for movesDarker in [darker, !darker] {
+            for alpha in [nearestAlpha, opaqueAlpha] {
+                var bytes = movesDarker ? below : above
+                for _ in 0...255 {
+                    if passes(color(bytes, alpha)) { return color(bytes, alpha) }
+                    bytes = bytes.map { movesDarker ? max($0 - 1, 0) : min($0 + 1, 255) }
+                }
             }
         }
         return nil

@@ -30,6 +30,23 @@ import Testing
         #expect(landed.exactSRGBBytes == 0x7676_76FF)
     }
 
+    /// Found by `displayP3ResultsStayInP3AndTheirHexPasses`: the least move lands next to black, which
+    /// passes against the background as written (2.2362:1) but not against its hex (2.2290:1). The
+    /// darker side has no byte color that passes, so the result comes from the lighter side.
+    @Test func aSideThatFailsAsHexGivesWayToTheOther() throws {
+        let color = RGBA(red: 0.2005052683, green: 0.0194423664, blue: 0.575115549, space: .displayP3)
+        let background = RGBA(red: 0.0250890198, green: 0.2332478658, blue: 0.6728697129)
+        let target = 2.235820065783901
+        let exact = try ContrastSearch.adjust(color, against: background, ratio: target).get()
+        #expect(WCAG.relativeLuminance(exact) < WCAG.relativeLuminance(background))
+        #expect(WCAG.contrastRatio(RGBA(red: 0, green: 0, blue: 0).hexColor, background.hexColor) < target)
+        let landed = try #require(Self.contrast(color, background, target))
+        #expect(landed.space == .displayP3)
+        #expect(WCAG.relativeLuminance(landed) > WCAG.relativeLuminance(background))
+        #expect(WCAG.contrastRatio(landed, background) >= target)
+        #expect(WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target)
+    }
+
     /// Every result is whole bytes, passes as written and as hex, and, on a background a hex states
     /// exactly, lies within one byte of the exact least move in every channel; equal channels stay equal.
     @Test func opaqueResultsAreTheNearestPassingBytes() async {
