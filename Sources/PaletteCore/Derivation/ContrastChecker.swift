@@ -5,23 +5,39 @@ struct ContrastChecker {
     /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colors`).
     static func check(_ spec: PaletteSpec, values: [AppearanceValues]) -> Staged<[ContrastResult]> {
         guard !spec.checks.isEmpty else { return Staged(value: [], diagnostics: []) }
-        let byName = Dictionary(zip(spec.colors.map(\.name), values), uniquingKeysWith: { first, _ in first })
-        var checker = ContrastChecker(appearances: byName, knownColors: Set(spec.colors.map(\.name)).union(spec.brokenColors),
+        var checker = ContrastChecker(appearances: namedValues(spec, values), brokenColors: spec.brokenColors,
+                                      allColors: { Set(spec.colors.map(\.name)).union(spec.brokenColors) },
                                       unknownColor: spec.unknownColor)
         let results = checker.run(spec.checks)
         return Staged(value: results, diagnostics: checker.diagnostics)
     }
 
+    /// The values of the colors the checks name, in one pass: a palette of 100,000 colors has a few
+    /// hundred checks, so a table of every color would cost more than the checks.
+    private static func namedValues(_ spec: PaletteSpec, _ values: [AppearanceValues]) -> [String: AppearanceValues] {
+        let named = Set(spec.checks.flatMap { [$0.foreground.name, $0.background.name] })
+        var found: [String: AppearanceValues] = [:]
+        for (color, value) in zip(spec.colors, values) where named.contains(color.name) && found[color.name] == nil {
+            found[color.name] = value
+        }
+        return found
+    }
+
+    /// The values of (at least) every color the checks name.
     let appearances: [String: AppearanceValues]
-    /// Every color name written, including those with errors (a check naming one stays quiet).
-    let knownColors: Set<String>
+    /// The colors written with errors: a check naming one stays quiet.
+    let brokenColors: Set<String>
+    /// Every color name written, for the message at a name that is none of them.
+    let allColors: () -> Set<String>
     let unknownColor: UnknownColor
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(appearances: [String: AppearanceValues], knownColors: Set<String>, unknownColor: UnknownColor = UnknownColor()) {
+    init(appearances: [String: AppearanceValues], brokenColors: Set<String>, allColors: @escaping () -> Set<String>,
+         unknownColor: UnknownColor = UnknownColor()) {
         self.unknownColor = unknownColor
         self.appearances = appearances
-        self.knownColors = knownColors
+        self.brokenColors = brokenColors
+        self.allColors = allColors
     }
 
     mutating func run(_ checks: [ContrastCheck]) -> [ContrastResult] {
@@ -72,10 +88,11 @@ struct ContrastChecker {
 
     private mutating func colors(_ reference: ColorReference) -> AppearanceValues? {
         if let values = appearances[reference.name] { return values }
-        guard !knownColors.contains(reference.name) else { return nil }
-        let example = knownColors.sorted().first.map { ", such as '\($0)'" } ?? ""
+        guard !brokenColors.contains(reference.name) else { return nil }
+        let known = allColors().sorted()
+        let example = known.first.map { ", such as '\($0)'" } ?? ""
         diagnostics.append(.error(
-            unknownColor.message(for: reference.name, colors: knownColors.sorted(), context: "name a color of this palette\(example)"),
+            unknownColor.message(for: reference.name, colors: known, context: "name a color of this palette\(example)"),
             at: reference.location))
         return nil
     }
