@@ -29,23 +29,25 @@ public enum PaletteCompiler {
     /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
     /// build, so cycles and failing ratios show up in the same run.
     public static func compile(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
-        let (readerDiagnostics, spec) = readAndBuild(source, limits: limits)
+        var (readerDiagnostics, spec) = readAndBuild(source, limits: limits)
         let values = spec.value.map { DerivationResolver.resolve($0, chainLimit: limits.derivationChain) }
         let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
         let readerPlaces = Set(readerDiagnostics.map(\.location))
         let later = spec.diagnostics + (values?.diagnostics ?? []) + (contrast?.diagnostics ?? [])
         let diagnostics = (readerDiagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
-        guard !diagnostics.containsErrors, let spec = spec.value, let values = values?.value, let contrast = contrast?.value else {
+        guard !diagnostics.containsErrors, let built = spec.value.take(), let values = values?.value, let contrast = contrast?.value else {
             return (nil, diagnostics)
         }
-        return (Palette(spec, values: values, contrast: contrast), diagnostics)
+        return (Palette(built, values: values, contrast: contrast), diagnostics)
     }
 
-    /// Read and build: the source tree is gone once the spec is built, before the larger stages run.
+    /// Read and build: the builder takes the source tree over and frees each top-level group once its
+    /// colors are built, so the tree and the spec are never both whole in memory.
     private static func readAndBuild(_ source: PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
         let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
-        return (document.diagnostics, PaletteBuilder.build(source, from: document, limits: limits))
+        let diagnostics = document.diagnostics
+        return (diagnostics, PaletteBuilder.build(source, from: consume document, limits: limits))
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code

@@ -37,11 +37,17 @@ public struct Palette: Sendable {
     package var allColors: [ColorEntry] { root.allColors }
 
     /// The palette a spec resolved to: nil when it has no type or file name (both already reported).
-    init?(_ spec: PaletteSpec, values: [AppearanceValues], contrast: [ContrastResult]) {
+    /// It takes the spec's group tree over and fills in the values where the colors are, so the tree
+    /// is never held twice; the color specs, already resolved, are freed first.
+    init?(_ spec: consuming PaletteSpec, values: [AppearanceValues], contrast: [ContrastResult]) {
         guard let typeName = spec.typeName, let swiftFile = spec.swiftFile else { return nil }
+        spec.colors = ChunkedArray()
+        var root = spec.root
+        spec.root.members = []
         var next = 0
+        root.fillAppearances(values, next: &next)
         self.init(name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
-                  root: spec.root.withAppearances(values, next: &next), contrast: contrast,
+                  root: root, contrast: contrast,
                   providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile)
     }
 }
@@ -75,21 +81,25 @@ public struct ColorGroup: Sendable {
         self.providesNamespace = providesNamespace
     }
 
-    /// The same group with its colors' appearances taken, depth first, from `values[next...]`.
-    func withAppearances(_ values: [AppearanceValues], next: inout Int) -> ColorGroup {
-        var group = self
-        for index in group.members.indices {
-            switch group.members[index] {
+    /// Sets its colors' appearances, depth first, from `values[next...]`. Each member is moved out of
+    /// its slot while it is filled, so a group held only here is filled in place, without copies.
+    mutating func fillAppearances(_ values: [AppearanceValues], next: inout Int) {
+        for index in members.indices {
+            let member = members[index]
+            members[index] = Self.emptySlot
+            switch consume member {
             case .color(var color):
                 color.appearances = values[next]
                 next += 1
-                group.members[index] = .color(color)
-            case .group(let nested):
-                group.members[index] = .group(nested.withAppearances(values, next: &next))
+                members[index] = .color(color)
+            case .group(var nested):
+                nested.fillAppearances(values, next: &next)
+                members[index] = .group(nested)
             }
         }
-        return group
     }
+
+    private static let emptySlot = Member.group(ColorGroup(typeName: "", description: nil, members: []))
 
     package var allColors: [ColorEntry] {
         var colors: [ColorEntry] = []

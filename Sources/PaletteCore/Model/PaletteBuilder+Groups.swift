@@ -31,12 +31,17 @@ extension PaletteBuilder {
     /// The members of one group. `name` is the group's key (nil for the palette's `colors:`), `typeName`
     /// its Swift type: passed in, never split back out of `swiftPath`, where a name starting with a
     /// combining character would join the dot before it into one Character.
-    mutating func buildGroup(_ pairs: [YAMLPair], name: String?, typeName: String, place: MemberPlace, header: GroupHeader) -> ColorGroup {
+    /// `freeingEachPair` empties each pair once read: for the palette's `colors:`, whose array the
+    /// builder owns alone, that frees the source tree a group at a time while the spec grows.
+    mutating func buildGroup(_ pairs: inout [YAMLPair], freeingEachPair: Bool = false, name: String?, typeName: String,
+                             place: MemberPlace, header: GroupHeader) -> ColorGroup {
         var group = ColorGroup(typeName: typeName, description: header.description, members: [],
                                key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace)
         var names = NameRegistry()
-        for pair in pairs {
+        for index in pairs.indices {
             guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
+            let pair = pairs[index]
+            if freeingEachPair { pairs[index].value = YAMLNode(.sequence([]), at: pair.value.mark) }
             if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
                 group.description = groupDescription(text, of: pair, in: name!)
                 continue
@@ -51,7 +56,8 @@ extension PaletteBuilder {
                     continue
                 }
                 guard let typeName = groupTypeName(for: pair, registry: &names) else { continue }
-                let nested = buildGroup(members.pairs, name: pair.key, typeName: typeName,
+                var nestedPairs = members.pairs
+                let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName,
                                         place: place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace),
                                         header: members.header)
                 unknownColor.groupExamples[path.joined(separator: ".")] = nested.firstColor?.name

@@ -25,20 +25,23 @@ struct PaletteBuilder {
     }
 
     /// The spec, unless the file has no colors to build one from; the diagnostics either way.
-    static func build(_ source: PaletteSource, from document: YAMLDocument, limits: PaletteLimits = .standard) -> Staged<PaletteSpec> {
+    /// The builder keeps the document for its path and reader diagnostics; the tree itself is taken
+    /// out and read once, each top-level group freed as soon as it is built.
+    static func build(_ source: PaletteSource, from document: consuming YAMLDocument, limits: PaletteLimits = .standard) -> Staged<PaletteSpec> {
+        let root = document.root.take()
         var builder = PaletteBuilder(source: source, document: document, limits: limits)
-        let spec = builder.build()
+        let spec = builder.build(root: root)
         return Staged(value: spec, diagnostics: builder.diagnostics)
     }
 
-    mutating func build() -> PaletteSpec? {
-        guard let root = document.root, !(root.scalar?.isNull ?? false) else {
+    mutating func build(root: consuming YAMLNode?) -> PaletteSpec? {
+        guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if document.diagnostics.isEmpty {
                 error("the palette is empty; add a 'colors:' mapping of names to colors", at: YAMLMark(line: 1, column: 1))
             }
             return nil
         }
-        guard let pairs = root.mapping else {
+        guard var pairs = root.takeMapping() else {
             error("a palette file is a mapping with 'colors:'; found \(root.kindDescription)", at: root.mark)
             return nil
         }
@@ -74,18 +77,19 @@ struct PaletteBuilder {
             }
         }
 
+        pairs = []  // `colors` now holds the only reference to its mapping
         let typeName = paletteTypeName(written: name, at: nameMark)
         // A file name with nothing to make a type name from has nothing to make a file name from either.
         let swiftFile = typeName == nil && name == nil ? nil : self.swiftFile()
-        guard let colors else {
+        guard var colors = colors.take() else {
             error("the palette has no 'colors:' mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
             return nil
         }
-        guard let colorPairs = colors.value.mapping else {
+        guard var colorPairs = colors.value.takeMapping() else {
             error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
             return nil
         }
-        let group = buildGroup(colorPairs, name: nil, typeName: typeName ?? "Palette",
+        let group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: typeName ?? "Palette",
                                place: .palette(typeName: typeName ?? "Palette", providesNamespace: providesNamespace),
                                header: GroupHeader())
 

@@ -46,6 +46,14 @@ package struct YAMLNode: Sendable {
         return nil
     }
 
+    /// The pairs of a mapping, taken out of the node (which is left an empty list): once the node held
+    /// the only reference, the caller's array is the only one, and replacing a pair frees its subtree.
+    package mutating func takeMapping() -> [YAMLPair]? {
+        guard case .mapping(let pairs) = content else { return nil }
+        content = .sequence([])
+        return pairs
+    }
+
     /// "a mapping", "a list", "text", for messages that say what was found instead.
     package var kindDescription: String {
         switch content {

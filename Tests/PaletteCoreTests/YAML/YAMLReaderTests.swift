@@ -362,4 +362,26 @@ final class YAMLReaderTests: XCTestCase {
     func testAliasExpansionBudgetIsPublic() {
         XCTAssertEqual(PaletteLimits.standard.aliasExpansion, 100_000)
     }
+
+    // MARK: - Taking a mapping over
+
+    /// The pairs come out whole and the node is left empty; a scalar gives none and stays as it was.
+    func testTakeMappingLeavesTheNodeEmpty() throws {
+        var root = try XCTUnwrap(read("a: 1\nb: { c: 2 }\n").root)
+        XCTAssertEqual(root.takeMapping()?.map(\.key), ["a", "b"])
+        XCTAssertNil(root.mapping)
+        var scalar = YAMLNode(.scalar(YAMLScalar("text")), at: YAMLMark(line: 1, column: 1))
+        XCTAssertNil(scalar.takeMapping())
+        XCTAssertEqual(scalar.scalar?.text, "text")
+    }
+
+    /// The builder frees the source tree a pair at a time: that works only if the taken array is the
+    /// only reference, so replacing a pair changes it in place instead of copying it.
+    func testTakenPairsAreTheOnlyReference() throws {
+        var root = try XCTUnwrap(read("a: { x: 1 }\nb: { y: 2 }\n").root)
+        var pairs = try XCTUnwrap(root.takeMapping())
+        let before = pairs.withUnsafeBufferPointer { $0.baseAddress }
+        pairs[0].value = YAMLNode(.sequence([]), at: pairs[0].value.mark)
+        XCTAssertEqual(pairs.withUnsafeBufferPointer { $0.baseAddress }, before, "copied: something else holds the pairs")
+    }
 }
