@@ -59,6 +59,11 @@ CALIBRATION_SYSTEMS = ['apple', 'carbon', 'primer', 'spectrum']
 REFERENCE_SYSTEMS = ['primer-scale']
 # Hold-out systems (Data/tone/holdout/<system>.csv): evaluated only. Subsets by the `step` column.
 HOLDOUT_SUBSETS = {'radix': [('steps 9-11', {'9', '10', '11'})]}
+# `role: accent`: a second curve, for fills and tints that keep their lightness in dark, fitted on the
+# systems whose pairs are such accents only; checked leaving each hue out, and on the hold-out's
+# accent steps (Radix 9, solid fills; 10, their hover; 11, text on the step-2 background).
+ACCENT_SYSTEMS = ['apple']
+ACCENT_HOLDOUT_STEPS = {'radix': ['9', '10', '11']}
 
 KNOTS = [i / 10 for i in range(11)]
 S_MIN, S_MAX = 0.25, 6.0
@@ -172,7 +177,8 @@ class Curve:
         self.direction = direction
 
     def predict_lch(self, p: Pair) -> tuple[float, float, float]:
-        return interp(self.lightness, p.l), interp(self.scale, p.l) * p.c, p.h
+        # Clamped to 0…1 as the Swift does (PaletteCore's perceptuallyMapped).
+        return min(max(interp(self.lightness, p.l), 0.0), 1.0), interp(self.scale, p.l) * p.c, p.h
 
     def predict_lab(self, p: Pair) -> np.ndarray:
         return fitted_oklab(*self.predict_lch(p))
@@ -402,13 +408,78 @@ def main() -> None:
                 cells = [f"{row[k]['median']:.3f} / {row[k]['p90']:.3f}" for k in ('toneAll', 'invert', 'oklch')]
                 print(f"| {s} | {row['subset']} | {row['pairs']} | {rho} | " + ' | '.join(cells) + ' |')
 
+    accent = fit_accent()
+    print()
+    print(f"Accent curve (`role: accent`), fitted on {', '.join(ACCENT_SYSTEMS)}: {accent['curve'].direction}")
+    print('| L light | L dark | chroma scale |')
+    print('| ---: | ---: | ---: |')
+    for k, l, sc in zip(KNOTS, accent['curve'].lightness, accent['curve'].scale):
+        print(f'| {k:.1f} | {l:.4f} | {sc:.4f} |')
+    print()
+    print('| pairs | subset | accent curve | default curve |')
+    print('| --- | ---: | --- | --- |')
+    for row in accent['rows']:
+        cells = [f"{row[k]['median']:.3f} / {row[k]['p90']:.3f}" for k in ('accent', 'default')]
+        print(f"| {row['subset']} | {row['pairs']} | " + ' | '.join(cells) + ' |')
+
     if args.write:
-        write_outputs(final, hc, table, directions, holdout)
+        write_outputs(final, hc, table, directions, holdout, accent)
 
 
-def write_outputs(curve: Curve, hc: dict, table: list, directions: dict, holdout: dict) -> None:
-    lk = [(r10(k), r10(v)) for k, v in zip(KNOTS, curve.lightness)]
-    ck = [(r10(k), r10(v)) for k, v in zip(KNOTS, curve.scale)]
+def fit_accent() -> dict:
+    """The accent curve, with its figures: in sample, leaving each hue out, and on the hold-out steps.
+    `default` beside each is the committed default curve on the same pairs."""
+    pairs = [p for s in ACCENT_SYSTEMS for p in load(s)]
+    curve = fit_best(pairs)
+    default = fit_best([p for s in CALIBRATION_SYSTEMS for p in load(s)])
+    rows = []
+
+    def row(subset: str, sub: list[Pair], errors: list[float]) -> None:
+        med, p90 = stats(errors)
+        dmed, dp90 = stats([delta_e(default.predict_lab(p), p.dark_lab) for p in sub])
+        rows.append(dict(subset=subset, pairs=len(sub), accent=dict(median=r6(med), p90=r6(p90)),
+                         default=dict(median=r6(dmed), p90=r6(dp90))))
+
+    for s in ACCENT_SYSTEMS:
+        own = [p for p in pairs if p.system == s]
+        row(f'{s}, in sample', own, [delta_e(curve.predict_lab(p), p.dark_lab) for p in own])
+        loo = []
+        for p in own:
+            rest = [q for q in pairs if q is not p]
+            loo.append(delta_e(fit_best(rest).predict_lab(p), p.dark_lab))
+        row(f'{s}, leave one hue out', own, loo)
+    for s, steps in ACCENT_HOLDOUT_STEPS.items():
+        held = load(s, HOLDOUT)
+        for step in steps:
+            sub = [p for p in held if p.step == step]
+            row(f'{s} step {step} (hold-out)', sub, [delta_e(curve.predict_lab(p), p.dark_lab) for p in sub])
+    return dict(curve=curve, systems=ACCENT_SYSTEMS, rows=rows)
+
+
+def knots(curve: Curve) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """The lightness and chroma-scale knots as written to the Swift and the JSON (10 decimals)."""
+    return ([(r10(k), r10(v)) for k, v in zip(KNOTS, curve.lightness)],
+            [(r10(k), r10(v)) for k, v in zip(KNOTS, curve.scale)])
+
+
+def swift_knots(name: str, prefix: str, direction: str, lightness: list, scale: list) -> list[str]:
+    """Two Swift constants, `<name>LightnessKnots` and `<name>ChromaKnots` (`lightnessKnots` and
+    `chromaKnots` for no name), each after its doc comment."""
+    d = lambda x: f'{x:.10f}'
+    ident = lambda base: name + base if name else base[0].lower() + base[1:]
+    return ([f'    /// {prefix}`L_dark = f(L_light)`, {direction} in `L_light`.',
+             f'    static let {ident("LightnessKnots")}: [(light: Double, dark: Double)] = [']
+            + [f'        (light: {d(k)}, dark: {d(v)}),' for k, v in lightness]
+            + ['    ]', '', f'    /// {prefix}`C_dark = scale(L_light) · C_light`.',
+               f'    static let {ident("ChromaKnots")}: [(lightness: Double, scale: Double)] = [']
+            + [f'        (lightness: {d(k)}, scale: {d(v)}),' for k, v in scale]
+            + ['    ]', ''])
+
+
+def write_outputs(curve: Curve, hc: dict, table: list, directions: dict, holdout: dict, accent: dict) -> None:
+    lk, ck = knots(curve)
+    ac = accent['curve']
+    alk, ack = knots(ac)
     d = lambda x: f'{x:.10f}'
     lines = [
         '// Generated by Scripts/tone-calibration/calibrate.py from Data/tone/*.csv. Do not edit.',
@@ -417,21 +488,12 @@ def write_outputs(curve: Curve, hc: dict, table: list, directions: dict, holdout
         '/// Lightness and chroma scale are piecewise-linear in the light color\'s OKLCH lightness, clamped to',
         '/// the first and last knot; hue is kept; the result is gamut-mapped with the CSS Color 4 fit.',
         'package enum ToneCalibration {',
-        f'    /// `L_dark = f(L_light)`, {curve.direction} in `L_light`.',
-        '    static let lightnessKnots: [(light: Double, dark: Double)] = [',
     ]
-    lines += [f'        (light: {d(k)}, dark: {d(v)}),' for k, v in lk]
-    lines += [
-        '    ]',
-        '',
-        '    /// `C_dark = scale(L_light) · C_light`.',
-        '    static let chromaKnots: [(lightness: Double, scale: Double)] = [',
-    ]
-    lines += [f'        (lightness: {d(k)}, scale: {d(v)}),' for k, v in ck]
+    lines += swift_knots('', '', curve.direction, lk, ck)
+    systems = ', '.join(f'Data/tone/{s}.csv' for s in accent['systems'])
+    lines += swift_knots('accent', f'`role: accent`, fitted on {systems} alone: ', ac.direction, alk, ack)
     hl, hd = hc['highContrastLight'], hc['highContrastDark']
     lines += [
-        '    ]',
-        '',
         '    /// `highContrastLight` by tone: from the light color, `L − lightnessShift` clamped to 0…1 (darker, away from a',
         '    /// light background), `C · chromaScale`, hue kept.',
         f'    static let highContrastLight: (lightnessShift: Double, chromaScale: Double) = (lightnessShift: {d(hl["lightnessShift"])}, chromaScale: {d(hl["chromaScale"])})',
@@ -455,6 +517,10 @@ def write_outputs(curve: Curve, hc: dict, table: list, directions: dict, holdout
         highContrastDark=hc['highContrastDark'],
         designerDirections=directions,
         systems=table,
+        accent=dict(systems=accent['systems'], direction=ac.direction,
+                    lightnessKnots=[dict(light=k, dark=v) for k, v in alk],
+                    chromaKnots=[dict(lightness=k, scale=v) for k, v in ack],
+                    figures=accent['rows']),
     )
     if holdout:
         payload['holdout'] = holdout

@@ -34,6 +34,36 @@ package enum ToneCalibration {
         (lightness: 1.0000000000, scale: 1.4944364385),
     ]
 
+    /// `role: accent`, fitted on Data/tone/apple.csv alone: `L_dark = f(L_light)`, increasing in `L_light`.
+    static let accentLightnessKnots: [(light: Double, dark: Double)] = [
+        (light: 0.0000000000, dark: 0.1372108191),
+        (light: 0.1000000000, dark: 0.2161417899),
+        (light: 0.2000000000, dark: 0.2950727606),
+        (light: 0.3000000000, dark: 0.3740037314),
+        (light: 0.4000000000, dark: 0.4529347021),
+        (light: 0.5000000000, dark: 0.5318656728),
+        (light: 0.6000000000, dark: 0.6107966436),
+        (light: 0.7000000000, dark: 0.7675425523),
+        (light: 0.8000000000, dark: 0.8082540242),
+        (light: 0.9000000000, dark: 0.9237054965),
+        (light: 1.0000000000, dark: 1.0391569687),
+    ]
+
+    /// `role: accent`, fitted on Data/tone/apple.csv alone: `C_dark = scale(L_light) · C_light`.
+    static let accentChromaKnots: [(lightness: Double, scale: Double)] = [
+        (lightness: 0.0000000000, scale: 1.3948849840),
+        (lightness: 0.1000000000, scale: 1.3289538324),
+        (lightness: 0.2000000000, scale: 1.2630226808),
+        (lightness: 0.3000000000, scale: 1.1970915291),
+        (lightness: 0.4000000000, scale: 1.1311603775),
+        (lightness: 0.5000000000, scale: 1.0652292259),
+        (lightness: 0.6000000000, scale: 0.9992980742),
+        (lightness: 0.7000000000, scale: 0.9712867082),
+        (lightness: 0.8000000000, scale: 0.9760421170),
+        (lightness: 0.9000000000, scale: 1.0119765277),
+        (lightness: 1.0000000000, scale: 1.0479109384),
+    ]
+
     /// `highContrastLight` by tone: from the light color, `L − lightnessShift` clamped to 0…1 (darker, away from a
     /// light background), `C · chromaScale`, hue kept.
     static let highContrastLight: (lightnessShift: Double, chromaScale: Double) = (lightnessShift: 0.1583630619, chromaScale: 0.8817762943)
