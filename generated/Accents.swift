@@ -4,10 +4,10 @@
 
 /// Brand accents whose dark and high-contrast values are derived by tone, where designers put them.
 internal enum Accents {
-    internal static var blue: PaletteColor { PaletteColor(light: 0x007AFFFF, dark: PaletteRGBA(0.1809215896, 0.5548261606, 1.0, 1.0), highContrastLight: PaletteRGBA(0.0, 0.2920828478, 0.7302032216, 1.0), highContrastDark: PaletteRGBA(0.3048719357, 0.6174782087, 1.0, 1.0)) } // light #007AFF, dark #2E8DFF = tone(light), highContrastLight #004ABA = tone(light), highContrastDark #4E9DFF = tone(dark)
-    internal static var red: PaletteColor { PaletteColor(light: 0xFF3B30FF, dark: PaletteRGBA(0.9923474608, 0.2653250039, 0.2164137142, 1.0)) } // light #FF3B30, dark #FD4437 = tone(light)
-    internal static var green: PaletteColor { PaletteColor(light: 0x34C759FF, dark: PaletteRGBA(0.0, 0.688704464, 0.2585454558, 1.0)) } // light #34C759, dark #00B042 = tone(light)
-    internal static var orange: PaletteColor { PaletteColor(light: 0xFF9500FF, dark: PaletteRGBA(0.8501552338, 0.4547920388, 0.0, 1.0)) } // light #FF9500, dark #D97400 = tone(light)
+    internal static var blue: PaletteColor { PaletteColor(light: 0x007AFFFF, dark: PaletteRGBA(0.0446646909, 0.4944774366, 1.0, 1.0), highContrastLight: PaletteRGBA(0.0, 0.2920828478, 0.7302032216, 1.0), highContrastDark: PaletteRGBA(0.2249164666, 0.5612692189, 1.0, 1.0)) } // light #007AFF, dark #0B7EFF = tone(light), highContrastLight #004ABA = tone(light), highContrastDark #398FFF = tone(dark)
+    internal static var red: PaletteColor { PaletteColor(light: 0xFF3B30FF, dark: PaletteRGBA(1.0, 0.3286230234, 0.2711526162, 1.0)) } // light #FF3B30, dark #FF5445 = tone(light)
+    internal static var green: PaletteColor { PaletteColor(light: 0x34C759FF, dark: PaletteRGBA(0.3099406636, 0.8418144652, 0.4213035559, 1.0)) } // light #34C759, dark #4FD76B = tone(light)
+    internal static var orange: PaletteColor { PaletteColor(light: 0xFF9500FF, dark: PaletteRGBA(1.0, 0.6249269805, 0.1586017529, 1.0)) } // light #FF9500, dark #FF9F28 = tone(light)
     internal static var purple: PaletteColor { PaletteColor(light: 0xAF52DEFF, dark: PaletteRGBA(0.7842233748, 0.442528446, 0.9664817042, 1.0)) } // light #AF52DE, dark #C871F6 = tone(light)
     internal static var brand: PaletteColor { PaletteColor(light: 0x5B3CC4FF, dark: PaletteRGBA(0.5569334432, 0.4993984059, 0.9580095734, 1.0)) } // light #5B3CC4, dark #8E7FF4 = tone(light)
 }

@@ -33,8 +33,8 @@ enum RuleEvaluation {
             }
         case .oklch(let lightness, let chroma):
             return .success(color.oklchInverted(lightness: lightness.map { $0.apply }, chroma: chroma.map { $0.apply }).rgba)
-        case .tone(let curve, let chroma, let lightness):
-            return .success(Tone.derive(color, for: appearance, curve: curve, chroma: chroma, lightness: lightness))
+        case .tone(let curve, let chroma, let lightness, let role):
+            return .success(Tone.derive(color, for: appearance, role: role, curve: curve, chroma: chroma, lightness: lightness))
         }
     }
 }

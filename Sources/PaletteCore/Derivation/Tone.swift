@@ -4,16 +4,19 @@
 /// In OKLCH: lightness goes through the curve (for dark) or moves away from the appearance's
 /// background (high contrast: darker in light, lighter in dark); chroma is scaled as the designers'
 /// were; hue is kept; the result is gamut-mapped (CSS Color 4) into the color's own space. A written
-/// `curve` replaces the lightness step, `lightness` and `chroma` then adjust the result.
+/// `curve` replaces the lightness step, `lightness` and `chroma` then adjust the result. `role: accent`
+/// takes the dark's curve and chroma scale from the accent calibration instead.
 enum Tone {
     static let darkLightness = PiecewiseLinear(ToneCalibration.lightnessKnots.map { .init($0.light, $0.dark) })
     static let darkChromaScale = PiecewiseLinear(ToneCalibration.chromaKnots.map { .init($0.lightness, $0.scale) })
+    static let accentLightness = PiecewiseLinear(ToneCalibration.accentLightnessKnots.map { .init($0.light, $0.dark) })
+    static let accentChromaScale = PiecewiseLinear(ToneCalibration.accentChromaKnots.map { .init($0.lightness, $0.scale) })
 
     static func derive(
-        _ color: RGBA, for appearance: Appearance,
+        _ color: RGBA, for appearance: Appearance, role: ToneRole? = nil,
         curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?
     ) -> RGBA {
-        let step = defaultStep(for: appearance)
+        let step = defaultStep(for: appearance, role: role)
         return color.perceptuallyMapped(
             lightness: { source in
                 let moved = curve?(source) ?? step.lightness(source)
@@ -27,14 +30,18 @@ enum Tone {
     }
 
     /// The calibrated lightness move and chroma scale (by the source's lightness) for one appearance.
-    private static func defaultStep(for appearance: Appearance) -> (lightness: (Double) -> Double, chromaScale: (Double) -> Double) {
-        switch appearance {
-        case .dark, .light:
+    private static func defaultStep(
+        for appearance: Appearance, role: ToneRole?
+    ) -> (lightness: (Double) -> Double, chromaScale: (Double) -> Double) {
+        switch (appearance, role) {
+        case (.dark, .accent), (.light, .accent):
+            return ({ accentLightness($0) }, { accentChromaScale($0) })
+        case (.dark, nil), (.light, nil):
             return ({ darkLightness($0) }, { darkChromaScale($0) })
-        case .highContrastLight:
+        case (.highContrastLight, _):
             let shift = ToneCalibration.highContrastLight
             return ({ $0 - shift.lightnessShift }, { _ in shift.chromaScale })
-        case .highContrastDark:
+        case (.highContrastDark, _):
             let shift = ToneCalibration.highContrastDark
             return ({ $0 + shift.lightnessShift }, { _ in shift.chromaScale })
         }

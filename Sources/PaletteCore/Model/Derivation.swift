@@ -42,7 +42,8 @@ extension DerivationRule {
         case .oklch(let lightness, let chroma):
             parameters["lightness"] = lightness.map(DerivationParameter.adjustment)
             parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
-        case .tone(let curve, let chroma, let lightness):
+        case .tone(let curve, let chroma, let lightness, let role):
+            parameters["role"] = role.map { .text($0.rawValue) }
             parameters["curve"] = curve.map { .points($0.mapping.points) }
             parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
             parameters["lightness"] = lightness.map(DerivationParameter.adjustment)

@@ -14,8 +14,9 @@ package enum DerivationRule: Hashable, Sendable {
     case oklch(lightness: ComponentAdjustment?, chroma: ComponentAdjustment?)
     /// Where designers land: OKLCH lightness through a monotone curve, chroma scaled by a function of
     /// lightness, hue kept, mapped into the color's own space. A calibrated curve unless `curve` is
-    /// written; high contrast moves lightness away from the appearance's background instead.
-    case tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?)
+    /// written (and the role's unless `role` is written); high contrast moves lightness away from the
+    /// appearance's background instead.
+    case tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?, role: ToneRole?)
 
     /// The names palette files use.
     package static let names = RuleKind.derivable.map(\.rawValue)

@@ -81,11 +81,12 @@ extension PaletteBuilder {
             if lightness == .some(nil) || chroma == .some(nil) { return nil }
             return .oklch(lightness: lightness ?? nil, chroma: chroma ?? nil)
         case .tone:
+            let role = values["role"].map { choice(of: $0, among: ToneRole.self, meaning: ToneRole.meaning) }
             let curve = values["curve"].map { toneCurve(of: $0) }
             let chroma = values["chroma"].map { adjustment(of: $0) }
             let lightness = values["lightness"].map { adjustment(of: $0) }
-            if curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) { return nil }
-            return .tone(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil)
+            if role == .some(nil) || curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) { return nil }
+            return .tone(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil, role: role ?? nil)
         }
     }
 

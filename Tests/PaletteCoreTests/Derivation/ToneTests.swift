@@ -31,6 +31,26 @@ import Testing
         #expect(Self.distance(tone, apple) < Self.distance(oklch, apple) / 4)
     }
 
+    /// `role: accent` follows Apple's own system colors: systemBlue's dark lands within one JND of #0A84FF,
+    /// nearer than the default curve's.
+    @Test func anAccentLandsWhereAppleDoes() throws {
+        let blue = Self.hex("#007AFF"), apple = Self.hex("#0A84FF")
+        let accent = Tone.derive(blue, for: .dark, role: .accent, curve: nil, chroma: nil, lightness: nil)
+        let standard = Tone.derive(blue, for: .dark, curve: nil, chroma: nil, lightness: nil)
+        #expect(Self.distance(accent, apple) < GamutMapping.jnd, "\(accent.hex)")
+        #expect(Self.distance(accent, apple) < Self.distance(standard, apple))
+        #expect(Self.offHue(accent, blue.oklch.h) < GamutMapping.jnd)
+    }
+
+    /// A light tint stays light as an accent, and becomes a dark shade by the default curve.
+    @Test func aTintKeepsItsLightnessAsAnAccent() {
+        let yellow = Self.hex("#FFCC00")
+        let accent = Tone.derive(yellow, for: .dark, role: .accent, curve: nil, chroma: nil, lightness: nil)
+        let standard = Tone.derive(yellow, for: .dark, curve: nil, chroma: nil, lightness: nil)
+        #expect(OKLab(accent).L > OKLab(yellow).L - 0.02)
+        #expect(OKLab(standard).L < OKLab(yellow).L - 0.1)
+    }
+
     /// High contrast moves lightness away from the appearance's background: darker in light, lighter in dark.
     @Test func highContrastMovesAwayFromTheBackground() async {
         let color = zip(Gen.double(in: 0.3...0.8), Gen.double(in: 0...0.12), Gen.double(in: 0..<360))
@@ -44,18 +64,20 @@ import Testing
     }
 
     /// Lightness out is monotone in lightness in (grays: no chroma for the gamut fit to trade), the
-    /// default curve's way (lighter light, darker or equal dark) and a written rising curve's way.
+    /// default curve's way (lighter light, darker or equal dark), and a written rising curve's and the
+    /// accent curve's way.
     @Test func lightnessIsMonotone() async {
         let rising = try! ToneCurve.make([.init(0, 0.3), .init(0.6, 0.7), .init(1, 0.95)]).get()
         let pair = zip(Gen.double(in: 0...1), Gen.double(in: 0...1))
         await propertyCheck(count: 300, input: pair) { first, second in
             let (darker, lighter) = (RGBA(red: min(first, second), green: min(first, second), blue: min(first, second)),
                                      RGBA(red: max(first, second), green: max(first, second), blue: max(first, second)))
-            func toneL(_ gray: RGBA, _ curve: ToneCurve?) -> Double {
-                OKLab(Tone.derive(gray, for: .dark, curve: curve, chroma: nil, lightness: nil)).L
+            func toneL(_ gray: RGBA, _ curve: ToneCurve?, _ role: ToneRole? = nil) -> Double {
+                OKLab(Tone.derive(gray, for: .dark, role: role, curve: curve, chroma: nil, lightness: nil)).L
             }
             #expect(toneL(lighter, nil) <= toneL(darker, nil) + 1e-9)
             #expect(toneL(lighter, rising) >= toneL(darker, rising) - 1e-9, "a lighter light never gives a darker dark")
+            #expect(toneL(lighter, nil, .accent) >= toneL(darker, nil, .accent) - 1e-9, "nor does an accent")
         }
     }
 
@@ -112,6 +134,31 @@ import Testing
             }
             let expected = ((calibration[key] as! [String: Any])["inSample"] as! [String: Double])["median"]!
             #expect(abs(Self.median(errors) - expected) < 5e-4, "\(key): \(Self.median(errors)) against \(expected)")
+        }
+    }
+
+    /// The accent curve's figures in calibration.json (Apple in sample, Radix's steps 9 to 11, never fitted
+    /// on) recomputed from the committed constants.
+    @Test func accentFiguresRoundTripThroughTheCommittedConstants() throws {
+        let folder = RepositoryFiles.root.appendingPathComponent("Data/tone")
+        let calibration = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("calibration.json"))) as! [String: Any]
+        let figures = (calibration["accent"] as! [String: Any])["figures"] as! [[String: Any]]
+        func expected(_ subset: String) -> Double {
+            (figures.first { $0["subset"] as! String == subset }!["accent"] as! [String: Double])["median"]!
+        }
+        func median(_ rows: [[String: String]]) -> Double {
+            Self.median(rows.map { row in
+                Self.distance(Tone.derive(Self.hex(row["light"]!), for: .dark, role: .accent, curve: nil, chroma: nil, lightness: nil),
+                              Self.hex(row["dark"]!))
+            })
+        }
+        let apple = try Self.rows(folder.appendingPathComponent("apple.csv"))
+        #expect(abs(median(apple) - expected("apple, in sample")) < 5e-4)
+        let radix = try Self.rows(folder.appendingPathComponent("holdout/radix.csv"))
+        for step in ["9", "10", "11"] {
+            let rows = radix.filter { $0["step"] == step }
+            #expect(rows.count == 25)
+            #expect(abs(median(rows) - expected("radix step \(step) (hold-out)")) < 5e-4, "step \(step): \(median(rows))")
         }
     }
 

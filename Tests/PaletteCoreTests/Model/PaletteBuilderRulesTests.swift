@@ -69,6 +69,25 @@ final class PaletteBuilderRulesTests: XCTestCase {
         XCTAssertEqual(dark.color.oklch.L, 0.2 + 0.7 * RGBA(red8: 0, green8: 0x7A, blue8: 0xFF).oklch.L, accuracy: 1e-6)
     }
 
+    func testToneReadsItsRoleAndNamesAnUnknownOne() throws {
+        let yaml = """
+            derive: { derive: tone, role: accent }
+            colors:
+              a: "#FFCC00"
+              b: { light: "#FFCC00", dark: { derive: tone, role: surface } }
+              c: { light: "#FFCC00", dark: { derive: tone } }
+            """
+        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
+            "palettes/test.yml:4:54: error: 'role' is 'accent' (the calibrated curve the dark follows; leave it out for the curve fitted on every system); found 'surface'",
+        ])
+        let (palette, _) = compile("derive: { derive: tone, role: accent }\ncolors:\n  a: \"#FFCC00\"\n  c: { light: \"#FFCC00\", dark: { derive: tone } }\n")
+        let colors = try XCTUnwrap(palette?.allColors)
+        let accent = try XCTUnwrap(colors.first?.appearances[.dark]), standard = try XCTUnwrap(colors.last?.appearances[.dark])
+        XCTAssertEqual(accent.derivation?.parameters["role"], .text("accent"))
+        XCTAssertNil(standard.derivation?.parameters["role"])
+        XCTAssertGreaterThan(accent.color.oklch.L, standard.color.oklch.L + 0.1, "a tint stays light as an accent")
+    }
+
     func testALightRuleNeedsFrom() {
         XCTAssertEqual(printed(compile("colors:\n  a: { light: { derive: hsv, brightness: 0.2 } }\n").diagnostics), [
             "palettes/test.yml:2:17: error: 'hsv' on light needs 'from: \"{color}\"': there is no other value of this color to derive light from",

@@ -7,7 +7,7 @@ final class RuleKindTests: XCTestCase {
         let rules: [DerivationRule] = [
             .invert, .hsv(hue: nil, saturation: nil, brightness: nil), .calendarText, .calendarBackground,
             .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3), .oklch(lightness: nil, chroma: nil),
-            .tone(curve: nil, chroma: nil, lightness: nil),
+            .tone(curve: nil, chroma: nil, lightness: nil, role: nil),
         ]
         XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
         XCTAssertEqual(DerivationRule.names, ["invert", "hsv", "calendar-text", "calendar-background", "contrast", "oklch", "tone"])
