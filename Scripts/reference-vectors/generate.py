@@ -403,14 +403,17 @@ def piecewise(knots: list[tuple[float, float]], x: float) -> float:
 
 def tone_vectors() -> dict:
     """derive: tone on sRGB colors, from the committed calibration: OKLCH lightness through the curve
-    (or a high-contrast shift), chroma scaled by the light color's lightness, hue kept, then the same
+    (or a high-contrast shift; `accentDark`: the accent curve), chroma scaled by the light color's lightness, hue kept, then the same
     CSS Color 4 fit as gamut-mapping.json. A written curve and a chroma scale are checked too."""
     calibration = json.loads(CALIBRATION.read_text(encoding="utf-8"))
     lightness = [(k["light"], k["dark"]) for k in calibration["lightnessKnots"]]
     chroma = [(k["lightness"], k["scale"]) for k in calibration["chromaKnots"]]
+    accent_lightness = [(k["light"], k["dark"]) for k in calibration["accent"]["lightnessKnots"]]
+    accent_chroma = [(k["lightness"], k["scale"]) for k in calibration["accent"]["chromaKnots"]]
     custom = [(0.0, 0.35), (0.5, 0.68), (1.0, 0.9)]
     cases = {
         "dark": (lambda l: piecewise(lightness, l), lambda l: piecewise(chroma, l)),
+        "accentDark": (lambda l: piecewise(accent_lightness, l), lambda l: piecewise(accent_chroma, l)),
         "highContrastLight": (lambda l: l - calibration["highContrastLight"]["lightnessShift"],
                               lambda l: calibration["highContrastLight"]["chromaScale"]),
         "highContrastDark": (lambda l: l + calibration["highContrastDark"]["lightnessShift"],
