@@ -13,6 +13,7 @@ enum AppearanceLookalike {
 
     static func match(_ key: String) -> (appearance: Appearance, kind: Kind)? {
         if let appearance = Appearance(rawValue: key) { return (appearance, .exact) }
+        guard couldBeAWord(key) else { return nil }
         let folded = String(key.lowercased().unicodeScalars.filter { !"-_ ".unicodeScalars.contains($0) })
         if let appearance = assetCatalogWords[folded] { return (appearance, .assetCatalogWord) }
         guard !folded.isEmpty, folded.unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return nil }
@@ -21,6 +22,25 @@ enum AppearanceLookalike {
         }
         return nil
     }
+
+    /// Every lookalike is 3 to 21 ASCII letters once `-`, `_` and spaces are dropped (`any`,
+    /// `highcontrastlightmode`). Checked on the bytes first: most keys in a palette (`gray100`, `c12`,
+    /// `textOnAccentBackground`) are no lookalike, and folding each one would cost a new string.
+    private static func couldBeAWord(_ key: String) -> Bool {
+        var letters = 0
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): letters += 1
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: " "): continue
+            case 0x80...: return true  // lowercasing may fold it to ASCII (the Kelvin sign to `k`): read it whole
+            default: return false
+            }
+            if letters > longestWord { return false }
+        }
+        return letters >= shortestWord
+    }
+
+    private static let shortestWord = 3, longestWord = 21
 
     /// What asset catalogs, Xcode and AppKit call the appearances, folded to lowercase letters.
     private static let assetCatalogWords: [String: Appearance] = [

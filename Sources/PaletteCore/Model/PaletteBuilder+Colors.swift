@@ -1,7 +1,7 @@
 /// Colors: a bare value (the light entry), a reference to a whole color, or a mapping of appearances.
 extension PaletteBuilder {
     mutating func buildColor(_ pair: YAMLPair, place: MemberPlace) -> ColorEntry? {
-        let name = place.keyPath.joined(separator: ".")
+        let name = place.name
         var spec = ColorSpec(name: name, mark: pair.keyMark)
         var description: String?
         var isValid = true

@@ -49,18 +49,16 @@ extension PaletteBuilder {
             guard !isAmbiguousName(pair, in: name) else { continue }
             if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
                let members = groupMembers(nested, key: pair) {
-                let path = place.keyPath + [pair.key]
-                guard path.count <= limits.groupDepth else {
+                guard place.keyPath.count + 1 <= limits.groupDepth else {
                     error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
                         + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
                     continue
                 }
                 guard let typeName = groupTypeName(for: pair, registry: &names) else { continue }
                 var nestedPairs = members.pairs
-                let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName,
-                                        place: place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace),
-                                        header: members.header)
-                unknownColor.groupExamples[path.joined(separator: ".")] = nested.firstColor?.name
+                let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace)
+                let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
+                unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
                 group.members.append(.group(nested))
                 continue
             }

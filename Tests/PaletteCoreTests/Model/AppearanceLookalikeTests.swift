@@ -27,4 +27,16 @@ final class AppearanceLookalikeTests: XCTestCase {
             XCTAssertNil(AppearanceLookalike.match(key), key)
         }
     }
+
+    /// The byte check in front keeps every answer the whole reading gives: spaces, dashes and
+    /// underscores are dropped, a key past 21 letters is none, and a key beyond ASCII is read whole
+    /// (the Kelvin sign lowercases to `k`).
+    func testTheQuickCheckKeepsEveryAnswer() {
+        XCTAssertEqual(AppearanceLookalike.match("high contrast dark mode")?.appearance, .highContrastDark)
+        XCTAssertEqual(AppearanceLookalike.match("_any_")?.kind, .assetCatalogWord)
+        XCTAssertEqual(AppearanceLookalike.match("dar\u{212A}")?.appearance, .dark)
+        for key in ["an", "highContrastLightModeX", "c12", "gray100", "dark.mode", "", "é"] {
+            XCTAssertNil(AppearanceLookalike.match(key), key)
+        }
+    }
 }
