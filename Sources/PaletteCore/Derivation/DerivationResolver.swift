@@ -24,10 +24,11 @@ struct DerivationResolver {
     let chainLimit: Int
     let unknownColor: UnknownColor
     var state: [SlotState]
-    var resolved: [AppearanceValue?]
+    var resolved: AppearanceSlots
     /// Colors each resolved value is derived through, its own included: 1 for a written value, or one
-    /// derived from another appearance of the same color.
-    var chainLengths: [Int]
+    /// derived from another appearance of the same color. 32 bits: a chain is at most as long as the
+    /// palette has colors.
+    var chainLengths: [UInt32]
     /// The values being resolved, each reading the next: a value met again on it closes a cycle.
     var path: [Key] = []
     /// Each cycle once, by its colors, however many appearances run through it.
@@ -64,7 +65,7 @@ struct DerivationResolver {
         self.unknownColor = unknownColor
         let slots = specs.count * Appearance.count
         state = Array(repeating: .unvisited, count: slots)
-        resolved = Array(repeating: nil, count: slots)
+        resolved = AppearanceSlots(colors: specs.count)
         chainLengths = Array(repeating: 0, count: slots)
     }
 
@@ -76,7 +77,7 @@ struct DerivationResolver {
             for appearance in Appearance.allCases { _ = value(Key(color: color, appearance: appearance)) }
         }
         let table = AppearanceValueTable(resolved)
-        resolved = []
+        resolved = AppearanceSlots(colors: 0)
         return specs.indices.map { AppearanceValues(table, color: $0) }
     }
 
@@ -84,7 +85,7 @@ struct DerivationResolver {
     /// still being resolved (a cycle, already reported).
     mutating func value(_ key: Key) -> AppearanceValue? {
         if state[key.slot] == .unvisited { resolve(key) }
-        return resolved[key.slot]
+        return resolved[key.color, key.appearance]
     }
 
     /// Resolves `root` after everything it reads, depth first, with the work list as the stack.
@@ -118,7 +119,7 @@ struct DerivationResolver {
     private mutating func store(_ computed: AppearanceValue?, for key: Key) {
         var length = 1
         for read in reads(of: key) where state[read.slot] == .resolved {
-            length = max(length, chainLengths[read.slot] + (read.color == key.color ? 0 : 1))
+            length = max(length, Int(chainLengths[read.slot]) + (read.color == key.color ? 0 : 1))
         }
         guard let computed, length <= chainLimit else {
             if computed != nil { reportLongChain(from: key) }
@@ -126,8 +127,8 @@ struct DerivationResolver {
             return
         }
         state[key.slot] = .resolved
-        resolved[key.slot] = computed
-        chainLengths[key.slot] = length
+        resolved[key.color, key.appearance] = computed
+        chainLengths[key.slot] = UInt32(clamping: length)
     }
 
     /// What a rule or reference reads: a missing high-contrast appearance falls back to the plain one,

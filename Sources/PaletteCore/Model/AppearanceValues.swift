@@ -4,22 +4,22 @@
 /// peak; `Benchmarks/run.sh`).
 package struct AppearanceValues: Sendable {
     private var table: AppearanceValueTable
-    private var first: Int
+    private var color: Int
 
-    /// The slots of the color at `color` in a table of `Appearance.count` slots per color.
+    /// The slots of the color at `color` (its place in `PaletteSpec.colors`) in `table`.
     init(_ table: AppearanceValueTable, color: Int) {
         self.table = table
-        self.first = color * Appearance.count
+        self.color = color
     }
 
     package subscript(_ appearance: Appearance) -> AppearanceValue? {
-        get { table.values[first + appearance.index] }
+        get { table.slots[color, appearance] }
         set {
             // Another color may read the same table: a change takes a table of its own.
             var own = Appearance.allCases.map { self[$0] }
             own[appearance.index] = newValue
             table = AppearanceValueTable(own)
-            first = 0
+            color = 0
         }
     }
 }
@@ -45,12 +45,58 @@ extension AppearanceValues: ExpressibleByDictionaryLiteral {
     }
 }
 
-/// Every appearance of every color of one palette, `Appearance.count` slots per color in
-/// `PaletteSpec.colors` order; nil where an appearance is absent or failed.
+/// Every appearance of every color of one palette, as the resolver left them, shared by every color's
+/// `AppearanceValues`.
 final class AppearanceValueTable: Sendable {
-    let values: [AppearanceValue?]
+    let slots: AppearanceSlots
 
-    init(_ values: [AppearanceValue?]) {
-        self.values = values
+    init(_ slots: AppearanceSlots) {
+        self.slots = slots
+    }
+
+    /// From `Appearance.count` values per color, in `Appearance.index` order.
+    convenience init(_ values: [AppearanceValue?]) {
+        var slots = AppearanceSlots(colors: values.count / Appearance.count)
+        for (index, value) in values.enumerated() where value != nil {
+            slots[index / Appearance.count, Appearance.allCases[index % Appearance.count]] = value
+        }
+        self.init(slots)
+    }
+}
+
+/// A value for each appearance of each color, by the color's place in `PaletteSpec.colors`; nil where
+/// an appearance is absent or failed. Light and dark have two slots per color; the high-contrast
+/// slots are made only when a color has one (most palettes have none; at 100,000 colors they would
+/// be 9.6 MB of nils).
+struct AppearanceSlots: Sendable {
+    private var plain: [AppearanceValue?]
+    private var highContrast: [AppearanceValue?] = []
+
+    init(colors: Int) {
+        plain = Array(repeating: nil, count: colors * 2)
+    }
+
+    /// Whether the high-contrast slots have been made.
+    var holdsHighContrast: Bool { !highContrast.isEmpty }
+
+    subscript(color: Int, appearance: Appearance) -> AppearanceValue? {
+        get {
+            switch appearance {
+            case .light, .dark: return plain[color &* 2 &+ appearance.index]
+            case .highContrastLight, .highContrastDark:
+                return highContrast.isEmpty ? nil : highContrast[color &* 2 &+ appearance.index &- 2]
+            }
+        }
+        set {
+            switch appearance {
+            case .light, .dark: plain[color &* 2 &+ appearance.index] = newValue
+            case .highContrastLight, .highContrastDark:
+                if highContrast.isEmpty {
+                    guard newValue != nil else { return }
+                    highContrast = Array(repeating: nil, count: plain.count)
+                }
+                highContrast[color &* 2 &+ appearance.index &- 2] = newValue
+            }
+        }
     }
 }

@@ -37,4 +37,19 @@ final class AppearanceValuesTests: XCTestCase {
         XCTAssertEqual(Appearance.allCases.map { AppearanceValues.none[$0] }, [nil, nil, nil, nil])
         XCTAssertEqual(one, [.dark: red])
     }
+
+    /// High-contrast slots are made at the first high-contrast value, not before: a nil written there
+    /// makes none, and reading one before reads nil.
+    func testHighContrastSlotsAreMadeOnlyForAValue() {
+        var slots = AppearanceSlots(colors: 3)
+        slots[1, .dark] = red
+        slots[2, .highContrastDark] = nil
+        XCTAssertFalse(slots.holdsHighContrast)
+        XCTAssertNil(slots[2, .highContrastLight])
+        slots[2, .highContrastLight] = blue
+        XCTAssertTrue(slots.holdsHighContrast)
+        let table = AppearanceValueTable(slots)
+        XCTAssertEqual(Appearance.allCases.map { AppearanceValues(table, color: 1)[$0] }, [nil, red, nil, nil])
+        XCTAssertEqual(Appearance.allCases.map { AppearanceValues(table, color: 2)[$0] }, [nil, nil, blue, nil])
+    }
 }
