@@ -139,34 +139,40 @@ public struct ColorGroup: Sendable {
 }
 
 package struct ColorEntry: Sendable {
-    /// The keys leading to the color, as written (`["text", "primary"]`).
-    package var keyPath: [String]
+    /// The color's own key, as written (`primary`).
+    package var key: String
     /// The Swift member name (`primary`, or `` `default` ``).
     package var memberName: String
-    /// The full Swift path (`Brand.Text.primary`).
-    package var swiftPath: String
-    /// The name an asset catalog looks the color up by (`Brand/text/primary`): the keys as written,
-    /// behind each enclosing folder that provides a namespace.
-    package var assetName: String
+    /// Where its group sits, shared with the group's other colors.
+    package var group: GroupPlace
     package var location: SourceLocation
     package var description: String?
     package var appearances: AppearanceValues
 
     package init(
-        keyPath: [String], memberName: String, swiftPath: String, assetName: String, location: SourceLocation,
+        key: String, memberName: String, group: GroupPlace, location: SourceLocation,
         description: String?, appearances: AppearanceValues
     ) {
-        self.keyPath = keyPath
+        self.key = key
         self.memberName = memberName
-        self.swiftPath = swiftPath
-        self.assetName = assetName
+        self.group = group
         self.location = location
         self.description = description
         self.appearances = appearances
     }
 
+    /// The keys leading to the color, as written (`["text", "primary"]`).
+    package var keyPath: [String] { group.keyPath + [key] }
+
     /// `text.primary`
-    package var name: String { keyPath.joined(separator: ".") }
+    package var name: String { group.colorName(key) }
+
+    /// The full Swift path (`Brand.Text.primary`).
+    package var swiftPath: String { group.swiftPath + "." + memberName }
+
+    /// The name an asset catalog looks the color up by (`Brand/text/primary`): the keys as written,
+    /// behind each enclosing folder that provides a namespace.
+    package var assetName: String { group.colorAssetName(key) }
 
     /// Light and dark always; high contrast only where written or derived.
     package var presentAppearances: [Appearance] {

@@ -1,7 +1,7 @@
 /// Colors: a bare value (the light entry), a reference to a whole color, or a mapping of appearances.
 extension PaletteBuilder {
-    mutating func buildColor(_ pair: YAMLPair, place: MemberPlace) -> ColorEntry? {
-        let name = place.name
+    mutating func buildColor(_ pair: YAMLPair, in group: GroupPlace, memberName: String) -> ColorEntry? {
+        let name = group.colorName(pair.key)
         var spec = ColorSpec(name: name, mark: pair.keyMark)
         var description: String?
         var isValid = true
@@ -47,8 +47,7 @@ extension PaletteBuilder {
             return nil
         }
         specs.append(spec)
-        return ColorEntry(keyPath: place.keyPath, memberName: place.swiftName, swiftPath: place.swiftPath,
-                          assetName: place.assetName, location: location(spec.mark),
+        return ColorEntry(key: pair.key, memberName: memberName, group: group, location: location(spec.mark),
                           description: description, appearances: .none)
     }
 

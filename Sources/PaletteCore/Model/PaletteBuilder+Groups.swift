@@ -34,7 +34,7 @@ extension PaletteBuilder {
     /// `freeingEachPair` empties each pair once read: for the palette's `colors:`, whose array the
     /// builder owns alone, that frees the source tree a group at a time while the spec grows.
     mutating func buildGroup(_ pairs: inout [YAMLPair], freeingEachPair: Bool = false, name: String?, typeName: String,
-                             place: MemberPlace, header: GroupHeader) -> ColorGroup {
+                             place: GroupPlace, header: GroupHeader) -> ColorGroup {
         var group = ColorGroup(typeName: typeName, description: header.description, members: [],
                                key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace)
         var names = NameRegistry()
@@ -63,7 +63,7 @@ extension PaletteBuilder {
                 continue
             }
             guard let memberName = memberName(for: pair, registry: &names) else { continue }
-            if let color = buildColor(pair, place: place.color(pair.key, memberName: memberName)) {
+            if let color = buildColor(pair, in: place, memberName: memberName) {
                 group.members.append(.color(color))
             }
         }

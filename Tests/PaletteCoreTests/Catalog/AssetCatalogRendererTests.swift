@@ -93,7 +93,7 @@ final class AssetCatalogRendererTests: XCTestCase {
 
     func testDisplayP3ColorsNameTheirSpace() {
         let p3 = RGBA(red: 1, green: 0.25, blue: 0.1234567891, alpha: 0.5, space: .displayP3)
-        let color = ColorEntry(keyPath: ["vivid"], memberName: "vivid", swiftPath: "P.vivid", assetName: "P/vivid",
+        let color = ColorEntry(key: "vivid", memberName: "vivid", group: .palette(typeName: "P", providesNamespace: true),
                                location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil,
                                appearances: [.light: AppearanceValue(p3), .dark: AppearanceValue(RGBA(red: 0, green: 0, blue: 0))])
         XCTAssertEqual(ColorSetContents.contents(of: color).fileText, """

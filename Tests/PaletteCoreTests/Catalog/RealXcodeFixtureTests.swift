@@ -22,7 +22,7 @@ final class RealXcodeFixtureTests: XCTestCase {
         let url = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/Catalogs/RealXcode/any-dark-high-contrast.colorset.json")
         let xcode = try XCTUnwrap(XcodeJSONParser.parse([UInt8](try Data(contentsOf: url))))
         let gray = RGBA(red: 0.133, green: 0.133, blue: 0.133)
-        let color = ColorEntry(keyPath: ["c"], memberName: "c", swiftPath: "P.c", assetName: "P/c",
+        let color = ColorEntry(key: "c", memberName: "c", group: .palette(typeName: "P", providesNamespace: true),
                                location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil,
                                appearances: [.light: AppearanceValue(gray), .dark: AppearanceValue(gray),
                                              .highContrastLight: AppearanceValue(gray), .highContrastDark: AppearanceValue(gray)])

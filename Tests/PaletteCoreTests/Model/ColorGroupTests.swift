@@ -3,7 +3,7 @@ import XCTest
 
 final class ColorGroupTests: XCTestCase {
     private func color(_ name: String) -> ColorGroup.Member {
-        .color(ColorEntry(keyPath: [name], memberName: name, swiftPath: "P." + name, assetName: name,
+        .color(ColorEntry(key: name, memberName: name, group: .palette(typeName: "P", providesNamespace: false),
                           location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil, appearances: .none))
     }
 
