@@ -96,7 +96,7 @@ final class DisplayP3RulesTests: XCTestCase {
         XCTAssertEqual([result.red, result.green, result.blue].map { ($0 * 255).rounded() }, [32, 136, 49])
         XCTAssertEqual(result.hex, "#008A20FF")
         XCTAssertGreaterThanOrEqual(WCAG.contrastRatio(result.hexColor, background), 4.5)
-        let ratio = WCAG.contrastRatio(result, background)
+        XCTAssertGreaterThanOrEqual(WCAG.contrastRatio(result, background), 4.5, "passes as written, measured as P3")
         let readAsSRGB = RGBA(red: result.red, green: result.green, blue: result.blue)
         XCTAssertGreaterThan(abs(WCAG.contrastRatio(readAsSRGB, background) - 4.5), 0.01, "not P3 numbers read as sRGB")
     }
