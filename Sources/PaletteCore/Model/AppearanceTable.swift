@@ -1,30 +1,52 @@
-/// A value for some of the four appearances, in four fixed slots, read and written like a dictionary.
-/// What each color of a palette spec holds: at 100,000 colors a dictionary each (an allocation and
-/// hashing) measured 10 MB more and 5% slower `lint` (`Benchmarks/run.sh`).
+/// A value for some of the four appearances, read and written like a dictionary. What each color of a
+/// palette spec holds: light and dark in slots of their own, high contrast in a box made at its first
+/// value. At 100,000 colors, a dictionary each measured 10 MB more and 5% slower `lint`, and two
+/// empty high-contrast slots each another 10 MB (`Benchmarks/run.sh`).
 struct AppearanceTable<Value> {
     private var light: Value?
     private var dark: Value?
-    private var highContrastLight: Value?
-    private var highContrastDark: Value?
+    private var highContrast: HighContrast?
+
+    /// Shared between copies until one of them writes (copy on write).
+    private final class HighContrast {
+        var light: Value?
+        var dark: Value?
+
+        init(light: Value?, dark: Value?) {
+            self.light = light
+            self.dark = dark
+        }
+    }
 
     subscript(_ appearance: Appearance) -> Value? {
         get {
             switch appearance {
             case .light: light
             case .dark: dark
-            case .highContrastLight: highContrastLight
-            case .highContrastDark: highContrastDark
+            case .highContrastLight: highContrast?.light
+            case .highContrastDark: highContrast?.dark
             }
         }
         set {
             switch appearance {
             case .light: light = newValue
             case .dark: dark = newValue
-            case .highContrastLight: highContrastLight = newValue
-            case .highContrastDark: highContrastDark = newValue
+            case .highContrastLight, .highContrastDark:
+                if highContrast == nil {
+                    guard newValue != nil else { return }
+                    highContrast = HighContrast(light: nil, dark: nil)
+                } else if !isKnownUniquelyReferenced(&highContrast!) {
+                    highContrast = HighContrast(light: highContrast!.light, dark: highContrast!.dark)
+                }
+                if appearance == .highContrastLight { highContrast!.light = newValue } else { highContrast!.dark = newValue }
             }
         }
     }
+
+    /// Whether a high-contrast box has been made.
+    var holdsHighContrast: Bool { highContrast != nil }
 }
 
-extension AppearanceTable: Sendable where Value: Sendable {}
+// The box is written only while this table holds the only reference to it (copy on write), so a table
+// shared between threads is never written through.
+extension AppearanceTable: @unchecked Sendable where Value: Sendable {}

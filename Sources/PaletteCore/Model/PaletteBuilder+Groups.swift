@@ -37,6 +37,8 @@ extension PaletteBuilder {
                              place: GroupPlace, header: GroupHeader) -> ColorGroup {
         var group = ColorGroup(typeName: typeName, description: header.description, members: [],
                                key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace)
+        // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
+        group.members.reserveCapacity(pairs.count)
         var names = NameRegistry()
         for index in pairs.indices {
             guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
