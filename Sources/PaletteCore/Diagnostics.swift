@@ -1,13 +1,25 @@
 /// A place in a source file, 1-based, as Xcode and SwiftPM show it.
 public struct SourceLocation: Hashable, Sendable, Comparable {
     public var path: String
-    public var line: Int
-    public var column: Int
+    // 32 bits each, as in `YAMLMark`: every color and reference keeps a location, and a line past
+    // 4 billion would need a file far beyond `PaletteLimits.fileBytes` (it reads as the last one).
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
     public init(path: String, line: Int, column: Int) {
         self.path = path
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
