@@ -18,7 +18,7 @@ struct DerivationResolver {
     /// The palette file, whose places the specs mark.
     let file: String
     /// Each color name → its index in `specs` (the first, should a name repeat).
-    let indices: [String: Int]
+    let indices: ColorNameIndex
     let brokenColors: Set<String>
     let missingDark: MissingDark
     let chainLimit: Int
@@ -55,10 +55,7 @@ struct DerivationResolver {
     ) {
         self.specs = specs
         self.file = file
-        var indices: [String: Int] = [:]
-        indices.reserveCapacity(specs.count)
-        for (index, spec) in specs.enumerated() where indices[spec.name] == nil { indices[spec.name] = index }
-        self.indices = indices
+        self.indices = ColorNameIndex(specs)
         self.brokenColors = brokenColors
         self.missingDark = missingDark
         self.chainLimit = chainLimit
