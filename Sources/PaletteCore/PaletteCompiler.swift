@@ -29,7 +29,12 @@ public enum PaletteCompiler {
     /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
     /// build, so cycles and failing ratios show up in the same run.
     public static func compile(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
-        var (readerDiagnostics, spec) = readAndBuild(source, limits: limits)
+        compile(source, limits: limits, sideBySide: true)
+    }
+
+    /// `sideBySide: false` reads the whole file before building anything: the same result, on one core.
+    package static func compile(_ source: PaletteSource, limits: PaletteLimits, sideBySide: Bool) -> (Palette?, [Diagnostic]) {
+        var (readerDiagnostics, spec) = sideBySide ? readAndBuild(source, limits: limits) : readThenBuild(source, limits: limits)
         let values = spec.value.map { DerivationResolver.resolve($0, chainLimit: limits.derivationChain) }
         let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
@@ -42,9 +47,21 @@ public enum PaletteCompiler {
         return (Palette(built, values: values, contrast: contrast), diagnostics)
     }
 
-    /// Read and build: the builder takes the source tree over and frees each top-level group once its
-    /// colors are built, so the tree and the spec are never both whole in memory.
+    /// Read and build, side by side: the members of `colors:` are built on another core as they are
+    /// read (`ColorsBuild`), then the rest of the file. The builder takes the source tree over and frees
+    /// each top-level group once its colors are built, so the tree and the spec are never both whole
+    /// in memory. A file that could not be read builds from nothing, as if it had not been streamed.
     private static func readAndBuild(_ source: PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
+        let colors = ColorsBuild(PaletteBuilder(source: source, limits: limits))
+        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits, memberStream: colors.stream)
+        let built = colors.finish()
+        let diagnostics = document.diagnostics
+        let streamed = document.streamedMembers ? built : nil
+        return (diagnostics, PaletteBuilder.build(source, from: consume document, colors: streamed, limits: limits))
+    }
+
+    /// The whole file read, then built.
+    private static func readThenBuild(_ source: PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
         let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
         let diagnostics = document.diagnostics
         return (diagnostics, PaletteBuilder.build(source, from: consume document, limits: limits))

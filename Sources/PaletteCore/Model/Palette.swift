@@ -99,7 +99,7 @@ public struct ColorGroup: Sendable {
         }
     }
 
-    private static let emptySlot = Member.group(ColorGroup(typeName: "", description: nil, members: []))
+    static let emptySlot = Member.group(ColorGroup(typeName: "", description: nil, members: []))
 
     package var allColors: [ColorEntry] {
         var colors: [ColorEntry] = []

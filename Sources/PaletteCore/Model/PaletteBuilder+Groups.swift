@@ -44,32 +44,39 @@ extension PaletteBuilder {
             guard !isOverColorLimit else { break }  // reported once; reading on would only cost time
             let pair = pairs[index]
             if freeingEachPair { pairs[index].value = YAMLNode(.sequence([]), at: pair.value.mark) }
-            if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
-                group.description = groupDescription(text, of: pair, in: name!)
-                continue
-            }
-            guard !isAmbiguousName(pair, in: name) else { continue }
-            if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
-               let members = groupMembers(nested, key: pair) {
-                guard place.keyPath.count + 1 <= limits.groupDepth else {
-                    error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
-                        + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
-                    continue
-                }
-                guard let typeName = groupTypeName(for: pair, registry: &names) else { continue }
-                var nestedPairs = members.pairs
-                let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace)
-                let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
-                unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
-                group.members.append(.group(nested))
-                continue
-            }
-            guard let memberName = memberName(for: pair, registry: &names) else { continue }
-            if let color = buildColor(pair, in: place, memberName: memberName) {
-                group.members.append(.color(color))
-            }
+            addMember(pair, to: &group, names: &names, name: name, place: place)
         }
         return group
+    }
+
+    /// One pair of a group: its description, a nested group or a color, added to `group` unless it has
+    /// errors. `names`: the Swift names the group's members took so far.
+    mutating func addMember(_ pair: YAMLPair, to group: inout ColorGroup, names: inout NameRegistry, name: String?, place: GroupPlace) {
+        guard !isOverColorLimit else { return }
+        if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
+            group.description = groupDescription(text, of: pair, in: name!)
+            return
+        }
+        guard !isAmbiguousName(pair, in: name) else { return }
+        if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
+           let members = groupMembers(nested, key: pair) {
+            guard place.keyPath.count + 1 <= limits.groupDepth else {
+                error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
+                    + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
+                return
+            }
+            guard let typeName = groupTypeName(for: pair, registry: &names) else { return }
+            var nestedPairs = members.pairs
+            let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace)
+            let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
+            unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
+            group.members.append(.group(nested))
+            return
+        }
+        guard let memberName = memberName(for: pair, registry: &names) else { return }
+        if let color = buildColor(pair, in: place, memberName: memberName) {
+            group.members.append(.color(color))
+        }
     }
 
     /// A group's members and, for the explicit form, its description and namespace; nil when the

@@ -3,8 +3,12 @@
 struct PaletteBuilder {
     static let topLevelKeys = ["palette", "description", "access", "namespace", "derive", "colors", "contrast"]
 
+    /// The key whose mapping holds the colors, the one a reader streams (`ColorsBuild`).
+    static let colorsKey = "colors"
+
     let source: PaletteSource
-    let document: YAMLDocument
+    /// The palette file's path as diagnostics name it.
+    let path: String
     let sourceLines: SourceLines
     let limits: PaletteLimits
     var diagnostics: [Diagnostic] = []
@@ -17,26 +21,28 @@ struct PaletteBuilder {
     /// Each group and one of its colors, for a reference that names a group.
     var unknownColor = UnknownColor()
 
-    init(source: PaletteSource, document: YAMLDocument, limits: PaletteLimits = .standard) {
+    init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
-        self.document = document
+        self.path = source.path
         self.sourceLines = SourceLines(source.bytes)
         self.limits = limits
     }
 
     /// The spec, unless the file has no colors to build one from; the diagnostics either way.
-    /// The builder keeps the document for its path and reader diagnostics; the tree itself is taken
-    /// out and read once, each top-level group freed as soon as it is built.
-    static func build(_ source: PaletteSource, from document: consuming YAMLDocument, limits: PaletteLimits = .standard) -> Staged<PaletteSpec> {
+    /// The tree is taken out of the document and read once, each top-level group freed as soon as it
+    /// is built. `colors`: the palette's colors, when they were built while the file was read.
+    static func build(_ source: PaletteSource, from document: consuming YAMLDocument, colors: ColorsBuild.Built? = nil,
+                      limits: PaletteLimits = .standard) -> Staged<PaletteSpec> {
         let root = document.root.take()
-        var builder = PaletteBuilder(source: source, document: document, limits: limits)
-        let spec = builder.build(root: root)
+        let readerFoundProblems = !document.diagnostics.isEmpty
+        var builder = colors?.builder ?? PaletteBuilder(source: source, limits: limits)
+        let spec = builder.build(root: root, readerFoundProblems: readerFoundProblems, builtColors: colors?.group)
         return Staged(value: spec, diagnostics: builder.diagnostics)
     }
 
-    mutating func build(root: consuming YAMLNode?) -> PaletteSpec? {
+    mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorGroup? = nil) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
-            if document.diagnostics.isEmpty {
+            if !readerFoundProblems {
                 error("the palette is empty; add a 'colors:' mapping of names to colors", at: YAMLMark(line: 1, column: 1))
             }
             return nil
@@ -65,7 +71,7 @@ struct PaletteBuilder {
                 accessLevel = self.accessLevel(of: pair)
             case "namespace":
                 providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
-            case "colors":
+            case Self.colorsKey:
                 colors = pair
             case "derive":
                 missingDark = self.missingDark(pair)
@@ -85,16 +91,22 @@ struct PaletteBuilder {
             error("the palette has no 'colors:' mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
             return nil
         }
-        guard var colorPairs = colors.value.takeMapping() else {
-            error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
-            return nil
+        let rootType = typeName ?? "Palette"
+        let place = GroupPlace.palette(typeName: rootType, providesNamespace: providesNamespace)
+        let group: ColorGroup
+        if var built = builtColors {
+            built.move(to: place, typeName: rootType)
+            group = built
+        } else {
+            guard var colorPairs = colors.value.takeMapping() else {
+                error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
+                return nil
+            }
+            group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place, header: GroupHeader())
         }
-        let group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: typeName ?? "Palette",
-                               place: .palette(typeName: typeName ?? "Palette", providesNamespace: providesNamespace),
-                               header: GroupHeader())
 
         return PaletteSpec(
-            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: document.path,
+            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
             nameLocation: location(nameMark), providesNamespace: providesNamespace, accessLevel: accessLevel,
             root: group, colors: specs, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks)
@@ -137,10 +149,10 @@ struct PaletteBuilder {
     }
 
     mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: document.location(mark), notes: notes))
+        diagnostics.append(.error(message, at: location(mark), notes: notes))
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
-        document.location(mark)
+        SourceLocation(path: path, line: mark.line, column: mark.column)
     }
 }

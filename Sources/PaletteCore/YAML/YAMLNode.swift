@@ -101,6 +101,10 @@ package struct YAMLDocument: Sendable {
     package var path: String
     package var root: YAMLNode?
     package var diagnostics: [Diagnostic]
+    /// Whether `root` holds the mapping a `YAMLMemberStream` names, its members' values left empty
+    /// because they went to the stream's sink. False for a file that could not be read: it has no root,
+    /// and what was streamed from it is to be thrown away.
+    package var streamedMembers = false
 
     package init(path: String, root: YAMLNode?, diagnostics: [Diagnostic]) {
         self.path = path
@@ -110,5 +114,18 @@ package struct YAMLDocument: Sendable {
 
     package func location(_ mark: YAMLMark) -> SourceLocation {
         SourceLocation(path: path, line: mark.line, column: mark.column)
+    }
+}
+
+/// Where the reader sends the members of one top-level mapping (`key: {member: value, ...}`) as soon
+/// as each is read, so a later stage can work on them while the rest of the file is still being read.
+/// Only a mapping written in place is streamed, not an alias or one with an anchor an alias could copy.
+package struct YAMLMemberStream {
+    package var key: String
+    package var sink: (YAMLPair) -> Void
+
+    package init(key: String, sink: @escaping (YAMLPair) -> Void) {
+        self.key = key
+        self.sink = sink
     }
 }

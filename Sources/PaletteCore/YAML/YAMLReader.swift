@@ -2,8 +2,10 @@ import CYaml
 
 /// Reads a palette file's bytes into a `YAMLDocument` with libyaml's event API.
 package enum YAMLReader {
-    /// Reads one palette file. `path` is the display path used in diagnostics.
-    package static func read(_ bytes: [UInt8], path: String, limits: PaletteLimits = .standard) -> YAMLDocument {
+    /// Reads one palette file. `path` is the display path used in diagnostics. With `memberStream`, the
+    /// members of the mapping it names go to its sink as they are read (`YAMLDocument.streamedMembers`).
+    package static func read(_ bytes: [UInt8], path: String, limits: PaletteLimits = .standard,
+                             memberStream: YAMLMemberStream? = nil) -> YAMLDocument {
         guard bytes.count <= limits.fileBytes else {
             let diagnostic = PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)
             return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])
@@ -20,11 +22,12 @@ package enum YAMLReader {
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return YAMLDocument(path: path, root: nil, diagnostics: [])
             }
-            return parse(UnsafeBufferPointer(start: base, count: buffer.count), path: path, limits: limits)
+            return parse(UnsafeBufferPointer(start: base, count: buffer.count), path: path, limits: limits, memberStream: memberStream)
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PaletteLimits) -> YAMLDocument {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PaletteLimits,
+                              memberStream: YAMLMemberStream?) -> YAMLDocument {
         // libyaml keeps a pointer to the parser inside itself, so it must not move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -36,7 +39,7 @@ package enum YAMLReader {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
 
-        var builder = YAMLTreeBuilder(path: path, limits: limits)
+        var builder = YAMLTreeBuilder(path: path, limits: limits, memberStream: memberStream)
         var documents = 0
         var event = yaml_event_t()
         events: while true {
@@ -88,7 +91,9 @@ package enum YAMLReader {
                 break  // stream start, document end, no event
             }
         }
-        return YAMLDocument(path: path, root: builder.root, diagnostics: builder.diagnostics)
+        var document = YAMLDocument(path: path, root: builder.root, diagnostics: builder.diagnostics)
+        document.streamedMembers = builder.streamedMembers
+        return document
     }
 
     private static func anchorName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -19,6 +19,8 @@ struct YAMLTreeBuilder {
         var key = ""
         var keyMark = YAMLMark(line: 0, column: 0)
         var discardValue = false
+        /// Hands each value, with its key, to the member stream and keeps an empty value in its place.
+        var streamsMembers = false
 
         init(isMapping: Bool, mark: YAMLMark, anchor: String?) {
             self.isMapping = isMapping
@@ -99,10 +101,14 @@ struct YAMLTreeBuilder {
     /// Every node made so far, expansions included.
     private var nodes = 0
     private(set) var isOverNodeLimit = false
+    private let memberStream: YAMLMemberStream?
+    /// Set once the streamed mapping has been opened: at most one is streamed.
+    private(set) var streamedMembers = false
 
-    init(path: String, limits: PaletteLimits) {
+    init(path: String, limits: PaletteLimits, memberStream: YAMLMemberStream? = nil) {
         self.path = path
         self.limits = limits
+        self.memberStream = memberStream
     }
 
     private func location(_ mark: YAMLMark) -> SourceLocation {
@@ -127,8 +133,17 @@ struct YAMLTreeBuilder {
         guard count(1, at: mark) else { return false }
         var frame = Frame(isMapping: isMapping, mark: mark, anchor: anchor)
         frame.isFlow = isFlow
+        frame.streamsMembers = isMapping && anchor == nil && opensStreamedMapping
+        streamedMembers = streamedMembers || frame.streamsMembers
         stack.append(frame)
         return true
+    }
+
+    /// Whether the container about to open is the value of the streamed top-level key (its first
+    /// occurrence: a duplicate's value is dropped).
+    private var opensStreamedMapping: Bool {
+        guard let memberStream, !streamedMembers, stack.count == 1, let root = stack.first else { return false }
+        return root.isMapping && root.hasKey && !root.discardValue && root.key == memberStream.key
     }
 
     mutating func endContainer() {
@@ -216,8 +231,14 @@ struct YAMLTreeBuilder {
             if root == nil { root = node }
             return
         }
+        var node = node
+        let top = stack.count - 1
+        if stack[top].streamsMembers, stack[top].hasKey, !stack[top].discardValue, let memberStream {
+            memberStream.sink(YAMLPair(key: stack[top].key, keyMark: stack[top].keyMark, value: node))
+            node = YAMLNode(.scalar(YAMLScalar("")), at: node.mark)
+        }
         // One mutating call, so the frame's arrays are changed in place and never copied.
-        switch stack[stack.count - 1].add(node, size: size, keyLength: limits.keyLength) {
+        switch stack[top].add(node, size: size, keyLength: limits.keyLength) {
         case nil:
             break
         case .nonScalarKey:

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+@testable import PaletteCore
+
+/// Building `colors:` while the file is read (`ColorsBuild`) gives what reading it whole, then
+/// building, gives: the same palette, the same diagnostics, the same files.
+final class ColorsBuildTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Both ways, as printed: diagnostics, then each rendered file.
+    private func outcomes(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (sideBySide: [String], oneAfterTheOther: [String]) {
+        func outcome(_ sideBySide: Bool) -> [String] {
+            let (palette, diagnostics) = PaletteCompiler.compile(source, limits: limits, sideBySide: sideBySide)
+            let files = palette.map { PaletteCompiler.render([$0]).map { $0.path + "\n" + $0.contents } } ?? []
+            return printed(diagnostics) + files
+        }
+        return (outcome(true), outcome(false))
+    }
+
+    private func assertSameBothWays(_ yaml: String, limits: PaletteLimits = .standard, file: StaticString = #filePath, line: UInt = #line) {
+        let (sideBySide, oneAfterTheOther) = outcomes(PaletteSource(path: "palettes/test.yml", bytes: Array(yaml.utf8)), limits: limits)
+        XCTAssertEqual(sideBySide, oneAfterTheOther, file: file, line: line)
+    }
+
+    /// Every palette in the repository, valid or not: the examples, the fixtures with their expected
+    /// diagnostics, the plugin tests' palettes.
+    func testEveryPaletteInTheRepositoryComesOutTheSameBothWays() throws {
+        let folders = ["palettes", "Tests/Fixtures", "Tests/BuildPluginTests"].map { Self.repository.appendingPathComponent($0) }
+        var compared = 0
+        for folder in folders {
+            let files = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            for case let url as URL in files where ["yml", "yaml"].contains(url.pathExtension) {
+                let source = PaletteSource(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
+                let (sideBySide, oneAfterTheOther) = outcomes(source)
+                XCTAssertEqual(sideBySide.count, oneAfterTheOther.count, url.path)
+                if let first = sideBySide.indices.first(where: { $0 < oneAfterTheOther.count && sideBySide[$0] != oneAfterTheOther[$0] }) {
+                    XCTFail("\(url.path): item \(first) differs:\n\(sideBySide[first].prefix(2000))\n---\n\(oneAfterTheOther[first].prefix(2000))")
+                }
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 150)
+    }
+
+    /// The palette's name and `namespace:` after `colors:`: the colors built before they were read
+    /// move to the palette's own place.
+    func testNameAndNamespaceAfterTheColorsPlaceThem() throws {
+        let yaml = """
+            colors:
+              accent: "#0A84FF"
+              text:
+                primary: { light: "#111111", dark: "#EEEEEE" }
+                muted: { colors: { hint: "#999999" }, namespace: true }
+            palette: Brand
+            namespace: false
+            """
+        let (palette, diagnostics) = compile(yaml)
+        XCTAssertEqual(withoutImplicitInversionWarnings(diagnostics), [])
+        let colors = try XCTUnwrap(palette).allColors
+        XCTAssertEqual(colors.map(\.swiftPath), ["Brand.accent", "Brand.Text.primary", "Brand.Text.Muted.hint"])
+        XCTAssertEqual(colors.map(\.assetName), ["accent", "text/primary", "text/muted/hint"])
+        XCTAssertEqual(try XCTUnwrap(palette).root.typeName, "Brand")
+        assertSameBothWays(yaml)
+    }
+
+    /// A file that stops being readable after its colors were built reports only why: nothing built
+    /// from it, although its colors have errors of their own.
+    func testAFileThatFailsAfterItsColorsReportsOnlyTheFailure() {
+        let yaml = """
+            colors:
+              accent: "#0A84FX"
+              dark: "#000000"
+            palette: Brand
+            description: Brand colors
+            contrast: [
+            """
+        nonisolated(unsafe) var streamed = 0
+        let document = YAMLReader.read(Array(yaml.utf8), path: "p.yml", memberStream: YAMLMemberStream(key: "colors") { _ in streamed += 1 })
+        XCTAssertEqual(streamed, 2)
+        XCTAssertNil(document.root)
+        let (palette, diagnostics) = compile(yaml)
+        XCTAssertNil(palette)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertTrue(diagnostics.first?.message.hasPrefix("could not parse YAML") ?? false, "\(printed(diagnostics))")
+        assertSameBothWays(yaml)
+    }
+
+    /// Colors an alias copies, or an anchor lends, are read whole; a second `colors:` is a duplicate.
+    func testAliasesAnchorsAndDuplicatesComeOutTheSame() {
+        assertSameBothWays("""
+            description: &shared { accent: "#0A84FF", text: { primary: "#111111" } }
+            colors: *shared
+            """)
+        assertSameBothWays("""
+            colors: &all
+              accent: "#0A84FF"
+              ligth: "#FFFFFF"
+            contrast: *all
+            """)
+        assertSameBothWays("""
+            colors:
+              accent: "#0A84FF"
+              base: &base { light: "#222222", dark: "#DDDDDD" }
+              copy: *base
+            colors:
+              other: "#FFFFFF"
+            """)
+    }
+
+    /// Past the color limit, both ways stop at the same color.
+    func testTheColorLimitStopsAtTheSameColor() {
+        var limits = PaletteLimits.standard
+        limits.colors = 40
+        let groups = (0..<5).map { group in
+            "  g\(group):\n" + (0..<20).map { "    c\($0): \"#\(String(format: "%02X", group * 20 + $0))0000\"" }.joined(separator: "\n")
+        }
+        assertSameBothWays("colors:\n" + groups.joined(separator: "\n"), limits: limits)
+    }
+}
