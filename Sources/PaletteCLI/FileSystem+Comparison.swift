@@ -22,8 +22,7 @@ extension FileSystem {
         var same = true
         var sink = TextSink { chunk in
             guard same else { return }
-            var chunk = chunk
-            same = chunk.withUTF8 { reader.next(matches: UnsafeRawBufferPointer($0)) }
+            same = reader.next(matches: chunk)
         }
         file.write(to: &sink)
         if let failure = reader.failure { throw failure }

@@ -139,8 +139,7 @@ enum FileSystem {
         var failure: FileSystemError?
         var sink = TextSink { chunk in
             guard failure == nil else { return }
-            var chunk = chunk
-            failure = chunk.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+            failure = writeAll(chunk, to: descriptor, path: path)
         }
         file.write(to: &sink)
         if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }

@@ -11,72 +11,72 @@ enum JSONValue: Sendable {
     indirect case line(JSONValue)
 
     func printed(indent: Int = 0) -> String {
-        var output = ""
+        var output = TextSink()
         write(to: &output, indent: indent)
-        return output
+        return output.text
     }
 
-    /// Appends the printed value: one growing string, not one per nested value.
-    func write(to output: inout String, indent: Int = 0) {
+    /// Writes the printed value into the sink, a piece at a time: no string per nested value.
+    func write(to output: inout TextSink, indent: Int = 0) {
         switch self {
         case .object(let fields) where fields.isEmpty:
-            output += "{}"
+            output.write("{}")
         case .object(let fields):
-            output += "{\n"
+            output.write("{\n")
             for (index, field) in fields.enumerated() {
-                if index > 0 { output += ",\n" }
+                if index > 0 { output.write(",\n") }
                 Self.indent(&output, indent + 1)
                 Self.writeQuoted(field.key, to: &output)
-                output += ": "
+                output.write(": ")
                 field.value.write(to: &output, indent: indent + 1)
             }
-            output += "\n"
+            output.write(ascii: UInt8(ascii: "\n"))
             Self.indent(&output, indent)
-            output += "}"
+            output.write(ascii: UInt8(ascii: "}"))
         case .array(let items) where items.isEmpty:
-            output += "[]"
+            output.write("[]")
         case .array(let items):
-            output += "[\n"
+            output.write("[\n")
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ",\n" }
+                if index > 0 { output.write(",\n") }
                 Self.indent(&output, indent + 1)
                 item.write(to: &output, indent: indent + 1)
             }
-            output += "\n"
+            output.write(ascii: UInt8(ascii: "\n"))
             Self.indent(&output, indent)
-            output += "]"
+            output.write(ascii: UInt8(ascii: "]"))
         case .line(let value):
             value.writeOneLine(to: &output)
         case .string(let text):
             Self.writeQuoted(text, to: &output)
         case .number(let value):
-            output += value.shortestDecimal
+            output.write(value.shortestDecimal)
         case .integer(let value):
-            output += String(value)
+            output.write(value)
         case .bool(let value):
-            output += value ? "true" : "false"
+            output.write(value ? "true" : "false")
         }
     }
 
     /// `{"a": 1, "b": [2, 3]}`
-    private func writeOneLine(to output: inout String) {
+    private func writeOneLine(to output: inout TextSink) {
         switch self {
         case .object(let fields):
-            output += "{"
+            output.write(ascii: UInt8(ascii: "{"))
             for (index, field) in fields.enumerated() {
-                if index > 0 { output += ", " }
+                if index > 0 { output.write(", ") }
                 Self.writeQuoted(field.key, to: &output)
-                output += ": "
+                output.write(": ")
                 field.value.writeOneLine(to: &output)
             }
-            output += "}"
+            output.write(ascii: UInt8(ascii: "}"))
         case .array(let items):
-            output += "["
+            output.write(ascii: UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ", " }
+                if index > 0 { output.write(", ") }
                 item.writeOneLine(to: &output)
             }
-            output += "]"
+            output.write(ascii: UInt8(ascii: "]"))
         case .line(let value):
             value.writeOneLine(to: &output)
         default:
@@ -84,17 +84,17 @@ enum JSONValue: Sendable {
         }
     }
 
-    private static func indent(_ output: inout String, _ depth: Int) {
-        for _ in 0..<depth { output += "  " }
+    private static func indent(_ output: inout TextSink, _ depth: Int) {
+        for _ in 0..<depth { output.write("  ") }
     }
 
-    private static func writeQuoted(_ text: String, to output: inout String) {
+    static func writeQuoted(_ text: String, to output: inout TextSink) {
         if PlainASCII.isPrintable(text, except: "\"\\") {
-            output += "\""
-            output += text
-            output += "\""
+            output.write(ascii: UInt8(ascii: "\""))
+            output.write(text)
+            output.write(ascii: UInt8(ascii: "\""))
         } else {
-            output += quoted(text)
+            output.write(quoted(text))
         }
     }
 

@@ -22,7 +22,11 @@ public enum ManifestRenderer {
         sink.write("{\n")
         for (key, value) in [("generator", JSONValue.string(generator)), ("generatorVersion", .string(PalettecVersion.current)),
                              ("schemaVersion", .integer(schemaVersion))] {
-            sink.write("  " + JSONValue.quoted(key) + ": " + value.printed() + ",\n")
+            sink.write("  ")
+            JSONValue.writeQuoted(key, to: &sink)
+            sink.write(": ")
+            value.write(to: &sink)
+            sink.write(",\n")
         }
         sink.write("  \"palettes\": ")
         writeArray(count: palettes.count, forEach: { palettes.forEach($0) }, depth: 1, to: &sink) { palette, sink in
@@ -56,45 +60,59 @@ public enum ManifestRenderer {
         if let description = palette.description { fields.append(("description", .string(description))) }
         sink.write("{\n")
         for field in fields {
-            sink.write(indent + JSONValue.quoted(field.key) + ": " + field.value.printed() + ",\n")
+            sink.write(indent)
+            JSONValue.writeQuoted(field.key, to: &sink)
+            sink.write(": ")
+            field.value.write(to: &sink)
+            sink.write(",\n")
         }
         sink.write(indent + "\"colors\": ")
         writeArray(count: palette.root.colorCount, forEach: palette.root.forEachColor, depth: 3, to: &sink) { color, sink in
-            sink.write(JSONValue.line(self.color(color)).printed())
+            writeLine(color, to: &sink)
         }
         sink.write(",\n" + indent + "\"contrast\": ")
         writeArray(count: palette.contrast.count, forEach: { palette.contrast.forEach($0) }, depth: 3, to: &sink) { check, sink in
-            sink.write(JSONValue.line(contrast(check)).printed())
+            JSONValue.line(contrast(check)).write(to: &sink)
         }
         sink.write("\n    }")
     }
 
-    private static func color(_ color: ColorEntry) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("name", .string(color.name)),
-            ("swiftName", .string(color.swiftPath)),
-            ("assetName", .string(color.assetName)),
-        ]
-        if let description = color.description { fields.append(("description", .string(description))) }
-        for appearance in color.presentAppearances {
-            fields.append((appearance.rawValue, value(color.appearances[appearance]!)))
+    /// One color's line, `{"name": …, "light": {"red": …}, …}`, written straight into the sink: the
+    /// bytes `JSONValue` prints for it, without a tree of values per color (at 100,000 colors, that tree
+    /// was a third of the manifest's time). Only a derivation, on derived values alone, is a `JSONValue`.
+    private static func writeLine(_ color: ColorEntry, to sink: inout TextSink) {
+        func field(_ key: StaticString, _ text: String) {
+            sink.write(", \"")
+            sink.write(key.description)
+            sink.write("\": ")
+            JSONValue.writeQuoted(text, to: &sink)
         }
-        return .object(fields)
-    }
-
-    private static func value(_ value: AppearanceValue) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("red", .number(value.color.red)),
-            ("green", .number(value.color.green)),
-            ("blue", .number(value.color.blue)),
-            ("alpha", .number(value.color.alpha)),
-            ("hex", .string(value.color.hex)),
-            ("colorSpace", .string(value.color.space.rawValue)),
-        ]
-        if let derivation = value.derivation {
-            fields.append(("derivation", self.derivation(derivation)))
+        sink.write("{\"name\": ")
+        JSONValue.writeQuoted(color.name, to: &sink)
+        field("swiftName", color.swiftPath)
+        field("assetName", color.assetName)
+        if let description = color.description { field("description", description) }
+        for appearance in Appearance.allCases {
+            guard let value = color.appearances[appearance] else { continue }
+            sink.write(", \"")
+            sink.write(appearance.rawValue)
+            sink.write("\": {\"red\": ")
+            sink.write(value.color.red.shortestDecimal)
+            sink.write(", \"green\": ")
+            sink.write(value.color.green.shortestDecimal)
+            sink.write(", \"blue\": ")
+            sink.write(value.color.blue.shortestDecimal)
+            sink.write(", \"alpha\": ")
+            sink.write(value.color.alpha.shortestDecimal)
+            field("hex", value.color.hex)
+            field("colorSpace", value.color.space.rawValue)
+            if let derivation = value.derivation {
+                sink.write(", \"derivation\": ")
+                JSONValue.line(self.derivation(derivation)).write(to: &sink)
+            }
+            sink.write(ascii: UInt8(ascii: "}"))
         }
-        return .object(fields)
+        sink.write(ascii: UInt8(ascii: "}"))
     }
 
     private static func derivation(_ derivation: Derivation) -> JSONValue {

@@ -72,4 +72,24 @@ final class ManifestRendererTests: XCTestCase {
         let ratio = try XCTUnwrap(checks[0]["ratio"] as? Double)
         XCTAssertEqual(ratio, (ratio * 100).rounded() / 100, "ratios are rounded to 2 decimals")
     }
+
+    /// A color line written straight into the sink: every field, escapes in names and descriptions,
+    /// Display P3, high contrast, and rules with parameters, as the JSON printer prints them.
+    func testAColorLineWithEveryFieldAndEscape() throws {
+        let yaml = #"""
+            palette: Escapes
+            colors:
+              "naïve \"quote\" \\ back":
+                light: "#12345680"
+                dark: { derive: hsv, saturation: { scale: 0.5, min: 0.2 }, brightness: 0.4 }
+                description: "tab\there\u2028and a bidi \u202E mark"
+              wide: { light: "color(display-p3 1 0 0)", dark: "#000000", highContrastDark: "#FFFFFF" }
+            """#
+        let palette = try XCTUnwrap(compile(yaml).palette)
+        let lines = ManifestRenderer.render([palette]).split(separator: "\n").filter { $0.hasPrefix("        {\"name\"") }
+        XCTAssertEqual(lines, [
+            ##"        {"name": "naïve \"quote\" \\ back", "swiftName": "Escapes.naïveQuoteBack", "assetName": "Escapes/naïve \"quote\" \\ back", "description": "tab\there\u2028and a bidi \u202e mark", "light": {"red": 0.0705882353, "green": 0.2039215686, "blue": 0.337254902, "alpha": 0.5019607843, "hex": "#12345680", "colorSpace": "srgb"}, "dark": {"red": 0.2418604651, "green": 0.3209302325, "blue": 0.4, "alpha": 0.5019607843, "hex": "#3E526680", "colorSpace": "srgb", "derivation": {"rule": "hsv", "from": "naïve \"quote\" \\ back", "fromAppearance": "light", "brightness": 0.4, "saturation": {"min": 0.2, "scale": 0.5}}}},"##,
+            ##"        {"name": "wide", "swiftName": "Escapes.wide", "assetName": "Escapes/wide", "light": {"red": 1.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#FF0000FF", "colorSpace": "display-p3"}, "dark": {"red": 0.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#000000FF", "colorSpace": "srgb"}, "highContrastDark": {"red": 1.0, "green": 1.0, "blue": 1.0, "alpha": 1.0, "hex": "#FFFFFFFF", "colorSpace": "srgb"}}"##,
+        ])
+    }
 }

@@ -13,10 +13,10 @@ final class StreamedRenderingTests: XCTestCase {
         let files = PaletteCompiler.render([palette])
         XCTAssertEqual(files.map(\.path), ["Test.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"])
         for file in files {
-            var chunks: [String] = []
-            var sink = TextSink { chunks.append($0) }
+            var chunks: [[UInt8]] = []
+            var sink = TextSink { chunks.append(Array($0)) }
             file.write(to: &sink)
-            XCTAssertEqual(chunks.joined(), file.contents, file.path)
+            XCTAssertEqual(chunks.flatMap { $0 }, Array(file.contents.utf8), file.path)
             if file.path != "PaletteSupport.swift" { XCTAssertGreaterThan(chunks.count, 2, file.path) }
         }
         XCTAssertEqual(files[0].contents, PaletteFileRenderer.render(palette))
