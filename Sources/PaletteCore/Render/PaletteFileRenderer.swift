@@ -49,6 +49,7 @@ package enum PaletteFileRenderer {
 
     private static func renderGroup(_ group: ColorGroup, depth: Int, access: String, into lines: inout LineWriter) {
         let indent = String(repeating: "    ", count: depth)
+        let property = "\(indent)    \(access) static var "
         docComment(group.description, indent: indent, into: &lines)
         lines.append("\(indent)\(access) enum \(group.typeName) {")
         for (index, member) in group.members.enumerated() {
@@ -56,8 +57,12 @@ package enum PaletteFileRenderer {
             case .color(let color):
                 docComment(color.description, indent: indent + "    ", into: &lines)
                 // The hex and rules ride on the same line, so a changed color is one changed line.
-                lines.append("\(indent)    \(access) static var \(color.memberName): PaletteColor { \(initializer(for: color)) }"
-                    + " // " + CommentText.singleLine(ReviewText.appearances(of: color)))
+                lines.sink.write(property)
+                lines.sink.write(color.memberName)
+                lines.sink.write(": PaletteColor { ")
+                writeInitializer(for: color, to: &lines.sink)
+                lines.sink.write(" } // ")
+                lines.append(CommentText.singleLine(ReviewText.appearances(of: color)))
             case .group(let nested):
                 if index > 0, !lines.lastIsBlank { lines.append("") }
                 renderGroup(nested, depth: depth + 1, access: access, into: &lines)
@@ -69,23 +74,48 @@ package enum PaletteFileRenderer {
 
     /// `PaletteColor(light: 0xFFFFFFFF, dark: PaletteRGBA(0.0666666667, 0.0, 0.0, 0.5))`
     static func initializer(for color: ColorEntry) -> String {
-        let arguments = color.presentAppearances.map { appearance in
-            "\(appearance.rawValue): \(literal(color.appearances[appearance]!.color))"
+        var sink = TextSink()
+        writeInitializer(for: color, to: &sink)
+        return sink.text
+    }
+
+    private static func writeInitializer(for color: ColorEntry, to sink: inout TextSink) {
+        sink.write("PaletteColor(")
+        for (index, appearance) in color.presentAppearances.enumerated() {
+            if index > 0 { sink.write(", ") }
+            sink.write(appearance.rawValue)
+            sink.write(": ")
+            writeLiteral(color.appearances[appearance]!.color, to: &sink)
         }
-        return "PaletteColor(\(arguments.joined(separator: ", ")))"
+        sink.write(ascii: UInt8(ascii: ")"))
     }
 
     /// `0xRRGGBBAA` for an sRGB color that is exactly 8-bit, as most written colors are;
     /// `PaletteRGBA(r, g, b, a)` for any other sRGB value, and `PaletteRGBA(displayP3: r, g, b, a)` for
     /// Display P3: the exact decimals, since a hex code would round them.
     static func literal(_ rgba: RGBA) -> String {
-        if let bytes = rgba.exactSRGBBytes {
-            let digits = String(bytes, radix: 16, uppercase: true)
-            return "0x" + String(repeating: "0", count: 8 - digits.count) + digits
-        }
-        let label = rgba.space == .displayP3 ? "displayP3: " : ""
-        return "PaletteRGBA(\(label)\(rgba.components.map(\.shortestDecimal).joined(separator: ", ")))"
+        var sink = TextSink()
+        writeLiteral(rgba, to: &sink)
+        return sink.text
     }
+
+    private static func writeLiteral(_ rgba: RGBA, to sink: inout TextSink) {
+        if let bytes = rgba.exactSRGBBytes {
+            sink.write("0x")
+            for shift in stride(from: 28, through: 0, by: -4) {
+                sink.write(ascii: hexDigits[Int(bytes >> UInt32(shift) & 0xF)])
+            }
+            return
+        }
+        sink.write(rgba.space == .displayP3 ? "PaletteRGBA(displayP3: " : "PaletteRGBA(")
+        for (index, component) in rgba.components.enumerated() {
+            if index > 0 { sink.write(", ") }
+            sink.write(component.shortestDecimal)
+        }
+        sink.write(ascii: UInt8(ascii: ")"))
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func docComment(_ text: String?, indent: String, into lines: inout LineWriter) {
         guard let text, !text.isEmpty else { return }

@@ -63,8 +63,9 @@ package struct PreviewLayout: Sendable {
             heading(palette, top)
             top += Self.headingHeight
             palette.root.forEachColor { entry in
+                let swiftName = entry.swiftPath  // made once per color, not per swatch
                 let swatches = entry.presentAppearances.map { appearance in
-                    Swatch(swiftName: entry.swiftPath, appearance: appearance, color: entry.appearances[appearance]!.color,
+                    Swatch(swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color,
                            rect: Rect(x: Self.columnX(appearance), y: top + 8, width: Self.swatchWidth, height: Self.swatchHeight))
                 }
                 color(entry, top, swatches)

@@ -45,9 +45,16 @@ public enum PreviewRenderer {
         layout.walk(
             heading: { palette, top in put(heading(palette, y: top)) },
             color: { color, top, swatches in
-                put(["  <text x=\"\(PreviewLayout.margin)\" y=\"\(top + 30)\" \(font) font-size=\"14\" fill=\"\(ink)\">\(SVGText.escaped(color.swiftPath))</text>"])
+                // A row per color: written piece by piece, with no line made as a string first.
+                sink.write("  <text x=\"")
+                sink.write(PreviewLayout.margin)
+                sink.write("\" y=\"")
+                sink.write(top + 30)
+                sink.write(nameAttributes)
+                sink.write(SVGText.escaped(color.swiftPath))
+                sink.write("</text>\n")
                 for swatch in swatches {
-                    put(self.swatch(swatch, label: label(color, swatch.appearance)))
+                    writeSwatch(swatch, label: label(color, swatch.appearance), to: &sink)
                 }
             },
             contrast: { check, palette, top in
@@ -72,18 +79,50 @@ public enum PreviewRenderer {
         return (ReviewText.hex(value.color), value.derivation.map { "= " + ReviewText.rule($0, of: color.name) })
     }
 
-    private static func swatch(_ swatch: PreviewLayout.Swatch, label: (hex: String, rule: String?)) -> [String] {
+    private static let nameAttributes = "\" \(font) font-size=\"14\" fill=\"\(ink)\">"
+    private static let hexAttributes = "\" \(font) font-size=\"11\" fill=\"\(ink)\">"
+    private static let ruleAttributes = "\" \(font) font-size=\"10\" fill=\"\(secondaryInk)\">"
+
+    private static func writeSwatch(_ swatch: PreviewLayout.Swatch, label: (hex: String, rule: String?), to sink: inout TextSink) {
         let rect = swatch.rect
-        let place = "x=\"\(rect.x)\" y=\"\(rect.y)\" width=\"\(rect.width)\" height=\"\(rect.height)\""
-        var lines: [String] = []
-        if swatch.color.alpha < 1 { lines.append("  <rect \(place) fill=\"url(#checker)\"/>") }
-        // The border keeps a white swatch visible on the white page; the middle is the color alone.
-        lines.append("  <rect \(place) fill=\"\(SVGText.fill(swatch.color))\"\(opacityAttribute(swatch.color)) stroke=\"#C7C7CC\"/>")
-        lines.append("  <text x=\"\(rect.x)\" y=\"\(rect.y + rect.height + 14)\" \(font) font-size=\"11\" fill=\"\(ink)\">\(SVGText.escaped(label.hex))</text>")
-        for (index, part) in ruleLines(label.rule).enumerated() {
-            lines.append("  <text x=\"\(rect.x)\" y=\"\(rect.y + rect.height + 26 + 11 * index)\" \(font) font-size=\"10\" fill=\"\(secondaryInk)\">\(SVGText.escaped(part))</text>")
+        func writePlace() {
+            sink.write("x=\"")
+            sink.write(rect.x)
+            sink.write("\" y=\"")
+            sink.write(rect.y)
+            sink.write("\" width=\"")
+            sink.write(rect.width)
+            sink.write("\" height=\"")
+            sink.write(rect.height)
         }
-        return lines
+        if swatch.color.alpha < 1 {
+            sink.write("  <rect ")
+            writePlace()
+            sink.write("\" fill=\"url(#checker)\"/>\n")
+        }
+        // The border keeps a white swatch visible on the white page; the middle is the color alone.
+        sink.write("  <rect ")
+        writePlace()
+        sink.write("\" fill=\"")
+        sink.write(SVGText.fill(swatch.color))
+        sink.write("\"")
+        sink.write(opacityAttribute(swatch.color))
+        sink.write(" stroke=\"#C7C7CC\"/>\n")
+        writeText(label.hex, x: rect.x, y: rect.y + rect.height + 14, attributes: hexAttributes, to: &sink)
+        for (index, part) in ruleLines(label.rule).enumerated() {
+            writeText(part, x: rect.x, y: rect.y + rect.height + 26 + 11 * index, attributes: ruleAttributes, to: &sink)
+        }
+    }
+
+    /// `  <text x="…" y="…" …>text</text>`, escaped.
+    private static func writeText(_ text: String, x: Int, y: Int, attributes: String, to sink: inout TextSink) {
+        sink.write("  <text x=\"")
+        sink.write(x)
+        sink.write("\" y=\"")
+        sink.write(y)
+        sink.write(attributes)
+        sink.write(SVGText.escaped(text))
+        sink.write("</text>\n")
     }
 
     /// A rule as one line under its swatch, or two when it would run into the next column:
