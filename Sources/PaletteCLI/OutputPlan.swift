@@ -58,7 +58,7 @@ struct OutputPlan {
         var plan = OutputPlan(folder: PathSpelling.tidy(folder))
         guard let entries = plan.listFolder() else { return plan }
         let folder = plan.folder
-        let comparisons = Parallel.map(files) { file in
+        let comparisons = Parallel.map(files, largestFirst: \.expectedBytes) { file in
             Result { () throws(FileSystemError) in try FileSystem.compare(PathSpelling.join(folder, file.path), with: file) }
         }
         for (file, comparison) in zip(files, comparisons) {

@@ -69,7 +69,7 @@ struct OutputWriter {
                 files.append(file)
             }
         }
-        let writes = Parallel.map(Array(zip(staged.map(\.temporary), files))) { temporary, file in
+        let writes = Parallel.map(Array(zip(staged.map(\.temporary), files)), largestFirst: \.1.expectedBytes) { temporary, file in
             Result { () throws(FileSystemError) in try FileSystem.createExclusively(temporary, writing: file) }
         }
         let failures = writes.indices.compactMap { index -> (index: Int, error: FileSystemError)? in

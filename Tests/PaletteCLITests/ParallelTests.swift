@@ -10,6 +10,15 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(Parallel.map([Int]()) { $0 }, [])
     }
 
+    /// The largest start first, equal ones in their order; the results still come back in item order.
+    func testTheLargestStartFirst() {
+        XCTAssertEqual(Parallel.startOrder([190, 0, 420, 720]), [3, 2, 0, 1])
+        XCTAssertEqual(Parallel.startOrder([5, 5, 9, 5]), [2, 0, 1, 3])
+        XCTAssertEqual(Parallel.startOrder([]), [])
+        let items = Array(0..<100)
+        XCTAssertEqual(Parallel.map(items, largestFirst: { $0 % 7 }) { $0 * 2 }, items.map { $0 * 2 })
+    }
+
     /// The results are handed over, not kept: none outlives the array returned.
     func testNoResultOutlivesTheArrayReturned() {
         final class Box: Sendable {}

@@ -3,16 +3,20 @@
 /// the CLI streams to its staged files (`Benchmarks/run.sh` measures the peak memory).
 public struct RenderedFile: Sendable {
     public var path: String
+    /// About how many bytes rendering it writes, known before it is rendered: files rendered side by
+    /// side start with the largest, so the cores finish together.
+    package var expectedBytes: Int
     private let render: @Sendable (inout TextSink) -> Void
 
     /// A file whose text is already made.
     public init(path: String, contents: String) {
-        self.init(path: path) { $0.write(contents) }
+        self.init(path: path, expectedBytes: contents.utf8.count) { $0.write(contents) }
     }
 
     /// A file written piece by piece into a sink each time it is asked for.
-    package init(path: String, render: @escaping @Sendable (inout TextSink) -> Void) {
+    package init(path: String, expectedBytes: Int = 0, render: @escaping @Sendable (inout TextSink) -> Void) {
         self.path = path
+        self.expectedBytes = expectedBytes
         self.render = render
     }
 
