@@ -45,6 +45,12 @@ package enum PaletteFileRenderer {
             sink.write("\n")
             lastIsBlank = line.isEmpty
         }
+
+        /// Ends a line written into `sink` in pieces.
+        mutating func endLine() {
+            sink.write(ascii: UInt8(ascii: "\n"))
+            lastIsBlank = false
+        }
     }
 
     private static func renderGroup(_ group: ColorGroup, depth: Int, access: String, into lines: inout LineWriter) {
@@ -62,7 +68,8 @@ package enum PaletteFileRenderer {
                 lines.sink.write(": PaletteColor { ")
                 writeInitializer(for: color, to: &lines.sink)
                 lines.sink.write(" } // ")
-                lines.append(CommentText.singleLine(ReviewText.appearances(of: color)))
+                ReviewText.writeAppearances(of: color, to: &lines.sink)
+                lines.endLine()
             case .group(let nested):
                 if index > 0, !lines.lastIsBlank { lines.append("") }
                 renderGroup(nested, depth: depth + 1, access: access, into: &lines)
@@ -81,11 +88,14 @@ package enum PaletteFileRenderer {
 
     private static func writeInitializer(for color: ColorEntry, to sink: inout TextSink) {
         sink.write("PaletteColor(")
-        for (index, appearance) in color.presentAppearances.enumerated() {
-            if index > 0 { sink.write(", ") }
+        var isFirst = true
+        for appearance in Appearance.allCases {
+            guard let value = color.appearances[appearance] else { continue }
+            if !isFirst { sink.write(", ") }
+            isFirst = false
             sink.write(appearance.rawValue)
             sink.write(": ")
-            writeLiteral(color.appearances[appearance]!.color, to: &sink)
+            writeLiteral(value.color, to: &sink)
         }
         sink.write(ascii: UInt8(ascii: ")"))
     }

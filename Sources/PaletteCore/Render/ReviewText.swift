@@ -18,12 +18,23 @@ package enum ReviewText {
         return "\(derivation.rule.rawValue)(\(source))"
     }
 
-    /// `light #333333, dark #CCCCCC = invert(light)`: every appearance of a color in one line.
-    package static func appearances(of color: ColorEntry) -> String {
-        color.presentAppearances.map { appearance in
-            let value = color.appearances[appearance]!
-            let rule = value.derivation.map { " = " + self.rule($0, of: color.name) } ?? ""
-            return "\(appearance.rawValue) \(hex(value.color))\(rule)"
-        }.joined(separator: ", ")
+    /// `light #333333, dark #CCCCCC = invert(light)`: every appearance of a color in one line, as a
+    /// comment may hold it (`CommentText.singleLine`), written into `sink` a piece at a time.
+    package static func writeAppearances(of color: ColorEntry, to sink: inout TextSink) {
+        var colorName: String?  // made only for a color with a derived value
+        var isFirst = true
+        for appearance in Appearance.allCases {
+            guard let value = color.appearances[appearance] else { continue }
+            if !isFirst { sink.write(", ") }
+            isFirst = false
+            sink.write(appearance.rawValue)
+            sink.write(ascii: UInt8(ascii: " "))
+            sink.write(hex(value.color))
+            if let derivation = value.derivation {
+                if colorName == nil { colorName = color.name }
+                sink.write(" = ")
+                sink.write(CommentText.singleLine(rule(derivation, of: colorName!)))
+            }
+        }
     }
 }
