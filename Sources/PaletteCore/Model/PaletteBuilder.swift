@@ -36,11 +36,11 @@ struct PaletteBuilder {
         let root = document.root.take()
         let readerFoundProblems = !document.diagnostics.isEmpty
         var builder = colors?.builder ?? PaletteBuilder(source: source, limits: limits)
-        let spec = builder.build(root: root, readerFoundProblems: readerFoundProblems, builtColors: colors?.group)
+        let spec = builder.build(root: root, readerFoundProblems: readerFoundProblems, builtColors: colors)
         return Staged(value: spec, diagnostics: builder.diagnostics)
     }
 
-    mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorGroup? = nil) -> PaletteSpec? {
+    mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorsBuild.Built? = nil) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
                 error("the palette is empty; add a 'colors:' mapping of names to colors", at: YAMLMark(line: 1, column: 1))
@@ -95,8 +95,10 @@ struct PaletteBuilder {
         let place = GroupPlace.palette(typeName: rootType, providesNamespace: providesNamespace)
         let group: ColorGroup
         if var built = builtColors {
-            built.move(to: place, typeName: rootType)
-            group = built
+            if (built.typeName, built.providesNamespace) != (rootType, providesNamespace) {
+                built.group.move(to: place, typeName: rootType)
+            }
+            group = built.group
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
                 error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)

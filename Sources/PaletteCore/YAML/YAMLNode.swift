@@ -122,10 +122,13 @@ package struct YAMLDocument: Sendable {
 /// Only a mapping written in place is streamed, not an alias or one with an anchor an alias could copy.
 package struct YAMLMemberStream {
     package var key: String
+    /// Called once, as the mapping opens, with the top-level pairs read before it.
+    package var begin: ([YAMLPair]) -> Void
     package var sink: (YAMLPair) -> Void
 
-    package init(key: String, sink: @escaping (YAMLPair) -> Void) {
+    package init(key: String, begin: @escaping ([YAMLPair]) -> Void = { _ in }, sink: @escaping (YAMLPair) -> Void) {
         self.key = key
+        self.begin = begin
         self.sink = sink
     }
 }

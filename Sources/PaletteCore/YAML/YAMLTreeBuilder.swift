@@ -134,7 +134,10 @@ struct YAMLTreeBuilder {
         var frame = Frame(isMapping: isMapping, mark: mark, anchor: anchor)
         frame.isFlow = isFlow
         frame.streamsMembers = isMapping && anchor == nil && opensStreamedMapping
-        streamedMembers = streamedMembers || frame.streamsMembers
+        if frame.streamsMembers {
+            streamedMembers = true
+            memberStream?.begin(stack[0].pairs)
+        }
         stack.append(frame)
         return true
     }

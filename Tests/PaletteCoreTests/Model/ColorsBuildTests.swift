@@ -64,6 +64,14 @@ final class ColorsBuildTests: XCTestCase {
         assertSameBothWays(yaml)
     }
 
+    /// The name and namespace before `colors:` place the colors as they are built; a name the
+    /// palette cannot have, or one that is not text, leaves them to be moved.
+    func testNamesBeforeTheColorsComeOutTheSame() {
+        for header in ["palette: Brand\nnamespace: false", "palette: PaletteColor", "palette: [Brand]\nnamespace: nope", "palette: 42"] {
+            assertSameBothWays(header + "\ncolors:\n  text:\n    primary: \"#111111\"\n  accent: \"#0A84FF\"\n")
+        }
+    }
+
     /// A file that stops being readable after its colors were built reports only why: nothing built
     /// from it, although its colors have errors of their own.
     func testAFileThatFailsAfterItsColorsReportsOnlyTheFailure() {

@@ -32,6 +32,15 @@ final class YAMLMemberStreamTests: XCTestCase {
         XCTAssertEqual(colors.map(\.value.mark), [YAMLMark(line: 3, column: 11), YAMLMark(line: 5, column: 5)])
     }
 
+    /// As the mapping opens, the stream is shown the top-level pairs before it, once.
+    func testTheStreamBeginsWithThePairsBeforeIt() {
+        nonisolated(unsafe) var begun: [[String]] = []
+        _ = YAMLReader.read(Array("palette: Brand\nnamespace: false\ncolors: { a: \"#000000\", b: \"#FFFFFF\" }\nderive: oklch\n".utf8),
+                            path: "p.yaml",
+                            memberStream: YAMLMemberStream(key: "colors", begin: { begun.append($0.map(\.key)) }, sink: { _ in }))
+        XCTAssertEqual(begun, [["palette", "namespace"]])
+    }
+
     /// An alias's member is streamed expanded; a duplicate key's value is dropped, not streamed.
     func testAliasesExpandAndDuplicatesAreDropped() {
         let (document, streamed) = read("""
