@@ -178,6 +178,17 @@ package struct ColorEntry: Sendable {
     package var presentAppearances: [Appearance] {
         Appearance.allCases.filter { appearances[$0] != nil }
     }
+
+    /// Each present appearance in order, with its value and its place among them, without collecting
+    /// them (the renderers' per-color loop).
+    package func forEachAppearance(_ body: (_ index: Int, Appearance, AppearanceValue) -> Void) {
+        var index = 0
+        for appearance in Appearance.allCases {
+            guard let value = appearances[appearance] else { continue }
+            body(index, appearance, value)
+            index += 1
+        }
+    }
 }
 
 /// One appearance of a color: its value and, when palettec computed it, how.

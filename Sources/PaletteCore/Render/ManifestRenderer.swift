@@ -92,8 +92,7 @@ public enum ManifestRenderer {
         field("swiftName", color.swiftPath)
         field("assetName", color.assetName)
         if let description = color.description { field("description", description) }
-        for appearance in Appearance.allCases {
-            guard let value = color.appearances[appearance] else { continue }
+        color.forEachAppearance { _, appearance, value in
             sink.write(", \"")
             sink.write(appearance.rawValue)
             sink.write("\": {\"red\": ")

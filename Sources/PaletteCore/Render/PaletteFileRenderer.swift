@@ -88,11 +88,8 @@ package enum PaletteFileRenderer {
 
     private static func writeInitializer(for color: ColorEntry, to sink: inout TextSink) {
         sink.write("PaletteColor(")
-        var isFirst = true
-        for appearance in Appearance.allCases {
-            guard let value = color.appearances[appearance] else { continue }
-            if !isFirst { sink.write(", ") }
-            isFirst = false
+        color.forEachAppearance { index, appearance, value in
+            if index > 0 { sink.write(", ") }
             sink.write(appearance.rawValue)
             sink.write(": ")
             writeLiteral(value.color, to: &sink)

@@ -22,11 +22,8 @@ package enum ReviewText {
     /// comment may hold it (`CommentText.singleLine`), written into `sink` a piece at a time.
     package static func writeAppearances(of color: ColorEntry, to sink: inout TextSink) {
         var colorName: String?  // made only for a color with a derived value
-        var isFirst = true
-        for appearance in Appearance.allCases {
-            guard let value = color.appearances[appearance] else { continue }
-            if !isFirst { sink.write(", ") }
-            isFirst = false
+        color.forEachAppearance { index, appearance, value in
+            if index > 0 { sink.write(", ") }
             sink.write(appearance.rawValue)
             sink.write(ascii: UInt8(ascii: " "))
             sink.write(hex(value.color))
