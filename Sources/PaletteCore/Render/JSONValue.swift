@@ -88,6 +88,21 @@ enum JSONValue: Sendable {
         for _ in 0..<depth { output.write("  ") }
     }
 
+    /// `"prefix.key"`, or `"key"` when the prefix is empty: a name joined as it is quoted, without
+    /// making it as a string first when neither part needs an escape.
+    static func writeQuoted(_ prefix: String, _ separator: String, _ key: String, to output: inout TextSink) {
+        guard PlainASCII.isPrintable(prefix, except: "\"\\"), PlainASCII.isPrintable(key, except: "\"\\") else {
+            return writeQuoted(prefix.isEmpty ? key : prefix + separator + key, to: &output)
+        }
+        output.write(ascii: UInt8(ascii: "\""))
+        if !prefix.isEmpty {
+            output.write(prefix)
+            output.write(separator)
+        }
+        output.write(key)
+        output.write(ascii: UInt8(ascii: "\""))
+    }
+
     static func writeQuoted(_ text: String, to output: inout TextSink) {
         if PlainASCII.isPrintable(text, except: "\"\\") {
             output.write(ascii: UInt8(ascii: "\""))

@@ -78,57 +78,74 @@ public enum ManifestRenderer {
     }
 
     /// One color's line, `{"name": …, "light": {"red": …}, …}`, written straight into the sink: the
-    /// bytes `JSONValue` prints for it, without a tree of values per color (at 100,000 colors, that tree
-    /// was a third of the manifest's time). Only a derivation, on derived values alone, is a `JSONValue`.
+    /// bytes `JSONValue` prints for it, without a tree of values per color, nor its names made as
+    /// strings (at 100,000 colors, those were half the manifest's time). Only a rule's parameters,
+    /// which few values have, are `JSONValue`s.
     private static func writeLine(_ color: ColorEntry, to sink: inout TextSink) {
-        func field(_ key: StaticString, _ text: String) {
+        func key(_ key: String) {
             sink.write(", \"")
-            sink.write(key.description)
+            sink.write(key)
             sink.write("\": ")
-            JSONValue.writeQuoted(text, to: &sink)
         }
+        let group = color.group
         sink.write("{\"name\": ")
-        JSONValue.writeQuoted(color.name, to: &sink)
-        field("swiftName", color.swiftPath)
-        field("assetName", color.assetName)
-        if let description = color.description { field("description", description) }
+        JSONValue.writeQuoted(group.name, ".", color.key, to: &sink)
+        key("swiftName")
+        JSONValue.writeQuoted(group.swiftPath, ".", color.memberName, to: &sink)
+        key("assetName")
+        JSONValue.writeQuoted(group.assetFolder, "/", color.key, to: &sink)
+        if let description = color.description {
+            key("description")
+            JSONValue.writeQuoted(description, to: &sink)
+        }
         color.forEachAppearance { _, appearance, value in
-            sink.write(", \"")
-            sink.write(appearance.rawValue)
-            sink.write("\": {\"red\": ")
+            key(appearance.rawValue)
+            sink.write("{\"red\": ")
             sink.write(value.color.red.shortestDecimal)
-            sink.write(", \"green\": ")
+            key("green")
             sink.write(value.color.green.shortestDecimal)
-            sink.write(", \"blue\": ")
+            key("blue")
             sink.write(value.color.blue.shortestDecimal)
-            sink.write(", \"alpha\": ")
+            key("alpha")
             sink.write(value.color.alpha.shortestDecimal)
-            field("hex", value.color.hex)
-            field("colorSpace", value.color.space.rawValue)
+            key("hex")
+            JSONValue.writeQuoted(value.color.hex, to: &sink)
+            key("colorSpace")
+            JSONValue.writeQuoted(value.color.space.rawValue, to: &sink)
             if let derivation = value.derivation {
-                sink.write(", \"derivation\": ")
-                JSONValue.line(self.derivation(derivation)).write(to: &sink)
+                key("derivation")
+                write(derivation, to: &sink)
             }
             sink.write(ascii: UInt8(ascii: "}"))
         }
         sink.write(ascii: UInt8(ascii: "}"))
     }
 
-    private static func derivation(_ derivation: Derivation) -> JSONValue {
-        var fields: [(key: String, value: JSONValue)] = [
-            ("rule", .string(derivation.rule.rawValue)),
-            ("from", .string(derivation.from)),
-            ("fromAppearance", .string(derivation.fromAppearance.rawValue)),
-        ]
+    /// `{"rule": "hsv", "from": "base", "fromAppearance": "light", "brightness": 0.4}`: the parameters
+    /// by name.
+    private static func write(_ derivation: Derivation, to sink: inout TextSink) {
+        sink.write("{\"rule\": ")
+        JSONValue.writeQuoted(derivation.rule.rawValue, to: &sink)
+        sink.write(", \"from\": ")
+        JSONValue.writeQuoted(derivation.from, to: &sink)
+        sink.write(", \"fromAppearance\": ")
+        JSONValue.writeQuoted(derivation.fromAppearance.rawValue, to: &sink)
         for (name, parameter) in derivation.parameters.sorted(by: { $0.key < $1.key }) {
-            switch parameter {
-            case .number(let number): fields.append((name, .number(number)))
-            case .text(let text): fields.append((name, .string(text)))
-            case .adjustment(let adjustment): fields.append((name, self.adjustment(adjustment)))
-            case .points(let points): fields.append((name, .array(points.map { .array([.number($0.input), .number($0.output)]) })))
-            }
+            sink.write(", ")
+            JSONValue.writeQuoted(name, to: &sink)
+            sink.write(": ")
+            JSONValue.line(value(of: parameter)).write(to: &sink)
         }
-        return .object(fields)
+        sink.write(ascii: UInt8(ascii: "}"))
+    }
+
+    private static func value(of parameter: DerivationParameter) -> JSONValue {
+        switch parameter {
+        case .number(let number): .number(number)
+        case .text(let text): .string(text)
+        case .adjustment(let adjustment): self.adjustment(adjustment)
+        case .points(let points): .array(points.map { .array([.number($0.input), .number($0.output)]) })
+        }
     }
 
     /// A set value prints as its number; operations as `{"scale": 0.6667, "min": 0.3}`, by name.

@@ -30,4 +30,15 @@ final class JSONValueTests: XCTestCase {
     func testStringsAreEscaped() {
         XCTAssertEqual(JSONValue.string("a\"b\\c\nd\u{1}é").printed(), #""a\"b\\c\nd\u0001é""#)
     }
+
+    /// A name joined as it is quoted prints as the joined name quoted, escapes and all.
+    func testAJoinedNameQuotesAsTheJoinedText() {
+        for (prefix, separator, key) in [("", ".", "primary"), ("text", ".", "primary"), ("Brand/text", "/", "on \"accent\""),
+                                         ("a\\b", ".", "c"), ("text", ".", "tab\there"), ("", "/", "naïve\u{202E}")] {
+            var joined = TextSink()
+            JSONValue.writeQuoted(prefix, separator, key, to: &joined)
+            XCTAssertEqual(joined.text, JSONValue.quoted(prefix.isEmpty ? key : prefix + separator + key), "\(prefix) \(key)")
+        }
+    }
 }
+
