@@ -16,8 +16,11 @@ enum Compilation {
         guard !found.files.isEmpty || !found.problems.isEmpty else {
             throw CLIError.failure("error: no .yml or .yaml palette files in \(input.resolvedPaths.joined(separator: ", "))")
         }
-        let read = discovery.readSources(found.files)
-        let result = PaletteCompiler.compile(read.sources)
+        var read = discovery.readSources(found.files)
+        let sourceNames = read.sources.map(\.displayPath)
+        let sources = read.sources
+        read.sources = []  // the compiler frees each file's bytes once it is built
+        let result = PaletteCompiler.compile(consume sources)
         let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
         let problems = found.problems + read.problems
         problems.forEach(StandardError.write)
@@ -30,7 +33,7 @@ enum Compilation {
         return CompiledInputs(
             palettes: result.palettes,
             diagnostics: diagnostics,
-            inputs: RunInputs(sources: read.sources.map(\.displayPath), inputPaths: found.inputNames))
+            inputs: RunInputs(sources: sourceNames, inputPaths: found.inputNames))
     }
 
     /// A `palettec.yml` among the palettes is never read as one, and is read as settings only with
