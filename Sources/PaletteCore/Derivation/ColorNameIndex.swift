@@ -1,18 +1,18 @@
-/// Each color name → its place in the specs (the first, should a name repeat). An open-addressing
-/// table of 32-bit places that compares against the specs' own names instead of keeping copies: a
-/// `[String: Int]` of 100,000 names took 6.3 MB, this takes 1 MB.
+/// Each color name → its place in the palette's colors (the first, should a name repeat). An
+/// open-addressing table of 32-bit places that compares against the names themselves instead of
+/// keeping copies as keys: a `[String: Int]` of 100,000 names took 6.3 MB, this takes 1 MB.
 struct ColorNameIndex {
-    private let specs: ChunkedArray<ColorSpec>
-    /// A place in `specs`, or -1 for an empty slot; at most half full, so a probe ends soon.
+    private let names: [String]
+    /// A place in `names`, or -1 for an empty slot; at most half full, so a probe ends soon.
     private var slots: [Int32]
 
-    init(_ specs: ChunkedArray<ColorSpec>) {
-        self.specs = specs
+    init(_ names: [String]) {
+        self.names = names
         var capacity = 8
-        while capacity < specs.count * 2 { capacity *= 2 }
+        while capacity < names.count * 2 { capacity *= 2 }
         slots = Array(repeating: -1, count: capacity)
-        for place in specs.indices {
-            let slot = self.slot(of: specs[place].name)
+        for place in names.indices {
+            let slot = self.slot(of: names[place])
             if slots[slot] < 0 { slots[slot] = Int32(place) }
         }
     }
@@ -26,7 +26,7 @@ struct ColorNameIndex {
     private func slot(of name: String) -> Int {
         let mask = slots.count - 1
         var slot = name.hashValue & mask
-        while slots[slot] >= 0, specs[Int(slots[slot])].name != name {
+        while slots[slot] >= 0, names[Int(slots[slot])] != name {
             slot = (slot + 1) & mask
         }
         return slot

@@ -2,11 +2,11 @@
 /// value falling back to the plain one. A failure is an error (or a warning, for `level: warning`) at
 /// the check.
 struct ContrastChecker {
-    /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colors`).
+    /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colorNames`).
     static func check(_ spec: PaletteSpec, values: [AppearanceValues]) -> Staged<[ContrastResult]> {
         guard !spec.checks.isEmpty else { return Staged(value: [], diagnostics: []) }
         var checker = ContrastChecker(appearances: namedValues(spec, values), brokenColors: spec.brokenColors,
-                                      allColors: { Set(spec.colors.map(\.name)).union(spec.brokenColors) },
+                                      allColors: { Set(spec.colorNames).union(spec.brokenColors) },
                                       unknownColor: spec.unknownColor)
         let results = checker.run(spec.checks)
         return Staged(value: results, diagnostics: checker.diagnostics)
@@ -17,8 +17,8 @@ struct ContrastChecker {
     private static func namedValues(_ spec: PaletteSpec, _ values: [AppearanceValues]) -> [String: AppearanceValues] {
         let named = Set(spec.checks.flatMap { [$0.foreground.name, $0.background.name] })
         var found: [String: AppearanceValues] = [:]
-        for (color, value) in zip(spec.colors, values) where named.contains(color.name) && found[color.name] == nil {
-            found[color.name] = value
+        for (name, value) in zip(spec.colorNames, values) where named.contains(name) && found[name] == nil {
+            found[name] = value
         }
         return found
     }

@@ -6,7 +6,7 @@ extension DerivationResolver {
         if brokenColors.contains(reference.name) { return nil }
         guard reportedUnknownColors.insert(reference.location).inserted else { return nil }
         report(.error(
-            unknownColor.message(for: reference.name, colors: specs.map(\.name), context: "name a color of this palette as \"{group.name}\""),
+            unknownColor.message(for: reference.name, colors: names, context: "name a color of this palette as \"{group.name}\""),
             at: reference.location))
         return nil
     }
@@ -25,7 +25,7 @@ extension DerivationResolver {
     mutating func warnIfHueTurns(from light: RGBA, to dark: RGBA, key: Key) {
         guard let turn = HueTurn(from: light, to: dark) else { return }
         report(.warning(
-            "'\(specs[key.color].name)' has no dark entry and the palette no 'derive:', so its dark is RGB inversion, which turns "
+            "'\(names[key.color])' has no dark entry and the palette no 'derive:', so its dark is RGB inversion, which turns "
                 + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write 'derive: tone' (for the palette, or as this color's "
                 + "dark) to keep its hue, or write its dark value",
             at: location(specs[key.color].mark)))
@@ -33,7 +33,7 @@ extension DerivationResolver {
 
     /// `text.primary.dark`, for messages.
     func describe(_ key: Key) -> String {
-        "\(specs[key.color].name).\(key.appearance.rawValue)"
+        "\(names[key.color]).\(key.appearance.rawValue)"
     }
 
     /// Once per palette, at the value whose chain is too long.
@@ -47,7 +47,7 @@ extension DerivationResolver {
     }
 
     mutating func reportCycle(_ cycle: [Key]) {
-        guard reportedCycles.insert(Set(cycle.map { specs[$0.color].name }).sorted()).inserted else { return }
+        guard reportedCycles.insert(Set(cycle.map { names[$0.color] }).sorted()).inserted else { return }
         let places = cycle.dropLast().map { key in
             Diagnostic.Note("\(describe(key)) is derived here", at: location(of: key))
         }

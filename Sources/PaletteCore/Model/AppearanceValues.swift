@@ -67,36 +67,58 @@ final class AppearanceValueTable: Sendable {
 /// A value for each appearance of each color, by the color's place in `PaletteSpec.colors`; nil where
 /// an appearance is absent or failed. Light and dark have two slots per color; the high-contrast
 /// slots are made only when a color has one (most palettes have none; at 100,000 colors they would
-/// be 9.6 MB of nils).
+/// be 9.6 MB of nils). Slots come in chunks of 4,096 colors, each made at its first value, so the
+/// table grows as the resolver goes while the specs it frees shrink (`DerivationResolver`).
 struct AppearanceSlots: Sendable {
-    private var plain: [AppearanceValue?]
-    private var highContrast: [AppearanceValue?] = []
+    private static let chunkShift = 12
+    private static let chunkColors = 1 << chunkShift
+
+    private let colors: Int
+    private var plain: [[AppearanceValue?]]
+    private var highContrast: [[AppearanceValue?]]
 
     init(colors: Int) {
-        plain = Array(repeating: nil, count: colors * 2)
+        self.colors = colors
+        let chunks = (colors + Self.chunkColors - 1) >> Self.chunkShift
+        plain = Array(repeating: [], count: chunks)
+        highContrast = Array(repeating: [], count: chunks)
     }
 
-    /// Whether the high-contrast slots have been made.
-    var holdsHighContrast: Bool { !highContrast.isEmpty }
+    /// Whether any high-contrast slots have been made.
+    var holdsHighContrast: Bool { highContrast.contains { !$0.isEmpty } }
 
     subscript(color: Int, appearance: Appearance) -> AppearanceValue? {
         get {
+            let chunk = color >> Self.chunkShift, slot = Self.slot(color, appearance)
             switch appearance {
-            case .light, .dark: return plain[color &* 2 &+ appearance.index]
-            case .highContrastLight, .highContrastDark:
-                return highContrast.isEmpty ? nil : highContrast[color &* 2 &+ appearance.index &- 2]
+            case .light, .dark: return plain[chunk].isEmpty ? nil : plain[chunk][slot]
+            case .highContrastLight, .highContrastDark: return highContrast[chunk].isEmpty ? nil : highContrast[chunk][slot]
             }
         }
         set {
+            let chunk = color >> Self.chunkShift, slot = Self.slot(color, appearance)
             switch appearance {
-            case .light, .dark: plain[color &* 2 &+ appearance.index] = newValue
+            case .light, .dark: Self.store(newValue, in: &plain[chunk], at: slot, chunkColors: chunkColors(chunk))
             case .highContrastLight, .highContrastDark:
-                if highContrast.isEmpty {
-                    guard newValue != nil else { return }
-                    highContrast = Array(repeating: nil, count: plain.count)
-                }
-                highContrast[color &* 2 &+ appearance.index &- 2] = newValue
+                Self.store(newValue, in: &highContrast[chunk], at: slot, chunkColors: chunkColors(chunk))
             }
         }
+    }
+
+    /// Two slots per color in its chunk: light then dark, or high-contrast light then dark.
+    private static func slot(_ color: Int, _ appearance: Appearance) -> Int {
+        (color & (chunkColors - 1)) &* 2 &+ (appearance.index & 1)
+    }
+
+    private func chunkColors(_ chunk: Int) -> Int {
+        Swift.min(Self.chunkColors, colors - (chunk << Self.chunkShift))
+    }
+
+    private static func store(_ value: AppearanceValue?, in chunk: inout [AppearanceValue?], at slot: Int, chunkColors: Int) {
+        if chunk.isEmpty {
+            guard value != nil else { return }
+            chunk = Array(repeating: nil, count: chunkColors * 2)
+        }
+        chunk[slot] = value
     }
 }

@@ -9,6 +9,8 @@ struct ChunkedArray<Element>: RandomAccessCollection {
 
     private var chunks: [[Element]] = []
     private(set) var count = 0
+    /// Chunks before this one have been released.
+    private var releasedChunks = 0
 
     init() {}
 
@@ -22,6 +24,15 @@ struct ChunkedArray<Element>: RandomAccessCollection {
     subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "index out of range")
         return chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
+    }
+
+    /// Frees the chunks that hold only elements before `index`, for a reader that is done with them:
+    /// reading one of those elements afterwards stops the program. The count stays.
+    mutating func releaseChunks(before index: Int) {
+        while releasedChunks < Swift.min(index >> Self.chunkShift, chunks.count) {
+            chunks[releasedChunks] = []
+            releasedChunks += 1
+        }
     }
 
     mutating func append(_ element: Element) {

@@ -47,6 +47,7 @@ extension PaletteBuilder {
             return nil
         }
         specs.append(spec)
+        names.append(name)
         return ColorEntry(key: pair.key, memberName: memberName, group: group, location: location(spec.mark),
                           description: description, appearances: .none)
     }

@@ -14,6 +14,8 @@ struct PaletteBuilder {
     var diagnostics: [Diagnostic] = []
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
+    /// Each spec's name, in the same order.
+    var names: [String] = []
     /// Colors that had errors: references to them fail quietly instead of as unknown names.
     var brokenColors: Set<String> = []
     /// Set once the palette has more colors than `limits.colors`, which is reported once.
@@ -110,7 +112,7 @@ struct PaletteBuilder {
         return PaletteSpec(
             typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
             nameLocation: location(nameMark), providesNamespace: providesNamespace, accessLevel: accessLevel,
-            root: group, colors: specs, brokenColors: brokenColors, missingDark: missingDark,
+            root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks)
     }
 

@@ -15,6 +15,9 @@ struct PaletteSpec {
     var accessLevel: AccessLevel?
     var root: ColorGroup
     var colors: ChunkedArray<ColorSpec>
+    /// Each color's dotted name, in the order of `colors`: how the stages after resolve, which frees
+    /// the specs as it goes, name colors.
+    var colorNames: [String]
     /// Colors that had errors: references to them fail quietly instead of as unknown names.
     var brokenColors: Set<String>
     var missingDark: MissingDark

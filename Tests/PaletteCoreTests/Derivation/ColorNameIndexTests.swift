@@ -2,15 +2,11 @@ import XCTest
 @testable import PaletteCore
 
 final class ColorNameIndexTests: XCTestCase {
-    private func specs(_ names: [String]) -> ChunkedArray<ColorSpec> {
-        ChunkedArray(names.map { ColorSpec(name: $0, mark: YAMLMark(line: 1, column: 1)) })
-    }
-
     /// Every name finds its place, a repeated name its first, and a name not written none, across
     /// chunk boundaries and with the table full enough for probes to run into each other.
     func testEveryNameFindsItsFirstPlace() {
         let names = (0..<10_000).map { "group\($0 / 20).c\($0 % 20)" } + ["group0.c0", "text.primary", ""]
-        let index = ColorNameIndex(specs(names))
+        let index = ColorNameIndex(names)
         for (place, name) in names.enumerated().prefix(10_000) {
             XCTAssertEqual(index[name], place, name)
         }
@@ -23,6 +19,6 @@ final class ColorNameIndexTests: XCTestCase {
     }
 
     func testAnEmptyPaletteFindsNothing() {
-        XCTAssertNil(ColorNameIndex(specs([]))["a"])
+        XCTAssertNil(ColorNameIndex([])["a"])
     }
 }

@@ -52,4 +52,20 @@ final class AppearanceValuesTests: XCTestCase {
         XCTAssertEqual(Appearance.allCases.map { AppearanceValues(table, color: 1)[$0] }, [nil, red, nil, nil])
         XCTAssertEqual(Appearance.allCases.map { AppearanceValues(table, color: 2)[$0] }, [nil, nil, blue, nil])
     }
+
+    /// Across chunks of slots, each value reads back where it was written, and nothing else is there.
+    func testSlotsAcrossChunksHoldTheirValues() {
+        var slots = AppearanceSlots(colors: 10_000)
+        for color in [0, 4_095, 4_096, 9_999] {
+            slots[color, .light] = red
+            slots[color, .highContrastDark] = blue
+        }
+        for color in [0, 4_095, 4_096, 9_999] {
+            XCTAssertEqual(Appearance.allCases.map { slots[color, $0] }, [red, nil, nil, blue], "\(color)")
+        }
+        for color in [1, 4_097, 8_191, 8_192, 9_998] {
+            XCTAssertEqual(Appearance.allCases.map { slots[color, $0] }, [nil, nil, nil, nil], "\(color)")
+        }
+    }
 }
+

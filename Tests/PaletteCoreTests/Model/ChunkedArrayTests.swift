@@ -15,4 +15,17 @@ final class ChunkedArrayTests: XCTestCase {
             XCTAssertEqual(Array(ChunkedArray(expected)), expected)
         }
     }
+
+    /// Released chunks are gone; the elements after them stay, and the count does not change.
+    func testReleasingKeepsTheLaterElements() {
+        let size = ChunkedArray<Int>.chunkSize
+        var chunked = ChunkedArray(0..<(3 * size))
+        chunked.releaseChunks(before: size - 1)  // the first chunk still holds an element not passed
+        XCTAssertEqual(chunked[0], 0)
+        chunked.releaseChunks(before: 2 * size + 5)
+        chunked.releaseChunks(before: size)  // earlier: nothing more to release
+        XCTAssertEqual(chunked.count, 3 * size)
+        XCTAssertEqual(Array(chunked[(2 * size)...]), Array((2 * size)..<(3 * size)))
+    }
 }
+
