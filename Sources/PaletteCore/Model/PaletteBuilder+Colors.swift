@@ -2,7 +2,7 @@
 extension PaletteBuilder {
     mutating func buildColor(_ pair: YAMLPair, in group: GroupPlace, memberName: String) -> ColorEntry? {
         let name = group.colorName(pair.key)
-        var spec = ColorSpec(name: name, mark: pair.keyMark)
+        var spec = ColorSpec(mark: pair.keyMark)
         var description: String?
         var isValid = true
         var suggestedLight = false
