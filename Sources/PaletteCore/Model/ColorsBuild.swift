@@ -20,6 +20,9 @@ final class ColorsBuild: @unchecked Sendable {
     /// Pairs handed to the queue at a time: few enough to keep both cores busy, enough that the
     /// hand-over costs nothing next to building them.
     static let batchSize = 32
+    /// Batches handed over and not yet built, at most: should the builder fall behind (a busy machine),
+    /// the reader waits rather than pile up the tree it reads.
+    static let batchesAhead = 8
 
     // Written only on `queue`, until `finish()` has waited for it.
     private var builder: PaletteBuilder
@@ -30,6 +33,7 @@ final class ColorsBuild: @unchecked Sendable {
     private var providesNamespace = true
     private var place: GroupPlace
     private let queue = DispatchQueue(label: "palettec.colors-build")
+    private let room = DispatchSemaphore(value: ColorsBuild.batchesAhead)
     // Written only by the reader.
     private var batch: [YAMLPair] = []
 
@@ -63,8 +67,10 @@ final class ColorsBuild: @unchecked Sendable {
         guard !batch.isEmpty else { return }
         let pairs = batch
         batch = []
+        room.wait()
         queue.async { [self] in
             for pair in pairs { builder.addMember(pair, to: &group, names: &names, name: nil, place: place) }
+            room.signal()
         }
     }
 
