@@ -15,6 +15,7 @@ public struct PalettecCommand: ParsableCommand {
 
     /// Runs the command line and exits; errors of palettec's own end with their exit code and message.
     public static func main(arguments: [String]) -> Never {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
