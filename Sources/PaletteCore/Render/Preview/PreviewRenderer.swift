@@ -54,7 +54,7 @@ public enum PreviewRenderer {
                 sink.write(SVGText.escaped(color.swiftPath))
                 sink.write("</text>\n")
                 for swatch in swatches {
-                    writeSwatch(swatch, label: label(color, swatch.appearance), to: &sink)
+                    writeSwatch(swatch, rule: rule(color, swatch.appearance), to: &sink)
                 }
             },
             contrast: { check, palette, top in
@@ -74,17 +74,20 @@ public enum PreviewRenderer {
     }
 
     /// The hex (`≈… P3` for Display P3) and, for a derived value, its rule.
-    private static func label(_ color: ColorEntry, _ appearance: Appearance) -> (hex: String, rule: String?) {
-        let value = color.appearances[appearance]!
-        return (ReviewText.hex(value.color), value.derivation.map { "= " + ReviewText.rule($0, of: color.name) })
+    /// For a derived value, its rule: `= invert(light)`.
+    private static func rule(_ color: ColorEntry, _ appearance: Appearance) -> String? {
+        color.appearances[appearance]!.derivation.map { "= " + ReviewText.rule($0, of: color.name) }
     }
 
     private static let nameAttributes = "\" \(font) font-size=\"14\" fill=\"\(ink)\">"
     private static let hexAttributes = "\" \(font) font-size=\"11\" fill=\"\(ink)\">"
     private static let ruleAttributes = "\" \(font) font-size=\"10\" fill=\"\(secondaryInk)\">"
 
-    private static func writeSwatch(_ swatch: PreviewLayout.Swatch, label: (hex: String, rule: String?), to sink: inout TextSink) {
+    /// The swatch, with its hex (`≈… P3` for Display P3) and its rule under it. The hex is made once,
+    /// for the fill and the label: a Display P3 color's is a conversion.
+    private static func writeSwatch(_ swatch: PreviewLayout.Swatch, rule: String?, to sink: inout TextSink) {
         let rect = swatch.rect
+        let hex = swatch.color.hex
         func writePlace() {
             sink.write("x=\"")
             sink.write(rect.x)
@@ -104,12 +107,12 @@ public enum PreviewRenderer {
         sink.write("  <rect ")
         writePlace()
         sink.write("\" fill=\"")
-        sink.write(SVGText.fill(swatch.color))
+        sink.write(SVGText.fill(sRGBHex: hex))
         sink.write("\"")
         sink.write(opacityAttribute(swatch.color))
         sink.write(" stroke=\"#C7C7CC\"/>\n")
-        writeText(label.hex, x: rect.x, y: rect.y + rect.height + 14, attributes: hexAttributes, to: &sink)
-        for (index, part) in ruleLines(label.rule).enumerated() {
+        writeText(ReviewText.hex(swatch.color, sRGBHex: hex), x: rect.x, y: rect.y + rect.height + 14, attributes: hexAttributes, to: &sink)
+        for (index, part) in ruleLines(rule).enumerated() {
             writeText(part, x: rect.x, y: rect.y + rect.height + 26 + 11 * index, attributes: ruleAttributes, to: &sink)
         }
     }

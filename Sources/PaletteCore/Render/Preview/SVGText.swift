@@ -1,7 +1,11 @@
 /// Text as SVG holds it: XML-escaped, so a palette's names stay text and never become markup.
 enum SVGText {
+    private static let markup: Set<Unicode.Scalar> = ["&", "<", ">", "\"", "'"]
+
     static func escaped(_ text: String) -> String {
         if PlainASCII.isPrintable(text, except: "&<>\"'") { return text }
+        // Non-ASCII with nothing to escape, as a Display P3 hex's `≈`: kept as it is, without a copy.
+        if !text.unicodeScalars.contains(where: { Self.markup.contains($0) || InvisibleScalars.needsEscape($0) }) { return text }
         var result = ""
         for scalar in CommentText.singleLine(text).unicodeScalars {
             switch scalar {
@@ -18,7 +22,12 @@ enum SVGText {
 
     /// `#RRGGBB` of the sRGB color (the nearest one for Display P3), for `fill`.
     static func fill(_ color: RGBA) -> String {
-        String(color.hex.prefix(7))
+        fill(sRGBHex: color.hex)
+    }
+
+    /// The same, from the color's `hex` already made.
+    static func fill(sRGBHex hex: String) -> String {
+        String(hex.prefix(7))
     }
 
     /// The alpha as an 8-bit renderer keeps it, written to 4 places: `0.6392`.
