@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh [--smoke] [--compile N] [N ...]: palettec against libyaml's own speed, in one run.
+# Benchmarks/run.sh [--smoke] [--runs R] [--compile N] [N ...]: palettec against libyaml's own speed, in one run.
 #
-# For each palette size N (default 1000 10000 100000), prints the median wall time of 3 runs and the
-# peak RSS of: a raw libyaml event scan (yaml-scan, the baseline), `palettec lint`, and `palettec
-# generate` into a fresh folder and again over its unchanged output; each palettec time also as a ratio
-# to the scan. --compile N compares building the Swift palettec generates for N colors with SwiftGen's
-# colors form for the same number (swiftc -typecheck and -emit-library -Onone).
+# For each palette size N (default 1000 10000 100000), prints the median wall time of R runs (default
+# 5) and the peak RSS of: a raw libyaml event scan (yaml-scan, the baseline), `palettec lint`, and
+# `palettec generate` into a fresh folder and again over its unchanged output; each palettec time also
+# as a ratio to the scan. The four take turns, run after run, so a machine whose speed drifts (a shared
+# VM) slows them alike. --compile N compares building the Swift palettec generates for N colors with
+# SwiftGen's colors form for the same number (swiftc -typecheck and -emit-library -Onone).
 # --smoke: N = 1000, one run each: proves the harness works (CI runs it); its times mean nothing.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
-runs=3
+runs=5
 sizes=()
 compile=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --smoke) runs=1; sizes=(1000) ;;
+    --runs) runs="$2"; shift ;;
     --compile) compile+=("$2"); shift ;;
     *) sizes+=("$1") ;;
   esac
@@ -50,11 +52,35 @@ if [ ${#sizes[@]} -gt 0 ]; then
   for n in "${sizes[@]}"; do
     palette="$work/bench-$n.yml"
     "$bin/bench-palette" palette "$n" > "$palette"
-    read -r scan _ <<< "$(measure scan "$bin/yaml-scan" "$palette")"
-    read -r lint _ <<< "$(measure lint "$palettec" lint "$palette")"
-    # A fresh folder each run: the removal is timed too, and costs next to nothing.
-    read -r fresh rss <<< "$(measure generate sh -c 'rm -rf "$1" && exec "$2" generate "$3" --output "$1"' fresh "$work/out-$n" "$palettec" "$palette")"
-    read -r same _ <<< "$(measure generate-unchanged "$palettec" generate "$palette" --output "$work/out-$n")"
+    out="$work/out-$n"
+    # Each command once untimed (it must exit 0), then the four in turn, $runs times.
+    q() { printf '%q' "$1"; }
+    generate="$(q "$palettec") generate $(q "$palette") --output $(q "$out")"
+    commands=(
+      "$(q "$bin/yaml-scan") $(q "$palette")"
+      "$(q "$palettec") lint $(q "$palette")"
+      "$generate"
+      "$generate"
+    )
+    # "generate, fresh" writes into an empty folder: the last run's output is removed first, untimed.
+    fresh=2
+    for index in "${!commands[@]}"; do
+      [ "$index" != "$fresh" ] || rm -rf "$out"
+      eval "${commands[$index]}" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; echo "bench: ${commands[$index]} failed" >&2; exit 1; }
+    done
+    : > "$work/times"
+    for _ in $(seq "$runs"); do
+      for index in "${!commands[@]}"; do
+        [ "$index" != "$fresh" ] || rm -rf "$out"
+        eval "/usr/bin/time -f '$index %e %M' -a -o '$work/times' ${commands[$index]}" > /dev/null 2>&1
+      done
+    done
+    # median "seconds peak-KiB" of one command's runs
+    median() { awk -v i="$1" '$1 == i { print $2, $3 }' "$work/times" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+    read -r scan _ <<< "$(median 0)"
+    read -r lint _ <<< "$(median 1)"
+    read -r fresh rss <<< "$(median 2)"
+    read -r same _ <<< "$(median 3)"
     size=$(awk -v b="$(wc -c < "$palette")" 'BEGIN { printf "%.1f MB", b / 1e6 }')
     echo "| $n | $size | ${scan} s | ${lint} s ($(ratio "$lint" "$scan")) | ${fresh} s ($(ratio "$fresh" "$scan")) | ${same} s ($(ratio "$same" "$scan")) | $(mib "$rss") |"
   done
