@@ -24,11 +24,11 @@ final class ColorsBuild: @unchecked Sendable {
     /// the reader waits rather than pile up the tree it reads.
     static let batchesAhead = 8
 
-    // Written only on `queue`, until `finish()` has waited for it.
+    // Written only on `queue` from the first batch on, until `finish()` has waited for it; before the
+    // first batch, the reader places the group (`placeGuess`), which nothing on the queue has read yet.
     private var builder: PaletteBuilder
     private var group: ColorGroup
     private var names = NameRegistry()
-    // Set by the reader before it hands over the first member.
     private var typeName: String
     private var providesNamespace = true
     private var place: GroupPlace
