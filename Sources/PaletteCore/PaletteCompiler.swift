@@ -33,10 +33,15 @@ public enum PaletteCompiler {
     /// One file on its own: its palette when it has no errors, and its diagnostics either way.
     /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
     /// build, so cycles and failing ratios show up in the same run.
-    /// The source is taken over, and freed once built.
+    /// The source is taken over, and freed once built. A file of `sideBySideBytes` or more is read and
+    /// built side by side; a smaller one has too little to build for a second thread to pay its way.
     public static func compile(_ source: consuming PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
-        compile(source, limits: limits, sideBySide: true)
+        let sideBySide = source.bytes.count >= sideBySideBytes
+        return compile(source, limits: limits, sideBySide: sideBySide)
     }
+
+    /// About 3,000 colors written one per line.
+    static let sideBySideBytes = 1 << 18
 
     /// `sideBySide: false` reads the whole file before building anything: the same result, on one core.
     package static func compile(_ source: consuming PaletteSource, limits: PaletteLimits, sideBySide: Bool) -> (Palette?, [Diagnostic]) {
