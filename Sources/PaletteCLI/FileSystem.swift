@@ -126,16 +126,18 @@ enum FileSystem {
 
     /// Creates `path`, which must not exist, with `bytes`, and flushes it to disk, so that once it is
     /// renamed into place it can never be seen empty or half written. A failure (a full disk, a file
-    /// size limit) removes whatever part was written.
-    static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
-        if let failure = bytes.withUnsafeBytes({ createExclusively(path, buffer: $0) }) { throw failure }
+    /// size limit) removes whatever part was written. `permissions` (the file it will replace's) are
+    /// set whatever the umask; nil leaves the umask's.
+    static func createExclusively(_ path: String, bytes: [UInt8], permissions: mode_t? = nil) throws(FileSystemError) {
+        let descriptor = try create(path, permissions: permissions)
+        let failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor, path: path) }
+        if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
     }
 
     /// The same for a rendered file, written to disk as it is rendered, a chunk at a time: the text is
     /// never whole in memory.
-    static func createExclusively(_ path: String, writing file: RenderedFile) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+    static func createExclusively(_ path: String, writing file: RenderedFile, permissions: mode_t? = nil) throws(FileSystemError) {
+        let descriptor = try create(path, permissions: permissions)
         var failure: FileSystemError?
         var sink = TextSink { chunk in
             guard failure == nil else { return }
@@ -145,10 +147,23 @@ enum FileSystem {
         if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
     }
 
-    private static func createExclusively(_ path: String, buffer bytes: UnsafeRawBufferPointer) -> FileSystemError? {
+    private static func create(_ path: String, permissions: mode_t?) throws(FileSystemError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return FileSystemError(path: path, errno: errno) }
-        return finishCreating(path, descriptor: descriptor, failure: writeAll(bytes, to: descriptor, path: path))
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        if let permissions, fchmod(descriptor, permissions) != 0 {
+            let failure = FileSystemError(path: path, errno: errno)
+            close(descriptor)
+            unlink(path)
+            throw failure
+        }
+        return descriptor
+    }
+
+    /// A file's permission bits (`0o644`), following symbolic links; nil when it cannot be told.
+    static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o777
     }
 
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) -> FileSystemError? {
@@ -192,6 +207,14 @@ enum FileSystem {
         guard mkdir(path, 0o777) == 0 else { throw FileSystemError(path: path, errno: errno) }
     }
 
+    /// Makes a folder; false when one is there already, made meanwhile by someone else.
+    static func makeFolderIfMissing(_ path: String) throws(FileSystemError) -> Bool {
+        guard mkdir(path, 0o777) != 0 else { return true }
+        let code = errno
+        if code == EEXIST, (try? kind(of: path)) == .folder { return false }
+        throw FileSystemError(path: path, errno: code)
+    }
+
     /// Removes an empty folder; one with anything in it is an error (ENOTEMPTY).
     static func removeFolder(_ path: String) throws(FileSystemError) {
         guard rmdir(path) == 0 else { throw FileSystemError(path: path, errno: errno) }
@@ -201,6 +224,13 @@ enum FileSystem {
     static func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The device and inode `path` leads to, following symbolic links.
+    static func followedIdentity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 

@@ -10,7 +10,9 @@ import PaletteCore
 /// 2. each temporary is renamed over its destination, one atomic step; the old file is never moved aside;
 /// 3. files and folders this run generated earlier that nothing produces now are removed.
 /// If a step of 2 or 3 fails, everything already changed is put back, the same atomic way.
-/// Files whose bytes do not change are never touched and keep their modification time.
+/// Files whose bytes do not change are never touched and keep their modification time; a replaced
+/// file keeps its permission bits. The caller holds the folders' locks (`FolderLocks`), so no other
+/// palettec run plans or writes there meanwhile.
 struct OutputWriter {
     func apply(_ plan: OutputPlan) throws {
         try apply([plan])
@@ -30,10 +32,10 @@ struct OutputWriter {
             do throws(FileSystemError) {
                 try FileSystem.move(file.temporary, over: file.destination)
             } catch {
-                staged[index...].forEach { try? FileSystem.removeFile($0.temporary) }
+                staged[index...].forEach { journal.discard(temporary: $0.temporary) }
                 throw journal.failure(at: file.destination, "could not replace the file: \(error.reason)")
             }
-            journal.record(.placed(file.destination, previous: file.previous))
+            journal.record(.placed(file.destination, previous: file.previous, placed: FileSystem.identity(of: file.destination)))
         }
         for plan in plans {
             try removeStale(plan, journal: &journal)
@@ -44,7 +46,7 @@ struct OutputWriter {
     private struct Staged {
         var temporary: String
         var destination: String
-        var previous: [UInt8]?
+        var previous: WriteJournal.Previous?
     }
 
     /// Step 1: the missing folders, then every new file as a flushed temporary, rendered side by side on
@@ -61,16 +63,18 @@ struct OutputWriter {
                 do throws(FileSystemError) {
                     try journal.makeFolder(folder)
                 } catch {
-                    journal.undo()
-                    throw CLIError.failure(StandardError.fileError(error.path, "could not create the folder: \(error.reason); nothing was changed"))
+                    throw journal.failure(at: error.path, "could not create the folder: \(error.reason)")
                 }
                 let temporary = PathSpelling.join(folder, TemporaryFile.forThisProcess(PathSpelling.name(of: destination)).name)
-                staged.append(Staged(temporary: temporary, destination: destination, previous: previous))
+                let kept = previous.map { WriteJournal.Previous(bytes: $0, permissions: FileSystem.permissions(of: destination)) }
+                staged.append(Staged(temporary: temporary, destination: destination, previous: kept))
                 files.append(file)
             }
         }
-        let writes = Parallel.map(Array(zip(staged.map(\.temporary), files)), largestFirst: \.1.expectedBytes) { temporary, file in
-            Result { () throws(FileSystemError) in try FileSystem.createExclusively(temporary, writing: file) }
+        let writes = Parallel.map(Array(zip(staged, files)), largestFirst: \.1.expectedBytes) { staged, file in
+            Result { () throws(FileSystemError) in
+                try FileSystem.createExclusively(staged.temporary, writing: file, permissions: staged.previous?.permissions)
+            }
         }
         let failures = writes.indices.compactMap { index -> (index: Int, error: FileSystemError)? in
             guard case .failure(let error) = writes[index] else { return nil }
@@ -78,11 +82,9 @@ struct OutputWriter {
         }
         if let first = failures.first {
             for (file, write) in zip(staged, writes) {
-                if case .success = write { try? FileSystem.removeFile(file.temporary) }
+                if case .success = write { journal.discard(temporary: file.temporary) }
             }
-            journal.undo()
-            throw CLIError.failure(StandardError.fileError(staged[first.index].destination,
-                                                           "could not write the file: \(first.error.reason); nothing was changed"))
+            throw journal.failure(at: staged[first.index].destination, "could not write the file: \(first.error.reason)")
         }
         return staged
     }
@@ -97,15 +99,20 @@ struct OutputWriter {
             case .remove(_, let current):
                 // On a case-insensitive file system a stale `Brand.swift` may be the `BRAND.swift` just written.
                 if let identity = FileSystem.identity(of: path), journal.placedIdentities.contains(identity) { continue }
+                let permissions = FileSystem.permissions(of: path)
                 do throws(FileSystemError) {
                     try FileSystem.removeFile(path)
+                } catch where error.code == ENOENT {
+                    continue  // gone already, as this run would leave it
                 } catch {
                     throw journal.failure(at: path, "could not remove this file, which no palette produces now: \(error.reason)")
                 }
-                journal.record(.removedFile(path, previous: current))
+                journal.record(.removedFile(path, previous: WriteJournal.Previous(bytes: current, permissions: permissions)))
             case .removeFolder:
                 do throws(FileSystemError) {
                     try FileSystem.removeFolder(path)
+                } catch where error.code == ENOENT {
+                    continue
                 } catch {
                     throw journal.failure(at: path, "could not remove this folder, which no palette produces now: \(error.reason)")
                 }

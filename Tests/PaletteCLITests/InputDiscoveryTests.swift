@@ -5,29 +5,15 @@ import XCTest
 /// What palettec reads: every spelling of a path alike, each file once, and nothing it cannot read
 /// skipped in silence (a palette left unread would have its output removed as stale).
 final class InputDiscoveryTests: XCTestCase {
-    /// Tests run as root here, and root reads a folder with mode 000; run palettec as `nobody` then.
-    private func unprivilegedLauncher() throws -> [String] {
-        guard getuid() == 0 else { return [] }
-        let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-            throw XCTSkip("running as root without \(setpriv): a mode-000 folder cannot be made unreadable")
-        }
-        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-    }
-
-    private func setMode(_ mode: Int, of relative: String, in sandbox: Sandbox) throws {
-        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: sandbox.url(relative).path)
-    }
-
     func testAnUnreadableSubfolderIsAnErrorAndRemovesNothing() throws {
-        let launcher = try unprivilegedLauncher()
+        let launcher = try Sandbox.unprivilegedLauncher()
         let sandbox = try Sandbox()
         try sandbox.copyFixture("palettes/brand.yml")
         try sandbox.copyFixture("palettes/grays.yml", to: "palettes/private/grays.yml")
         XCTAssertStatus(try sandbox.run(["generate"]), 0)
         let before = try sandbox.snapshot("generated")
-        try setMode(0, of: "palettes/private", in: sandbox)
-        defer { try? setMode(0o755, of: "palettes/private", in: sandbox) }
+        try sandbox.setMode(0, of: "palettes/private")
+        defer { try? sandbox.setMode(0o755, of: "palettes/private") }
 
         let result = try sandbox.run(["generate"], launcher: launcher)
 
@@ -39,10 +25,10 @@ final class InputDiscoveryTests: XCTestCase {
     }
 
     func testAnUnreadablePaletteFileIsAnError() throws {
-        let launcher = try unprivilegedLauncher()
+        let launcher = try Sandbox.unprivilegedLauncher()
         let sandbox = try Sandbox()
         try sandbox.copyValidPalettes()
-        try setMode(0, of: "palettes/grays.yml", in: sandbox)
+        try sandbox.setMode(0, of: "palettes/grays.yml")
 
         let result = try sandbox.run(["lint"], launcher: launcher)
 
