@@ -16,9 +16,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try Compilation.run(input, code: output.code)
-        let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
-        let temporaryFolders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
-        let temporaries = temporaryFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } }
+        let (planned, temporaries) = try FolderLocks.holding(output.lockedFolders, .shared, wait: output.lock.wait) {
+            let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
+            let temporaryFolders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
+            return (planned, temporaryFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } })
+        }
         let problems = planned.conflicts.map(\.message)
             + planned.plans.flatMap { plan in plan.reportedChanges.map { report($0, in: plan) } }
             + temporaries.map { report($1, in: $0) }

@@ -7,7 +7,9 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog.",
         discussion: """
             Only files whose bytes change are written, each replaced atomically; on any error nothing is written. \
-            Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error.
+            Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error. \
+            While it plans and writes, it holds a lock on the output folder and the catalog: another run waits for it \
+            (up to --lock-timeout), and check waits until it is done.
             """
     )
 
@@ -16,9 +18,12 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try Compilation.run(input, code: output.code, writesFiles: true)
-        let planned = try PlannedOutput.make(compiled, output, cleaningUp: true)
-        try planned.failIfBlocked()
-        try OutputWriter().apply(planned.plans)
+        let planned = try FolderLocks.holding(output.lockedFolders, .exclusive, wait: output.lock.wait) {
+            let planned = try PlannedOutput.make(compiled, output, cleaningUp: true)
+            try planned.failIfBlocked()
+            try OutputWriter().apply(planned.plans)
+            return planned
+        }
         for plan in planned.plans {
             for change in plan.reportedChanges {
                 print("\(label(change)) \(plan.path(change.path))\(change.isFolder ? "/" : "")")

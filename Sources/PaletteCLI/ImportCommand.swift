@@ -21,6 +21,8 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the palette into.", valueName: "dir"))
     var output: String = "palettes"
 
+    @OptionGroup var lock: LockOptions
+
     @Option(help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets).",
                                valueName: "name"))
     var palette: String?
@@ -62,11 +64,14 @@ struct ImportCommand: ParsableCommand {
             throw CLIError.failure("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
         }
 
-        Temporaries.removeAbandoned(in: folder)
-        let plan = OutputPlan.make([RenderedFile(path: fileName, contents: yaml)], in: folder,
-                                   ownership: .anyPalettecFile, removingStale: false)
-        try failIfBlocked(plan)
-        try OutputWriter().apply(plan)
+        let plan = try FolderLocks.holding([folder], .exclusive, wait: lock.wait) {
+            Temporaries.removeAbandoned(in: folder)
+            let plan = OutputPlan.make([RenderedFile(path: fileName, contents: yaml)], in: folder,
+                                       ownership: .anyPalettecFile, removingStale: false)
+            try failIfBlocked(plan)
+            try OutputWriter().apply(plan)
+            return plan
+        }
         let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
                       walker.skippedAssets > 0 ? "\(StandardError.counted(walker.skippedAssets, "other asset")) skipped" : nil]
             .compactMap { $0 }.joined(separator: ", ")

@@ -25,6 +25,8 @@ struct OutputOptions: ParsableArguments {
 
     @OptionGroup var code: CodeOptions
 
+    @OptionGroup var lock: LockOptions
+
     @Option(help: ArgumentHelp(
         "Also write every color into this Xcode asset catalog (created if missing), for storyboards, UIColor(named:) and AccentColor.",
         valueName: "path.xcassets"))
@@ -35,6 +37,9 @@ struct OutputOptions: ParsableArguments {
 
     var catalogFolder: String? { assetCatalog.map(PathSpelling.tidy) }
 
+    /// The folders a run locks: the output folder, and the catalog when there is one.
+    var lockedFolders: [String] { [folder] + (catalogFolder.map { [$0] } ?? []) }
+
     func validate() throws {
         if output.isEmpty {
             throw ValidationError("--output is empty; name the folder for the generated files, such as --output generated")
@@ -44,6 +49,22 @@ struct OutputOptions: ParsableArguments {
         }
         if let catalogFolder, catalogFolder == folder {
             throw ValidationError("--asset-catalog and --output are both \(folder); put the catalog in a folder of its own, such as \(PathSpelling.join(folder, "Colors.xcassets"))")
+        }
+    }
+}
+
+/// How long a run waits for another palettec run to finish with its output.
+struct LockOptions: ParsableArguments {
+    @Option(name: .customLong(PalettecInvocation.Option.lockTimeout.rawValue), help: ArgumentHelp(
+        "How long to wait for another palettec run writing the same output to finish, then fail (default: \(LockWait.Waiting.describe(LockWait.defaultSeconds))).",
+        valueName: "seconds"))
+    var lockTimeout: Double = LockWait.defaultSeconds
+
+    var wait: LockWait { LockWait(seconds: lockTimeout) }
+
+    func validate() throws {
+        guard lockTimeout >= 0, lockTimeout <= 86_400 else {
+            throw ValidationError("--\(PalettecInvocation.Option.lockTimeout.rawValue) must be between 0 and 86400 seconds")
         }
     }
 }

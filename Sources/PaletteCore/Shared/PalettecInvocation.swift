@@ -13,6 +13,7 @@ public enum PalettecInvocation {
         case config
         case runtime
         case assetCatalog = "asset-catalog"
+        case lockTimeout = "lock-timeout"
 
         /// `--source-name`
         public var flag: String { "--" + rawValue }
