@@ -13,8 +13,10 @@ enum OutputConflict: Equatable {
     case unreadable(path: String, reason: String)
     /// Two names that are one on a case-insensitive file system.
     case sameNameButCase(path: String, palettecName: String, bothGenerated: Bool)
-    /// The output folder is something other than a folder.
-    case outputNotAFolder(path: String)
+    /// The output folder (or catalog), named by `option`, is something other than a folder.
+    case outputNotAFolder(path: String, option: PalettecInvocation.Option)
+    /// The output folder's path runs through `file` as if it were a folder.
+    case outputInsideAFile(path: String, file: String, option: PalettecInvocation.Option)
     /// An asset catalog's `Contents.json` that palettec did not write, or that Xcode saved since.
     case notPalettecCatalogFile(path: String)
     /// A symbolic link inside an asset catalog, where palettec would write through it.
@@ -49,8 +51,11 @@ enum OutputConflict: Equatable {
             return StandardError.fileError(path,
                 "this differs only by case from \(name), which palettec writes here; they are one file on case-insensitive file systems "
                     + "(macOS, Windows); rename or move it")
-        case .outputNotAFolder(let path):
-            return StandardError.fileError(path, "this is not a folder, and palettec writes its files into a folder here; choose another --output")
+        case .outputNotAFolder(let path, let option):
+            return StandardError.fileError(path, "this is not a folder, and palettec writes its files into a folder here; choose another \(option.flag)")
+        case .outputInsideAFile(let path, let file, let option):
+            return StandardError.fileError(path, "\(CommentText.singleLine(file)) is a file, so this folder cannot be made inside it; "
+                + "choose another \(option.flag)")
         case .notPalettecCatalogFile(let path):
             return StandardError.fileError(path,
                 "palettec did not write this file (its \"author\" is not palettec: it was made, or edited and saved, in Xcode or "

@@ -6,7 +6,7 @@ import PaletteCore
 /// `AccentColor.colorset`, image sets, Xcode's own root `Contents.json`) as it is.
 extension OutputPlan {
     static func catalog(_ files: [RenderedFile], at catalog: String) -> OutputPlan {
-        var plan = OutputPlan(folder: PathSpelling.tidy(catalog))
+        var plan = OutputPlan(folder: PathSpelling.tidy(catalog), option: .assetCatalog)
         guard plan.listFolder() != nil else { return plan }
         for file in files {
             plan.compareCatalogFile(file)
@@ -86,7 +86,7 @@ struct CatalogSweep {
             let path = plan.path(relative)
             if name == contentsFile {
                 if !folder.isEmpty, !produced.contains(relative), !FileSystem.isSymbolicLink(path),
-                   let bytes = try? FileSystem.bytesIfPresent(at: path), AssetCatalogOwner(contents: bytes).isPalettec {
+                   let bytes = Self.contents(at: path, in: &plan), AssetCatalogOwner(contents: bytes).isPalettec {
                     ownContents = bytes
                 } else {
                     keepsOthers = true
@@ -103,6 +103,16 @@ struct CatalogSweep {
         guard !folder.isEmpty, producedNames[folder] == nil, let ownContents, !keepsOthers else { return false }
         plan.changes.append(.remove(path: folder + "/" + contentsFile, current: ownContents))
         return true
+    }
+
+    /// A `Contents.json` that may be palettec's stale file; one that cannot be read is in the way.
+    private static func contents(at path: String, in plan: inout OutputPlan) -> [UInt8]? {
+        do throws(FileSystemError) {
+            return try FileSystem.bytesIfPresent(at: path)
+        } catch {
+            plan.conflicts.append(.unreadable(path: path, reason: error.reason))
+            return nil
+        }
     }
 
     /// Entries that differ only by case from a name palettec writes in the same folder.

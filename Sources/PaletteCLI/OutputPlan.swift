@@ -36,6 +36,8 @@ struct OutputPlan {
 
     /// The output folder, as the user spelled it (tidied).
     var folder: String
+    /// The option that names it, for messages: `--output`, or `--asset-catalog`.
+    var option = PalettecInvocation.Option.output
     var changes: [Change] = []
     var unchanged: [String] = []
     /// While there is one, nothing may be written.
@@ -90,13 +92,26 @@ struct OutputPlan {
             case .missing: return []
             case .folder: return try FileSystem.entries(of: folder)
             case .file, .special:
-                conflicts.append(.outputNotAFolder(path: folder))
+                conflicts.append(.outputNotAFolder(path: folder, option: option))
                 return nil
             }
+        } catch where error.code == ENOTDIR {
+            conflicts.append(.outputInsideAFile(path: folder, file: Self.fileAbove(folder), option: option))
+            return nil
         } catch {
             conflicts.append(.unreadable(path: folder, reason: error.reason))
             return nil
         }
+    }
+
+    /// The file that a path runs through as if it were a folder (`notes.txt` in `notes.txt/out`).
+    private static func fileAbove(_ path: String) -> String {
+        var folder = PathSpelling.folder(of: path)
+        while folder != "." && folder != "/" {
+            if (try? FileSystem.kind(of: folder)) == .file { return folder }
+            folder = PathSpelling.folder(of: folder)
+        }
+        return PathSpelling.folder(of: path)
     }
 
     /// What may happen to a file in the way whose bytes differ from the new ones.
@@ -137,13 +152,20 @@ struct OutputPlan {
         }
     }
 
-    /// Only this run's own files are removed; anything else, or anything unreadable, is left alone.
+    /// Only this run's own files are removed; anything else is left alone. palettec never writes a
+    /// symbolic link, so one is never its file; a file that cannot be read cannot be told, and is in
+    /// the way rather than kept in silence.
     private mutating func planRemoval(of name: String, ownership: Ownership) {
-        guard (try? FileSystem.kind(of: path(name))) == .file,
-              let current = try? FileSystem.bytesIfPresent(at: path(name)),
-              ownership.mayChange(GeneratedFileOwner(contents: current))
-        else { return }
-        changes.append(.remove(path: name, current: current))
+        let path = path(name)
+        guard !FileSystem.isSymbolicLink(path) else { return }
+        do throws(FileSystemError) {
+            guard try FileSystem.kind(of: path) == .file, let current = try FileSystem.bytesIfPresent(at: path),
+                  ownership.mayChange(GeneratedFileOwner(contents: current))
+            else { return }
+            changes.append(.remove(path: name, current: current))
+        } catch {
+            conflicts.append(.unreadable(path: path, reason: error.reason))
+        }
     }
 
     /// Whether two names reach one file, as they do on a case-insensitive file system.

@@ -58,4 +58,55 @@ final class OutputPlanTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("generated: error: this is not a folder"), result.stderr)
         XCTAssertEqual(try sandbox.read("generated"), "notes\n")
     }
+
+    /// `--output notes.txt/out` names the file in the way, not a folder that could not be read.
+    func testAnOutputFolderInsideAFileNamesTheFile() throws {
+        let sandbox = try Sandbox()
+        try sandbox.copyValidPalettes()
+        try sandbox.write("notes\n", to: "notes.txt")
+
+        let result = try sandbox.run(["generate", "--output", "notes.txt/out"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines.first,
+                       "notes.txt/out: error: notes.txt is a file, so this folder cannot be made inside it; choose another --output")
+        XCTAssertEqual(try sandbox.read("notes.txt"), "notes\n")
+    }
+
+    /// A catalog path that is a file is the catalog's problem, named by its own option.
+    func testACatalogThatIsAFileNamesTheCatalogOption() throws {
+        let sandbox = try Sandbox()
+        try sandbox.copyValidPalettes()
+        try sandbox.write("notes\n", to: "Colors.xcassets")
+
+        let result = try sandbox.run(["generate", "--asset-catalog", "Colors.xcassets"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines.first, "Colors.xcassets: error: this is not a folder, and palettec writes its files into a folder here; "
+            + "choose another --asset-catalog")
+        XCTAssertFalse(sandbox.exists("generated"))
+    }
+
+    /// A stale Swift file palettec cannot read may be its own output or not: `generate` and `check`
+    /// say so rather than keep it in silence.
+    func testAStaleFileThatCannotBeReadIsAnError() throws {
+        let launcher = try Sandbox.unprivilegedLauncher()
+        let sandbox = try Sandbox()
+        try sandbox.copyValidPalettes()
+        try sandbox.write("palette: Z\ncolors:\n  blue: \"#0000FF\"\n", to: "palettes/z.yml")
+        XCTAssertStatus(try sandbox.run(["generate"]), 0)
+        try sandbox.remove("palettes/z.yml")
+        try sandbox.setMode(0, of: "generated/Z.swift")
+        let before = try sandbox.snapshot("generated")
+        let message = "generated/Z.swift: error: could not read this file to tell whether palettec wrote it: Permission denied; make it readable, or move it"
+
+        let generate = try sandbox.run(["generate"], launcher: launcher)
+        let check = try sandbox.run(["check"], launcher: launcher)
+
+        XCTAssertStatus(generate, 1)
+        XCTAssertTrue(generate.stderrLines.contains(message), generate.stderr)
+        XCTAssertEqual(try sandbox.snapshot("generated"), before)
+        XCTAssertStatus(check, 1)
+        XCTAssertTrue(check.stderrLines.contains(message), check.stderr)
+    }
 }
