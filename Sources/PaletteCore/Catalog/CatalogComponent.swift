@@ -1,26 +1,27 @@
 /// A color component as Xcode spells it in a color set.
 ///
-/// Xcode writes a component as 8-bit hex (`"0xAB"`), an integer (`"171"`) or a decimal (`"0.671"`),
-/// and alpha always as a decimal with three places (`"1.000"`). palettec writes hex where the component
-/// is exactly n/255 after rounding to 10 places, so the catalog and the Swift read the same value, and
-/// otherwise the shortest decimal that reads back to it (`"0.5"`, `"0.1234567891"`); alpha is a decimal
-/// with at least Xcode's three places.
+/// Xcode writes a component as 8-bit hex (`"0xAB"`), an integer (`"171"`) or a decimal with three
+/// places (`"0.671"`), and alpha always as a decimal with three places (`"1.000"`). palettec writes hex
+/// where the component is exactly n/255 after rounding to 10 places, so the catalog and the Swift read
+/// the same value; otherwise a decimal with Xcode's three places where three are exact (`"0.500"`,
+/// `"0.620"`), and with as many more as the value needs where they are not (`"0.1234567891"`): Xcode
+/// would round those to three, and the catalog would then show another color than the Swift.
 package enum CatalogComponent {
-    /// Every alpha Xcode writes has at least this many places (`"1.000"`, `"0.640"`).
-    package static let alphaDecimalPlaces = 3
+    /// Every decimal Xcode writes has this many places (`"1.000"`, `"0.640"`).
+    package static let decimalPlaces = 3
 
-    /// `"0xAB"` for n/255, else the shortest plain decimal: `"0.5"`, `"0.1234567891"`.
+    /// `"0xAB"` for n/255, else a decimal of at least three places: `"0.500"`, `"0.1234567891"`.
     package static func spelled(_ component: Double) -> String {
         if let byte = exactByte(component) {
             let digits = String(byte, radix: 16, uppercase: true)
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
         }
-        return decimal(component, minimumPlaces: 1)
+        return decimal(component, minimumPlaces: decimalPlaces)
     }
 
     /// Alpha is always a decimal: `"1.000"`, `"0.640"`, `"0.1234"`.
     package static func alpha(_ alpha: Double) -> String {
-        decimal(alpha, minimumPlaces: alphaDecimalPlaces)
+        decimal(alpha, minimumPlaces: decimalPlaces)
     }
 
     /// The integer n in 0...255 whose n/255, rounded like every component, is this component.

@@ -105,7 +105,7 @@ final class AssetCatalogRendererTests: XCTestCase {
                     "components" : {
                       "alpha" : "0.500",
                       "blue" : "0.1234567891",
-                      "green" : "0.25",
+                      "green" : "0.250",
                       "red" : "0xFF"
                     }
                   },

@@ -12,14 +12,17 @@ final class CatalogComponentTests: XCTestCase {
         }
     }
 
-    func testOtherValuesAreTheShortestDecimalThatReadsBack() {
-        XCTAssertEqual(CatalogComponent.spelled(0.5), "0.5")
-        XCTAssertEqual(CatalogComponent.spelled(0.25), "0.25")
+    /// Xcode's three places where they are exact, as Xcode writes `"0.620"`; more only where needed.
+    func testOtherValuesAreDecimalsWithXcodesThreePlacesOrAsManyAsNeeded() {
+        XCTAssertEqual(CatalogComponent.spelled(0.5), "0.500")
+        XCTAssertEqual(CatalogComponent.spelled(0.62), "0.620")
+        XCTAssertEqual(CatalogComponent.spelled(0.25), "0.250")
         XCTAssertEqual(CatalogComponent.spelled(0.521), "0.521")
+        XCTAssertEqual(CatalogComponent.spelled(0.5215), "0.5215")
         XCTAssertEqual(CatalogComponent.spelled(0.1234567891), "0.1234567891")
         XCTAssertEqual(CatalogComponent.spelled(RGBA.rounded(171.0 / 255) + 1e-10), "0.6705882354")
-        XCTAssertEqual(CatalogComponent.spelled(-0.5), "-0.5", "out of range stays a decimal")
-        XCTAssertEqual(CatalogComponent.spelled(1.5), "1.5")
+        XCTAssertEqual(CatalogComponent.spelled(-0.5), "-0.500", "out of range stays a decimal")
+        XCTAssertEqual(CatalogComponent.spelled(1.5), "1.500")
     }
 
     func testNoExponentIsEverWritten() {
@@ -48,6 +51,7 @@ final class CatalogComponentTests: XCTestCase {
         for value in samples {
             let spelled = CatalogComponent.spelled(value)
             XCTAssertFalse(spelled.contains("e"), spelled)
+            XCTAssertTrue(spelled.hasPrefix("0x") || spelled.split(separator: ".")[1].count >= 3, spelled)
             XCTAssertEqual(ColorSetReadBackTests.readBack(spelled), value, spelled)
             let alpha = CatalogComponent.alpha(value)
             XCTAssertEqual(Double(alpha), value, alpha)
