@@ -4,8 +4,9 @@ import PaletteCore
 /// Walks an asset catalog on disk into a `CatalogFolder` for the import: folders ending in `.colorset`
 /// are colors, folders of other asset types (image sets, app icons, data sets, ...) are skipped, and
 /// every other folder is a group. Symbolic links are followed only within the catalog, and never into
-/// a folder already being read; a FIFO or device is never opened. Anything that cannot be read is an
-/// error naming it.
+/// a folder already being read: every file read, each `Contents.json` the catalog's own included, is
+/// seen to lie inside the catalog before it is opened. A FIFO or device is never opened. Anything
+/// that cannot be read is an error naming it.
 struct CatalogWalker {
     /// Xcode's asset types other than colors, by folder extension.
     static let otherAssetTypes: Set<String> = [
@@ -53,7 +54,7 @@ struct CatalogWalker {
                 + "palettec does not read further"))
             return folder
         }
-        folder.contents = contentsIfPresent(in: path)
+        folder.contents = contentsIfPresent(in: path, providesNamespace: depth > 0)
         let names: [String]
         do throws(FileSystemError) {
             names = try FileSystem.entries(of: path)
@@ -61,7 +62,7 @@ struct CatalogWalker {
             errors.append(StandardError.fileError(path, "could not list this folder: \(error.reason)"))
             return folder
         }
-        for entry in names where !entry.hasPrefix(".") {
+        for entry in names where !entry.hasPrefix(".") && entry != "Contents.json" {
             let entryPath = PathSpelling.join(path, entry)
             guard let real = realPathInsideCatalog(entryPath), (try? FileSystem.kind(of: entryPath)) == .folder else { continue }
             if entry.hasSuffix(".colorset") {
@@ -82,12 +83,10 @@ struct CatalogWalker {
     private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
         let contentsPath = PathSpelling.join(path, "Contents.json")
         do throws(FileSystemError) {
-            switch try FileSystem.contents(of: contentsPath, limit: Self.contentsLimit) {
-            case .bytes(let bytes): return CatalogColorSet(name: name, path: path, contents: bytes)
-            case .tooLarge(let count):
-                errors.append(StandardError.fileError(contentsPath, "the file has \(count) bytes, more than a colorset's "
-                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+            guard let bytes = try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported") else {
+                return nil
             }
+            return CatalogColorSet(name: name, path: path, contents: bytes)
         } catch where error.code == ENOENT {
             errors.append(StandardError.fileError(path, "this colorset has no Contents.json, so it has no color; "
                 + "remove it, or set its color in Xcode"))
@@ -97,16 +96,11 @@ struct CatalogWalker {
         return nil
     }
 
-    /// A folder's `Contents.json`, or nil when it has none (or it cannot be read: then an error).
-    private mutating func contentsIfPresent(in folder: String) -> [UInt8]? {
+    /// A folder's `Contents.json`, or nil when it has none (or it is not read: then a warning or error).
+    private mutating func contentsIfPresent(in folder: String, providesNamespace: Bool) -> [UInt8]? {
         let contentsPath = PathSpelling.join(folder, "Contents.json")
         do throws(FileSystemError) {
-            switch try FileSystem.contents(of: contentsPath, limit: Self.contentsLimit) {
-            case .bytes(let bytes): return bytes
-            case .tooLarge(let count):
-                errors.append(StandardError.fileError(contentsPath, "the file has \(count) bytes, more than a folder's "
-                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
-            }
+            return try contentsJSON(at: contentsPath, of: "a folder", ifOutside: providesNamespace ? ", so the folder provides no namespace" : "")
         } catch where error.code == ENOENT {
             return nil
         } catch {
@@ -115,14 +109,29 @@ struct CatalogWalker {
         return nil
     }
 
+    /// The bytes of a `Contents.json` inside the catalog; nil after a warning (it leads out of the catalog,
+    /// so nothing of it is read) or an error (it is too large). A file that cannot be read is thrown.
+    private mutating func contentsJSON(at path: String, of owner: String, ifOutside consequence: String) throws(FileSystemError) -> [UInt8]? {
+        switch try FileSystem.contents(of: path, inside: catalogRealPath, limit: Self.contentsLimit) {
+        case .contents(.bytes(let bytes)): return bytes
+        case .contents(.tooLarge(let count)):
+            errors.append(StandardError.fileError(path, "the file has \(count) bytes, more than \(owner)'s "
+                + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+        case .outside:
+            warnings.append(StandardError.fileWarning(path, Self.leadsOut + consequence))
+        }
+        return nil
+    }
+
+    private static let leadsOut = "this symbolic link leads out of the catalog; it is not read"
+
     /// The entry's real path when it is inside the catalog; a symbolic link out of it is a warning
     /// and is not followed, one that leads nowhere an error.
     private mutating func realPathInsideCatalog(_ path: String) -> String? {
         do throws(FileSystemError) {
             let real = try FileSystem.realPath(path)
-            let inside = real == catalogRealPath || PathSpelling.dropping(catalogRealPath + "/", from: real) != nil
-            if !inside {
-                warnings.append(StandardError.fileWarning(path, "this symbolic link leads out of the catalog; it is not read"))
+            guard FileSystem.isInside(real, root: catalogRealPath) else {
+                warnings.append(StandardError.fileWarning(path, Self.leadsOut))
                 return nil
             }
             return real
