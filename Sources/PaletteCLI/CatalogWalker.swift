@@ -6,7 +6,7 @@ import PaletteCore
 /// every other folder is a group. Symbolic links are followed only within the catalog, and never into
 /// a folder already being read: every file read, each `Contents.json` the catalog's own included, is
 /// seen to lie inside the catalog before it is opened. A FIFO or device is never opened. Anything
-/// that cannot be read is an error naming it.
+/// else that is no readable colorset is a warning naming it; anything that cannot be read, an error.
 struct CatalogWalker {
     /// Xcode's asset types other than colors, by folder extension.
     static let otherAssetTypes: Set<String> = [
@@ -55,20 +55,22 @@ struct CatalogWalker {
             return folder
         }
         folder.contents = contentsIfPresent(in: path, providesNamespace: depth > 0)
-        let names: [String]
-        do throws(FileSystemError) {
-            names = try FileSystem.entries(of: path)
-        } catch {
-            errors.append(StandardError.fileError(path, "could not list this folder: \(error.reason)"))
-            return folder
-        }
-        for entry in names where !entry.hasPrefix(".") && entry != "Contents.json" {
+        for entry in entries(of: path) {
             let entryPath = PathSpelling.join(path, entry)
-            guard let real = realPathInsideCatalog(entryPath), (try? FileSystem.kind(of: entryPath)) == .folder else { continue }
+            guard let (real, kind) = entryInsideCatalog(entryPath) else { continue }
             if entry.hasSuffix(".colorset") {
+                guard kind == .folder else {
+                    warnings.append(StandardError.fileWarning(entryPath, "a colorset is a folder, and this is "
+                        + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported")))
+                    continue
+                }
                 if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(".colorset".count))) {
                     folder.members.append(.colorSet(colorSet))
                 }
+            } else if kind != .folder {
+                warnings.append(StandardError.fileWarning(entryPath, kind == .file
+                    ? "a catalog holds folders and their Contents.json; this file is not read"
+                    : "this is a FIFO, socket or device, which no catalog holds; it is not opened"))
             } else if let type = entry.split(separator: ".").last, entry.contains("."), Self.otherAssetTypes.contains(String(type)) {
                 skippedAssets += 1
             } else if ancestors.contains(real) {
@@ -80,7 +82,14 @@ struct CatalogWalker {
         return folder
     }
 
+    /// A colorset holds its `Contents.json` and nothing else palettec reads: anything more in it is a warning.
     private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
+        for entry in entries(of: path) {
+            warnings.append(StandardError.fileWarning(PathSpelling.join(path, entry), entry.hasSuffix(".colorset")
+                ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
+                    + "move it out to import it"
+                : "a colorset holds only its Contents.json; this is not read"))
+        }
         let contentsPath = PathSpelling.join(path, "Contents.json")
         do throws(FileSystemError) {
             guard let bytes = try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported") else {
@@ -125,16 +134,28 @@ struct CatalogWalker {
 
     private static let leadsOut = "this symbolic link leads out of the catalog; it is not read"
 
-    /// The entry's real path when it is inside the catalog; a symbolic link out of it is a warning
-    /// and is not followed, one that leads nowhere an error.
-    private mutating func realPathInsideCatalog(_ path: String) -> String? {
+    /// A folder's entries but its own `Contents.json` and hidden ones (`.DS_Store`); none after an error
+    /// when it cannot be listed.
+    private mutating func entries(of folder: String) -> [String] {
         do throws(FileSystemError) {
+            return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != "Contents.json" }
+        } catch {
+            errors.append(StandardError.fileError(folder, "could not list this folder: \(error.reason)"))
+            return []
+        }
+    }
+
+    /// The entry's real path and kind when it lies inside the catalog; nil after a warning (a symbolic
+    /// link out of it is not followed) or an error (a link to nothing).
+    private mutating func entryInsideCatalog(_ path: String) -> (real: String, kind: FileSystem.Kind)? {
+        do throws(FileSystemError) {
+            let kind = try FileSystem.kind(of: path)
             let real = try FileSystem.realPath(path)
             guard FileSystem.isInside(real, root: catalogRealPath) else {
                 warnings.append(StandardError.fileWarning(path, Self.leadsOut))
                 return nil
             }
-            return real
+            return (real, kind)
         } catch {
             errors.append(StandardError.fileError(path, "could not read this: \(error.reason)"))
             return nil

@@ -3,7 +3,8 @@ import XCTest
 
 /// What `palettec import` reads of a catalog on disk: nothing outside it. A symbolic link out of the
 /// catalog is a warning naming the link, and no byte of the file it leads to reaches any output (each
-/// test's outside files hold `secret`, and `importCatalog` looks for it everywhere).
+/// test's outside files hold `secret`, and `importCatalog` looks for it everywhere). Every entry that is
+/// not a readable colorset is a warning or an error, never skipped in silence.
 final class CatalogWalkerTests: XCTestCase {
     static let secret = "SECRET-TOKEN-123"
 
@@ -121,5 +122,47 @@ final class CatalogWalkerTests: XCTestCase {
             "  Named:", "    Teal: { light: \"#102030\", dark: \"#102030\" }",
             "  Shared:", "    Ink2: { light: \"#102030\", dark: \"#102030\" }",
         ])
+    }
+
+    func testALinkToNothingIsAnErrorThatSaysSo() throws {
+        let sandbox = try makeSandbox()
+        try link("A.xcassets/Gone.colorset", to: "Nowhere.colorset", in: sandbox)
+        try link("A.xcassets/Lost.colorset/Contents.json", to: "Missing.json", in: sandbox)
+
+        let result = try importCatalog(in: sandbox)
+
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "A.xcassets/Gone.colorset: error: could not read this: it is a symbolic link to a file or folder that does not exist",
+            "A.xcassets/Lost.colorset/Contents.json: error: could not read the colorset: "
+                + "it is a symbolic link to a file or folder that does not exist",
+            "palettec: 2 errors; nothing was written",
+        ])
+    }
+
+    /// A FIFO is never opened: the run would wait for a writer and time out.
+    func testEntriesThatAreNoReadableColorsetAreWarnings() throws {
+        let sandbox = try makeSandbox()
+        try sandbox.write("{}", to: "A.xcassets/File.colorset")
+        XCTAssertEqual(mkfifo(sandbox.url("A.xcassets/Fifo.colorset").path, 0o644), 0)
+        try sandbox.write(ImportCommandTests.oneColor, to: "A.xcassets/Outer.colorset/Contents.json")
+        try sandbox.write(ImportCommandTests.oneColor, to: "A.xcassets/Outer.colorset/Inner.colorset/Contents.json")
+        try sandbox.write("notes", to: "A.xcassets/Outer.colorset/notes.txt")
+        try sandbox.write("notes", to: "A.xcassets/notes.txt")
+        XCTAssertEqual(mkfifo(sandbox.url("A.xcassets/pipe").path, 0o644), 0)
+
+        let result = try importCatalog(in: sandbox)
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stderrLines, [
+            "A.xcassets/Fifo.colorset: warning: a colorset is a folder, and this is a FIFO, socket or device; it is not opened, nor imported",
+            "A.xcassets/File.colorset: warning: a colorset is a folder, and this is a file; it is not imported",
+            "A.xcassets/Outer.colorset/Inner.colorset: warning: a colorset inside another colorset is not imported, "
+                + "since a colorset holds only its Contents.json; move it out to import it",
+            "A.xcassets/Outer.colorset/notes.txt: warning: a colorset holds only its Contents.json; this is not read",
+            "A.xcassets/notes.txt: warning: a catalog holds folders and their Contents.json; this file is not read",
+            "A.xcassets/pipe: warning: this is a FIFO, socket or device, which no catalog holds; it is not opened",
+        ])
+        XCTAssertEqual(result.stdout, "created palettes/A.yml (2 colors, 6 warnings)\n")
     }
 }
