@@ -4,8 +4,9 @@ import PaletteCore
 /// Walks an asset catalog on disk into a `CatalogFolder` for the import: folders ending in `.colorset`
 /// are colors, folders of other asset types (image sets, app icons, data sets, ...) are skipped, and
 /// every other folder is a group. Symbolic links are followed only within the catalog, and never into
-/// a folder already being read; a FIFO or device is never opened. Anything that cannot be read is an
-/// error naming it.
+/// a folder already being read: every file read, each `Contents.json` the catalog's own included, is
+/// seen to lie inside the catalog before it is opened. A FIFO or device is never opened. Anything
+/// else that is no readable colorset is a warning naming it; anything that cannot be read, an error.
 struct CatalogWalker {
     /// Xcode's asset types other than colors, by folder extension.
     static let otherAssetTypes: Set<String> = [
@@ -53,21 +54,23 @@ struct CatalogWalker {
                 + "palettec does not read further"))
             return folder
         }
-        folder.contents = contentsIfPresent(in: path)
-        let names: [String]
-        do throws(FileSystemError) {
-            names = try FileSystem.entries(of: path)
-        } catch {
-            errors.append(StandardError.fileError(path, "could not list this folder: \(error.reason)"))
-            return folder
-        }
-        for entry in names where !entry.hasPrefix(".") {
+        folder.contents = contentsIfPresent(in: path, providesNamespace: depth > 0)
+        for entry in entries(of: path) {
             let entryPath = PathSpelling.join(path, entry)
-            guard let real = realPathInsideCatalog(entryPath), (try? FileSystem.kind(of: entryPath)) == .folder else { continue }
+            guard let (real, kind) = entryInsideCatalog(entryPath) else { continue }
             if entry.hasSuffix(".colorset") {
+                guard kind == .folder else {
+                    warnings.append(StandardError.fileWarning(entryPath, "a colorset is a folder, and this is "
+                        + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported")))
+                    continue
+                }
                 if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(".colorset".count))) {
                     folder.members.append(.colorSet(colorSet))
                 }
+            } else if kind != .folder {
+                warnings.append(StandardError.fileWarning(entryPath, kind == .file
+                    ? "a catalog holds folders and their Contents.json; this file is not read"
+                    : "this is a FIFO, socket or device, which no catalog holds; it is not opened"))
             } else if let type = entry.split(separator: ".").last, entry.contains("."), Self.otherAssetTypes.contains(String(type)) {
                 skippedAssets += 1
             } else if ancestors.contains(real) {
@@ -79,15 +82,20 @@ struct CatalogWalker {
         return folder
     }
 
+    /// A colorset holds its `Contents.json` and nothing else palettec reads: anything more in it is a warning.
     private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
+        for entry in entries(of: path) {
+            warnings.append(StandardError.fileWarning(PathSpelling.join(path, entry), entry.hasSuffix(".colorset")
+                ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
+                    + "move it out to import it"
+                : "a colorset holds only its Contents.json; this is not read"))
+        }
         let contentsPath = PathSpelling.join(path, "Contents.json")
         do throws(FileSystemError) {
-            switch try FileSystem.contents(of: contentsPath, limit: Self.contentsLimit) {
-            case .bytes(let bytes): return CatalogColorSet(name: name, path: path, contents: bytes)
-            case .tooLarge(let count):
-                errors.append(StandardError.fileError(contentsPath, "the file has \(count) bytes, more than a colorset's "
-                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+            guard let bytes = try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported") else {
+                return nil
             }
+            return CatalogColorSet(name: name, path: path, contents: bytes)
         } catch where error.code == ENOENT {
             errors.append(StandardError.fileError(path, "this colorset has no Contents.json, so it has no color; "
                 + "remove it, or set its color in Xcode"))
@@ -97,16 +105,11 @@ struct CatalogWalker {
         return nil
     }
 
-    /// A folder's `Contents.json`, or nil when it has none (or it cannot be read: then an error).
-    private mutating func contentsIfPresent(in folder: String) -> [UInt8]? {
+    /// A folder's `Contents.json`, or nil when it has none (or it is not read: then a warning or error).
+    private mutating func contentsIfPresent(in folder: String, providesNamespace: Bool) -> [UInt8]? {
         let contentsPath = PathSpelling.join(folder, "Contents.json")
         do throws(FileSystemError) {
-            switch try FileSystem.contents(of: contentsPath, limit: Self.contentsLimit) {
-            case .bytes(let bytes): return bytes
-            case .tooLarge(let count):
-                errors.append(StandardError.fileError(contentsPath, "the file has \(count) bytes, more than a folder's "
-                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
-            }
+            return try contentsJSON(at: contentsPath, of: "a folder", ifOutside: providesNamespace ? ", so the folder provides no namespace" : "")
         } catch where error.code == ENOENT {
             return nil
         } catch {
@@ -115,17 +118,44 @@ struct CatalogWalker {
         return nil
     }
 
-    /// The entry's real path when it is inside the catalog; a symbolic link out of it is a warning
-    /// and is not followed, one that leads nowhere an error.
-    private mutating func realPathInsideCatalog(_ path: String) -> String? {
+    /// The bytes of a `Contents.json` inside the catalog; nil after a warning (it leads out of the catalog,
+    /// so nothing of it is read) or an error (it is too large). A file that cannot be read is thrown.
+    private mutating func contentsJSON(at path: String, of owner: String, ifOutside consequence: String) throws(FileSystemError) -> [UInt8]? {
+        switch try FileSystem.contents(of: path, inside: catalogRealPath, limit: Self.contentsLimit) {
+        case .contents(.bytes(let bytes)): return bytes
+        case .contents(.tooLarge(let count)):
+            errors.append(StandardError.fileError(path, "the file has \(count) bytes, more than \(owner)'s "
+                + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+        case .outside:
+            warnings.append(StandardError.fileWarning(path, Self.leadsOut + consequence))
+        }
+        return nil
+    }
+
+    private static let leadsOut = "this symbolic link leads out of the catalog; it is not read"
+
+    /// A folder's entries but its own `Contents.json` and hidden ones (`.DS_Store`); none after an error
+    /// when it cannot be listed.
+    private mutating func entries(of folder: String) -> [String] {
         do throws(FileSystemError) {
+            return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != "Contents.json" }
+        } catch {
+            errors.append(StandardError.fileError(folder, "could not list this folder: \(error.reason)"))
+            return []
+        }
+    }
+
+    /// The entry's real path and kind when it lies inside the catalog; nil after a warning (a symbolic
+    /// link out of it is not followed) or an error (a link to nothing).
+    private mutating func entryInsideCatalog(_ path: String) -> (real: String, kind: FileSystem.Kind)? {
+        do throws(FileSystemError) {
+            let kind = try FileSystem.kind(of: path)
             let real = try FileSystem.realPath(path)
-            let inside = real == catalogRealPath || PathSpelling.dropping(catalogRealPath + "/", from: real) != nil
-            if !inside {
-                warnings.append(StandardError.fileWarning(path, "this symbolic link leads out of the catalog; it is not read"))
+            guard FileSystem.isInside(real, root: catalogRealPath) else {
+                warnings.append(StandardError.fileWarning(path, Self.leadsOut))
                 return nil
             }
-            return real
+            return (real, kind)
         } catch {
             errors.append(StandardError.fileError(path, "could not read this: \(error.reason)"))
             return nil

@@ -89,6 +89,11 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
+        return try contents(ofOpen: descriptor, path: path, limit: limit)
+    }
+
+    /// The same for a file already open (and closed by the caller); `path` names it in errors.
+    static func contents(ofOpen descriptor: Int32, path: String, limit: Int) throws(FileSystemError) -> Contents {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
         switch kind(info.st_mode) {

@@ -29,11 +29,10 @@ package enum ManifestReader {
         guard root["generator"]?.string == ManifestRenderer.generator else {
             throw ReadError(message: "this is not a palettec manifest: it has no \"generator\": \"palettec\"", node: root)
         }
-        let version = try number(root, "schemaVersion")
-        guard version == version.rounded(), readableVersions.contains(Int(version)) else {
-            let written = version == version.rounded() && abs(version) < 1e9 ? String(Int(version)) : version.shortestDecimal
-            throw ReadError(message: "schema version \(written) is not one this palettec reads (\(readableVersions.map(String.init).joined(separator: ", ")))",
-                            node: root["schemaVersion"]!)
+        let (versionNode, versionText) = try numberText(root, "schemaVersion")
+        guard let version = versionText.decimalNumber, readableVersions.contains(where: { Double($0) == version }) else {
+            throw ReadError(message: "schema version \(versionText.abbreviated) is not one this palettec reads "
+                + "(\(readableVersions.map(String.init).joined(separator: ", ")))", node: versionNode)
         }
         return ManifestDocument(palettes: try items(root, "palettes").map(palette))
     }
@@ -60,8 +59,8 @@ package enum ManifestReader {
         guard let colorSpace = ColorSpace(rawValue: space) else {
             throw ReadError(message: "unknown color space '\(space)'", node: node["colorSpace"]!)
         }
-        let color = RGBA(red: try number(node, "red"), green: try number(node, "green"), blue: try number(node, "blue"),
-                         alpha: try number(node, "alpha"), space: colorSpace)
+        let color = RGBA(red: try component(node, "red"), green: try component(node, "green"), blue: try component(node, "blue"),
+                         alpha: try number(node, "alpha", in: 0...1, "alpha is from 0 to 1"), space: colorSpace)
         var rule: String?
         if let derivation = node["derivation"] {
             let appearance = try text(derivation, "fromAppearance")
@@ -86,7 +85,7 @@ package enum ManifestReader {
             throw ReadError(message: "\"passes\" needs true or false", node: node["passes"] ?? node)
         }
         return ManifestDocument.Check(palette: palette, foreground: try text(node, "foreground"), background: try text(node, "background"),
-                                      appearance: shown, ratio: try number(node, "ratio"), minimum: try number(node, "minimum"),
+                                      appearance: shown, ratio: try contrastRatio(node, "ratio"), minimum: try contrastRatio(node, "minimum"),
                                       passes: passes)
     }
 
@@ -96,12 +95,35 @@ package enum ManifestReader {
         return text
     }
 
-    private static func number(_ node: JSONNode, _ key: String) throws(ReadError) -> Double {
-        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
-        guard case .number(let text) = value.value, let number = Double(text) else {
-            throw ReadError(message: "\"\(key)\" needs a number; found \(value.kindDescription)", node: value)
+    /// The colors of palettec's manifests are 0 to 1 in their space; extended-range sRGB goes a little
+    /// beyond. Past ±1,000 a number is no color, and converting it for its hex and ΔE_OK could overflow.
+    static let componentRange = -1_000.0...1_000.0
+
+    private static func component(_ node: JSONNode, _ key: String) throws(ReadError) -> Double {
+        try number(node, key, in: componentRange, "a component is from -1000 to 1000 (palettec writes 0 to 1)")
+    }
+
+    private static func contrastRatio(_ node: JSONNode, _ key: String) throws(ReadError) -> Double {
+        try number(node, key, in: 1...21, "a WCAG contrast ratio is from 1 to 21")
+    }
+
+    /// A finite number in `range`, read as the palette reader reads one (`decimalNumber`): `1e400` is
+    /// out of range, never infinity; `rule` says what the range is.
+    private static func number(_ node: JSONNode, _ key: String, in range: ClosedRange<Double>, _ rule: String) throws(ReadError) -> Double {
+        let (value, text) = try numberText(node, key)
+        guard let number = text.decimalNumber, range.contains(number) else {
+            throw ReadError(message: "\"\(key)\" is \(text.abbreviated), out of range; \(rule)", node: value)
         }
         return number
+    }
+
+    /// A number member as written, with its node.
+    private static func numberText(_ node: JSONNode, _ key: String) throws(ReadError) -> (JSONNode, String) {
+        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
+        guard case .number(let text) = value.value else {
+            throw ReadError(message: "\"\(key)\" needs a number; found \(value.kindDescription)", node: value)
+        }
+        return (value, text)
     }
 
     private static func items(_ node: JSONNode, _ key: String) throws(ReadError) -> [JSONNode] {

@@ -37,6 +37,12 @@ import Testing
         #expect(errors(ColorSetText.rgb("0", "0", "0", alpha: "1.5")).first?.contains("'alpha' is 1.5, out of range") == true)
     }
 
+    /// A number Xcode never writes, thousands of digits long, is quoted by its first 40 characters.
+    @Test func aLongOutOfRangeComponentIsQuotedShort() {
+        let long = "2." + String(repeating: "0", count: 5_000)
+        #expect(errors(ColorSetText.rgb(long, "0", "0")).first?.contains("'red' is \(long.prefix(40))…, out of range; in srgb") == true)
+    }
+
     /// Gray gamma 2.2 goes through linear light: w^2.2, then the sRGB curve (computed here from the
     /// IEC 61966-2-1 formula), never w copied into red, green and blue.
     @Test func grayConvertsThroughLinearLight() throws {

@@ -1,0 +1,50 @@
+import Foundation
+
+extension FileSystem {
+    enum ConfinedContents {
+        case contents(Contents)
+        /// The path, or a symbolic link on the way, leads out of the folder: nothing of the file was read.
+        case outside
+    }
+
+    /// Whether the real path `real` is the real path `root` or lies inside it, compared byte for byte.
+    static func isInside(_ real: String, root: String) -> Bool {
+        real == root || PathSpelling.dropping(root.hasSuffix("/") ? root : root + "/", from: real) != nil
+    }
+
+    /// `contents(of:limit:)` for a file that must lie inside `root` (a real path), however symbolic links
+    /// lead there: `.outside` when it does not, and then it is not even opened. A FIFO or device is
+    /// never opened either. The file is opened by its real path, not following a final link, and read
+    /// only once the open file itself is seen inside `root`: a link swapped in meanwhile leads nowhere.
+    static func contents(of path: String, inside root: String, limit: Int) throws(FileSystemError) -> ConfinedContents {
+        let real: String
+        do throws(FileSystemError) {
+            real = try realPath(path)
+        } catch where error.code == ENOENT {
+            _ = try kind(of: path)  // throws its own error for a link to nothing
+            throw error
+        }
+        guard isInside(real, root: root) else { return .outside }
+        guard try kind(of: real) != .special else { throw FileSystemError(path: path, reason: "it is not a regular file") }
+        let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        if let opened = realPath(ofOpen: descriptor), !isInside(opened, root: root) { return .outside }
+        return .contents(try contents(ofOpen: descriptor, path: path, limit: limit))
+    }
+
+    /// Where an open file is, as the kernel knows it; nil where it cannot say (Linux without `/proc`),
+    /// and then the check of the real path before opening is the only one.
+    private static func realPath(ofOpen descriptor: Int32) -> String? {
+        #if canImport(Darwin)
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+        guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
+        return String(cString: buffer)
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
+    }
+}
