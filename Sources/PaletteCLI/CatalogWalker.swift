@@ -25,14 +25,20 @@ struct CatalogWalker {
     /// Assets of other types, skipped.
     private(set) var skippedAssets = 0
     private let catalogRealPath: String
+    /// Color set folders, relative to the catalog, that are neither read nor listed.
+    private var skipped: Set<String> = []
+    private var catalogPath = ""
 
     /// The catalog at `path` (spelled as messages show it), as far as it could be read; `errors` says
-    /// what could not be, and nil means nothing could.
-    static func walk(_ path: String) -> (catalog: CatalogFolder?, walker: CatalogWalker) {
+    /// what could not be, and nil means nothing could. `skipping` names color set folders (relative to
+    /// the catalog) that are left out unread.
+    static func walk(_ path: String, skipping: Set<String> = []) -> (catalog: CatalogFolder?, walker: CatalogWalker) {
         let spelled = PathSpelling.tidy(path)
         do throws(FileSystemError) {
             let real = try FileSystem.realPath(spelled)
             var walker = CatalogWalker(catalogRealPath: real)
+            walker.skipped = skipping
+            walker.catalogPath = spelled
             let name = PathSpelling.components(real).last ?? spelled
             let catalog = walker.folder(at: spelled, name: name, depth: 0, ancestors: [real])
             return (catalog, walker)
@@ -59,6 +65,7 @@ struct CatalogWalker {
             let entryPath = PathSpelling.join(path, entry)
             guard let (real, kind) = entryInsideCatalog(entryPath) else { continue }
             if entry.hasSuffix(".colorset") {
+                if !skipped.isEmpty, skipped.contains(PathSpelling.relative(entryPath, to: catalogPath)) { continue }
                 guard kind == .folder else {
                     warnings.append(StandardError.fileWarning(entryPath, "a colorset is a folder, and this is "
                         + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported")))

@@ -16,10 +16,20 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
 
+    @Flag(name: .customLong(PalettecInvocation.Option.replaceImported.rawValue), help: ArgumentHelp(
+        "Remove the catalog's color sets that palettec did not write but that hold exactly the colors palettec writes under their lookup names, as the ones 'palettec import' read do: palettec's take their place."))
+    var replaceImported = false
+
+    func validate() throws {
+        if replaceImported, output.assetCatalog == nil {
+            throw ValidationError("\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it with --asset-catalog")
+        }
+    }
+
     func run() throws {
         let compiled = try Compilation.run(input, code: output.code, writesFiles: true)
         let planned = try FolderLocks.holding(output.lockedFolders, .exclusive, wait: output.lock.wait) {
-            let planned = try PlannedOutput.make(compiled, output, cleaningUp: true)
+            let planned = try PlannedOutput.make(compiled, output, cleaningUp: true, replacingImported: replaceImported)
             try planned.failIfBlocked()
             try OutputWriter().apply(planned.plans)
             return planned

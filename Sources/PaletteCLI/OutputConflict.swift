@@ -23,6 +23,8 @@ enum OutputConflict: Equatable {
     case symbolicLink(path: String)
     /// A file where palettec makes a folder of the asset catalog.
     case fileWhereFolderGoes(path: String)
+    /// A color set palettec did not write, looked up by a name palettec's also answers to.
+    case duplicateLookupName(CatalogDuplicate)
 
     var message: String {
         switch self {
@@ -67,6 +69,14 @@ enum OutputConflict: Equatable {
                     + "folders there: replace the link, or choose another --asset-catalog")
         case .fileWhereFolderGoes(let path):
             return StandardError.fileError(path, "this is a file, and palettec makes a folder of the asset catalog here; move it")
+        case .duplicateLookupName(let duplicate):
+            let clash = "this color set, which palettec did not write, is looked up as '\(CommentText.singleLine(duplicate.lookupName))', "
+                + "and so is \(CommentText.singleLine(duplicate.palettecPath)), which palettec writes: Xcode would find two colors by one name; "
+            return StandardError.fileError(duplicate.foreignPath, clash + (duplicate.isReplaceable
+                ? "it holds the same colors, as a color set palettec imported does: run generate with "
+                    + "\(PalettecInvocation.Option.replaceImported.flag) to let palettec's take its place, or rename the color in the palette"
+                : "it holds other colors than palettec's, or entries palettec's colors cannot express, so palettec will not replace it: "
+                    + "remove it in Xcode, or rename the color in the palette"))
         }
     }
 

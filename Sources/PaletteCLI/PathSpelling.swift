@@ -19,6 +19,11 @@ enum PathSpelling {
         return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
     }
 
+    /// `path`, made by `join` from `folder`, relative to `folder` again: `Colors.xcassets/a.colorset` → `a.colorset`.
+    static func relative(_ path: String, to folder: String) -> String {
+        folder == "." ? path : dropping(folder.hasSuffix("/") ? folder : folder + "/", from: path) ?? path
+    }
+
     /// `folder/name`, without a `./` in front or a doubled slash.
     static func join(_ folder: String, _ name: String) -> String {
         switch folder {

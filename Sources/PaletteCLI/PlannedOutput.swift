@@ -10,7 +10,9 @@ struct PlannedOutput {
 
     /// Renders the compiled palettes and compares them with the files in place. The catalog's name
     /// problems are reported on stderr; an error among them ends the command before anything is planned.
-    static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool) throws -> PlannedOutput {
+    /// `replacingImported`: foreign color sets holding exactly palettec's colors under its lookup names
+    /// are removed (`generate --replace-imported`); without it, they are in the way.
+    static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool, replacingImported: Bool = false) throws -> PlannedOutput {
         let swiftFiles = PaletteCompiler.render(compiled.palettes, options: try output.code.renderOptions())
         var catalogFiles: [RenderedFile]?
         if output.assetCatalog != nil {
@@ -25,7 +27,9 @@ struct PlannedOutput {
         if cleaningUp { removeAbandonedTemporaries(output) }
         var plans = [OutputPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
         if let catalogFiles, let catalog = output.catalogFolder {
-            plans.append(OutputPlan.catalog(catalogFiles, at: catalog))
+            var plan = OutputPlan.catalog(catalogFiles, at: catalog)
+            plan.settle(CatalogDuplicateSearch.find(catalogFiles, in: plan.folder), replacingImported: replacingImported)
+            plans.append(plan)
         }
         return PlannedOutput(plans: plans)
     }

@@ -14,6 +14,7 @@ public enum PalettecInvocation {
         case runtime
         case assetCatalog = "asset-catalog"
         case lockTimeout = "lock-timeout"
+        case replaceImported = "replace-imported"
 
         /// `--source-name`
         public var flag: String { "--" + rawValue }

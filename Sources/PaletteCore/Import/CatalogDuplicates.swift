@@ -1,0 +1,41 @@
+/// A color set palettec did not write that answers to the same lookup name as one palettec writes in
+/// the same catalog. Xcode then has two colors by one name and shows either: the catalog no longer
+/// says which color `UIColor(named:)` gets. After `palettec import`, the imported color sets are such
+/// duplicates until palettec's take their place (`generate --replace-imported`).
+package struct CatalogDuplicate: Equatable, Sendable {
+    package var lookupName: String
+    /// The foreign color set's folder, as messages name it.
+    package var foreignPath: String
+    /// palettec's color set folder for the same name.
+    package var palettecPath: String
+    /// The foreign color set holds exactly the colors palettec writes for the name, and nothing that
+    /// palettec's colors cannot express (no warning reading it): palettec's color set can take its
+    /// place and Xcode shows the same colors.
+    package var isReplaceable: Bool
+}
+
+package enum CatalogDuplicates {
+    /// The foreign color sets in `catalog` (the one on disk) whose lookup names palettec's `written`
+    /// catalog also defines. A color set at the very path palettec writes is not one: that file is
+    /// palettec's to write, or in its way.
+    package static func find(in catalog: CatalogFolder, written: CatalogFolder) -> [CatalogDuplicate] {
+        let palettec = Dictionary(CatalogLookupNames.colorSets(in: written).map { ($0.lookupName, $0.colorSet) },
+                                  uniquingKeysWith: { first, _ in first })
+        let palettecPaths = Set(palettec.values.map(\.path))
+        return CatalogLookupNames.colorSets(in: catalog).compactMap { entry in
+            guard let ours = palettec[entry.lookupName], !palettecPaths.contains(entry.colorSet.path),
+                  !AssetCatalogOwner(contents: entry.colorSet.contents).isPalettec
+            else { return nil }
+            return CatalogDuplicate(lookupName: entry.lookupName, foreignPath: entry.colorSet.path, palettecPath: ours.path,
+                                    isReplaceable: sameColors(entry.colorSet, ours))
+        }
+    }
+
+    /// Both read to the same colors in every appearance, the foreign one without a warning.
+    private static func sameColors(_ foreign: CatalogColorSet, _ ours: CatalogColorSet) -> Bool {
+        let theirs = ColorSetReader.read(foreign.contents, path: foreign.contentsPath)
+        let mine = ColorSetReader.read(ours.contents, path: ours.contentsPath)
+        guard theirs.diagnostics.isEmpty, let appearances = theirs.appearances else { return false }
+        return appearances == mine.appearances
+    }
+}

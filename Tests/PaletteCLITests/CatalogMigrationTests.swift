@@ -1,0 +1,142 @@
+import Foundation
+@testable import PaletteCLI
+@testable import PaletteCore
+import XCTest
+
+/// The README's migration steps, run as written on a catalog with folders with and without namespaces,
+/// every component form and an asset that is not a color: afterwards each lookup name is defined once,
+/// with the colors it had, and `check` keeps it so.
+final class CatalogMigrationTests: XCTestCase {
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Migration/App.xcassets")
+    private static let catalog = "App/Assets.xcassets"
+
+    func testTheReadmeStepsLeaveEachLookupNameOnceWithItsColors() throws {
+        let steps = try Self.readmeSteps()
+        XCTAssertEqual(steps.map { $0.first ?? "" }, ["import", "generate", "check"], "the README's steps changed: \(steps)")
+        let sandbox = try migrationSandbox()
+        let before = try Self.lookups(in: Self.fixture.path)
+
+        for step in steps {
+            XCTAssertStatus(try sandbox.run(step), 0)
+        }
+
+        let after = try Self.lookups(in: sandbox.url(Self.catalog).path)
+        XCTAssertEqual(after.duplicates, [], "lookup names defined more than once")
+        XCTAssertEqual(after.colors, before.colors)
+        XCTAssertEqual(before.colors.count, 9, "the fixture's color sets, its empty AccentColor included")
+        for untouched in ["Contents.json", "AccentColor.colorset/Contents.json", "AppIcon.appiconset/Contents.json"] {
+            XCTAssertEqual(try sandbox.read("\(Self.catalog)/\(untouched)"),
+                           try String(contentsOf: Self.fixture.appendingPathComponent(untouched), encoding: .utf8), untouched)
+        }
+    }
+
+    /// Without `--replace-imported`, the imported color sets are in the way: nothing is written, and
+    /// each error names both color sets.
+    func testGenerateWithoutReplacingNamesEachDuplicateAndWritesNothing() throws {
+        let sandbox = try migrationSandbox()
+        XCTAssertStatus(try sandbox.run(["import", Self.catalog]), 0)
+        let before = try sandbox.snapshot(Self.catalog)
+
+        let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog])
+        let check = try sandbox.run(["check", "--asset-catalog", Self.catalog])
+
+        XCTAssertStatus(generate, 1)
+        let accent = "\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write, is looked up as 'accent', "
+            + "and so is \(Self.catalog)/Assets/accent.colorset, which palettec writes: Xcode would find two colors by one name; "
+            + "it holds the same colors, as a color set palettec imported does: run generate with --replace-imported to let "
+            + "palettec's take its place, or rename the color in the palette"
+        XCTAssertTrue(generate.stderrLines.contains(accent), generate.stderr)
+        XCTAssertEqual(generate.stderrLines.filter { $0.contains("Xcode would find two colors by one name") }.count, 8)
+        XCTAssertEqual(try sandbox.snapshot(Self.catalog), before)
+        XCTAssertFalse(sandbox.exists("generated"))
+        XCTAssertStatus(check, 1)
+        XCTAssertTrue(check.stderrLines.contains(accent), check.stderr)
+    }
+
+    /// A foreign color set that comes back after the migration (a merge, a revert) makes `check` fail;
+    /// one with other colors is never replaced.
+    func testAForeignDuplicateFailsCheckAndOneWithOtherColorsIsNeverReplaced() throws {
+        let sandbox = try migrationSandbox()
+        for step in try Self.readmeSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
+        let original = Self.fixture.appendingPathComponent("accent.colorset")
+        try FileManager.default.copyItem(at: original, to: sandbox.url("\(Self.catalog)/accent.colorset"))
+
+        let check = try sandbox.run(["check", "--asset-catalog", Self.catalog])
+        XCTAssertStatus(check, 1)
+        XCTAssertTrue(check.stderr.contains("\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write"), check.stderr)
+
+        let edited = try sandbox.read("\(Self.catalog)/accent.colorset/Contents.json").replacingOccurrences(of: "\"132\"", with: "\"133\"")
+        try sandbox.write(edited, to: "\(Self.catalog)/accent.colorset/Contents.json")
+        let snapshot = try sandbox.snapshot(Self.catalog)
+        let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
+        XCTAssertStatus(generate, 1)
+        XCTAssertTrue(generate.stderr.contains("it holds other colors than palettec's, or entries palettec's colors cannot express, "
+            + "so palettec will not replace it"), generate.stderr)
+        XCTAssertEqual(try sandbox.snapshot(Self.catalog), snapshot)
+    }
+
+    /// A color set the import warned about (here, an entry for the Mac only) is not palettec's to
+    /// replace: Xcode would show other colors on a Mac afterwards.
+    func testAColorSetTheImportWarnedAboutIsNeverReplaced() throws {
+        let sandbox = try migrationSandbox()
+        let path = "\(Self.catalog)/Grey.colorset/Contents.json"
+        let macEntry = """
+            {
+              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0xFF" } },
+              "idiom" : "mac"
+            },
+            """
+        try sandbox.write(try sandbox.read(path).replacingOccurrences(of: "\"colors\" : [\n", with: "\"colors\" : [\n" + macEntry + "\n"), to: path)
+        let imported = try sandbox.run(["import", Self.catalog])
+        XCTAssertStatus(imported, 0)
+        XCTAssertTrue(imported.stderr.contains("Grey.colorset/Contents.json"), imported.stderr)
+
+        let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
+
+        XCTAssertStatus(generate, 1)
+        XCTAssertTrue(generate.stderrLines.contains { $0.hasPrefix("\(Self.catalog)/Grey.colorset: error:") && $0.contains("will not replace it") },
+                      generate.stderr)
+    }
+
+    func testReplacingImportedNeedsACatalog() throws {
+        let sandbox = try migrationSandbox()
+        let result = try sandbox.run(["generate", "--replace-imported"])
+        XCTAssertStatus(result, 64)
+        XCTAssertTrue(result.stderr.contains("--replace-imported replaces color sets in an asset catalog; name it with --asset-catalog"), result.stderr)
+    }
+
+    // MARK: Helpers
+
+    private func migrationSandbox() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixture, to: sandbox.url(Self.catalog))
+        return sandbox
+    }
+
+    /// The `swift run palettec …` lines of the README's numbered migration steps, as palettec's arguments.
+    static func readmeSteps() throws -> [[String]] {
+        let readme = try String(contentsOf: fixture.appendingPathComponent("../../../../README.md").standardized, encoding: .utf8)
+        guard let start = readme.range(of: "### Importing an existing catalog"),
+              let end = readme.range(of: "**One name, one color set.**", range: start.upperBound..<readme.endIndex)
+        else { throw PalettecTestError("the README has no migration steps") }
+        return readme[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            let command = line.trimmingCharacters(in: .whitespaces)
+            guard command.hasPrefix("swift run palettec ") else { return nil }
+            return command.dropFirst("swift run palettec ".count).split(separator: " ").map(String.init)
+        }
+    }
+
+    /// Every color set's lookup name and colors (nil for one with none), and the names defined twice.
+    static func lookups(in catalog: String) throws -> (colors: [String: [Appearance: RGBA]?], duplicates: [String]) {
+        guard let folder = CatalogWalker.walk(catalog).catalog else { throw PalettecTestError("could not walk \(catalog)") }
+        var colors: [String: [Appearance: RGBA]?] = [:]
+        var duplicates: [String] = []
+        for entry in CatalogLookupNames.colorSets(in: folder) {
+            if colors[entry.lookupName] != nil { duplicates.append(entry.lookupName) }
+            colors[entry.lookupName] = .some(ColorSetReader.read(entry.colorSet.contents, path: entry.colorSet.path).appearances)
+        }
+        return (colors, duplicates)
+    }
+}
