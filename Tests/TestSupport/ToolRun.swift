@@ -33,6 +33,18 @@ public struct ToolRun: Sendable {
         try run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: folder)
     }
 
+    /// The first executable called `name` on PATH, or an error saying how to install it: for a test that
+    /// must fail, not skip, without it.
+    public static func required(_ name: String, install: String) throws -> URL {
+        guard let found = find(name) else { throw Missing(description: "\(name) is not on PATH; \(install)") }
+        return found
+    }
+
+    /// A tool a test needs and could not find.
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// The first executable called `name` on PATH.
     public static func find(_ name: String) -> URL? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
