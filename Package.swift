@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(
             name: "PaletteCoreTests",
             dependencies: ["PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Render/Preview/png_pixels.py", "Render/Preview/svg_facts.py"]  // run by the preview tests, not compiled
+            // run by the preview and diff tests, not compiled
+            exclude: ["Render/Preview/png_pixels.py", "Render/Preview/svg_facts.py", "Diff/markdown_facts.py"]
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(

@@ -71,10 +71,6 @@ final class PreviewInjectionTests: XCTestCase {
 
     /// What svg_facts.py reads in the file: it fails when the file is not well-formed XML.
     private static func facts(of file: URL) throws -> Facts {
-        let python = try ToolRun.required("python3", install: "apt-get install python3")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("svg_facts.py")
-        let run = try ToolRun.run(python, [script.path, file.path])
-        guard run.succeeded else { throw TestFailure("svg_facts.py \(run.report)") }
-        return try JSONDecoder().decode(Facts.self, from: Data(run.output.utf8))
+        try JSONDecoder().decode(Facts.self, from: Data(ToolRun.python("svg_facts.py", [file.path]).utf8))
     }
 }
