@@ -38,4 +38,14 @@ public enum InjectionCorpus {
     public static var fileNames: [String] {
         texts.filter { !$0.contains("/") && !$0.unicodeScalars.contains("\0") }
     }
+
+    /// The scalars in `text` a terminal acts on or that reorder what it shows: C0 controls but the line
+    /// feed, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates.
+    public static func terminalControls(in text: String) -> [String] {
+        text.unicodeScalars.filter { scalar in
+            let value = scalar.value
+            return (value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value)
+        }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
 }

@@ -5,6 +5,8 @@ package enum DiffRenderer {
     ///   light  #0A84FF → #007AFF  ΔE_OK 0.032  edited
     ///   dark   #F57B00 → #FF8500  ΔE_OK 0.041  derived by invert(light), so it changed with its source
     /// ```
+    /// Each line with its controls and invisible characters as visible escapes (`CommentText.singleLine`):
+    /// a name from the manifest cannot move a terminal's cursor, set its title or forge a line.
     package static func text(_ diff: ManifestDiff) -> String {
         var lines: [String] = []
         for change in diff.colors {
@@ -29,7 +31,7 @@ package enum DiffRenderer {
             lines.append("contrast \(words.subject): \(words.old) → \(words.new)")
         }
         lines.append(diff.summary)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(CommentText.singleLine).joined(separator: "\n") + "\n"
     }
 
     /// Every name and rule in a code span (`MarkdownCode`), so no text from the manifest becomes markup.

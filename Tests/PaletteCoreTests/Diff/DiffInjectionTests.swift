@@ -3,13 +3,14 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// The injection corpus as every name `diff --format markdown` shows: Swift names of colors changed,
-/// added and removed, the rules that derive them, and each contrast check's palette and colors. Rendered
-/// as GitHub would (markdown_facts.py), the HTML holds only the tables the renderer wrote, every row keeps
-/// its columns, and each cell shows its names as text, with invisible characters as visible escapes.
-final class DiffMarkdownInjectionTests: XCTestCase {
-    func testCorpusNamesStayTextInTheTables() throws {
-        let diff = ManifestDiff(old: Self.manifest(isNew: false), new: Self.manifest(isNew: true))
+/// The injection corpus as every name `diff` shows: Swift names of colors changed, added and removed, the
+/// rules that derive them, and each contrast check's palette and colors.
+final class DiffInjectionTests: XCTestCase {
+    private let diff = ManifestDiff(old: manifest(isNew: false), new: manifest(isNew: true))
+
+    /// Rendered as GitHub would (markdown_facts.py), the HTML holds only the tables the renderer wrote,
+    /// every row keeps its columns, and each cell shows its names as text, invisible characters escaped.
+    func testCorpusNamesStayTextInTheMarkdownTables() throws {
         let facts = try Self.facts(of: DiffRenderer.markdown(diff))
         XCTAssertEqual(Set(facts.elements), ["h3", "table", "thead", "tbody", "tr", "th", "td", "code"])
         XCTAssertEqual(facts.attributes, [])
@@ -27,6 +28,24 @@ final class DiffMarkdownInjectionTests: XCTestCase {
             XCTAssertTrue(colors.contains { $0.first == "+" + name && $0.last == "color added, derived by \(rule)" }, "added \(name)")
             XCTAssertTrue(colors.contains { $0.first == "-" + name && $0.last == "color removed" }, "removed \(name)")
             XCTAssertTrue(checks.contains([ "\(name): \(name) on \(name), light, minimum 4.5", "3:1 FAILS", "5:1 passes"]), "check \(name)")
+        }
+    }
+
+    /// In text for a terminal, no name can move the cursor, set the title or forge a line: each reads
+    /// with its invisible characters as visible escapes.
+    func testCorpusNamesCannotControlATerminal() {
+        let text = DiffRenderer.text(diff)
+        XCTAssertEqual(InjectionCorpus.terminalControls(in: text), [])
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 7 * InjectionCorpus.texts.count + 1, "for each text 3 colors of 2 lines and a check, then the summary")
+        for text in InjectionCorpus.texts {
+            let name = CommentText.singleLine(text)
+            let rule = CommentText.singleLine(Self.rule(reading: text))
+            XCTAssertTrue(lines.contains("changed \(name)"), name)
+            XCTAssertTrue(lines.contains("added +\(name)"), name)
+            XCTAssertTrue(lines.contains("removed -\(name)"), name)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  light") && $0.hasSuffix("  now derived by \(rule) (was written)") }, rule)
+            XCTAssertTrue(lines.contains("contrast \(name): \(name) on \(name), light, minimum 4.5: 3:1 FAILS → 5:1 passes"), name)
         }
     }
 
