@@ -70,7 +70,7 @@ struct ImportCommand: ParsableCommand {
         let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
                       walker.skippedAssets > 0 ? "\(StandardError.counted(walker.skippedAssets, "other asset")) skipped" : nil]
             .compactMap { $0 }.joined(separator: ", ")
-        print(plan.isUpToDate ? "\(plan.path(fileName)) is up to date (\(counts))" : "created \(plan.path(fileName)) (\(counts))")
+        StandardOutput.print(plan.isUpToDate ? "\(plan.path(fileName)) is up to date (\(counts))" : "created \(plan.path(fileName)) (\(counts))")
     }
 
     /// `Assets.xcassets` → `Assets`.
