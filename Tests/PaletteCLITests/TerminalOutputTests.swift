@@ -45,6 +45,30 @@ final class TerminalOutputTests: XCTestCase {
         XCTAssertTrue(stale.stderr.contains("\n-// edited \\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}\n"), stale.stderr)
     }
 
+    /// A catalog named by each text imports to a palette file whose name holds no control; catalogs whose
+    /// folders and colorsets are named by the texts print only escaped names, whatever they are refused for.
+    func testImportPrintsAndWritesNoControls() throws {
+        let sandbox = try Sandbox()
+        for (index, name) in InjectionCorpus.fileNames.enumerated() {
+            try sandbox.write(ImportCommandTests.oneColor, to: "c\(index) \(name).xcassets/Ink.colorset/Contents.json")
+            let result = try sandbox.run(["import", "c\(index) \(name).xcassets", "--output", "out\(index)"])
+            XCTAssertStatus(result, 0)
+            assertNoTerminalControls(result)
+            let files = try sandbox.entries(in: "out\(index)")
+            XCTAssertEqual(files.count, 1)
+            let file = try XCTUnwrap(files.first)
+            XCTAssertEqual(InjectionCorpus.terminalControls(in: file), [], file)
+            XCTAssertFalse(file.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, file)
+            XCTAssertTrue(result.stdout.hasPrefix("created out\(index)/\(file) (1 color"), result.stdout)
+            XCTAssertEqual(result.stderr.contains("warning: the catalog's name holds"), file != "c\(index) \(name).yml", result.stderr)
+
+            try sandbox.write(ImportCommandTests.oneColor, to: "Hostile.xcassets/g\(index) \(name)/\(name).colorset/Contents.json")
+        }
+        let hostile = try sandbox.run(["import", "Hostile.xcassets", "--output", "hostile"])
+        assertNoTerminalControls(hostile)
+        XCTAssertTrue(hostile.stderr.contains("error:"), "names that cannot become a catalog again are refused")
+    }
+
     /// A manifest whose every name is a text of the corpus (JSON carries any of them), in both formats.
     func testDiffPrintsManifestNamesEscaped() throws {
         let sandbox = try Sandbox()
