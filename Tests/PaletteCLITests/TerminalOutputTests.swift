@@ -69,6 +69,17 @@ final class TerminalOutputTests: XCTestCase {
         XCTAssertTrue(hostile.stderr.contains("error:"), "names that cannot become a catalog again are refused")
     }
 
+    /// ArgumentParser's own messages quote the arguments they refuse.
+    func testArgumentErrorsQuoteTheArgumentEscaped() throws {
+        let sandbox = try Sandbox()
+        for arguments in [[Self.hostile], ["diff", "a", "b", "--format", Self.hostile], ["lint", "--\(Self.hostile)"]] {
+            let result = try sandbox.run(arguments)
+            XCTAssertStatus(result, 64)
+            assertNoTerminalControls(result)
+            XCTAssertTrue(result.stderr.contains("\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}"), result.stderr)
+        }
+    }
+
     /// A manifest whose every name is a text of the corpus (JSON carries any of them), in both formats.
     func testDiffPrintsManifestNamesEscaped() throws {
         let sandbox = try Sandbox()
