@@ -55,12 +55,14 @@ let package = Package(
         // catalog are for tools, reviewers and Xcode).
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets"]),
 
-        // What the test targets share: running tools (git, swiftc, rsvg-convert) and finding them.
+        // What the test targets share: running tools (git, swiftc, rsvg-convert) and finding them, and the
+        // injection corpus the escaping tests put in every report.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "PaletteCoreTests",
             dependencies: ["PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Render/Preview/png_pixels.py"]  // run by PreviewRenderingTests, not compiled
+            // run by the preview and diff tests, not compiled
+            exclude: ["Render/Preview/png_pixels.py", "Render/Preview/svg_facts.py", "Diff/markdown_facts.py"]
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(

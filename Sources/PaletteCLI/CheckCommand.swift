@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
             + planned.plans.flatMap { plan in plan.reportedChanges.map { report($0, in: plan) } }
             + temporaries.map { report($1, in: $0) }
         guard !problems.isEmpty else {
-            planned.upToDateLines.forEach { print($0) }
+            planned.upToDateLines.forEach { StandardOutput.print($0) }
             return
         }
         problems.forEach(StandardError.write)

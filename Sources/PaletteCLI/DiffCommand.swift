@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let diff = ManifestDiff(old: try Self.manifest(at: old), new: try Self.manifest(at: new))
-        print(format == .text ? DiffRenderer.text(diff) : DiffRenderer.markdown(diff), terminator: "")
+        StandardOutput.print(format == .text ? DiffRenderer.text(diff) : DiffRenderer.markdown(diff), terminator: "")
         if !diff.isEmpty { throw CLIError.differs }
     }
 

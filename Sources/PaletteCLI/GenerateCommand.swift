@@ -36,11 +36,11 @@ struct GenerateCommand: ParsableCommand {
         }
         for plan in planned.plans {
             for change in plan.reportedChanges {
-                print("\(label(change)) \(plan.path(change.path))\(change.isFolder ? "/" : "")")
+                StandardOutput.print("\(label(change)) \(plan.path(change.path))\(change.isFolder ? "/" : "")")
             }
         }
         if planned.isUpToDate {
-            planned.upToDateLines.forEach { print($0) }
+            planned.upToDateLines.forEach { StandardOutput.print($0) }
         }
     }
 

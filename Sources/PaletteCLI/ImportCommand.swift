@@ -33,13 +33,19 @@ struct ImportCommand: ParsableCommand {
         if let palette { try Self.validatePaletteName(palette, origin: "--palette") }
     }
 
-    /// A name that is one file name in `--output`: not empty, no `/`, not hidden.
+    /// A name that is one file name in `--output`: not empty, no `/`, not hidden, and nothing a terminal
+    /// acts on or a person cannot see (`InvisibleScalars`).
     static func validatePaletteName(_ name: String, origin: String) throws {
+        let shown = CommentText.singleLine(name)
         if name.isEmpty { throw ValidationError("\(origin) is empty; give the palette a name, such as --palette Brand") }
         if name.contains("/") || name.unicodeScalars.contains("\0") {
-            throw ValidationError("\(origin) '\(name)' is a path; give a name for the palette, and the folder with --output")
+            throw ValidationError("\(origin) '\(shown)' is a path; give a name for the palette, and the folder with --output")
         }
-        if name.hasPrefix(".") { throw ValidationError("\(origin) '\(name)' starts with '.', which would hide the palette file; choose another name") }
+        if name.hasPrefix(".") { throw ValidationError("\(origin) '\(shown)' starts with '.', which would hide the palette file; choose another name") }
+        if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
+            throw ValidationError("\(origin) '\(shown)' holds the control or invisible character U+\(String(hidden.value, radix: 16, uppercase: true)), "
+                + "which a file name should not; choose a name without it")
+        }
     }
 
     func run() throws {
@@ -49,15 +55,16 @@ struct ImportCommand: ParsableCommand {
         default: throw CLIError.usage("error: \(catalog) is not a folder; import reads an asset catalog folder, such as Assets.xcassets")
         }
         let (found, walker) = CatalogWalker.walk(catalog)
-        let name = try palette ?? defaultPaletteName(of: found)
+        let (name, nameWarning) = try palette.map { ($0, nil) } ?? defaultPaletteName(of: found)
         let fileName = name + ".yml"
         let folder = PathSpelling.tidy(output)
         let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(folder, fileName)) }
         let diagnostics = result?.diagnostics ?? []
-        walker.warnings.forEach(StandardError.write)
+        let warningLines = [nameWarning].compactMap { $0 } + walker.warnings
+        warningLines.forEach(StandardError.write)
         walker.errors.forEach(StandardError.write)
         diagnostics.forEach { StandardError.write($0.formatted) }
-        let warnings = diagnostics.filter { $0.severity == .warning }.count + walker.warnings.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count + warningLines.count
         guard let result, let yaml = result.yaml, walker.errors.isEmpty else {
             let errors = diagnostics.filter { $0.severity == .error }.count + walker.errors.count
             let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
@@ -75,19 +82,26 @@ struct ImportCommand: ParsableCommand {
         let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
                       walker.skippedAssets > 0 ? "\(StandardError.counted(walker.skippedAssets, "other asset")) skipped" : nil]
             .compactMap { $0 }.joined(separator: ", ")
-        print(plan.isUpToDate ? "\(plan.path(fileName)) is up to date (\(counts))" : "created \(plan.path(fileName)) (\(counts))")
+        StandardOutput.print(plan.isUpToDate ? "\(plan.path(fileName)) is up to date (\(counts))" : "created \(plan.path(fileName)) (\(counts))")
     }
 
-    /// `Assets.xcassets` → `Assets`.
-    private func defaultPaletteName(of catalog: CatalogFolder?) throws -> String {
+    /// `Assets.xcassets` → `Assets`. A folder's name is not chosen as `--palette` is, so its controls and
+    /// invisible characters are left out, with a warning, rather than refused.
+    private func defaultPaletteName(of catalog: CatalogFolder?) throws -> (name: String, warning: String?) {
         let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(self.catalog)).last ?? ""
-        let name = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
+        let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
+        let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
+        if name.isEmpty, !written.isEmpty {
+            throw CLIError.usage("error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME")
+        }
         do {
             try Self.validatePaletteName(name, origin: "the catalog's name")
         } catch {
             throw CLIError.usage("error: \(error); name the palette with --palette NAME")
         }
-        return name
+        guard name != written else { return (name, nil) }
+        return (name, StandardError.fileWarning(PathSpelling.tidy(self.catalog), "the catalog's name holds control or invisible characters, "
+            + "which the palette's name leaves out: it is '\(name)'; to choose another, import with --palette NAME"))
     }
 
     /// An import never replaces a file: a palette already there with other contents is the user's.

@@ -15,6 +15,6 @@ struct LintCommand: ParsableCommand {
         let compiled = try Compilation.run(input, code: code)
         let colors = compiled.palettes.reduce(0) { $0 + $1.root.colorCount }
         let verdict = compiled.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: compiled.diagnostics)
-        print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")
+        StandardOutput.print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")
     }
 }

@@ -24,7 +24,12 @@ public struct PalettecCommand: ParsableCommand {
             if !error.description.isEmpty { StandardError.write(error.description) }
             exit(withError: error.exitCode)
         } catch {
-            exit(withError: error)
+            // ArgumentParser's messages quote the arguments they refuse: printed escaped, as every line is.
+            let code = exitCode(for: error)
+            guard !code.isSuccess else { exit(withError: error) }  // --help and --version, on stdout
+            let message = fullMessage(for: error)
+            if !message.isEmpty { StandardError.write(message) }
+            exit(withError: code)
         }
     }
 }

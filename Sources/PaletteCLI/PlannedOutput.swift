@@ -39,7 +39,7 @@ struct PlannedOutput {
         let folders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
         for folder in folders {
             for cleanup in Temporaries.removeAbandoned(in: folder) {
-                print(describe(cleanup, in: folder))
+                StandardOutput.print(describe(cleanup, in: folder))
             }
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
 import PaletteCore
 
-/// The only place the CLI prints diagnostics: stderr, in the form Xcode and SwiftPM show inline.
+/// The only place the CLI prints diagnostics: stderr, in the form Xcode and SwiftPM show inline,
+/// every line escaped (`TerminalText`): a message may quote a path, a name or a file's line.
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped(text) + "\n").utf8))
     }
 
     static func report(_ diagnostics: [Diagnostic]) {

@@ -35,7 +35,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(markdown.stdoutLines, [
             "### Colors: 1 color added", "| Color | Appearance | Old | New | ΔE_OK | Why |", "|---|---|---|---|---|---|",
             "| `Grays.added` | light |  | `#123456` |  | color added |",
-            "| `Grays.added` | dark |  | `#EDCBA9` |  | color added, derived by invert(light) |",
+            "| `Grays.added` | dark |  | `#EDCBA9` |  | color added, derived by `invert(light)` |",
         ])
     }
 

@@ -78,6 +78,24 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("App/Assets.xcassets/AccentColor.colorset/Contents.json:3:5: warning: "), result.stderr)
     }
 
+    /// A catalog's folder name is not chosen as `--palette` is: its controls and invisible characters are
+    /// left out of the palette's name and file, with a warning, and never reach the terminal.
+    func testControlsInTheCatalogsNameAreLeftOutOfThePalettesName() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.oneColor, to: "\u{1B}[2J\u{1B}]0;pwned\u{07}.xcassets/Ink.colorset/Contents.json")
+
+        let result = try sandbox.run(["import", "\u{1B}[2J\u{1B}]0;pwned\u{07}.xcassets"])
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "created palettes/[2J]0;pwned.yml (1 color, 1 warning)\n")
+        XCTAssertEqual(result.stderrLines, [
+            "\\u{1B}[2J\\u{1B}]0;pwned\\u{7}.xcassets: warning: the catalog's name holds control or invisible characters, which the "
+                + "palette's name leaves out: it is '[2J]0;pwned'; to choose another, import with --palette NAME",
+        ])
+        XCTAssertEqual(try sandbox.entries(in: "palettes"), ["[2J]0;pwned.yml"])
+        XCTAssertTrue(try sandbox.read("palettes/[2J]0;pwned.yml").contains("\npalette: \"[2J]0;pwned\"\n"))
+    }
+
     func testNamesThatCannotSurviveAreAnErrorAndNothingIsWritten() throws {
         let (sandbox, result) = try importFixture("Collision.xcassets")
 
@@ -157,11 +175,15 @@ final class ImportCommandTests: XCTestCase {
         try sandbox.write(Self.oneColor, to: "A.xcassets/Ink.colorset/Contents.json")
         try sandbox.write("x", to: "file.txt")
         try sandbox.write(Self.oneColor, to: ".xcassets/Ink.colorset/Contents.json")
+        try sandbox.write(Self.oneColor, to: "\u{7}.xcassets/Ink.colorset/Contents.json")
         let cases: [([String], String)] = [
             (["import", "Missing.xcassets"], "error: no such asset catalog: Missing.xcassets"),
             (["import", "file.txt"], "error: file.txt is not a folder; import reads an asset catalog folder, such as Assets.xcassets"),
             (["import", "A.xcassets", "--palette", "../Brand"], "Error: --palette '../Brand' is a path; give a name for the palette, and the folder with --output"),
             (["import", "A.xcassets", "--palette", ".hidden"], "Error: --palette '.hidden' starts with '.', which would hide the palette file; choose another name"),
+            (["import", "A.xcassets", "--palette", "\u{1B}[2JBrand\r"],
+             "Error: --palette '\\u{1B}[2JBrand\\r' holds the control or invisible character U+1B, which a file name should not; choose a name without it"),
+            (["import", "\u{7}.xcassets"], "error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME"),
             (["import", "A.xcassets", "--output", ""], "Error: --output is empty; name the folder for the palette, such as --output palettes"),
             (["import", ""], "Error: the catalog path is empty; name the asset catalog to import, such as Assets.xcassets"),
             (["import", ".xcassets"], "error: the catalog's name is empty; give the palette a name, such as --palette Brand; name the palette with --palette NAME"),

@@ -33,6 +33,28 @@ public struct ToolRun: Sendable {
         try run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: folder)
     }
 
+    /// The first executable called `name` on PATH, or an error saying how to install it: for a test that
+    /// must fail, not skip, without it.
+    public static func required(_ name: String, install: String) throws -> URL {
+        guard let found = find(name) else { throw Failure(description: "\(name) is not on PATH; \(install)") }
+        return found
+    }
+
+    /// What the Python script `name` in the calling test's folder printed. An error, with its output, when
+    /// python3 is missing or the script fails (as one does, saying what to install, without a package it needs).
+    public static func python(_ name: String, _ arguments: [String], besideTest testFile: String = #filePath) throws -> String {
+        let python = try required("python3", install: "apt-get install python3")
+        let script = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(name)
+        let run = try run(python, [script.path] + arguments)
+        guard run.succeeded else { throw Failure(description: "\(name) \(run.report)") }
+        return run.output
+    }
+
+    /// A tool a test needs that is missing or failed.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// The first executable called `name` on PATH.
     public static func find(_ name: String) -> URL? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {

@@ -91,31 +91,34 @@ enum DiffWords {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - digits.count) + digits
     }
 
-    /// Why the value is what it is: `written`, `derived by invert(light), so it changed with its source`.
-    static func why(_ change: ManifestDiff.AppearanceChange) -> String {
+    /// Why the value is what it is: `written`, `derived by invert(light), so it changed with its source`;
+    /// each rule as `rule` shows it.
+    static func why(_ change: ManifestDiff.AppearanceChange, rule shown: (String) -> String) -> String {
         switch (change.old, change.new) {
-        case (nil, _?): return "appearance added" + (change.new?.rule.map { ", derived by \($0)" } ?? "")
+        case (nil, _?): return "appearance added" + (change.new?.rule.map { ", derived by \(shown($0))" } ?? "")
         case (_?, nil): return "appearance removed"
         default: break
         }
         let (oldRule, newRule) = (change.old?.rule, change.new?.rule)
         switch (oldRule, newRule) {
-        case (let was?, let now?) where was == now: return "derived by \(now), so it changed with its source"
-        case (let was?, let now?): return "rule changed from \(was) to \(now)"
-        case (nil, let now?): return "now derived by \(now) (was written)"
-        case (_?, nil): return "now written (was derived by \(oldRule!))"
+        case (let was?, let now?) where was == now: return "derived by \(shown(now)), so it changed with its source"
+        case (let was?, let now?): return "rule changed from \(shown(was)) to \(shown(now))"
+        case (nil, let now?): return "now derived by \(shown(now)) (was written)"
+        case (let was?, nil): return "now written (was derived by \(shown(was)))"
         case (nil, nil): return "edited"
         }
     }
 
-    /// `caption on background, light: 4.54:1 passes → 4.21:1 FAILS (minimum 4.5)`
-    static func check(_ change: ManifestDiff.CheckChange) -> (subject: String, old: String, new: String) {
+    /// `Brand: caption on background, light, minimum 4.5`, `4.54:1 passes`, `4.21:1 FAILS`; each name as
+    /// `name` shows it.
+    static func check(_ change: ManifestDiff.CheckChange, name shown: (String) -> String) -> (subject: String, old: String, new: String) {
         let check = change.check
         func state(_ check: ManifestDocument.Check?) -> String {
             guard let check else { return "—" }
             return "\(ContrastFormat.ratio(check.ratio)) \(check.passes ? "passes" : "FAILS")"
         }
-        return ("\(check.palette): \(check.foreground) on \(check.background), \(check.appearance.rawValue), minimum \(check.minimum.shortestDecimal)",
+        return ("\(shown(check.palette)): \(shown(check.foreground)) on \(shown(check.background)), \(check.appearance.rawValue), "
+                    + "minimum \(check.minimum.shortestDecimal)",
                 state(change.old), state(change.new))
     }
 }

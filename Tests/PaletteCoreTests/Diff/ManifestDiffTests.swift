@@ -70,11 +70,11 @@ final class ManifestDiffTests: XCTestCase {
 
             | Color | Appearance | Old | New | ΔE_OK | Why |
             |---|---|---|---|---|---|
-            | `Brand.accent` | dark | `#F57B00` | `#00399A` | 0.469 | rule changed from invert(light) to oklch(light) |
+            | `Brand.accent` | dark | `#F57B00` | `#00399A` | 0.469 | rule changed from `invert(light)` to `oklch(light)` |
 
             | Contrast check | Old | New |
             |---|---|---|
-            | Brand: text on accent, dark, minimum 3.0 | 2.35:1 FAILS | 8.82:1 passes |
+            | `Brand`: `text` on `accent`, dark, minimum 3.0 | 2.35:1 FAILS | 8.82:1 passes |
 
             """)
     }

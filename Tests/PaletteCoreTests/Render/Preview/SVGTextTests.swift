@@ -13,4 +13,13 @@ final class SVGTextTests: XCTestCase {
         XCTAssertEqual(SVGText.escaped("tab\there"), "tab\\there")
         XCTAssertEqual(SVGText.escaped("é\u{202E}x"), "é\\u{202E}x")
     }
+
+    /// XML has no character, not even a reference, for U+FFFE and U+FFFF, and readers may refuse the
+    /// other noncharacters: each is a visible escape, as a comment shows it.
+    func testNoncharactersAreEscaped() {
+        let fdd0 = String(Unicode.Scalar(0xFDD0)!)
+        XCTAssertEqual(SVGText.escaped("a\u{FFFE}b\u{FFFF}c"), "a\\u{FFFE}b\\u{FFFF}c")
+        XCTAssertEqual(SVGText.escaped("<\(fdd0)\u{1FFFE}\u{10FFFF}>"), "&lt;\\u{FDD0}\\u{1FFFE}\\u{10FFFF}&gt;")
+        XCTAssertEqual(CommentText.singleLine("a\u{FFFE}b"), "a\\u{FFFE}b")
+    }
 }
