@@ -18,7 +18,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The asset catalog to read.", valueName: "Assets.xcassets"))
     var catalog: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the palette into.", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to write the palette into, or the palette file itself when it ends in .yml or .yaml.", valueName: "dir|file.yml"))
     var output: String = "palettes"
 
     @OptionGroup var lock: LockOptions
@@ -49,15 +50,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        switch try? FileSystem.kind(of: catalog) {
-        case .missing: throw CLIError.usage("error: no such asset catalog: \(catalog)")
-        case .folder: break
-        default: throw CLIError.usage("error: \(catalog) is not a folder; import reads an asset catalog folder, such as Assets.xcassets")
-        }
+        try CatalogArgument.check(catalog)
         let (found, walker) = CatalogWalker.walk(catalog)
-        let (name, nameWarning) = try palette.map { ($0, nil) } ?? defaultPaletteName(of: found)
-        let fileName = name + ".yml"
-        let folder = PathSpelling.tidy(output)
+        let destination = ImportDestination(output)
+        let (name, nameWarning) = try palette.map { ($0, nil) } ?? destination.paletteName() ?? defaultPaletteName(of: found)
+        let fileName = destination.fileName ?? name + ".yml"
+        let folder = destination.folder
         let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(folder, fileName)) }
         let diagnostics = result?.diagnostics ?? []
         let warningLines = [nameWarning].compactMap { $0 } + walker.warnings
@@ -65,10 +63,17 @@ struct ImportCommand: ParsableCommand {
         walker.errors.forEach(StandardError.write)
         diagnostics.forEach { StandardError.write($0.formatted) }
         let warnings = diagnostics.filter { $0.severity == .warning }.count + warningLines.count
-        guard let result, let yaml = result.yaml, walker.errors.isEmpty else {
+        guard let result, !diagnostics.containsErrors, walker.errors.isEmpty else {
             let errors = diagnostics.filter { $0.severity == .error }.count + walker.errors.count
             let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
             throw CLIError.failure("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
+        }
+        // A catalog with no color to import (an extension's, holding Xcode's empty AccentColor) is not a
+        // failure: a batch migration goes on, and nothing is written.
+        guard let yaml = result.yaml else {
+            StandardOutput.print("nothing to import from \(PathSpelling.tidy(catalog)): it has no color palettec can import "
+                + "(\(StandardError.counted(warnings, "warning"))); no palette was written")
+            return
         }
 
         let plan = try FolderLocks.holding([folder], .exclusive, wait: lock.wait) {

@@ -4,7 +4,7 @@
 /// and the same value in every appearance. A palette that would not is never written.
 package enum CatalogImporter {
     package struct Result: Sendable {
-        /// The palette, when there are no errors.
+        /// The palette, when there are no errors and a color to import.
         package var yaml: String?
         /// Errors and warnings, with the catalog's paths.
         package var diagnostics: [Diagnostic]
@@ -20,10 +20,10 @@ package enum CatalogImporter {
         var diagnostics = readProblems + ImportNameCheck.check(root)
         let colors = root.colorsByKeyPath()
         if colors.isEmpty, !diagnostics.containsErrors {
-            diagnostics.append(.error("the catalog has no color palettec can import, so there is no palette to write",
-                                      at: ImportPlace.location(catalog.path)))
+            diagnostics.append(.warning("the catalog has no color palettec can import, so there is no palette to write",
+                                        at: ImportPlace.location(catalog.path)))
         }
-        guard !diagnostics.containsErrors else { return Result(yaml: nil, diagnostics: diagnostics, colorCount: 0) }
+        guard !diagnostics.containsErrors, !colors.isEmpty else { return Result(yaml: nil, diagnostics: diagnostics, colorCount: 0) }
 
         let (yaml, emitter) = PaletteYAMLEmitter.emit(root, paletteName: paletteName, catalogName: catalog.name)
         let (palette, problems) = PaletteCompiler.compile(
