@@ -164,6 +164,17 @@ import Testing
         ])
     }
 
+    /// A colorset's warnings are the import's: an ambiguous `"1"` is reported, and the palette still written.
+    @Test func anAmbiguousOneIsAWarningOfTheImport() throws {
+        let mixed = CatalogFolder.Member.colorSet(CatalogColorSet(name: "Tint", path: "Assets.xcassets/Tint.colorset",
+                                                                  contents: Array(J.colorSet([J.entry(J.rgb("1", "0.500", "0.250"))]).utf8)))
+        let result = run(Self.catalog { _ in [mixed] })
+        #expect(result.yaml?.contains("Tint: { light: \"color(srgb 0.0039215686 0.5 0.25)\"") == true)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.formatted.hasPrefix("Assets.xcassets/Tint.colorset/Contents.json:10:19: warning: 'red' is \"1\", "
+            + "which palettec reads as 1/255") == true)
+    }
+
     @Test func aMalformedFolderContentsIsAnError() {
         let broken = CatalogFolder.Member.folder(CatalogFolder(name: "F", path: "Assets.xcassets/F", contents: Array("{\"properties\" : {\"provides-namespace\" : \"yes\"}}".utf8),
                                                                members: [Self.colorSet("x", in: "Assets.xcassets/F")]))
