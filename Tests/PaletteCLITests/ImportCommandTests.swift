@@ -18,20 +18,39 @@ final class ImportCommandTests: XCTestCase {
         return (sandbox, try sandbox.run(["import", name]))
     }
 
-    /// The reference test: the realistic catalog's palette and every warning, compared with committed
-    /// files (`PALETTEC_RECORD=1` writes them instead).
-    func testTheRealisticCatalogImportsToItsReferencePalette() throws {
-        let (sandbox, result) = try importFixture("Realistic.xcassets")
+    /// `palettec import <name>.xcassets` succeeds, saying `stdout`, and its palette and warnings are the
+    /// committed `<name>.yml` and `<name>.stderr` (`PALETTEC_RECORD=1` writes them instead).
+    private func importMatchesItsReference(_ name: String, stdout: String, file: StaticString = #filePath, line: UInt = #line)
+        throws -> Sandbox
+    {
+        let (sandbox, result) = try importFixture(name + ".xcassets")
+        XCTAssertStatus(result, 0, file: file, line: line)
+        XCTAssertEqual(result.stdout, stdout, file: file, line: line)
+        try compareWithReference(try sandbox.read("palettes/\(name).yml"), name + ".yml", file: file, line: line)
+        try compareWithReference(result.stderr, name + ".stderr", file: file, line: line)
+        return sandbox
+    }
 
-        XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, "created palettes/Realistic.yml (22 colors, 8 warnings, 2 other assets skipped)\n")
-        try compareWithReference(try sandbox.read("palettes/Realistic.yml"), "Realistic.yml")
-        try compareWithReference(result.stderr, "Realistic.stderr")
+    /// The reference test: the realistic catalog's palette and every warning.
+    func testTheRealisticCatalogImportsToItsReferencePalette() throws {
+        let sandbox = try importMatchesItsReference("Realistic", stdout: "created palettes/Realistic.yml (22 colors, 8 warnings, 2 other assets skipped)\n")
         XCTAssertEqual(try sandbox.entries(in: "palettes"), ["Realistic.yml"])
 
         let lint = try sandbox.run(["lint", "palettes/Realistic.yml"])
         XCTAssertStatus(lint, 0)
         XCTAssertEqual(lint.stdout, "1 palettes, 22 colors: no problems\n")
+    }
+
+    /// Every form Xcode writes a component in (and unquoted numbers), a warning at each "1" that could
+    /// mean full intensity, and the shortest exact form of each color.
+    func testEveryComponentFormImportsToItsReferencePalette() throws {
+        _ = try importMatchesItsReference("Components", stdout: "created palettes/Components.yml (13 colors, 6 warnings)\n")
+    }
+
+    /// The folders on disk in byte order (`Grey 10`, `Grey 2`, `Grey`, ..., `apple`); the palette as Xcode
+    /// lists them, with no warning (an empty `Order.stderr`).
+    func testColorsAreListedAsXcodeListsThem() throws {
+        _ = try importMatchesItsReference("Order", stdout: "created palettes/Order.yml (12 colors)\n")
     }
 
     func testASecondImportIsUpToDateAndTouchesNothing() throws {

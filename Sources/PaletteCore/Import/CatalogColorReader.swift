@@ -46,7 +46,7 @@ enum CatalogColorReader {
         case .failure(let error): return .failure(error)
         }
         guard !(0...1).contains(value) else { return .success(value) }
-        let written = (node.string ?? node.value.numberText ?? "").abbreviated
+        let written = (node.componentText ?? "").abbreviated
         if space.isExtended && name != "alpha" {
             return .failure(.error("'\(name)' is \(written), outside 0–1: this \(space.rawValue) color lies beyond "
                 + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; "

@@ -12,7 +12,7 @@ package struct CatalogFolder: Sendable {
     package var path: String
     /// The folder's `Contents.json`, nil when it has none (then it provides no namespace).
     package var contents: [UInt8]?
-    /// Its colorsets and folders, in the order they are written out (the CLI sorts them by name).
+    /// Its colorsets and folders, in any order: the import lists them as Xcode does (`CatalogNameOrder`).
     package var members: [Member]
 
     package init(name: String, path: String, contents: [UInt8]?, members: [Member]) {

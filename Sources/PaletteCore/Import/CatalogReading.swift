@@ -1,6 +1,7 @@
 /// Reads a whole catalog into groups and colors: each folder's namespace from its `Contents.json`,
-/// each colorset through `ColorSetReader`. Folders that end up with no color (image folders) are
-/// left out. The catalog's own folder never prefixes lookup names, so it is read as providing none.
+/// each colorset through `ColorSetReader`, each folder's members in the order Xcode lists them
+/// (`CatalogNameOrder`). Folders that end up with no color (image folders) are left out. The
+/// catalog's own folder never prefixes lookup names, so it is read as providing none.
 enum CatalogReading {
     static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
@@ -11,7 +12,7 @@ enum CatalogReading {
     private static func group(_ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
                               diagnostics: inout [Diagnostic]) -> ImportedGroup {
         var group = ImportedGroup(key: key, path: folder.path, providesNamespace: providesNamespace, members: [])
-        for member in folder.members {
+        for member in CatalogNameOrder.sorted(folder.members) {
             switch member {
             case .colorSet(let colorSet):
                 let reading = ColorSetReader.read(colorSet.contents, path: colorSet.contentsPath)

@@ -83,14 +83,17 @@ enum ColorSetReader {
         }
 
         var values: [ColorSetEntry.Traits: RGBA] = [:]
+        let decimal = IntegerOneAmbiguity.firstDecimal(in: all.compactMap(\.colorNode))
         for entry in colored {
-            guard case .color(let node) = entry.content else { continue }
+            guard let node = entry.colorNode else { continue }
             if values[entry.traits] != nil {
                 warn("a second \(entry.traits.name) entry; palettec reads the first and ignores this one", at: entry)
                 continue
             }
             switch CatalogColorReader.color(of: node, path: path) {
-            case .success(let color): values[entry.traits] = color
+            case .success(let color):
+                values[entry.traits] = color
+                reading.diagnostics += IntegerOneAmbiguity.warnings(for: node, decimalInColorSet: decimal, path: path)
             case .failure(let error): reading.diagnostics.append(error.diagnostic)
             }
         }
@@ -144,6 +147,12 @@ extension ColorSetEntry {
     var isEmpty: Bool {
         if case .empty = content { return true }
         return false
+    }
+
+    /// The `{"color-space": ..., "components": {...}}` it holds, if it holds a color.
+    var colorNode: JSONNode? {
+        if case .color(let node) = content { return node }
+        return nil
     }
 
     var isSystemReference: Bool {

@@ -1,16 +1,26 @@
-/// A color as the palette writes it: `#RRGGBB` (or `#RRGGBBAA`) when that reads back as exactly this
-/// color, else CSS Color 4's `color(srgb R G B / A)` or `color(display-p3 R G B / A)` with each
-/// component to its 10 decimal places. A hex color is sRGB, so a Display P3 color is always `color()`.
+/// A color as the palette writes it: the shortest of the forms that read back as exactly this color,
+/// to every one of its 10 places:
+/// - `#RRGGBB`, or `#RRGGBBAA`, when red, green, blue (and alpha) are whole bytes (n/255);
+/// - `rgba(R, G, B, A)` when red, green and blue are whole bytes and alpha is not (`rgba(23, 25, 26, 0.65)`);
+/// - CSS Color 4's `color(srgb R G B / A)`, each component to its 10 decimal places, for any color.
+/// Where two are as short, the first in that list wins. Hex and `rgba()` are sRGB, so a Display P3
+/// color is always `color(display-p3 R G B / A)`.
 enum PaletteValueText {
     static func text(_ color: RGBA) -> String {
-        let bytes = [color.red, color.green, color.blue].compactMap(byte)
-        if color.space == .sRGB, bytes.count == 3 {
-            if color.alpha == 1 { return "#" + bytes.map(hex).joined() }
-            if let alpha = byte(color.alpha) { return "#" + (bytes + [alpha]).map(hex).joined() }
-        }
         let channels = [color.red, color.green, color.blue].map(decimal).joined(separator: " ")
         let alpha = color.alpha == 1 ? "" : " / " + decimal(color.alpha)
-        return "color(\(color.space.rawValue) \(channels)\(alpha))"
+        let function = "color(\(color.space.rawValue) \(channels)\(alpha))"
+        let bytes = [color.red, color.green, color.blue].compactMap(byte)
+        guard color.space == .sRGB, bytes.count == 3 else { return function }
+        var forms: [String] = []
+        if color.alpha == 1 {
+            forms.append("#" + bytes.map(hex).joined())
+        } else if let alpha = byte(color.alpha) {
+            forms.append("#" + (bytes + [alpha]).map(hex).joined())
+        }
+        forms.append("rgba(\(bytes.map(String.init).joined(separator: ", ")), \(decimal(color.alpha)))")
+        forms.append(function)
+        return forms.min { $0.count < $1.count }!
     }
 
     /// The 8-bit value whose n/255, rounded as every component is, is exactly `component`.
@@ -26,7 +36,7 @@ enum PaletteValueText {
     }
 
     /// A component in plain decimal notation with at most 10 places (`0.5215686275`, `1`, `0`), never
-    /// an exponent: read back, it is the same 10-place value.
+    /// an exponent: read back, it is the same 10-place value, and no shorter decimal is.
     static func decimal(_ component: Double) -> String {
         let tenths = Int64((component * 10_000_000_000).rounded())
         let whole = tenths / 10_000_000_000

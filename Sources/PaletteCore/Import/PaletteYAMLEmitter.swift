@@ -8,7 +8,8 @@
 /// appearance (`dark`), or holding a member named like one of a color's or group's own keys
 /// (`light`, `colors`, `description`, `red`).
 ///
-/// The output depends only on the catalog: members in the order given, fixed spacing, a final newline.
+/// The output depends only on the catalog: members in the order given (Xcode's, from `CatalogReading`), fixed
+/// spacing, a final newline.
 struct PaletteYAMLEmitter {
     /// Which catalog folder or colorset each line of the text comes from (1-based), so that a problem
     /// the palette reader finds can be reported at the catalog's own file.

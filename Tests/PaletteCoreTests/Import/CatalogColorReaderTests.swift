@@ -14,7 +14,35 @@ import Testing
 
     @Test func sRGBInEveryComponentForm() {
         #expect(light(ColorSetText.rgb("0.521", "0x85", "173")) == RGBA(red: 0.521, green: 133.0 / 255, blue: 173.0 / 255))
-        #expect(light(ColorSetText.rgb("0", "1", "255", alpha: "0.500")) == RGBA(red: 0, green: 1, blue: 1, alpha: 0.5))
+        #expect(light(ColorSetText.rgb("0", "1", "255", alpha: "0.500")) == RGBA(red8: 0, green8: 1, blue8: 255, alpha: 0.5))
+    }
+
+    /// Xcode's 8-bit integer form: red, green and blue from 0 to 255, alpha as a decimal. A public app's
+    /// blue, #017BC7, once imported as pink (#FF7BC7).
+    @Test func theIntegerFormIsEightBitInEveryComponent() {
+        #expect(light(ColorSetText.rgb("1", "123", "199")) == RGBA(red8: 0x01, green8: 0x7B, blue8: 0xC7))
+        #expect(light(ColorSetText.rgb("50", "205", "50")) == RGBA(red8: 50, green8: 205, blue8: 50))
+        #expect(light(ColorSetText.rgb("0", "0", "1", alpha: "0.650")) == RGBA(red8: 0, green8: 0, blue8: 1, alpha: 0.65))
+        let unquoted = ColorSetText.Value.object([("color-space", .string("srgb")), ("components", .object([
+            ("red", .number("1")), ("green", .number("123")), ("blue", .number("199")), ("alpha", .number("1")),
+        ]))])
+        #expect(light(unquoted) == RGBA(red8: 0x01, green8: 0x7B, blue8: 0xC7))
+        #expect(light(ColorSetText.gray("1")) == RGBA(red: CatalogColorSpace.grayToSRGB(1.0 / 255), green: CatalogColorSpace.grayToSRGB(1.0 / 255),
+                                                      blue: CatalogColorSpace.grayToSRGB(1.0 / 255)))
+        #expect(light(ColorSetText.gray("128", space: "extended-gray"))?.red == RGBA.rounded(CatalogColorSpace.grayToSRGB(128.0 / 255)))
+    }
+
+    /// Alpha is its own number in every form but hex: `"1"` is opaque, and an integer above 1 is out of
+    /// range, never n/255.
+    @Test func alphaIsNeverEightBitUnlessHex() {
+        #expect(light(ColorSetText.rgb("0x10", "0x20", "0x30", alpha: "1"))?.alpha == 1)
+        #expect(light(ColorSetText.rgb("16", "32", "48", alpha: "0"))?.alpha == 0)
+        #expect(light(ColorSetText.rgb("16", "32", "48", alpha: "0xFF"))?.alpha == 1)
+        #expect(light(ColorSetText.rgb("16", "32", "48", alpha: "0x80"))?.alpha == RGBA.rounded(128.0 / 255))
+        #expect(errors(ColorSetText.rgb("16", "32", "48", alpha: "128")) == [
+            "A.xcassets/c.colorset/Contents.json:7:21: error: 'alpha' is 128, out of range; in srgb it is from 0 to 1",
+        ])
+        #expect(errors(ColorSetText.rgb("16", "32", "48", alpha: "2")).first?.contains("'alpha' is 2, out of range") == true)
     }
 
     @Test func displayP3StaysDisplayP3() {
@@ -60,7 +88,7 @@ import Testing
     }
 
     @Test func extendedLinearSRGBIsEncoded() {
-        #expect(light(ColorSetText.rgb("0.2176", "0", "1", space: "extended-linear-srgb"))
+        #expect(light(ColorSetText.rgb("0.2176", "0", "1.000", space: "extended-linear-srgb"))
             == LinearSRGB(red: 0.2176, green: 0, blue: 1).rgba())
     }
 

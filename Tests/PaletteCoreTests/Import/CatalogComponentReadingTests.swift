@@ -14,10 +14,14 @@ import Testing
         #expect(CatalogComponent.value(of: "2") == 2.0 / 255)
     }
 
-    /// As actool reads them: a component with no decimal point that is 0 or 1 is 0 or full intensity.
-    @Test func zeroAndOneWithoutAPointAreZeroAndFull() {
+    /// Xcode's 8-bit integer form writes red, green, blue and white from 0 to 255: `"1"` is 1/255 there
+    /// like any other integer, never full intensity (which that form writes `"255"`).
+    @Test func integersAreEightBitZeroAndOneIncluded() {
         #expect(CatalogComponent.value(of: "0") == 0)
-        #expect(CatalogComponent.value(of: "1") == 1)
+        #expect(CatalogComponent.value(of: "1") == 1.0 / 255)
+        #expect(CatalogComponent.value(of: "50") == 50.0 / 255)
+        #expect(CatalogComponent.value(of: "1.000") == 1)
+        #expect(CatalogComponent.value(of: "1.0") == 1)
     }
 
     @Test func textThatIsNoComponentIsRejected() {
@@ -29,6 +33,11 @@ import Testing
     @Test func unquotedNumbersFollowTheirText() throws {
         let node = JSONNode(value: .number("173"), line: 2, column: 3)
         #expect(try CatalogComponent.value(of: node, named: "red", path: "C.json").get() == 173.0 / 255)
+        let one = JSONNode(value: .number("1"), line: 2, column: 3)
+        #expect(try CatalogComponent.value(of: one, named: "red", path: "C.json").get() == 1.0 / 255)
+        #expect(try CatalogComponent.value(of: one, named: "alpha", path: "C.json").get() == 1)
+        let point = JSONNode(value: .number("1.0"), line: 2, column: 3)
+        #expect(try CatalogComponent.value(of: point, named: "red", path: "C.json").get() == 1)
         let flag = JSONNode(value: .bool(true), line: 2, column: 3)
         guard case .failure(let error) = CatalogComponent.value(of: flag, named: "red", path: "C.json") else {
             Issue.record("true was read as a component")

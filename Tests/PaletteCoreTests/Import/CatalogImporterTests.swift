@@ -47,7 +47,6 @@ import Testing
             palette: Assets
             namespace: false
             colors:
-              "Launch Background": { light: "#102030", dark: "#102030" }
               Colors:
                 Brand:
                   "Dark Blurple": { light: "#102030", dark: "#102030" }
@@ -62,17 +61,31 @@ import Testing
                   namespace: false
                   colors:
                     primary.reverse: { light: "#102030", dark: "#102030" }
+              "Launch Background": { light: "#102030", dark: "#102030" }
 
             """)
         let yaml = try #require(result.yaml)
         let palette = try #require(compile(yaml).palette)
-        #expect(palette.allColors.map(\.assetName) == ["Launch Background", "Colors/Brand/Dark Blurple", "Colors/300", "Colors/primary.reverse"])
-        #expect(palette.allColors.map(\.swiftPath) == ["Assets.launchBackground", "Assets.Colors.Brand.darkBlurple",
-                                                       "Assets.Colors.Donations.Primary._300", "Assets.Colors.Plain.primaryReverse"])
+        #expect(palette.allColors.map(\.assetName) == ["Colors/Brand/Dark Blurple", "Colors/300", "Colors/primary.reverse", "Launch Background"])
+        #expect(palette.allColors.map(\.swiftPath) == ["Assets.Colors.Brand.darkBlurple", "Assets.Colors.Donations.Primary._300",
+                                                       "Assets.Colors.Plain.primaryReverse", "Assets.launchBackground"])
     }
 
     /// Members named like a color's or a group's own keys, and folders named like appearances, are
     /// written in the explicit forms, so the palette reads them as the colors and groups they are.
+    /// The walker hands members over in the byte order of their folders; the palette lists them as Xcode does.
+    @Test func colorsAndFoldersAreListedAsXcodeListsThem() throws {
+        let catalog = Self.catalog { root in [
+            Self.colorSet("Grey 10", in: root), Self.colorSet("Grey 2", in: root), Self.colorSet("Grey", in: root),
+            Self.folder("Zebra", in: root, namespace: true) { [Self.colorSet("x", in: $0)] },
+            Self.colorSet("accent", in: root),
+        ] }
+        let result = run(catalog)
+        let yaml = try #require(result.yaml)
+        let keys = yaml.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") }.map { $0.split(separator: ":")[0] }
+        #expect(keys == ["  accent", "  Grey", "  \"Grey 2\"", "  \"Grey 10\"", "  Zebra"])
+    }
+
     @Test func namesLikeTheFormatsOwnKeysTakeTheExplicitForms() throws {
         let catalog = Self.catalog { root in [
             Self.colorSet("dark", in: root), Self.colorSet("Light", in: root), Self.colorSet("any", in: root),
@@ -84,11 +97,11 @@ import Testing
         let result = run(catalog)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         let yaml = try #require(result.yaml)
-        #expect(yaml.contains("  Roles:\n    colors:\n      light: {"))
+        #expect(yaml.contains("  Roles:\n    colors:\n      colors: {"))
         #expect(yaml.contains("  Dark:\n    colors:\n      \"y\": {"))
         let palette = try #require(compile(yaml).palette)
-        #expect(palette.allColors.map(\.assetName) == ["dark", "Light", "any", "dark mode/x", "Dark/y", "Roles/light", "Roles/description",
-                                                       "Roles/colors", "Roles/namespace", "Roles/red", "Roles/derive", "Roles/space"])
+        #expect(palette.allColors.map(\.assetName) == ["any", "Dark/y", "dark", "dark mode/x", "Light", "Roles/colors", "Roles/derive",
+                                                       "Roles/description", "Roles/light", "Roles/namespace", "Roles/red", "Roles/space"])
     }
 
     @Test func colorsetsThatBecomeOneSwiftNameAreAnErrorNamingBoth() {
@@ -165,6 +178,17 @@ import Testing
                 + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but generate --asset-catalog will not write them until one is renamed\n"
                 + "Assets.xcassets/A/tint.colorset/Contents.json: note: the other color",
         ])
+    }
+
+    /// A colorset's warnings are the import's: an ambiguous `"1"` is reported, and the palette still written.
+    @Test func anAmbiguousOneIsAWarningOfTheImport() throws {
+        let mixed = CatalogFolder.Member.colorSet(CatalogColorSet(name: "Tint", path: "Assets.xcassets/Tint.colorset",
+                                                                  contents: Array(J.colorSet([J.entry(J.rgb("1", "0.500", "0.250"))]).utf8)))
+        let result = run(Self.catalog { _ in [mixed] })
+        #expect(result.yaml?.contains("Tint: { light: \"color(srgb 0.0039215686 0.5 0.25)\"") == true)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.formatted.hasPrefix("Assets.xcassets/Tint.colorset/Contents.json:10:19: warning: 'red' is \"1\", "
+            + "which palettec reads as 1/255") == true)
     }
 
     @Test func aMalformedFolderContentsIsAnError() {

@@ -139,7 +139,7 @@ struct RandomCatalog {
         case 2:
             return (String(format: "0x%02X", byte), Double(byte) / 255, true)
         default:
-            return (String(byte), byte <= 1 ? Double(byte) : Double(byte) / 255, true)  // "1" is 1 = 255/255, still exact
+            return (String(byte), Double(byte) / 255, true)  // "1" too is 1/255
         }
     }
 }
