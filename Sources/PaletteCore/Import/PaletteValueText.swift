@@ -1,26 +1,21 @@
-/// A color as the palette writes it: the shortest of the forms that read back as exactly this color,
-/// to every one of its 10 places:
+/// A color as the palette writes it, in the shortest form that shows it whole and reads back as
+/// exactly this color, to every one of its 10 places:
 /// - `#RRGGBB`, or `#RRGGBBAA`, when red, green, blue (and alpha) are whole bytes (n/255);
-/// - `rgba(R, G, B, A)` when red, green and blue are whole bytes and alpha is not (`rgba(23, 25, 26, 0.65)`);
-/// - CSS Color 4's `color(srgb R G B / A)`, each component to its 10 decimal places, for any color.
-/// Where two are as short, the first in that list wins. Hex and `rgba()` are sRGB, so a Display P3
-/// color is always `color(display-p3 R G B / A)`.
+/// - `rgba(R, G, B, A)` when red, green and blue are whole bytes and alpha is not (`rgba(23, 25, 26, 0.65)`),
+///   so the bytes stay visible (even where `color(srgb 1 1 1 / 0.5)` would be a character shorter);
+/// - CSS Color 4's `color(srgb R G B / A)`, each component to its 10 decimal places, otherwise.
+/// Hex and `rgba()` are sRGB, so a Display P3 color is always `color(display-p3 R G B / A)`.
 enum PaletteValueText {
     static func text(_ color: RGBA) -> String {
-        let channels = [color.red, color.green, color.blue].map(decimal).joined(separator: " ")
-        let alpha = color.alpha == 1 ? "" : " / " + decimal(color.alpha)
-        let function = "color(\(color.space.rawValue) \(channels)\(alpha))"
         let bytes = [color.red, color.green, color.blue].compactMap(byte)
-        guard color.space == .sRGB, bytes.count == 3 else { return function }
-        var forms: [String] = []
-        if color.alpha == 1 {
-            forms.append("#" + bytes.map(hex).joined())
-        } else if let alpha = byte(color.alpha) {
-            forms.append("#" + (bytes + [alpha]).map(hex).joined())
+        guard color.space == .sRGB, bytes.count == 3 else {
+            let channels = [color.red, color.green, color.blue].map(decimal).joined(separator: " ")
+            let alpha = color.alpha == 1 ? "" : " / " + decimal(color.alpha)
+            return "color(\(color.space.rawValue) \(channels)\(alpha))"
         }
-        forms.append("rgba(\(bytes.map(String.init).joined(separator: ", ")), \(decimal(color.alpha)))")
-        forms.append(function)
-        return forms.min { $0.count < $1.count }!
+        if color.alpha == 1 { return "#" + bytes.map(hex).joined() }
+        if let alpha = byte(color.alpha) { return "#" + (bytes + [alpha]).map(hex).joined() }
+        return "rgba(\(bytes.map(String.init).joined(separator: ", ")), \(decimal(color.alpha)))"
     }
 
     /// The 8-bit value whose n/255, rounded as every component is, is exactly `component`.

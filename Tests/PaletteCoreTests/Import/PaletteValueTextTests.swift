@@ -19,8 +19,9 @@ import Testing
     }
 
     /// The shortest form that reads back exactly wins, whichever it is.
-    @Test func theShortestExactFormWins() {
-        #expect(PaletteValueText.text(RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)) == "color(srgb 1 1 1 / 0.5)")  // rgba(255, 255, 255, 0.5) is longer
+    /// Whole bytes stay bytes, even where `color(srgb 1 1 1 / 0.5)` would be a character shorter.
+    @Test func wholeBytesWithAnyOtherAlphaAreAlwaysRGBA() {
+        #expect(PaletteValueText.text(RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)) == "rgba(255, 255, 255, 0.5)")
         #expect(PaletteValueText.text(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)) == "rgba(255, 0, 0, 0.5)")
         #expect(PaletteValueText.text(RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)) == "rgba(51, 102, 153, 0.5)")
     }
