@@ -9,8 +9,8 @@ package struct CatalogDuplicate: Equatable, Sendable {
     /// palettec's color set folder for the same name.
     package var palettecPath: String
     /// The foreign color set holds exactly the colors palettec writes for the name, and nothing that
-    /// palettec's colors cannot express (no warning reading it): palettec's color set can take its
-    /// place and Xcode shows the same colors.
+    /// palettec's colors cannot express (no entry for another device, gamut or locale, none passed
+    /// over): palettec's color set can take its place and Xcode shows the same colors.
     package var isReplaceable: Bool
 }
 
@@ -31,11 +31,13 @@ package enum CatalogDuplicates {
         }
     }
 
-    /// Both read to the same colors in every appearance, the foreign one without a warning.
+    /// Both read to the same colors in every appearance, the foreign one whole. A warning that changes
+    /// nothing Xcode shows (an entry with no color, a "1" that is 1/255 as palettec reads it) does not
+    /// stand in the way.
     private static func sameColors(_ foreign: CatalogColorSet, _ ours: CatalogColorSet) -> Bool {
         let theirs = ColorSetReader.read(foreign.contents, path: foreign.contentsPath)
         let mine = ColorSetReader.read(ours.contents, path: ours.contentsPath)
-        guard theirs.diagnostics.isEmpty, let appearances = theirs.appearances else { return false }
+        guard theirs.isWhole, let appearances = theirs.appearances else { return false }
         return appearances == mine.appearances
     }
 }

@@ -13,6 +13,9 @@ enum ColorSetReader {
         /// nil when the colorset is not imported: the diagnostics say why.
         var appearances: [Appearance: RGBA]?
         var diagnostics: [Diagnostic] = []
+        /// Every entry with a color was read, all for every device, and none left Xcode a choice that
+        /// palettec made: the color set's colors are whole in `appearances`, warnings or not.
+        var isWhole = false
     }
 
     static func read(_ bytes: [UInt8], path: String) -> Reading {
@@ -109,6 +112,8 @@ enum ColorSetReader {
                 + "(luminosity before contrast); add a \(ambiguity.chosen.name) + High Contrast entry to say which you mean", at: entry)
         }
         reading.appearances = matched.appearances
+        reading.isWhole = values.count == all.filter { !$0.isEmpty }.count && matched.ambiguities.isEmpty
+            && colored.allSatisfy { $0.idiom == "universal" }
         return reading
     }
 

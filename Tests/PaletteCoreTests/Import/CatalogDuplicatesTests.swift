@@ -66,4 +66,28 @@ final class CatalogDuplicatesTests: XCTestCase {
             CatalogDuplicate(lookupName: "other", foreignPath: "A.xcassets/other.colorset", palettecPath: "A.xcassets/P/other.colorset", isReplaceable: false),
         ], "a stale color set palettec wrote is not a duplicate: the sweep removes it")
     }
+
+    /// A warning that changes nothing Xcode shows does not stop a replacement; an entry palettec passes
+    /// over (another device's) does.
+    func testOnlyAColorSetReadWholeIsReplaceable() {
+        let universal = #"{ "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0xFF" } }, "idiom" : "universal" }"#
+        let emptyDark = #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "idiom" : "universal" }"#
+        let mac = #"{ "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0xFF", "green" : "0x00", "red" : "0x00" } }, "idiom" : "mac" }"#
+        func set(_ name: String, _ entries: [String]) -> CatalogColorSet {
+            CatalogColorSet(name: name, path: "A.xcassets/\(name).colorset",
+                            contents: Array(#"{ "colors" : [ \#(entries.joined(separator: ", ")) ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8))
+        }
+        let written = CatalogFolder(name: "A.xcassets", path: "A.xcassets", contents: nil, members: [
+            .folder(CatalogFolder(name: "P", path: "A.xcassets/P", contents: Self.plain, members: [
+                .colorSet(Self.colorSet("emptyDark", in: "A.xcassets/P", red: "0xFF", author: "palettec")),
+                .colorSet(Self.colorSet("macToo", in: "A.xcassets/P", red: "0xFF", author: "palettec")),
+            ])),
+        ])
+        let onDisk = CatalogFolder(name: "A.xcassets", path: "A.xcassets", contents: nil, members: [
+            .colorSet(set("emptyDark", [universal, emptyDark])),
+            .colorSet(set("macToo", [universal, mac])),
+        ])
+
+        XCTAssertEqual(CatalogDuplicates.find(in: onDisk, written: written).map(\.isReplaceable), [true, false])
+    }
 }
