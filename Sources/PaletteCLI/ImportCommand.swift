@@ -9,9 +9,10 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Read an Xcode asset catalog's colors into a YAML palette.",
         discussion: """
-            Writes <output>/<palette>.yml, atomically, and never over an existing file with other contents. \
-            Prints a warning for everything in the catalog a palette cannot hold (system colors, empty colors, \
-            other idioms and gamuts); nothing is written when there is an error.
+            Writes <output>/<palette>.yml (or the file --output names, when it ends in .yml or .yaml), atomically, \
+            and never over an existing file with other contents. Prints a warning for everything in the catalog a \
+            palette cannot hold (system colors, empty colors, other idioms and gamuts); nothing is written when \
+            there is an error, or when the catalog has no color to import (a warning, exit 0).
             """
     )
 
