@@ -9,6 +9,8 @@ package enum ColorValueParser {
     package static let mappingKeys = componentKeys + ["space"]
     /// The names `color()` and `space:` take, as CSS Color 4 spells them.
     package static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
+    /// The digits a hex color may have: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
+    package static let hexDigitCounts = [3, 4, 6, 8]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
     package static func parse(text: String) -> Result<RGBA, ColorValueError> {
@@ -75,7 +77,7 @@ package enum ColorValueParser {
         if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
             return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
         }
-        guard [3, 4, 6, 8].contains(digits.count) else {
+        guard hexDigitCounts.contains(digits.count) else {
             return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: it has \(digits.count) digits; \(fix)"))
         }
         let pairs: [String] = digits.count <= 4
