@@ -133,7 +133,7 @@ extension PaletteBuilder {
         var texts: [String: String] = [:]
         var marks: [String: YAMLMark] = [:]
         var isValid = true
-        let hasSpace = fields.contains { $0.key == "space" }
+        let hasSpace = fields.contains { $0.key == ColorValueParser.spaceKey }
         for field in fields {
             guard ColorValueParser.mappingKeys.contains(field.key) else {
                 isValid = false
@@ -143,7 +143,7 @@ extension PaletteBuilder {
                       at: field.keyMark)
                 continue
             }
-            let expecting = field.key == "space" ? "a color space: display-p3 or srgb" : "a number"
+            let expecting = field.key == ColorValueParser.spaceKey ? "a color space: display-p3 or srgb" : "a number"
             guard let text = text(of: field, expecting: expecting) else {
                 isValid = false
                 continue

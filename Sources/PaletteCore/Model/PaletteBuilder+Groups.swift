@@ -180,8 +180,11 @@ extension YAMLNode {
     var isComponentLike: Bool {
         guard let scalar else { return false }
         let text = scalar.text.trimmingWhitespace().lowercased()
-        return !(text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("color(") || text.hasPrefix("{"))
+        return !Self.colorPrefixes.contains(where: text.hasPrefix)
     }
+
+    /// How a color or a reference starts, in lowercase: text that starts so is no component.
+    static let colorPrefixes = ["#", "rgb", "color(", "{"]
 
     /// The value as an error message shows it inside a suggested fix.
     var quotedForMessage: String {

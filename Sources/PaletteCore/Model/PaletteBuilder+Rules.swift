@@ -187,7 +187,7 @@ extension PaletteBuilder {
 
     /// A WCAG contrast ratio: a number from 1 to 21.
     mutating func ratio(of pair: YAMLPair) -> Double? {
-        guard let value = pair.value.scalar?.text.decimalNumber, (1...21).contains(value) else {
+        guard let value = pair.value.scalar?.text.decimalNumber, WCAG.ratios.contains(value) else {
             error("'\(pair.key)' needs a contrast ratio from 1 to 21, such as 4.5", at: pair.value.mark)
             return nil
         }
