@@ -7,8 +7,8 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print the palette format as a JSON Schema (draft-07), for completion and checks in editors.",
         discussion: """
-            Save it beside your palettes (palettec schema > palette.schema.json) and start each palette with \
-            '# yaml-language-server: $schema=palette.schema.json' (a path relative to the palette). \
+            Save it beside your palettes (palettec schema > palettes/\(PaletteSchema.fileName)) and start each palette with \
+            '\(PaletteSchema.modeline(schemaPath: PaletteSchema.fileName))' (a path relative to the palette). \
             palettec checks more than the schema can: run palettec lint.
             """
     )

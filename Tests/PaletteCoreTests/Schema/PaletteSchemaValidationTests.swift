@@ -28,11 +28,17 @@ final class PaletteSchemaValidationTests: XCTestCase {
         }
     }
 
+    /// The examples compile, validate, and point an editor at the committed schema in their first line.
     func testTheExamplePalettesValidate() throws {
         let examples = try RepositoryFiles.files(in: "palettes", extensions: ["yml"]).map {
             ("palettes/" + $0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8))
         }
         XCTAssertEqual(accepted(examples).count, examples.count, "every example compiles")
+        let modeline = PaletteSchema.modeline(schemaPath: "../Schemas/palette.schema.json")
+        for (name, yaml) in examples {
+            XCTAssertEqual(yaml.prefix { $0 != "\n" }, Substring(modeline), name)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryFiles.root.appendingPathComponent("palettes/../Schemas/palette.schema.json").path))
         XCTAssertGreaterThanOrEqual(examples.count, 8)
         try assertSchemaAccepts(examples)
     }
