@@ -12,9 +12,10 @@ import XCTest
 /// - keys make Swift names: letters or digits to make one from, no two members one name, no reserved
 ///   type name (`Color`, `PaletteColor`, `UI…`), the Swift file name the palette's file name makes;
 /// - the numbers inside a text: alpha in `rgba()`, the components of `color()` (0 to 1); and numbers
-///   written the YAML way (`0x1F`, `.inf`, `True`) where palettec takes plain decimals and `true`;
-/// - tone curves (monotone, within 0 to 1), and a key that reads like a high-contrast appearance
-///   by two edits (`hightContrstLight`);
+///   written the YAML way (`0x1F`, `0o17`, `True`) where palettec takes plain decimals and `true`;
+/// - tone curves (outputs that all rise or all fall);
+/// - a misspelt high-contrast word where a color's name would stand (`hightContrastLight:` under
+///   `colors:`; beside `light:` the schema flags it as an unknown key);
 /// - the limits: key and text lengths, nesting, the number of colors, the file's size.
 final class PaletteSchemaValidationTests: XCTestCase {
     /// Palettes palettec accepts, each with where it came from.
