@@ -55,9 +55,10 @@ let package = Package(
         // catalog are for tools, reviewers and Xcode).
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets"]),
 
-        // What the test targets share: running tools (git, swiftc, rsvg-convert) and finding them, and the
-        // injection corpus the escaping tests put in every report.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share: running tools (git, swiftc, rsvg-convert) and finding them, the
+        // injection corpus the escaping tests put in every report, and palettes checked against a JSON Schema.
+        .target(name: "TestSupport", dependencies: ["PaletteCore"], path: "Tests/TestSupport",
+                exclude: ["validate_schema.py"]),  // run by JSONSchemaValidator, not compiled
         .testTarget(
             name: "PaletteCoreTests",
             dependencies: ["PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],

@@ -2,11 +2,12 @@ import Foundation
 import XCTest
 
 /// The pipeline's folders depend only on earlier ones: YAML (read) → Model (build) → Derivation
-/// (resolve, check) → Render and Catalog (render) → Diff (reads what Render wrote). Color math and the
+/// (resolve, check) → Render and Catalog (render) → Diff (reads what Render wrote) → Schema (the format
+/// as a JSON Schema, built from the reader's names). Color math and the
 /// files at the top of PaletteCore (diagnostics, limits, suggestions) are for every stage. A file
 /// naming a type declared in a later stage's folder fails here, with the file and the type.
 final class PipelineLayeringTests: XCTestCase {
-    static let stages = ["Shared", "Color", "YAML", "Model", "Derivation", "Render", "Catalog", "Diff"]
+    static let stages = ["Shared", "Color", "YAML", "Model", "Derivation", "Render", "Catalog", "Diff", "Schema"]
 
     func testNoStageNamesATypeOfALaterStage() throws {
         let declared = try Dictionary(uniqueKeysWithValues: Self.stages.map { ($0, try topLevelTypes(in: $0)) })

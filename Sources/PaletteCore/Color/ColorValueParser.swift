@@ -4,11 +4,17 @@
 /// `ColorValueParser+ColorFunction.swift`) or `{space: display-p3, red, green, blue, alpha}`.
 /// Alpha is from 0 to 1 and defaults to 1.
 package enum ColorValueParser {
-    package static let componentKeys = ["red", "green", "blue", "alpha"]
+    /// The components a color cannot do without; alpha is 1 when left out.
+    package static let requiredComponentKeys = ["red", "green", "blue"]
+    package static let componentKeys = requiredComponentKeys + ["alpha"]
     /// The keys a component mapping may have: the components and the `space` that makes them 0–1.
-    package static let mappingKeys = componentKeys + ["space"]
+    package static let mappingKeys = componentKeys + [spaceKey]
+    /// The key that names a component mapping's color space.
+    package static let spaceKey = "space"
     /// The names `color()` and `space:` take, as CSS Color 4 spells them.
     package static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
+    /// The digits a hex color may have: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
+    package static let hexDigitCounts = [3, 4, 6, 8]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
     package static func parse(text: String) -> Result<RGBA, ColorValueError> {
@@ -32,18 +38,18 @@ package enum ColorValueParser {
     /// key at fault, so the caller can point at it.
     package static func parse(components: [String: String]) -> Result<RGBA, ColorValueError> {
         var space: ColorSpace?
-        if let name = components["space"] {
+        if let name = components[spaceKey] {
             switch self.space(named: name) {
             case .success(let named): space = named
             case .failure(var error):
-                error.component = "space"
+                error.component = spaceKey
                 return .failure(error)
             }
         }
         var values: [String: Double] = [:]
         for key in componentKeys {
             guard let text = components[key] else {
-                if key == "alpha" { continue }
+                if !requiredComponentKeys.contains(key) { continue }
                 let fix = space == nil ? "write red, green and blue as integers from 0 to 255"
                     : "with 'space:', write red, green and blue as numbers from 0 to 1"
                 return .failure(ColorValueError("the color has no '\(key)'; \(fix)"))
@@ -75,7 +81,7 @@ package enum ColorValueParser {
         if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
             return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
         }
-        guard [3, 4, 6, 8].contains(digits.count) else {
+        guard hexDigitCounts.contains(digits.count) else {
             return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: it has \(digits.count) digits; \(fix)"))
         }
         let pairs: [String] = digits.count <= 4

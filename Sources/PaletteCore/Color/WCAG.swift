@@ -1,5 +1,8 @@
 /// WCAG 2.x relative luminance and contrast ratio, for sRGB and Display P3 colors alike.
 package enum WCAG {
+    /// Every contrast ratio there is: a color against itself is 1, black against white 21.
+    package static let ratios: ClosedRange<Double> = 1...21
+
     /// 0.2126 R + 0.7152 G + 0.0722 B over linear sRGB components (threshold 0.04045, as in the current
     /// sRGB standard and CSS; WCAG 2.0's 0.03928 gives the same result for every 8-bit value).
     ///

@@ -43,7 +43,7 @@ enum AppearanceLookalike {
     private static let shortestWord = 3, longestWord = 21
 
     /// What asset catalogs, Xcode and AppKit call the appearances, folded to lowercase letters.
-    private static let assetCatalogWords: [String: Appearance] = [
+    static let assetCatalogWords: [String: Appearance] = [
         "any": .light, "anyappearance": .light, "lightmode": .light, "aqua": .light,
         "darkmode": .dark, "luminosity": .dark, "darkaqua": .dark,
         "highcontrast": .highContrastLight, "highcontrastlightmode": .highContrastLight,

@@ -9,9 +9,13 @@ enum ChoiceText {
     static func problem<Choice: RawRepresentable & CaseIterable>(
         key: String, meaning: String, found node: YAMLNode, among: Choice.Type
     ) -> String where Choice.RawValue == String {
-        let names = Choice.allCases.map { "'\($0.rawValue)'" }
-        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
-        return "'\(key)' is \(list) (\(meaning)); found \(found(node))"
+        "'\(key)' is \(quotedList(Choice.allCases.map(\.rawValue), joinedBy: "or")) (\(meaning)); found \(found(node))"
+    }
+
+    /// `'a', 'b' and 'c'`: each name quoted, the last joined by `conjunction`.
+    static func quotedList(_ names: [String], joinedBy conjunction: String) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last! : quoted.joined()
     }
 
     /// `'open'`, `an empty value`, `a mapping`: what a value is, for a message.

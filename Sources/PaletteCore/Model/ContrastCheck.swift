@@ -1,6 +1,14 @@
 /// A `contrast:` entry: the foreground must reach `minimum` against the background in every appearance.
 package struct ContrastCheck: Hashable, Sendable {
-    package enum Level: String, Sendable {
+    /// The keys of a check as written.
+    package enum Key: String, CaseIterable, Sendable {
+        case foreground, background, minimum, level
+
+        /// The keys a check cannot do without (`level` is `error` when left out).
+        package static let required: [Key] = [.foreground, .background, .minimum]
+    }
+
+    package enum Level: String, CaseIterable, Sendable {
         case error, warning
     }
 

@@ -33,20 +33,20 @@ extension DerivationRule {
         case .invert, .calendarText, .calendarBackground:
             break
         case .hsv(let hue, let saturation, let brightness):
-            parameters["hue"] = hue.map(DerivationParameter.adjustment)
-            parameters["saturation"] = saturation.map(DerivationParameter.adjustment)
-            parameters["brightness"] = brightness.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.hue.rawValue] = hue.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.saturation.rawValue] = saturation.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.brightness.rawValue] = brightness.map(DerivationParameter.adjustment)
         case .contrast(let against, let ratio):
-            parameters["against"] = .text(against.name)
-            parameters["ratio"] = .number(ratio)
+            parameters[RuleParameter.against.rawValue] = .text(against.name)
+            parameters[RuleParameter.ratio.rawValue] = .number(ratio)
         case .oklch(let lightness, let chroma):
-            parameters["lightness"] = lightness.map(DerivationParameter.adjustment)
-            parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.lightness.rawValue] = lightness.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.chroma.rawValue] = chroma.map(DerivationParameter.adjustment)
         case .tone(let curve, let chroma, let lightness, let role):
-            parameters["role"] = role.map { .text($0.rawValue) }
-            parameters["curve"] = curve.map { .points($0.mapping.points) }
-            parameters["chroma"] = chroma.map(DerivationParameter.adjustment)
-            parameters["lightness"] = lightness.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.role.rawValue] = role.map { .text($0.rawValue) }
+            parameters[RuleParameter.curve.rawValue] = curve.map { .points($0.mapping.points) }
+            parameters[RuleParameter.chroma.rawValue] = chroma.map(DerivationParameter.adjustment)
+            parameters[RuleParameter.lightness.rawValue] = lightness.map(DerivationParameter.adjustment)
         }
         return parameters
     }

@@ -8,20 +8,21 @@ extension PaletteBuilder {
         var suggestedLight = false
 
         if let entry = pair.value.mapping, Self.shape(of: entry) == .colorEntry {
-            let colorKeys = "a color has 'light', 'dark', 'highContrastLight', 'highContrastDark' and 'description'"
+            let colorKeys = "a color has \(ChoiceText.quotedList(Self.colorEntryKeys, joinedBy: "and"))"
             var isFirstUnknownKey = true
             for field in entry {
-                if let appearance = Appearance(rawValue: field.key) {
+                switch ColorEntryKey(rawValue: field.key) {
+                case .appearance(let appearance):
                     guard let written = appearanceSpec(of: field, appearance: appearance) else {
                         isValid = false
                         continue
                     }
                     spec.appearances[appearance] = (written, field.value.mark)
-                } else if field.key == "description" {
+                case .description:
                     description = text(of: field, expecting: "a sentence for the doc comment")
-                } else {
+                case nil:
                     isValid = false
-                    suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == "light"
+                    suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == Appearance.light.rawValue
                     // The first unknown key says why this reads as a color; the rest list a color's keys.
                     let context = isFirstUnknownKey ? groupHint(for: pair, entry: entry) ?? colorKeys : colorKeys
                     isFirstUnknownKey = false
@@ -29,7 +30,7 @@ extension PaletteBuilder {
                                                 context: context), at: field.keyMark)
                 }
             }
-            if !suggestedLight, !entry.contains(where: { $0.key == "light" }) {
+            if !suggestedLight, !entry.contains(where: { $0.key == Appearance.light.rawValue }) {
                 isValid = false
                 error("color '\(pair.key.abbreviated)' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
                       at: pair.keyMark)
@@ -80,7 +81,7 @@ extension PaletteBuilder {
         if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
             return .reference(reference)
         }
-        if let fields = pair.value.mapping, fields.contains(where: { $0.key == "derive" }) {
+        if let fields = pair.value.mapping, fields.contains(where: { $0.key == RuleKey.derive.rawValue }) {
             return ruleSpec(fields, at: pair.value.mark, appearance: appearance)
         }
         return colorValue(of: pair).map(AppearanceSpec.value)
@@ -108,7 +109,7 @@ extension PaletteBuilder {
                 error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: node.mark)
                 return nil
             }
-            if let ruleKey = fields.first(where: { $0.key == "from" || Self.ruleParameterKeys.contains($0.key) }) {
+            if let ruleKey = fields.first(where: { $0.key == RuleKey.from.rawValue || Self.ruleParameterKeys.contains($0.key) }) {
                 error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with 'derive:'; "
                     + "write \(pair.key): { derive: \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
                 return nil
@@ -132,7 +133,7 @@ extension PaletteBuilder {
         var texts: [String: String] = [:]
         var marks: [String: YAMLMark] = [:]
         var isValid = true
-        let hasSpace = fields.contains { $0.key == "space" }
+        let hasSpace = fields.contains { $0.key == ColorValueParser.spaceKey }
         for field in fields {
             guard ColorValueParser.mappingKeys.contains(field.key) else {
                 isValid = false
@@ -142,7 +143,7 @@ extension PaletteBuilder {
                       at: field.keyMark)
                 continue
             }
-            let expecting = field.key == "space" ? "a color space: display-p3 or srgb" : "a number"
+            let expecting = field.key == ColorValueParser.spaceKey ? "a color space: display-p3 or srgb" : "a number"
             guard let text = text(of: field, expecting: expecting) else {
                 isValid = false
                 continue

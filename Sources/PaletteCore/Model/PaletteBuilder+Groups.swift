@@ -2,8 +2,8 @@
 /// so explicitly, for a group whose members are named like appearances or that sets `namespace:`.
 extension PaletteBuilder {
     static let appearanceKeys = Appearance.allCases.map(\.rawValue)
-    static let colorEntryKeys = appearanceKeys + ["description"]
-    static let explicitGroupKeys = ["colors", "description", "namespace"]
+    static let colorEntryKeys = ColorEntryKey.allCases.map(\.rawValue)
+    static let explicitGroupKeys = GroupKey.allCases.map(\.rawValue)
     static let namespaceMeaning = "true (the asset catalog looks its colors up as folder/name) or false (by the name alone)"
 
     /// How a mapping under `colors:` reads.
@@ -18,11 +18,12 @@ extension PaletteBuilder {
     /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         if pairs.contains(where: { Appearance(rawValue: $0.key) != nil }) { return .colorEntry }
-        if pairs.contains(where: { $0.key == "derive" }) { return .bareValue }
+        if pairs.contains(where: { $0.key == RuleKey.derive.rawValue }) { return .bareValue }
         if pairs.contains(where: { ColorValueParser.componentKeys.contains($0.key) }), pairs.allSatisfy(\.value.isComponentLike) {
             return .bareValue
         }
-        if pairs.allSatisfy({ explicitGroupKeys.contains($0.key) }), pairs.contains(where: { $0.key == "colors" && $0.value.mapping != nil }) {
+        if pairs.allSatisfy({ explicitGroupKeys.contains($0.key) }),
+           pairs.contains(where: { $0.key == GroupKey.colors.rawValue && $0.value.mapping != nil }) {
             return .explicitGroup
         }
         return .group
@@ -53,7 +54,7 @@ extension PaletteBuilder {
     /// errors. `names`: the Swift names the group's members took so far.
     mutating func addMember(_ pair: YAMLPair, to group: inout ColorGroup, names: inout NameRegistry, name: String?, place: GroupPlace) {
         guard !isOverColorLimit else { return }
-        if pair.key == "description", name != nil, let text = pair.value.scalar, !text.isNull {
+        if pair.key == GroupKey.description.rawValue, name != nil, let text = pair.value.scalar, !text.isNull {
             group.description = groupDescription(text, of: pair, in: name!)
             return
         }
@@ -88,13 +89,13 @@ extension PaletteBuilder {
             return (fields, header)
         case .explicitGroup:
             for field in fields {
-                switch field.key {
-                case "description": header.description = text(of: field, expecting: "a sentence for the doc comment")
-                case "namespace": header.providesNamespace = flag(of: field, meaning: Self.namespaceMeaning) ?? true
-                default: break
+                switch GroupKey(rawValue: field.key) {
+                case .description: header.description = text(of: field, expecting: "a sentence for the doc comment")
+                case .namespace: header.providesNamespace = flag(of: field, meaning: Self.namespaceMeaning) ?? true
+                case .colors, nil: break
                 }
             }
-            return (fields.first { $0.key == "colors" }!.value.mapping!, header)
+            return (fields.first { $0.key == GroupKey.colors.rawValue }!.value.mapping!, header)
         case .colorEntry, .bareValue:
             return nil
         }
@@ -179,8 +180,11 @@ extension YAMLNode {
     var isComponentLike: Bool {
         guard let scalar else { return false }
         let text = scalar.text.trimmingWhitespace().lowercased()
-        return !(text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("color(") || text.hasPrefix("{"))
+        return !Self.colorPrefixes.contains(where: text.hasPrefix)
     }
+
+    /// How a color or a reference starts, in lowercase: text that starts so is no component.
+    static let colorPrefixes = ["#", "rgb", "color(", "{"]
 
     /// The value as an error message shows it inside a suggested fix.
     var quotedForMessage: String {

@@ -1,16 +1,16 @@
 /// The palette-wide keys: `derive:`, the rule for every missing dark entry, and `contrast:` checks.
 extension PaletteBuilder {
-    static let contrastCheckKeys = ["foreground", "background", "minimum", "level"]
+    static let contrastCheckKeys = ContrastCheck.Key.allCases.map(\.rawValue)
 
     /// `derive: invert` (the default), another rule name or `{derive: ...}` mapping, or `none`, which
     /// makes a missing dark entry an error.
     mutating func missingDark(_ pair: YAMLPair) -> MissingDark {
         if let name = pair.value.scalar?.text, !(pair.value.scalar?.isNull ?? true) {
-            if name == "none" { return .isAnError }
-            let written = YAMLPair(key: "derive", keyMark: pair.value.mark, value: pair.value)
+            if name == PaletteKey.noDerivedDark { return .isAnError }
+            let written = YAMLPair(key: RuleKey.derive.rawValue, keyMark: pair.value.mark, value: pair.value)
             return ruleSpec([written], at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
-        if let fields = pair.value.mapping, fields.contains(where: { $0.key == "derive" }) {
+        if let fields = pair.value.mapping, fields.contains(where: { $0.key == RuleKey.derive.rawValue }) {
             return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
         error("'derive' needs a rule name such as 'invert' or 'oklch', a {derive: ...} mapping, or 'none'", at: pair.value.mark)
@@ -40,28 +40,29 @@ extension PaletteBuilder {
         var level = ContrastCheck.Level.error
         var isValid = true
         for field in fields {
-            switch field.key {
-            case "foreground": foreground = referenceValue(of: field, allowsPlainName: true)
-            case "background": background = referenceValue(of: field, allowsPlainName: true)
-            case "minimum": minimum = ratio(of: field)
-            case "level":
-                if let text = text(of: field, expecting: "'error' or 'warning'"), let parsed = ContrastCheck.Level(rawValue: text) {
+            switch ContrastCheck.Key(rawValue: field.key) {
+            case .foreground: foreground = referenceValue(of: field, allowsPlainName: true)
+            case .background: background = referenceValue(of: field, allowsPlainName: true)
+            case .minimum: minimum = ratio(of: field)
+            case .level:
+                let levels = ChoiceText.quotedList(ContrastCheck.Level.allCases.map(\.rawValue), joinedBy: "or")
+                if let text = text(of: field, expecting: levels), let parsed = ContrastCheck.Level(rawValue: text) {
                     level = parsed
                 } else {
                     isValid = false
                     if field.value.scalar.map({ !$0.isNull }) ?? false {
-                        error("'level' is 'error' or 'warning'", at: field.value.mark)
+                        error("'\(field.key)' is \(levels)", at: field.value.mark)
                     }
                 }
-            default:
+            case nil:
                 isValid = false
                 error(Suggestion.unknownKey(field.key, owner: "contrast check", in: Self.contrastCheckKeys,
-                                            context: "a check has 'foreground', 'background', 'minimum' and 'level'"),
+                                            context: "a check has \(ChoiceText.quotedList(Self.contrastCheckKeys, joinedBy: "and"))"),
                       at: field.keyMark)
             }
         }
-        let missing = ["foreground": foreground == nil, "background": background == nil, "minimum": minimum == nil]
-            .filter { $0.value && !fields.map(\.key).contains($0.key) }.keys.sorted()
+        let written = Set(fields.map(\.key))
+        let missing = ContrastCheck.Key.required.map(\.rawValue).filter { !written.contains($0) }.sorted()
         if !missing.isEmpty {
             error("the contrast check has no \(missing.map { "'\($0)'" }.joined(separator: " or ")); "
                 + "write {foreground: text, background: surface, minimum: 4.5}", at: mark)

@@ -1,16 +1,16 @@
 /// Derivation rules as written: `{derive: hsv, from: "{base}", brightness: 0.2}`.
 extension PaletteBuilder {
     /// Every parameter some rule takes.
-    static let ruleParameterKeys = Set(RuleKind.derivable.flatMap(\.parameters))
+    static let ruleParameterKeys = Set(RuleKind.derivable.flatMap(\.parameters).map(\.rawValue))
 
     /// The rule written parameters most likely belong to, for a hint: `hsv` for `brightness`.
     static func likelyRule(for keys: [String]) -> RuleKind {
-        RuleKind.derivable.filter { !Set($0.parameters).isDisjoint(with: keys) }.min { $0.rawValue < $1.rawValue } ?? .invert
+        RuleKind.derivable.filter { !Set($0.parameters.map(\.rawValue)).isDisjoint(with: keys) }.min { $0.rawValue < $1.rawValue } ?? .invert
     }
 
     /// A `{derive: ...}` mapping for one appearance, or nil after reporting what is wrong with it.
     mutating func ruleSpec(_ fields: [YAMLPair], at mark: YAMLMark, appearance: Appearance?) -> AppearanceSpec? {
-        guard let nameField = fields.first(where: { $0.key == "derive" }),
+        guard let nameField = fields.first(where: { $0.key == RuleKey.derive.rawValue }),
               let name = text(of: nameField, expecting: "a rule name: \(DerivationRule.names.joined(separator: ", "))")
         else { return nil }
         guard let kind = RuleKind(rawValue: name), RuleKind.derivable.contains(kind) else {
@@ -21,29 +21,29 @@ extension PaletteBuilder {
         }
 
         let allowed = kind.parameters
-        var values: [String: YAMLPair] = [:]
+        var values: [RuleParameter: YAMLPair] = [:]
         var from: ColorReference?
         var isValid = true
-        for field in fields where field.key != "derive" {
-            if field.key == "from" {
+        for field in fields where field.key != RuleKey.derive.rawValue {
+            if field.key == RuleKey.from.rawValue {
                 from = referenceValue(of: field)
                 isValid = isValid && from != nil
-            } else if allowed.contains(field.key) {
-                values[field.key] = field
+            } else if let parameter = RuleParameter(rawValue: field.key), allowed.contains(parameter) {
+                values[parameter] = field
             } else {
                 isValid = false
-                let known = allowed + ["from"]
+                let known = allowed.map(\.rawValue) + [RuleKey.from.rawValue]
                 error(Suggestion.unknownKey(field.key, kind: "parameter", owner: "rule '\(name)'", in: known,
                                             context: "'\(name)' takes \(known.map { "'\($0)'" }.joined(separator: ", "))"),
                       at: field.keyMark)
             }
         }
-        if appearance == .light, from == nil, isValid {
+        if appearance?.ruleNeedsSource == true, from == nil, isValid {
             error("'\(name)' on light needs 'from: \"{color}\"': there is no other value of this color to derive light from",
                   at: nameField.keyMark)
             return nil
         }
-        if kind == .tone, appearance == .light {
+        if !kind.derivesLight, appearance == .light {
             error("'tone' derives dark and high-contrast values from a light one; write light as a value, "
                 + "or take it from another color with light: \"{color}\"", at: nameField.value.mark)
             return nil
@@ -52,39 +52,39 @@ extension PaletteBuilder {
         return .rule(rule, from: from)
     }
 
-    private mutating func rule(_ kind: RuleKind, values: [String: YAMLPair], at mark: YAMLMark) -> DerivationRule? {
+    private mutating func rule(_ kind: RuleKind, values: [RuleParameter: YAMLPair], at mark: YAMLMark) -> DerivationRule? {
         switch kind {
         case .invert: return .invert
         case .calendarText: return .calendarText
         case .calendarBackground: return .calendarBackground
         case .reference: return nil  // not derivable: ruleSpec never asks
         case .hsv:
-            guard !values.isEmpty else {
+            guard kind.requirement.isMet(by: values.keys) else {
                 error("'hsv' needs at least one of 'hue', 'saturation' and 'brightness'", at: mark)
                 return nil
             }
-            let hue = values["hue"].map { adjustment(of: $0) }
-            let saturation = values["saturation"].map { adjustment(of: $0) }
-            let brightness = values["brightness"].map { adjustment(of: $0) }
+            let hue = values[.hue].map { adjustment(of: $0) }
+            let saturation = values[.saturation].map { adjustment(of: $0) }
+            let brightness = values[.brightness].map { adjustment(of: $0) }
             if hue == .some(nil) || saturation == .some(nil) || brightness == .some(nil) { return nil }
             return .hsv(hue: hue ?? nil, saturation: saturation ?? nil, brightness: brightness ?? nil)
         case .contrast:
-            guard let againstField = values["against"], let ratioField = values["ratio"] else {
+            guard kind.requirement.isMet(by: values.keys), let againstField = values[.against], let ratioField = values[.ratio] else {
                 error("'contrast' needs 'against: \"{color}\"' and 'ratio: 4.5' (a WCAG ratio from 1 to 21)", at: mark)
                 return nil
             }
             guard let against = referenceValue(of: againstField), let ratio = ratio(of: ratioField) else { return nil }
             return .contrast(against: against, ratio: ratio)
         case .oklch:
-            let lightness = values["lightness"].map { adjustment(of: $0) }
-            let chroma = values["chroma"].map { adjustment(of: $0) }
+            let lightness = values[.lightness].map { adjustment(of: $0) }
+            let chroma = values[.chroma].map { adjustment(of: $0) }
             if lightness == .some(nil) || chroma == .some(nil) { return nil }
             return .oklch(lightness: lightness ?? nil, chroma: chroma ?? nil)
         case .tone:
-            let role = values["role"].map { choice(of: $0, among: ToneRole.self, meaning: ToneRole.meaning) }
-            let curve = values["curve"].map { toneCurve(of: $0) }
-            let chroma = values["chroma"].map { adjustment(of: $0) }
-            let lightness = values["lightness"].map { adjustment(of: $0) }
+            let role = values[.role].map { choice(of: $0, among: ToneRole.self, meaning: ToneRole.meaning) }
+            let curve = values[.curve].map { toneCurve(of: $0) }
+            let chroma = values[.chroma].map { adjustment(of: $0) }
+            let lightness = values[.lightness].map { adjustment(of: $0) }
             if role == .some(nil) || curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) { return nil }
             return .tone(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil, role: role ?? nil)
         }
@@ -172,8 +172,8 @@ extension PaletteBuilder {
                 error("\(shape); each point is two numbers", at: item.mark)
                 return nil
             }
-            guard let input = ruleNumber(inText, named: "curve", at: numbers[0].mark),
-                  let output = ruleNumber(outText, named: "curve", at: numbers[1].mark)
+            guard let input = ruleNumber(inText, named: pair.key, at: numbers[0].mark),
+                  let output = ruleNumber(outText, named: pair.key, at: numbers[1].mark)
             else { return nil }
             points.append(PiecewiseLinear.Point(input, output))
         }
@@ -187,7 +187,7 @@ extension PaletteBuilder {
 
     /// A WCAG contrast ratio: a number from 1 to 21.
     mutating func ratio(of pair: YAMLPair) -> Double? {
-        guard let value = pair.value.scalar?.text.decimalNumber, (1...21).contains(value) else {
+        guard let value = pair.value.scalar?.text.decimalNumber, WCAG.ratios.contains(value) else {
             error("'\(pair.key)' needs a contrast ratio from 1 to 21, such as 4.5", at: pair.value.mark)
             return nil
         }

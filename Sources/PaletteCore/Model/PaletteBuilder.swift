@@ -1,10 +1,10 @@
 /// The build stage: one file's source tree → its `PaletteSpec`, collecting every problem rather than
 /// stopping at the first. Colors with errors are left out of the spec (and listed as broken).
 struct PaletteBuilder {
-    static let topLevelKeys = ["palette", "description", "access", "namespace", "derive", "colors", "contrast"]
+    static let topLevelKeys = PaletteKey.allCases.map(\.rawValue)
 
     /// The key whose mapping holds the colors, the one a reader streams (`ColorsBuild`).
-    static let colorsKey = "colors"
+    static let colorsKey = PaletteKey.colors.rawValue
 
     let source: PaletteSource
     /// The palette file's path as diagnostics name it.
@@ -63,25 +63,25 @@ struct PaletteBuilder {
         var providesNamespace = true
         var accessLevel: AccessLevel?
         for pair in pairs {
-            switch pair.key {
-            case "palette":
+            switch PaletteKey(rawValue: pair.key) {
+            case .palette:
                 name = text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
                 nameMark = pair.value.mark
-            case "description":
+            case .description:
                 description = text(of: pair, expecting: "a sentence for the doc comment")
-            case "access":
+            case .access:
                 accessLevel = self.accessLevel(of: pair)
-            case "namespace":
+            case .namespace:
                 providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
-            case Self.colorsKey:
+            case .colors:
                 colors = pair
-            case "derive":
+            case .derive:
                 missingDark = self.missingDark(pair)
-            case "contrast":
+            case .contrast:
                 checks = contrastChecks(pair)
-            default:
+            case nil:
                 error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys, context:
-                    "a palette has 'palette', 'description', 'namespace', 'derive', 'colors' and 'contrast'"), at: pair.keyMark)
+                    "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"), at: pair.keyMark)
             }
         }
 

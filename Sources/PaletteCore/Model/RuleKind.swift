@@ -15,13 +15,26 @@ package enum RuleKind: String, CaseIterable, Sendable {
     package static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch, .tone]
 
     /// The keys `{derive: ..., from: ...}` takes besides `derive` and `from`.
-    package var parameters: [String] {
+    package var parameters: [RuleParameter] {
         switch self {
         case .invert, .calendarText, .calendarBackground, .reference: return []
-        case .hsv: return ["hue", "saturation", "brightness"]
-        case .contrast: return ["against", "ratio"]
-        case .oklch: return ["lightness", "chroma"]
-        case .tone: return ["role", "curve", "chroma", "lightness"]
+        case .hsv: return [.hue, .saturation, .brightness]
+        case .contrast: return [.against, .ratio]
+        case .oklch: return [.lightness, .chroma]
+        case .tone: return [.role, .curve, .chroma, .lightness]
         }
     }
+
+    /// What `{derive: ...}` must hold of `parameters`: a rule that needs nothing may be written by its
+    /// name alone (`derive: oklch`).
+    package var requirement: RuleRequirement {
+        switch self {
+        case .hsv: return .atLeastOne(parameters)
+        case .contrast: return .all(parameters)
+        case .invert, .calendarText, .calendarBackground, .oklch, .tone, .reference: return .nothing
+        }
+    }
+
+    /// Whether the rule may compute a light value (from another color's): `tone` only derives from one.
+    package var derivesLight: Bool { self != .tone }
 }

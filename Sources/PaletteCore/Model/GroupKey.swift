@@ -1,0 +1,4 @@
+/// The keys of a group's explicit form, `name: { description: ..., namespace: false, colors: {...} }`.
+package enum GroupKey: String, CaseIterable, Sendable {
+    case colors, description, namespace
+}

@@ -1,0 +1,5 @@
+/// The keys of every `{derive: ...}` mapping, besides its rule's parameters: the rule's name and the
+/// color it reads.
+package enum RuleKey: String, CaseIterable, Sendable {
+    case derive, from
+}

@@ -1,0 +1,104 @@
+// What each key means, as an editor shows it on hover: one switch per kind of key, so a key added to
+// the reader's enums does not compile until the schema can say what it is.
+
+extension PaletteKey {
+    var meaning: String {
+        switch self {
+        case .palette: return "The palette's Swift type name, such as Brand. Optional: the file name in UpperCamelCase by default (my-colors.yml -> MyColors)."
+        case .description: return "A sentence for the palette's doc comment."
+        case .access: return "Who sees the palette's declarations. Optional: the command's --access-level or the target's palettec.yml by default."
+        case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
+        case .derive:
+            return "The rule for every missing dark entry: a rule's name, a {derive: ...} mapping with its parameters, "
+                + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
+        case .colors: return "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
+        case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of {foreground, background, minimum, level}."
+        }
+    }
+}
+
+extension ColorEntryKey {
+    var meaning: String {
+        switch self {
+        case .appearance(.light): return "Required: the value in light mode, a color, \"{another}\", or a rule with from:."
+        case .appearance(.dark): return "The value in dark mode. Left out, the palette's derive: rule computes it (invert by default)."
+        case .appearance(.highContrastLight): return "The value with Increase Contrast in light mode. Left out, light is shown."
+        case .appearance(.highContrastDark): return "The value with Increase Contrast in dark mode. Left out, dark is shown."
+        case .description: return "A sentence for the color's doc comment."
+        }
+    }
+}
+
+extension GroupKey {
+    var meaning: String {
+        switch self {
+        case .colors: return "The group's colors and groups; in this form keys named like appearances (dark, light) are names."
+        case .description: return "A sentence for the group's doc comment."
+        case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
+        }
+    }
+}
+
+extension RuleKey {
+    var meaning: String {
+        switch self {
+        case .derive: return "The rule's name."
+        case .from:
+            return "The color the rule reads, as \"{name}\" or \"{group.name}\": the same appearance of it. Without it, dark and "
+                + "highContrastLight read this color's light value and highContrastDark its dark value; on light it is required."
+        }
+    }
+}
+
+extension RuleKind {
+    var meaning: String {
+        switch self {
+        case .invert: return "Each of R, G and B becomes 1 - c; alpha is kept."
+        case .hsv: return "Sets or changes hue (degrees), saturation and brightness (0 to 1)."
+        case .calendarText: return "The iCloud calendar's event text color."
+        case .calendarBackground: return "The iCloud calendar's event background color."
+        case .contrast: return "Moves HSB brightness the least distance that reaches ratio against the color against, in whole bytes."
+        case .oklch: return "Perceptual inversion: OKLCH lightness L becomes 1 - L, hue and chroma kept, gamut-mapped."
+        case .tone: return "Where design systems put their darks: OKLCH lightness through a calibrated curve, hue kept. Not for light."
+        case .reference: return "Another color's value."
+        }
+    }
+}
+
+extension RuleParameter {
+    var meaning: String {
+        switch self {
+        case .hue: return "Hue in degrees, wrapping: a number sets it, {scale, add, min, max} change it."
+        case .saturation: return "HSB saturation, clamped to 0-1: a number sets it, {scale, add, min, max} change it."
+        case .brightness: return "HSB brightness, clamped to 0-1: a number sets it, {scale, add, min, max} change it."
+        case .against: return "The color to contrast with, as \"{name}\", in the same appearance."
+        case .ratio: return "The WCAG 2.x ratio to reach, from 1 to 21 (4.5 for body text)."
+        case .lightness: return "OKLCH lightness of the result: a number sets it, {scale, add, min, max} change it."
+        case .chroma: return "OKLCH chroma of the result: a number sets it, {scale, add, min, max} change it."
+        case .role: return "accent: the curve fitted on Apple's system colors, for fills and tints. Left out: " + ToneRole.meaning + "."
+        case .curve: return "Your own lightness curve: [in, out] OKLCH lightness points whose outputs all rise or all fall, such as [[0, 0.35], [0.5, 0.68], [1, 0.9]]."
+        }
+    }
+}
+
+extension ComponentAdjustment.Operation {
+    var meaning: String {
+        switch self {
+        case .scale: return "Multiplies the component."
+        case .add: return "Adds to the component."
+        case .min: return "A floor: the component is at least this."
+        case .max: return "A ceiling: the component is at most this."
+        }
+    }
+}
+
+extension ContrastCheck.Key {
+    var meaning: String {
+        switch self {
+        case .foreground: return "The text or symbol color: its name (text.primary) or \"{text.primary}\"."
+        case .background: return "The color behind it: its name or \"{name}\"."
+        case .minimum: return "The least ratio it must reach in every appearance (WCAG: 4.5 for body text, 3 for large text)."
+        case .level: return "error (the default) fails the run; warning prints a warning and exits 0."
+        }
+    }
+}
