@@ -92,7 +92,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stdout, "created design/palettes/Brand Colors.yml (22 colors, 8 warnings, 2 other assets skipped)\n")
         let yaml = try sandbox.read("design/palettes/Brand Colors.yml")
-        XCTAssertTrue(yaml.hasPrefix("# Imported from Assets.xcassets by palettec import"), yaml)
+        XCTAssertTrue(yaml.hasPrefix("# yaml-language-server: $schema=palette.schema.json\n# Imported from Assets.xcassets by palettec import"), yaml)
         XCTAssertTrue(yaml.contains("\npalette: \"Brand Colors\"\nnamespace: false\n"), yaml)
         XCTAssertTrue(result.stderr.contains("App/Assets.xcassets/AccentColor.colorset/Contents.json:3:5: warning: "), result.stderr)
     }

@@ -23,6 +23,7 @@ struct PaletteYAMLEmitter {
 
     static func emit(_ root: ImportedGroup, paletteName: String, catalogName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()
+        emitter.append(PaletteSchema.modeline(schemaPath: PaletteSchema.fileName), place: root.path)
         emitter.append("# Imported from \(CommentText.singleLine(catalogName)) by palettec import: a group for each folder, and",
                        place: root.path)
         emitter.append("# each color keeps the name the catalog looks it up by (namespace: false where a folder adds none).",

@@ -42,6 +42,7 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.colorCount == 4)
         #expect(result.yaml == """
+            # yaml-language-server: $schema=palette.schema.json
             # Imported from Assets.xcassets by palettec import: a group for each folder, and
             # each color keeps the name the catalog looks it up by (namespace: false where a folder adds none).
             palette: Assets
