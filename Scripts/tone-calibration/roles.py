@@ -498,7 +498,7 @@ def main() -> None:
 
     # Final fit on all four systems, high contrast, outputs
     final = shared[chosen]
-    print('\nCommitted per-role curves (fitted on all four systems): offset g(Δ) from the dark anchor, chroma scale s(Δ)\n')
+    print('\nCommitted per-role curves (fitted on all four systems): lightness curve g (in the role form, roleForm in roles.json), chroma scale s\n')
     print('| role | direction | ' + ' | '.join(f'Δ {k:.1f}' for k in DELTA_KNOTS) + ' |')
     print('| --- | --- | ' + ' | '.join('---' for _ in DELTA_KNOTS) + ' |')
     for r in ROLES:
