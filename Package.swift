@@ -41,7 +41,7 @@ let package = Package(
         .plugin(
             name: "PaletteCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/ (and an asset catalog with --asset-catalog)"),
+                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/ (and an asset catalog with --asset-catalog, design tokens with --tokens)"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files and manifest.json")]
             ),
             dependencies: ["palettec"]
