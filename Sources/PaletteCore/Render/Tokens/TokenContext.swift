@@ -3,11 +3,11 @@
 /// Light and dark each have a file holding every color. A high-contrast context layers a file of its
 /// own over the plain one, as the resolver module's own example does: it holds the colors that have
 /// a high-contrast value, so every other color shows its plain value there, as palettec's output does.
-package enum TokenContext: String, CaseIterable, Sendable {
+enum TokenContext: String, CaseIterable, Sendable {
     case light, dark, lightHighContrast, darkHighContrast
 
     /// The appearance whose values the context's own file holds.
-    package var appearance: Appearance {
+    var appearance: Appearance {
         switch self {
         case .light: return .light
         case .dark: return .dark
@@ -17,7 +17,7 @@ package enum TokenContext: String, CaseIterable, Sendable {
     }
 
     /// The context whose file this one's is layered over; nil for light and dark, which stand alone.
-    package var base: TokenContext? {
+    var base: TokenContext? {
         switch self {
         case .light, .dark: return nil
         case .lightHighContrast: return .light
@@ -26,13 +26,13 @@ package enum TokenContext: String, CaseIterable, Sendable {
     }
 
     /// `dark.tokens.json`
-    package var fileName: String { rawValue + DTCGFormat.tokensFileExtension }
+    var fileName: String { rawValue + DTCGFormat.tokensFileExtension }
 
     /// The files the resolver merges for this context, in order: the base file first.
-    package var sources: [String] { (base.map { [$0.fileName] } ?? []) + [fileName] }
+    var sources: [String] { (base.map { [$0.fileName] } ?? []) + [fileName] }
 
     /// Light and dark, and the high-contrast contexts when any palette has a high-contrast value.
-    package static func present(in palettes: [Palette]) -> [TokenContext] {
+    static func present(in palettes: [Palette]) -> [TokenContext] {
         let hasHighContrast = palettes.contains { palette in
             var found = false
             palette.root.forEachColor { color in

@@ -10,7 +10,7 @@
 /// contrast, but if that plain value is an alias to a color that has one, the alias would reach the
 /// high-contrast value instead. Such a color is written into the high-contrast file as its plain value,
 /// so each context resolves to exactly the colors palettec's other outputs show.
-package enum TokenEntry: Equatable {
+enum TokenEntry: Equatable {
     /// `"$value": "{Palette.group.key}"`: the path of the color referenced.
     case alias([String])
     /// The value itself, and how palettec computed it when it did.
@@ -18,7 +18,7 @@ package enum TokenEntry: Equatable {
 
     /// The color's entry in `context`'s file; nil when that file leaves it out. `colors` finds a
     /// referenced color by the name references use (`text.primary`).
-    package static func entry(for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup) -> TokenEntry? {
+    static func entry(for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup) -> TokenEntry? {
         if let own = color.appearances[context.appearance] {
             return entry(for: own, palette: palette)
         }
@@ -40,10 +40,10 @@ package enum TokenEntry: Equatable {
 
 /// A palette's colors by name (`text.primary`), the first of a name as the resolver takes it, built
 /// only for a palette whose high-contrast file needs to look a color up.
-package struct ColorLookup {
+struct ColorLookup {
     private let colors: [String: ColorEntry]
 
-    package init(_ palette: Palette) {
+    init(_ palette: Palette) {
         var colors: [String: ColorEntry] = [:]
         palette.root.forEachColor { color in
             let name = color.name
@@ -52,11 +52,11 @@ package struct ColorLookup {
         self.colors = colors
     }
 
-    package static let empty = ColorLookup()
+    static let empty = ColorLookup()
 
     private init() {
         colors = [:]
     }
 
-    package subscript(name: String) -> ColorEntry? { colors[name] }
+    subscript(name: String) -> ColorEntry? { colors[name] }
 }

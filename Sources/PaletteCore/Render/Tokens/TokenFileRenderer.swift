@@ -19,14 +19,14 @@
 /// palettec's mark, is how palettec knows the file as its own (`GeneratedFileOwner`); each palette names
 /// its source, so a run over other inputs leaves the file alone. A high-contrast file holds only what
 /// `TokenEntry` puts there, and no group descriptions: the file it is layered over has them.
-package enum TokenFileRenderer {
+enum TokenFileRenderer {
     /// The bytes every token file starts with, before the version: palettec's mark.
-    package static let opening = "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
+    static let opening = "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
     /// How a palette's group names its source, at the indent of a palette's members; the source, a JSON
     /// string, follows.
-    package static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
+    static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
 
-    package static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
+    static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
         sink.write(opening)
         sink.write("\"generatorVersion\": ")
         JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
