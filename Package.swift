@@ -41,7 +41,7 @@ let package = Package(
         .plugin(
             name: "PaletteCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/ (and an asset catalog with --asset-catalog)"),
+                intent: .custom(verb: "regenerate-palettes", description: "Regenerate Swift and manifest.json from palettes/ into generated/ (and an asset catalog with --asset-catalog, design tokens with --tokens)"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files and manifest.json")]
             ),
             dependencies: ["palettec"]
@@ -51,9 +51,9 @@ let package = Package(
         // Its one file is `palettec support --access-level public` (ReferenceTests keeps it current).
         .target(name: "PaletteRuntime"),
 
-        // The committed output of `palettec generate` over palettes/, compiled as-is (the manifest, preview and
-        // catalog are for tools, reviewers and Xcode).
-        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets"]),
+        // The committed output of `palettec generate` over palettes/, compiled as-is (the manifest, preview,
+        // catalog and design tokens are for tools, reviewers and Xcode).
+        .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets", "tokens"]),
 
         // What the test targets share: running tools (git, swiftc, rsvg-convert) and finding them, the
         // injection corpus the escaping tests put in every report, and palettes checked against a JSON Schema.

@@ -7,9 +7,9 @@ import PackagePlugin
 @main
 struct PaletteCommandPlugin: CommandPlugin {
     /// Options passed on to `palettec generate` as they are.
-    static let passedOn: [PalettecInvocation.Option] = [.output, .accessLevel, .runtime, .config, .assetCatalog]
+    static let passedOn: [PalettecInvocation.Option] = [.output, .accessLevel, .runtime, .config, .assetCatalog, .tokens]
     static let usage = "usage: regenerate-palettes [--input DIR] [--output DIR] [--access-level public|package|internal] "
-        + "[--runtime import|embed] [--config palettec.yml] [--asset-catalog PATH.xcassets]"
+        + "[--runtime import|embed] [--config palettec.yml] [--asset-catalog PATH.xcassets] [--tokens DIR]"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)

@@ -4,7 +4,7 @@ import PaletteCore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Verify that the output folder (and asset catalog) holds exactly what generate would write. Writes nothing.",
+        abstract: "Verify that the output folder (and asset catalog, and tokens folder) holds exactly what generate would write. Writes nothing.",
         discussion: """
             Exit 1 names each stale, hand-edited, missing or extra file with a short diff, each file in generate's way, and \
             each temporary file an interrupted run left. Run it in CI.
@@ -18,8 +18,7 @@ struct CheckCommand: ParsableCommand {
         let compiled = try Compilation.run(input, code: output.code)
         let (planned, temporaries) = try FolderLocks.holding(output.lockedFolders, .shared, wait: output.lock.wait) {
             let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
-            let temporaryFolders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
-            return (planned, temporaryFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } })
+            return (planned, output.writtenFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } })
         }
         let problems = planned.conflicts.map(\.message)
             + planned.plans.flatMap { plan in plan.reportedChanges.map { report($0, in: plan) } }

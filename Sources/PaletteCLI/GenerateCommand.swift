@@ -4,11 +4,11 @@ import PaletteCore
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog.",
+        abstract: "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog and design tokens.",
         discussion: """
             Only files whose bytes change are written, each replaced atomically; on any error nothing is written. \
             Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error. \
-            While it plans and writes, it holds a lock on the output folder and the catalog: another run waits for it \
+            While it plans and writes, it holds a lock on the output folder, the catalog and the tokens folder: another run waits for it \
             (up to --lock-timeout), and check waits until it is done.
             """
     )

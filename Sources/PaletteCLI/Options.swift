@@ -32,13 +32,25 @@ struct OutputOptions: ParsableArguments {
         valueName: "path.xcassets"))
     var assetCatalog: String?
 
+    @Option(name: .customLong(PalettecInvocation.Option.tokens.rawValue), help: ArgumentHelp(
+        "Also write every color as design tokens (DTCG 2025.10) into this folder: palettes.resolver.json and a .tokens.json file per appearance.",
+        valueName: "dir"))
+    var tokens: String?
+
     /// The output folder as messages name it.
     var folder: String { PathSpelling.tidy(output) }
 
     var catalogFolder: String? { assetCatalog.map(PathSpelling.tidy) }
 
-    /// The folders a run locks: the output folder, and the catalog when there is one.
-    var lockedFolders: [String] { [folder] + (catalogFolder.map { [$0] } ?? []) }
+    var tokensFolder: String? { tokens.map(PathSpelling.tidy) }
+
+    /// The folders a run locks: the output folder, and the catalog and the tokens folder when there are.
+    var lockedFolders: [String] { [folder] + (catalogFolder.map { [$0] } ?? []) + (tokensFolder.map { [$0] } ?? []) }
+
+    /// The folders where an interrupted run may have left a temporary file: every folder a run writes into.
+    var writtenFolders: [String] {
+        [folder] + (tokensFolder.map { [$0] } ?? []) + (catalogFolder.map(CatalogFolders.all(in:)) ?? [])
+    }
 
     func validate() throws {
         if output.isEmpty {
@@ -49,6 +61,13 @@ struct OutputOptions: ParsableArguments {
         }
         if let catalogFolder, catalogFolder == folder {
             throw ValidationError("--asset-catalog and --output are both \(folder); put the catalog in a folder of its own, such as \(PathSpelling.join(folder, "Colors.xcassets"))")
+        }
+        if tokens == "" {
+            throw ValidationError("--tokens is empty; name the folder for the design tokens, such as --tokens \(PathSpelling.join(folder, "tokens"))")
+        }
+        if let tokensFolder, tokensFolder == folder || tokensFolder == catalogFolder {
+            let other = tokensFolder == folder ? "--output" : "--asset-catalog"
+            throw ValidationError("--tokens and \(other) are both \(tokensFolder); put the tokens in a folder of their own, such as \(PathSpelling.join(folder, "tokens"))")
         }
     }
 }

@@ -54,10 +54,12 @@ struct OutputPlan {
     /// `name` in the output folder, as messages show it.
     func path(_ name: String) -> String { PathSpelling.join(folder, name) }
 
-    /// `removingStale` also plans to remove this run's earlier files that `files` no longer has; a build
-    /// system writing one declared file at a time turns it off.
-    static func make(_ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true) -> OutputPlan {
-        var plan = OutputPlan(folder: PathSpelling.tidy(folder))
+    /// `removingStale` also plans to remove this run's earlier files that `files` no longer has, among
+    /// those `isStaleCandidate` names; a build system writing one declared file at a time turns it off.
+    static func make(_ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true,
+                     option: PalettecInvocation.Option = .output,
+                     isStaleCandidate: (String) -> Bool = { $0.hasSuffix(".swift") }) -> OutputPlan {
+        var plan = OutputPlan(folder: PathSpelling.tidy(folder), option: option)
         guard let entries = plan.listFolder() else { return plan }
         let folder = plan.folder
         let comparisons = Parallel.map(files, largestFirst: \.expectedBytes) { file in
@@ -72,7 +74,7 @@ struct OutputPlan {
         let produced = Set(files.map(\.path))
         let producedIgnoringCase = Dictionary(files.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
         for name in entries where !produced.contains(name) {
-            if removingStale && name.hasSuffix(".swift") {
+            if removingStale && isStaleCandidate(name) {
                 plan.planRemoval(of: name, ownership: ownership)
             } else if let new = producedIgnoringCase[name.lowercased()], !plan.isSameFile(name, new) {
                 // The same output under an older palettec's spelling (`brand.swift` for `Brand.swift`).

@@ -1,7 +1,8 @@
 import PaletteCore
 
 /// Everything `generate` writes and `check` verifies, planned against what is on disk: the Swift
-/// folder, and the asset catalog when `--asset-catalog` names one. Written together, all or nothing.
+/// folder, the asset catalog when `--asset-catalog` names one, and the tokens folder when `--tokens`
+/// names one. Written together, all or nothing.
 struct PlannedOutput {
     var plans: [OutputPlan]
 
@@ -24,6 +25,7 @@ struct PlannedOutput {
             }
             catalogFiles = files
         }
+        let tokenFiles = try output.tokensFolder.map { _ in try renderTokens(compiled.palettes, cleaningUp: cleaningUp) }
         if cleaningUp { removeAbandonedTemporaries(output) }
         var plans = [OutputPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
         if let catalogFiles, let catalog = output.catalogFolder {
@@ -31,13 +33,26 @@ struct PlannedOutput {
             plan.settle(CatalogDuplicateSearch.find(catalogFiles, in: plan.folder), replacingImported: replacingImported)
             plans.append(plan)
         }
+        if let tokenFiles, let tokensFolder = output.tokensFolder {
+            plans.append(OutputPlan.tokens(tokenFiles, in: tokensFolder, ownership: .run(compiled.inputs)))
+        }
         return PlannedOutput(plans: plans)
+    }
+
+    /// The token files; names the format cannot hold are reported on stderr, and end the command.
+    private static func renderTokens(_ palettes: [Palette], cleaningUp: Bool) throws -> [RenderedFile] {
+        let (files, diagnostics) = TokensRenderer.render(palettes)
+        StandardError.report(diagnostics)
+        if diagnostics.containsErrors {
+            let consequence = cleaningUp ? "; no files were written" : ""
+            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics)) in the design tokens' names\(consequence)")
+        }
+        return files
     }
 
     /// Before planning: a set-aside file an old palettec left may be put back, and must then be judged.
     private static func removeAbandonedTemporaries(_ output: OutputOptions) {
-        let folders = [output.folder] + (output.catalogFolder.map(CatalogFolders.all(in:)) ?? [])
-        for folder in folders {
+        for folder in output.writtenFolders {
             for cleanup in Temporaries.removeAbandoned(in: folder) {
                 StandardOutput.print(describe(cleanup, in: folder))
             }
@@ -59,7 +74,7 @@ struct PlannedOutput {
         try OutputPlan.failIfBlocked(by: conflicts)
     }
 
-    /// "generated/ is up to date (8 files)", and the catalog's line when there is one.
+    /// "generated/ is up to date (8 files)", and the catalog's and the tokens' lines when there are.
     var upToDateLines: [String] {
         plans.map { plan in "\(plan.folder)/ is up to date (\(plan.unchanged.count) files)" }
     }

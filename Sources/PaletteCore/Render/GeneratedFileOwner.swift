@@ -14,6 +14,10 @@ package enum GeneratedFileOwner: Hashable, Sendable {
     /// The preview picture, `palettes.svg`. Like the support file it names no sources: the manifest
     /// written beside it does.
     case preview
+    /// A token file of `--tokens`, and the source of every palette it holds.
+    case tokens(sources: [String])
+    /// The tokens' resolver, `palettes.resolver.json`. It names no sources: the token files beside it do.
+    case tokenResolver
     /// Anything else: never changed.
     case notPalettec
 
@@ -27,6 +31,10 @@ package enum GeneratedFileOwner: Hashable, Sendable {
             self = .preview
         } else if contents.starts(with: Self.manifestOpening) {
             self = .manifest(sources: Self.manifestSources(in: contents).map(CommentText.singleLine))
+        } else if contents.starts(with: Self.tokensOpening) {
+            self = .tokens(sources: Self.tokenSources(in: contents).map(CommentText.singleLine))
+        } else if Self.isResolverOpening(contents) {
+            self = .tokenResolver
         } else {
             self = .notPalettec
         }
@@ -36,8 +44,8 @@ package enum GeneratedFileOwner: Hashable, Sendable {
     package var sources: [String] {
         switch self {
         case .palette(let source): return [source]
-        case .manifest(let sources): return sources
-        case .support, .preview, .notPalettec: return []
+        case .manifest(let sources), .tokens(let sources): return sources
+        case .support, .preview, .tokenResolver, .notPalettec: return []
         }
     }
 
@@ -45,6 +53,9 @@ package enum GeneratedFileOwner: Hashable, Sendable {
 
     /// `{`, then the generator field, first in every schema version.
     static let manifestOpening = Array("{\n  \"generator\": \"\(ManifestRenderer.generator)\",\n".utf8)
+
+    /// `{`, then the `$extensions` member with palettec's mark, first in every token file.
+    static let tokensOpening = Array(TokenFileRenderer.opening.utf8)
 
     /// The bytes before the first line feed; none when there is no line feed.
     private static func firstLine(of contents: [UInt8]) -> ArraySlice<UInt8> {
@@ -79,7 +90,7 @@ package enum GeneratedFileOwner: Hashable, Sendable {
     }
 
     /// `0.6.0`, `1.0.0-beta.2`: starts with a digit; digits, letters, `.`, `+` and `-` after it.
-    private static func isVersion(_ text: ArraySlice<UInt8>) -> Bool {
+    static func isVersion(_ text: ArraySlice<UInt8>) -> Bool {
         guard let first = text.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
               text.last != UInt8(ascii: ".") else { return false }
         return text.allSatisfy { byte in

@@ -114,46 +114,11 @@ public enum ManifestRenderer {
             JSONValue.writeQuoted(value.color.space.rawValue, to: &sink)
             if let derivation = value.derivation {
                 key("derivation")
-                write(derivation, to: &sink)
+                DerivationJSON.write(derivation, to: &sink)
             }
             sink.write(ascii: UInt8(ascii: "}"))
         }
         sink.write(ascii: UInt8(ascii: "}"))
-    }
-
-    /// `{"rule": "hsv", "from": "base", "fromAppearance": "light", "brightness": 0.4}`: the parameters
-    /// by name.
-    private static func write(_ derivation: Derivation, to sink: inout TextSink) {
-        sink.write("{\"rule\": ")
-        JSONValue.writeQuoted(derivation.rule.rawValue, to: &sink)
-        sink.write(", \"from\": ")
-        JSONValue.writeQuoted(derivation.from, to: &sink)
-        sink.write(", \"fromAppearance\": ")
-        JSONValue.writeQuoted(derivation.fromAppearance.rawValue, to: &sink)
-        for (name, parameter) in derivation.parameters.sorted(by: { $0.key < $1.key }) {
-            sink.write(", ")
-            JSONValue.writeQuoted(name, to: &sink)
-            sink.write(": ")
-            JSONValue.line(value(of: parameter)).write(to: &sink)
-        }
-        sink.write(ascii: UInt8(ascii: "}"))
-    }
-
-    private static func value(of parameter: DerivationParameter) -> JSONValue {
-        switch parameter {
-        case .number(let number): .number(number)
-        case .text(let text): .string(text)
-        case .adjustment(let adjustment): self.adjustment(adjustment)
-        case .points(let points): .array(points.map { .array([.number($0.input), .number($0.output)]) })
-        }
-    }
-
-    /// A set value prints as its number; operations as `{"scale": 0.6667, "min": 0.3}`, by name.
-    private static func adjustment(_ adjustment: ComponentAdjustment) -> JSONValue {
-        if let value = adjustment.setTo, adjustment.operations.isEmpty { return .number(value) }
-        var fields = adjustment.operations.map { (key: $0.key.rawValue, value: JSONValue.number($0.value)) }
-        if let value = adjustment.setTo { fields.append(("set", .number(value))) }
-        return .object(fields.sorted { $0.key < $1.key })
     }
 
     private static func contrast(_ result: ContrastResult) -> JSONValue {

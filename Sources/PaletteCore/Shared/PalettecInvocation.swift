@@ -13,6 +13,7 @@ public enum PalettecInvocation {
         case config
         case runtime
         case assetCatalog = "asset-catalog"
+        case tokens
         case lockTimeout = "lock-timeout"
         case replaceImported = "replace-imported"
 

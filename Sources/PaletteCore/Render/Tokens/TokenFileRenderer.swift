@@ -1,0 +1,169 @@
+/// One context's token file (`light.tokens.json`): every palette a group, its groups and colors nested
+/// by their keys as written, each color a token on a line of its own.
+///
+/// ```
+/// {
+///   "$extensions": {"dev.palettec": {"generator": "palettec", "generatorVersion": "0.6.0", "appearance": "light"}},
+///   "Brand": {
+///     "$description": "Brand colors.",
+///     "$extensions": {"dev.palettec": {"source": "palettes/brand.yml"}},
+///     "accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392156863, 0.5176470588, 1.0], "alpha": 1.0, "hex": "#0A84FF"}, "$extensions": {"dev.palettec": {"assetName": "Brand/accent"}}},
+///     "text": {
+///       "link": {"$type": "color", "$value": "{Brand.accent}", "$extensions": {"dev.palettec": {"assetName": "Brand/text/link"}}}
+///     }
+///   }
+/// }
+/// ```
+///
+/// A one-color edit changes that color's line, and its dependents', and nothing else. The first member,
+/// palettec's mark, is how palettec knows the file as its own (`GeneratedFileOwner`); each palette names
+/// its source, so a run over other inputs leaves the file alone. A high-contrast file holds only what
+/// `TokenEntry` puts there, and no group descriptions: the file it is layered over has them.
+enum TokenFileRenderer {
+    /// The bytes every token file starts with, before the version: palettec's mark.
+    static let opening = "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
+    /// How a palette's group names its source, at the indent of a palette's members; the source, a JSON
+    /// string, follows.
+    static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
+
+    static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
+        sink.write(opening)
+        sink.write("\"generatorVersion\": ")
+        JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
+        sink.write(", \"appearance\": ")
+        JSONValue.writeQuoted(context.appearance.rawValue, to: &sink)
+        sink.write("}}")
+        for palette in palettes {
+            let file = FileWriter(context: context, palette: palette)
+            guard file.isWritten(palette.root) else { continue }
+            sink.write(",\n  ")
+            JSONValue.writeQuoted(palette.name, to: &sink)
+            sink.write(": ")
+            file.write(palette.root, depth: 1, palette: palette, to: &sink)
+        }
+        sink.write("\n}\n")
+    }
+
+    /// About how many bytes a color's line takes, for `RenderedFile.expectedBytes`.
+    static let bytesPerColor = 240
+}
+
+/// Writes one palette's group in one context's file.
+private struct FileWriter {
+    let context: TokenContext
+    let paletteName: String
+    /// Only a high-contrast file looks colors up, and only in a palette with high-contrast values.
+    let colors: ColorLookup
+    let isPlain: Bool
+
+    init(context: TokenContext, palette: Palette) {
+        self.context = context
+        paletteName = palette.name
+        isPlain = context.base == nil
+        colors = isPlain || !Self.hasHighContrast(palette.root, context.appearance) ? .empty : ColorLookup(palette)
+    }
+
+    private static func hasHighContrast(_ group: ColorGroup, _ appearance: Appearance) -> Bool {
+        var found = false
+        group.forEachColor { color in
+            if !found { found = color.appearances[appearance] != nil }
+        }
+        return found
+    }
+
+    func entry(_ color: ColorEntry) -> TokenEntry? {
+        TokenEntry.entry(for: color, in: context, palette: paletteName, colors: colors)
+    }
+
+    /// Whether the group appears in this file: always in light and dark, in high contrast only when one
+    /// of its colors does.
+    func isWritten(_ group: ColorGroup) -> Bool {
+        if isPlain { return true }
+        return group.members.contains { member in
+            switch member {
+            case .color(let color): return entry(color) != nil
+            case .group(let nested): return isWritten(nested)
+            }
+        }
+    }
+
+    /// `{`, the group's own members (`$description`, and for a palette its source), its tokens and groups
+    /// in source order, each on its own lines at `depth + 1`, `}`; `{}` when it has none.
+    func write(_ group: ColorGroup, depth: Int, palette: Palette? = nil, to sink: inout TextSink) {
+        let indent = String(repeating: "  ", count: depth + 1)
+        var isFirst = true
+        func member(_ name: String) {
+            sink.write(isFirst ? "{\n" : ",\n")
+            isFirst = false
+            sink.write(indent)
+            JSONValue.writeQuoted(name, to: &sink)
+            sink.write(": ")
+        }
+        if isPlain, let description = palette.map(\.description) ?? group.description {
+            member(DTCGFormat.Key.description)
+            JSONValue.writeQuoted(description, to: &sink)
+        }
+        if let palette {
+            member(DTCGFormat.Key.extensions)
+            sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
+            JSONValue.writeQuoted(palette.source, to: &sink)
+            sink.write("}}")
+        }
+        for item in group.members {
+            switch item {
+            case .color(let color):
+                guard let entry = entry(color) else { continue }
+                member(color.key)
+                Self.write(color, entry, to: &sink)
+            case .group(let nested):
+                guard isWritten(nested) else { continue }
+                member(nested.key ?? "")
+                write(nested, depth: depth + 1, to: &sink)
+            }
+        }
+        if isFirst { return sink.write("{}") }
+        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
+    }
+
+    /// `{"$type": "color", "$value": …, "$description": …, "$extensions": {"dev.palettec": {"assetName": …, "derivation": …}}}`
+    private static func write(_ color: ColorEntry, _ entry: TokenEntry, to sink: inout TextSink) {
+        sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")
+        var derivation: Derivation?
+        switch entry {
+        case .alias(let path):
+            JSONValue.writeQuoted(DTCGFormat.alias(path), to: &sink)
+        case .value(let value, let valueDerivation):
+            write(value, to: &sink)
+            derivation = valueDerivation
+        }
+        if let description = color.description {
+            sink.write(", \"\(DTCGFormat.Key.description)\": ")
+            JSONValue.writeQuoted(description, to: &sink)
+        }
+        sink.write(", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\"assetName\": ")
+        JSONValue.writeQuoted(color.assetName, to: &sink)
+        if let derivation {
+            sink.write(", \"derivation\": ")
+            DerivationJSON.write(derivation, to: &sink)
+        }
+        sink.write("}}}")
+    }
+
+    /// `{"colorSpace": "srgb", "components": [1.0, 0.5, 0.0], "alpha": 1.0, "hex": "#FF8000"}`: the
+    /// components as rounded everywhere, and the sRGB hex the manifest shows, without its alpha.
+    private static func write(_ color: RGBA, to sink: inout TextSink) {
+        sink.write("{\"\(DTCGFormat.ColorValue.colorSpace)\": ")
+        JSONValue.writeQuoted(color.space.rawValue, to: &sink)
+        sink.write(", \"\(DTCGFormat.ColorValue.components)\": [")
+        sink.write(color.red.shortestDecimal)
+        sink.write(", ")
+        sink.write(color.green.shortestDecimal)
+        sink.write(", ")
+        sink.write(color.blue.shortestDecimal)
+        sink.write("], \"\(DTCGFormat.ColorValue.alpha)\": ")
+        sink.write(color.alpha.shortestDecimal)
+        sink.write(", \"\(DTCGFormat.ColorValue.hex)\": \"")
+        sink.write(String(color.hex.prefix(7)))
+        sink.write("\"}")
+    }
+}

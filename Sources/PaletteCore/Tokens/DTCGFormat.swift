@@ -1,0 +1,52 @@
+/// The Design Tokens Community Group format, version 2025.10 (its format, color and resolver modules,
+/// https://www.designtokens.org/TR/2025.10/), in the words palettec writes: the reserved keys, the
+/// color value's members, and what a token or group name may hold.
+package enum DTCGFormat {
+    /// The version a resolver document declares, and the one palettec's token files follow.
+    package static let version = "2025.10"
+    /// The official JSON Schema of resolver documents, which editors validate against.
+    package static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+
+    /// `.tokens.json`, one of the two extensions the format recommends, and the one JSON editors open.
+    package static let tokensFileExtension = ".tokens.json"
+    /// The extension the resolver module asks resolver documents to have.
+    package static let resolverFileExtension = ".resolver.json"
+
+    /// The keys of a token or group that the format reserves: all start with `$`.
+    package enum Key {
+        package static let type = "$type"
+        package static let value = "$value"
+        package static let description = "$description"
+        package static let extensions = "$extensions"
+    }
+
+    /// `$type` of a color token.
+    package static let colorType = "color"
+
+    /// The members of a color's `$value` object, in the order palettec writes them.
+    package enum ColorValue {
+        package static let colorSpace = "colorSpace"
+        package static let components = "components"
+        package static let alpha = "alpha"
+        /// The sRGB fallback: `#RRGGBB`, six digits, never an alpha.
+        package static let hex = "hex"
+    }
+
+    /// palettec's key under `$extensions`, in reverse domain name notation as the format recommends.
+    package static let palettecExtension = "dev.palettec"
+
+    /// Why `name` cannot name a token or group, or nil when it can: the format reserves a leading `$`,
+    /// and `{`, `}` and `.` anywhere, which its alias syntax (`{group.token}`) uses.
+    package static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.hasPrefix("$") { return "it starts with '$'" }
+        let reserved = name.unicodeScalars.filter { $0 == "{" || $0 == "}" || $0 == "." }
+        guard let first = reserved.first else { return nil }
+        return "it holds '\(first)'"
+    }
+
+    /// `{Brand.text.primary}`: an alias to the token at `path` (names the format accepts).
+    package static func alias(_ path: [String]) -> String {
+        "{" + path.joined(separator: ".") + "}"
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// `Tests/Fixtures/DTCG/dtcg_check.py`: the token files of `--tokens` against the official DTCG 2025.10
+/// JSON Schemas, with Python's jsonschema, and each resolver context resolved and compared with the
+/// manifest written beside it. A missing python3 or jsonschema is an error, so a test fails, never skips.
+public enum DTCGCheck {
+    public static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/DTCG")
+
+    /// What the checker found in one tokens folder.
+    public struct Report: Decodable, Sendable {
+        /// Every schema error, and everything that does not resolve to the manifest's colors.
+        public var problems: [String]
+        /// How many colors it compared, counted once per context.
+        public var checked: Int
+    }
+
+    public enum Schema: String {
+        case resolver, format
+    }
+
+    /// Each tokens folder, with the manifest.json of the same run, checked in one python3 run.
+    public static func check(_ folders: [(tokens: URL, manifest: URL)]) throws -> [Report] {
+        let reports: [String: Report] = try run(folders.flatMap { [$0.tokens.path, $0.manifest.path] })
+        return try folders.map { folder in
+            guard let report = reports[folder.tokens.path] else { throw ToolRun.Failure(description: "no report for \(folder.tokens.path)") }
+            return report
+        }
+    }
+
+    /// The schema errors of each file, by its path: to show that the validator rejects what it should.
+    public static func validate(_ schema: Schema, _ files: [URL]) throws -> [String: [String]] {
+        try run(["--validate", schema.rawValue] + files.map(\.path))
+    }
+
+    private static func run<Result: Decodable>(_ arguments: [String]) throws -> Result {
+        let python = try ToolRun.required("python3", install: "apt-get install python3")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dtcg-check-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let script = fixtures.appendingPathComponent("dtcg_check.py")
+        let run = try ToolRun.run(python, [script.path, "--out", output.path] + arguments)
+        guard run.succeeded else { throw ToolRun.Failure(description: "dtcg_check.py \(run.report)") }
+        return try JSONDecoder().decode(Result.self, from: Data(contentsOf: output))
+    }
+}
