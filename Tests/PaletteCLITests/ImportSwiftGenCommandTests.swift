@@ -102,7 +102,7 @@ final class ImportSwiftGenCommandTests: XCTestCase {
                 + "remove the one you do not mean",
             "colors.txt:2:1: note: the first definition",
             "colors.txt:3:10: error: 'acent' is neither a hex color nor the name of a color in this file; write #RRGGBB or #RRGGBBAA "
-                + "(6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors",
+                + "(6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors; did you mean 'accent'?",
             "colors.txt:4:10: error: '#CCC' has 3 hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); SwiftGen "
                 + "reads it as #00000CCC, most likely not what was meant: write the 6 or 8 digits you mean (#00000CCC keeps what SwiftGen shows)",
             "palettec: 3 errors; nothing was written",

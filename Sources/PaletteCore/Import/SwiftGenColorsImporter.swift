@@ -12,12 +12,18 @@ package enum SwiftGenColorsImporter {
         case .json: SwiftGenJSONReader.read(bytes, path: path, colorLimit: limits.colors)
         }
         var diagnostics = readProblems + duplicates(in: entries)
-        let names = Set(entries.map(\.name))
+        let allNames = entries.map(\.name)
+        let names = Set(allNames)
+        // "Did you mean" compares with every name: for the first few bad values only, so a hostile file
+        // of bad values costs no more than a file of colors.
+        var suggestions = 10
         let members = entries.compactMap { entry -> ImportedGroup.Member? in
-            switch value(of: entry, format: format, names: names) {
+            let candidates = suggestions > 0 ? allNames : []
+            switch value(of: entry, format: format, names: names, suggestingFrom: candidates) {
             case .success(let value):
                 return .color(ImportedColor(key: entry.name, place: entry.namePlace, appearances: [.light: value]))
             case .failure(let problem):
+                suggestions -= 1
                 diagnostics.append(problem.diagnostic)
                 return nil
             }
@@ -54,15 +60,16 @@ package enum SwiftGenColorsImporter {
 
     /// In a `.txt`, a value that names a color is an alias of it, as in SwiftGen, even where it would
     /// also read as hex (a color named `ffffff`); anything else is a hex color.
-    private static func value(of entry: SwiftGenColorEntry, format: SwiftGenColorsFormat, names: Set<String>)
-        -> Result<ImportedValue, ImportError>
-    {
+    private static func value(of entry: SwiftGenColorEntry, format: SwiftGenColorsFormat, names: Set<String>,
+                              suggestingFrom candidates: [String]) -> Result<ImportedValue, ImportError> {
         if format == .text, names.contains(entry.value) { return .success(.reference([entry.value])) }
         switch SwiftGenHex.parse(entry.value) {
         case .success(let color):
             return .success(.color(color))
         case .failure(let problem):
-            return .failure(.error(message(for: problem, entry: entry, format: format, names: names), at: entry.valuePlace))
+            let suggestion = format == .text && problem == .notHex ? Suggestion.closest(to: entry.value, in: candidates) : nil
+            return .failure(.error(message(for: problem, entry: entry, format: format, names: names)
+                + (suggestion.map { "; did you mean '\(SwiftGenTextReader.shown($0))'?" } ?? ""), at: entry.valuePlace))
         }
     }
 

@@ -115,8 +115,17 @@ import Testing
     @Test func anAliasToNothingIsAnErrorAtTheValue() {
         #expect(errors("accent: #0A84FF\ntint: acent\n") == [
             "Resources/colors.txt:2:7: error: 'acent' is neither a hex color nor the name of a color in this file; write #RRGGBB "
-                + "or #RRGGBBAA (6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors",
+                + "or #RRGGBBAA (6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors; did you mean 'accent'?",
         ])
+    }
+
+    /// The names are compared with the first few bad values only: a file of a hundred thousand bad values
+    /// is read in linear time, and says "did you mean" ten times.
+    @Test func aFileOfBadValuesSuggestsForTheFirstFew() {
+        let lines = (0..<100_000).map { "color\($0): colr\($0)" }
+        let result = run(lines.joined(separator: "\n"))
+        #expect(result.diagnostics.count == 100_000)
+        #expect(result.diagnostics.filter { $0.message.hasSuffix("?") }.count == 10)
     }
 
     /// SwiftGen never finishes reading a file with a cycle; the import names it.
