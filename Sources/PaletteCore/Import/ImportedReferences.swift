@@ -21,12 +21,15 @@ struct ImportedReferences {
     private struct Slot: Hashable {
         var color: Int
         var appearance: Appearance
+
+        /// Its place in `states`.
+        var index: Int { color &* Appearance.count &+ appearance.index }
     }
 
     private let colors: [(keyPath: [String], color: ImportedColor)]
     private let written: [[Appearance: ImportedValue]]
     private let indices: [[String]: Int]
-    private var states: [Slot: State] = [:]
+    private var states: [State]
     private var reportedCycles: Set<[Int]> = []
 
     init(_ colors: [(keyPath: [String], color: ImportedColor)], chainLimit: Int, sourceDescription: String) {
@@ -34,13 +37,14 @@ struct ImportedReferences {
         written = colors.map(\.color.written)
         indices = Dictionary(colors.enumerated().map { ($0.element.keyPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
         values = Array(repeating: [:], count: colors.count)
+        states = Array(repeating: .unvisited, count: colors.count * Appearance.count)
         var reportedUnknown = false
         var reportedLongChain = false
         for index in colors.indices {
             for appearance in Appearance.allCases where written[index][appearance] != nil {
                 let slot = Slot(color: index, appearance: appearance)
                 resolve(slot, sourceDescription: sourceDescription, reportedUnknown: &reportedUnknown)
-                guard case .resolved(let color, let length) = states[slot] else { continue }
+                guard case .resolved(let color, let length) = states[slot.index] else { continue }
                 values[index][appearance] = color
                 if length > chainLimit, !reportedLongChain {
                     reportedLongChain = true
@@ -63,14 +67,14 @@ struct ImportedReferences {
         var slot = start
         var ending: State
         while true {
-            switch states[slot, default: .unvisited] {
+            switch states[slot.index] {
             case .resolved, .failed:
-                ending = states[slot]!
+                ending = states[slot.index]
             case .onPath:
                 reportCycle(Array(path[path.firstIndex(of: slot)!...]))
                 ending = .failed
             case .unvisited:
-                states[slot] = .onPath
+                states[slot.index] = .onPath
                 path.append(slot)
                 switch written[slot.color][slot.appearance] {
                 case .color(let color)?:
@@ -97,8 +101,8 @@ struct ImportedReferences {
         // Each color along the path reads the one after it: one more color in its chain.
         for (step, visited) in path.reversed().enumerated() {
             switch ending {
-            case .resolved(let color, let length): states[visited] = .resolved(color, length: length + step + 1)
-            default: states[visited] = .failed
+            case .resolved(let color, let length): states[visited.index] = .resolved(color, length: length + step + 1)
+            default: states[visited.index] = .failed
             }
         }
     }
