@@ -16,7 +16,7 @@ struct ImportCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The asset catalogs, or SwiftGen colors files (.txt, .json), to read.", valueName: "path"))
-    var paths: [String] = []
+    var paths: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The folder to write the palettes into, or the palette file itself when it ends in .yml or .yaml.", valueName: "dir|file.yml"))
@@ -29,7 +29,6 @@ struct ImportCommand: ParsableCommand {
     var palette: String?
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("name what to import: an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt") }
         if paths.contains(where: \.isEmpty) {
             throw ValidationError("a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt")
         }

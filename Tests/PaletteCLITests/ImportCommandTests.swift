@@ -211,7 +211,7 @@ final class ImportCommandTests: XCTestCase {
             (["import", "\u{7}.xcassets"], "error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME"),
             (["import", "A.xcassets", "--output", ""], "Error: --output is empty; name the folder for the palette, such as --output palettes"),
             (["import", ""], "Error: a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt"),
-            (["import"], "Error: name what to import: an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt"),
+            (["import"], "Error: Missing expected argument '<path> ...'"),
             (["import", "A.xcassets", "notes.md", "--palette", "Brand"],
              "Error: --palette names one palette, and 2 paths make 2; import them one at a time to name each"),
             (["import", "A.xcassets", "A.xcassets", "--output", "design/Brand.yml"],
