@@ -7,7 +7,8 @@ import PaletteCore
 enum ImportArgument {
     enum Input {
         case catalog
-        case file(SwiftGenColorsFormat, bytes: [UInt8])
+        /// A file, and what `ImportSource` found it holds.
+        case file(ImportSource, bytes: [UInt8])
         /// A file of a kind import reads that could not be read whole: the error that says why.
         case unreadable(String)
     }
@@ -48,10 +49,7 @@ enum ImportArgument {
             _ = try source(path, bytes: [])
             return .unreadable(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount).formatted)
         case .bytes(let bytes):
-            switch try source(path, bytes: bytes) {
-            case .swiftGenColors(let format): return .file(format, bytes: bytes)
-            case .assetCatalog: throw CLIError.usage("error: \(CommentText.singleLine(path)) is a file; " + ImportSource.whatImportReads)
-            }
+            return .file(try source(path, bytes: bytes), bytes: bytes)
         }
     }
 

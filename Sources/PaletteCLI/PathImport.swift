@@ -26,11 +26,17 @@ struct PathImport {
         switch try ImportArgument.input(path) {
         case .catalog:
             return try catalog(path, paletteName: paletteName, destination: destination)
-        case .file(let format, let bytes):
+        case .file(let source, let bytes):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
             let fileName = destination.fileName ?? name + ".yml"
-            let result = SwiftGenColorsImporter.run(bytes, format: format, path: PathSpelling.tidy(path), paletteName: name,
-                                                    palettePath: PathSpelling.join(destination.folder, fileName))
+            let palettePath = PathSpelling.join(destination.folder, fileName)
+            let result: ImportResult
+            switch source {
+            case .swiftGenColors(let format):
+                result = SwiftGenColorsImporter.run(bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
+            case .assetCatalog:
+                throw CLIError.usage("error: \(CommentText.singleLine(path)) is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads)
+            }
             return PathImport(path: path, paletteName: name, fileName: fileName, result: result)
         case .unreadable(let error):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
