@@ -1,38 +1,47 @@
 import ArgumentParser
 import PaletteCore
 
-/// `palettec import Assets.xcassets`: every colorset of an existing asset catalog into one YAML
-/// palette that keeps each color's lookup name, so storyboards and `UIColor(named:)` keep working
-/// once the catalog is generated from the palette.
+/// `palettec import Assets.xcassets colors.txt`: the colors of an existing asset catalog, or of
+/// SwiftGen's colors files, each into one YAML palette that keeps every color (and a catalog's lookup
+/// names, so storyboards and `UIColor(named:)` keep working once the catalog is generated from it).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read an Xcode asset catalog's colors into a YAML palette.",
+        abstract: "Read an Xcode asset catalog's colors, or SwiftGen's colors, into YAML palettes.",
         discussion: """
-            Writes <output>/<palette>.yml (or the file --output names, when it ends in .yml or .yaml), atomically, \
-            and never over an existing file with other contents. Prints a warning for everything in the catalog a \
-            palette cannot hold (system colors, empty colors, other idioms and gamuts); nothing is written when \
-            there is an error, or when the catalog has no color to import (a warning, exit 0).
+            Writes <output>/<palette>.yml for each path (or, for one path, the file --output names when it ends in \
+            .yml or .yaml), atomically, all or none, and never over an existing file with other contents. Prints a \
+            warning for everything a palette cannot hold (a catalog's system colors, empty colors, other idioms and \
+            gamuts; a SwiftGen line it skips); nothing is written when there is an error, or for a catalog with no \
+            color to import (a warning, exit 0).
             """
     )
 
-    @Argument(help: ArgumentHelp("The asset catalog to read.", valueName: "Assets.xcassets"))
-    var catalog: String
+    @Argument(help: ArgumentHelp("The asset catalogs, or SwiftGen colors files (.txt, .json), to read.", valueName: "path"))
+    var paths: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "The folder to write the palette into, or the palette file itself when it ends in .yml or .yaml.", valueName: "dir|file.yml"))
+        "The folder to write the palettes into, or the palette file itself when it ends in .yml or .yaml.", valueName: "dir|file.yml"))
     var output: String = "palettes"
 
     @OptionGroup var lock: LockOptions
 
-    @Option(help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets).",
-                               valueName: "name"))
+    @Option(help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets, "
+        + "or the file's as a Swift type, colors.txt → Colors).", valueName: "name"))
     var palette: String?
 
     func validate() throws {
-        if catalog.isEmpty { throw ValidationError("the catalog path is empty; name the asset catalog to import, such as Assets.xcassets") }
+        if paths.contains(where: \.isEmpty) {
+            throw ValidationError("a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt")
+        }
         if output.isEmpty { throw ValidationError("--output is empty; name the folder for the palette, such as --output palettes") }
         if let palette { try Self.validatePaletteName(palette, origin: "--palette") }
+        if paths.count > 1, palette != nil {
+            throw ValidationError("--palette names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each")
+        }
+        if paths.count > 1, ImportDestination(output).fileName != nil {
+            throw ValidationError("--output names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder")
+        }
     }
 
     /// A name that is one file name in `--output`: not empty, no `/`, not hidden, and nothing a terminal
@@ -51,63 +60,58 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try CatalogArgument.check(catalog)
-        let (found, walker) = CatalogWalker.walk(catalog)
         let destination = ImportDestination(output)
-        let (name, nameWarning) = try palette.map { ($0, nil) } ?? destination.paletteName() ?? defaultPaletteName(of: found)
-        let fileName = destination.fileName ?? name + ".yml"
-        let folder = destination.folder
-        let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(folder, fileName)) }
-        let diagnostics = result?.diagnostics ?? []
-        let warningLines = [nameWarning].compactMap { $0 } + walker.warnings
-        warningLines.forEach(StandardError.write)
-        walker.errors.forEach(StandardError.write)
-        diagnostics.forEach { StandardError.write($0.formatted) }
-        let warnings = diagnostics.filter { $0.severity == .warning }.count + warningLines.count
-        guard let result, !diagnostics.containsErrors, walker.errors.isEmpty else {
-            let errors = diagnostics.filter { $0.severity == .error }.count + walker.errors.count
+        let imports = try paths.map { try PathImport.run($0, paletteName: palette, destination: destination) }
+        try failIfOneFileTwice(imports, in: destination.folder)
+        for path in imports {
+            path.warningLines.forEach(StandardError.write)
+            path.errorLines.forEach(StandardError.write)
+            path.diagnostics.forEach { StandardError.write($0.formatted) }
+        }
+        guard !imports.contains(where: \.failed) else {
+            let errors = imports.reduce(0) { $0 + $1.errorCount }
+            let warnings = imports.reduce(0) { $0 + $1.warningCount }
             let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
             throw CLIError.failure("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
         }
-        // A catalog with no color to import (an extension's, holding Xcode's empty AccentColor) is not a
-        // failure: a batch migration goes on, and nothing is written.
-        guard let yaml = result.yaml else {
-            StandardOutput.print("nothing to import from \(PathSpelling.tidy(catalog)): it has no color palettec can import "
-                + "(\(StandardError.counted(warnings, "warning"))); no palette was written")
-            return
-        }
 
-        let plan = try FolderLocks.holding([folder], .exclusive, wait: lock.wait) {
-            Temporaries.removeAbandoned(in: folder)
-            let plan = OutputPlan.make([RenderedFile(path: fileName, contents: yaml)], in: folder,
-                                       ownership: .anyPalettecFile, removingStale: false)
+        let files = imports.compactMap { path in path.result?.yaml.map { RenderedFile(path: path.fileName, contents: $0) } }
+        // A source with no color to import (an extension's catalog, holding Xcode's empty AccentColor) is
+        // not a failure: a batch migration goes on, and nothing is written for it.
+        let plan = try files.isEmpty ? nil : FolderLocks.holding([destination.folder], .exclusive, wait: lock.wait) {
+            Temporaries.removeAbandoned(in: destination.folder)
+            let plan = OutputPlan.make(files, in: destination.folder, ownership: .anyPalettecFile, removingStale: false)
             try failIfBlocked(plan)
             try OutputWriter().apply(plan)
             return plan
         }
-        let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
-                      walker.skippedAssets > 0 ? "\(StandardError.counted(walker.skippedAssets, "other asset")) skipped" : nil]
-            .compactMap { $0 }.joined(separator: ", ")
-        StandardOutput.print(plan.isUpToDate ? "\(plan.path(fileName)) is up to date (\(counts))" : "created \(plan.path(fileName)) (\(counts))")
+        for path in imports {
+            StandardOutput.print(Self.report(path, plan: plan))
+        }
     }
 
-    /// `Assets.xcassets` → `Assets`. A folder's name is not chosen as `--palette` is, so its controls and
-    /// invisible characters are left out, with a warning, rather than refused.
-    private func defaultPaletteName(of catalog: CatalogFolder?) throws -> (name: String, warning: String?) {
-        let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(self.catalog)).last ?? ""
-        let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
-        let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
-        if name.isEmpty, !written.isEmpty {
-            throw CLIError.usage("error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME")
+    /// What was done for one path: the palette created or up to date, or nothing to import.
+    private static func report(_ path: PathImport, plan: OutputPlan?) -> String {
+        let warnings = path.warningCount
+        guard let result = path.result, result.yaml != nil, let plan else {
+            return "nothing to import from \(PathSpelling.tidy(path.path)): it has no color palettec can import "
+                + "(\(StandardError.counted(warnings, "warning"))); no palette was written"
         }
-        do {
-            try Self.validatePaletteName(name, origin: "the catalog's name")
-        } catch {
-            throw CLIError.usage("error: \(error); name the palette with --palette NAME")
+        let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
+                      path.skippedAssets > 0 ? "\(StandardError.counted(path.skippedAssets, "other asset")) skipped" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+        let upToDate = !plan.changes.contains { $0.path == path.fileName }
+        return upToDate ? "\(plan.path(path.fileName)) is up to date (\(counts))" : "created \(plan.path(path.fileName)) (\(counts))"
+    }
+
+    /// Two paths whose palettes would be one file (`colors.txt` and `Colors.json`, both `Colors.yml`).
+    private func failIfOneFileTwice(_ imports: [PathImport], in folder: String) throws {
+        for (index, path) in imports.enumerated() {
+            guard let earlier = imports[..<index].first(where: { PaletteFileNames.sameFile($0.fileName, path.fileName) }) else { continue }
+            throw CLIError.usage("error: \(CommentText.singleLine(PathSpelling.tidy(earlier.path))) and "
+                + "\(CommentText.singleLine(PathSpelling.tidy(path.path))) would both be written to "
+                + "\(CommentText.singleLine(PathSpelling.join(folder, path.fileName))); import them one at a time, naming each with --palette NAME")
         }
-        guard name != written else { return (name, nil) }
-        return (name, StandardError.fileWarning(PathSpelling.tidy(self.catalog), "the catalog's name holds control or invisible characters, "
-            + "which the palette's name leaves out: it is '\(name)'; to choose another, import with --palette NAME"))
     }
 
     /// An import never replaces a file: a palette already there with other contents is the user's.

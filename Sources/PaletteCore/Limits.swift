@@ -39,11 +39,15 @@ extension PaletteLimits {
     /// The error for a file over `fileBytes`, at its first line: the CLI reports it before reading
     /// such a file at all, and the reader for bytes it is handed.
     public static func fileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
-        let mebibytes = (Double(byteCount) / 1_048_576 * 10).rounded(.up) / 10
-        return .error(
-            "the file is \(mebibytes) MiB, over the \(limit / 1_048_576) MiB palettec reads in one palette; "
+        .error(
+            "the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads in one palette; "
                 + "split it into several palette files",
             at: SourceLocation(path: path, line: 1, column: 1))
+    }
+
+    /// A size in MiB to one decimal place, rounded up, so that a size over a limit never reads as at it.
+    static func mebibytes(_ byteCount: Int) -> Double {
+        (Double(byteCount) / 1_048_576 * 10).rounded(.up) / 10
     }
 }
 

@@ -1,16 +1,10 @@
 /// `palettec import`, pure: a catalog read from disk → the YAML palette that keeps every color's lookup
-/// name and values, or the errors that stop it. The palette is proven before it is handed back: it is
-/// compiled like any other, and every color must come out with the lookup name it had in the catalog
-/// and the same value in every appearance. A palette that would not is never written.
+/// name and values, or the errors that stop it. The palette is proven before it is handed back
+/// (`ImportProof`): every color must come out with the lookup name it had in the catalog and the same
+/// value in every appearance, and `generate --asset-catalog` must be able to write every name back. A
+/// palette that would not is never written.
 package enum CatalogImporter {
-    package struct Result: Sendable {
-        /// The palette, when there are no errors and a color to import.
-        package var yaml: String?
-        /// Errors and warnings, with the catalog's paths.
-        package var diagnostics: [Diagnostic]
-        /// The colors in the palette.
-        package var colorCount: Int
-    }
+    package typealias Result = ImportResult
 
     /// `paletteName` is the palette's `palette:`; `palettePath` is where it will be written (it names
     /// the palette while it is checked).
@@ -18,28 +12,26 @@ package enum CatalogImporter {
                            limits: PaletteLimits = .standard) -> Result {
         let (root, readProblems) = CatalogReading.read(catalog)
         var diagnostics = readProblems + ImportNameCheck.check(root)
-        let colors = root.colorsByKeyPath()
-        if colors.isEmpty, !diagnostics.containsErrors {
+        let colorCount = root.colorsByKeyPath().count
+        if colorCount == 0, !diagnostics.containsErrors {
             diagnostics.append(.warning("the catalog has no color palettec can import, so there is no palette to write",
                                         at: ImportPlace.location(catalog.path)))
         }
-        guard !diagnostics.containsErrors, !colors.isEmpty else { return Result(yaml: nil, diagnostics: diagnostics, colorCount: 0) }
+        guard !diagnostics.containsErrors, colorCount > 0 else { return Result(yaml: nil, diagnostics: diagnostics, colorCount: 0) }
 
-        let (yaml, emitter) = PaletteYAMLEmitter.emit(root, paletteName: paletteName, catalogName: catalog.name)
-        let (palette, problems) = PaletteCompiler.compile(
-            PaletteSource(path: palettePath, bytes: Array(yaml.utf8)), limits: limits)
-        diagnostics += problems.map { ImportVerification.inCatalogTerms($0, emitter: emitter, paletteName: paletteName) }
-        if let palette {
-            diagnostics += ImportVerification.compare(palette, with: colors)
+        let imported = ImportedPalette(header: [
+            "Imported from \(catalog.name) by palettec import: a group for each folder, and",
+            "each color keeps the name the catalog looks it up by (namespace: false where a folder adds none).",
+        ], root: root, sourceDescription: "the catalog")
+        let proof = ImportProof.run(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
+        diagnostics += proof.diagnostics
+        if let palette = proof.palette {
             // `generate --asset-catalog` must be able to write every name back, or a lookup would break.
             diagnostics += AssetCatalogRenderer.render([palette], checkingLookupNames: false).diagnostics.map {
-                ImportVerification.inCatalogTerms($0, emitter: emitter, paletteName: paletteName, writingBack: true)
+                ImportVerification.inSourceTerms($0, emitter: proof.emitter, paletteName: paletteName, writingBack: true)
             }
-        } else if !diagnostics.containsErrors {
-            diagnostics.append(.error("palettec could not compile the palette it made from this catalog; please report this",
-                                      at: ImportPlace.location(catalog.path)))
         }
         let succeeded = !diagnostics.containsErrors
-        return Result(yaml: succeeded ? yaml : nil, diagnostics: diagnostics, colorCount: succeeded ? colors.count : 0)
+        return Result(yaml: succeeded ? proof.yaml : nil, diagnostics: diagnostics, colorCount: succeeded ? colorCount : 0)
     }
 }

@@ -11,7 +11,7 @@ enum CatalogReading {
 
     private static func group(_ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
                               diagnostics: inout [Diagnostic]) -> ImportedGroup {
-        var group = ImportedGroup(key: key, path: folder.path, providesNamespace: providesNamespace, members: [])
+        var group = ImportedGroup(key: key, place: ImportPlace.location(folder.path), providesNamespace: providesNamespace, members: [])
         for member in CatalogNameOrder.sorted(folder.members) {
             switch member {
             case .colorSet(let colorSet):
@@ -19,8 +19,8 @@ enum CatalogReading {
                 diagnostics += reading.diagnostics
                 guard let appearances = reading.appearances else { continue }
                 group.members.append(.color(ImportedColor(
-                    key: colorSet.name, path: colorSet.contentsPath,
-                    lookupName: (lookupPrefix + [colorSet.name]).joined(separator: "/"), appearances: appearances)))
+                    key: colorSet.name, place: ImportPlace.location(colorSet.contentsPath), appearances: appearances.mapValues(ImportedValue.color),
+                    lookupName: (lookupPrefix + [colorSet.name]).joined(separator: "/"))))
             case .folder(let nested):
                 let namespace = self.providesNamespace(nested, diagnostics: &diagnostics)
                 let child = self.group(nested, key: nested.name, providesNamespace: namespace,

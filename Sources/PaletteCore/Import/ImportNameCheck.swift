@@ -8,14 +8,15 @@ enum ImportNameCheck {
         var diagnostics = checkSwiftNames(root)
         var lookups: [String: ImportedColor] = [:]
         for (_, color) in root.colorsByKeyPath() {
-            if let earlier = lookups[color.lookupName] {
+            guard let lookupName = color.lookupName else { continue }
+            if let earlier = lookups[lookupName] {
                 diagnostics.append(.warning(
-                    "this color and \(ImportPlace.quoted(earlier.path)) are both looked up as '\(CommentText.singleLine(color.lookupName))', "
+                    "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as '\(CommentText.singleLine(lookupName))', "
                         + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but generate --asset-catalog will not write them until one is renamed",
-                    at: ImportPlace.location(color.path),
-                    notes: [Diagnostic.Note("the other color", at: ImportPlace.location(earlier.path))]))
+                    at: color.place,
+                    notes: [Diagnostic.Note("the other color", at: earlier.place)]))
             } else {
-                lookups[color.lookupName] = color
+                lookups[lookupName] = color
             }
         }
         return diagnostics
@@ -53,7 +54,7 @@ enum ImportNameCheck {
         .error("\(describe(member)) and \(describe(earlier)) \(problem); rename one of them in the catalog so the "
             + "two differ in more than case, spaces and punctuation, which Swift names drop (and rename it wherever "
             + "the app looks it up by name), then import again",
-            at: ImportPlace.location(member.path), notes: [Diagnostic.Note("the other one", at: ImportPlace.location(earlier.path))])
+            at: member.place, notes: [Diagnostic.Note("the other one", at: earlier.place)])
     }
 
     private static func describe(_ member: ImportedGroup.Member) -> String {

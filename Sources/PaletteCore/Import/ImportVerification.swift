@@ -1,52 +1,58 @@
-/// The import's proof: the palette it wrote, compiled, holds every color under the lookup name and
-/// with the values the catalog gave it. Any difference is a bug in palettec, reported as an error at
-/// the colorset, so that a palette that would change an app's colors is never written.
+/// The import's proof: the palette it wrote, compiled, holds every color with the values the source
+/// gave it in every appearance, each alias still an alias of its color, and, where the source has
+/// one, the name the app looks it up by. Any difference is a bug in palettec, reported as an error at
+/// the color's place in the source, so that a palette that would change an app's colors is never written.
 enum ImportVerification {
-    static func compare(_ palette: Palette, with expected: [(keyPath: [String], color: ImportedColor)]) -> [Diagnostic] {
+    static func compare(_ palette: Palette, with colors: [(keyPath: [String], color: ImportedColor)],
+                        references: ImportedReferences, sourceDescription: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var compiled: [[String]: ColorEntry] = [:]
         for entry in palette.allColors { compiled[entry.keyPath] = entry }
-        for (keyPath, color) in expected {
+        for (index, (keyPath, color)) in colors.enumerated() {
             guard let entry = compiled[keyPath] else {
                 diagnostics.append(bug("the palette lost this color", at: color))
                 continue
             }
-            if entry.assetName != color.lookupName {
-                diagnostics.append(bug("its lookup name '\(color.lookupName)' would become '\(entry.assetName)'", at: color))
+            if let lookupName = color.lookupName, entry.assetName != lookupName {
+                diagnostics.append(bug("its lookup name '\(lookupName)' would become '\(entry.assetName)'", at: color))
             }
             for appearance in Appearance.allCases {
-                let want = shown(appearance) { color.appearances[$0] }
-                let got = shown(appearance) { entry.appearances[$0]?.color }
+                let want = references.shown(index, appearance)
+                let got = entry.appearances[appearance]?.color ?? appearance.fallback.flatMap { entry.appearances[$0]?.color }
                 if want != got {
                     diagnostics.append(bug("its \(appearance.rawValue) value \(want.map(PaletteValueText.text) ?? "none") "
                         + "would become \(got.map(PaletteValueText.text) ?? "none")", at: color))
                 }
             }
+            for appearance in Appearance.allCases {
+                guard case .reference(let target)? = color.written[appearance] else { continue }
+                let derivation = entry.appearances[appearance]?.derivation
+                if derivation?.rule != .reference || derivation?.from != target.joined(separator: ".") {
+                    diagnostics.append(bug("its \(appearance.rawValue) value would no longer be an alias of "
+                        + ImportedReferences.quoted(target), at: color))
+                }
+            }
         }
-        if compiled.count != expected.count {
-            diagnostics.append(.error("the palette has \(compiled.count) colors where the catalog has \(expected.count); please report this",
+        if compiled.count != colors.count {
+            diagnostics.append(.error("the palette has \(compiled.count) colors where \(sourceDescription) has \(colors.count); please report this",
                                       at: ImportPlace.location(palette.source)))
         }
         return diagnostics
     }
 
-    /// What an app shows in `appearance`: its own value, or the one it falls back to.
-    private static func shown(_ appearance: Appearance, in value: (Appearance) -> RGBA?) -> RGBA? {
-        value(appearance) ?? appearance.fallback.flatMap(value)
-    }
-
     private static func bug(_ problem: String, at color: ImportedColor) -> Diagnostic {
-        .error("palettec could not import this color faithfully: \(problem); nothing was written; please report this",
-               at: ImportPlace.location(color.path))
+        .error("palettec could not import this color faithfully: \(problem); nothing was written; please report this", at: color.place)
     }
 
-    /// A problem the palette reader found, moved to the catalog folder or colorset its line came from.
-    /// `writingBack`: the problem is one writing the palette back into a catalog would have.
-    static func inCatalogTerms(_ diagnostic: Diagnostic, emitter: PaletteYAMLEmitter, paletteName: String,
-                               writingBack: Bool = false) -> Diagnostic {
+    /// A problem the palette reader found, moved to the place in the source its line came from, its
+    /// notes too. `writingBack`: the problem is one writing the palette back into a catalog would have.
+    static func inSourceTerms(_ diagnostic: Diagnostic, emitter: PaletteYAMLEmitter, paletteName: String,
+                              writingBack: Bool = false) -> Diagnostic {
         let line = diagnostic.location.line
         var moved = diagnostic
-        moved.notes = []
+        moved.notes = diagnostic.notes.compactMap { note in
+            emitter.places[note.location.line].map { Diagnostic.Note(note.message, at: $0) }
+        }
         if line == emitter.paletteLine {
             moved.message = "the palette name '\(CommentText.singleLine(paletteName))' cannot be used: \(diagnostic.message); "
                 + "choose another with --palette NAME"
@@ -56,7 +62,7 @@ enum ImportVerification {
         } else {
             moved.message = "palettec cannot import this as it is named: \(diagnostic.message)"
         }
-        moved.location = ImportPlace.location(emitter.places[line] ?? diagnostic.location.path)
+        moved.location = emitter.places[line] ?? ImportPlace.location(diagnostic.location.path)
         return moved
     }
 }

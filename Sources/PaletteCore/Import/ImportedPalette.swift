@@ -1,11 +1,23 @@
-/// A catalog read into what the palette will say: one group per folder that holds colors, one color
-/// per colorset that palettec can represent, each with the name the catalog looks it up by.
+/// What an import read, whatever it read it from (an asset catalog, SwiftGen's colors): the palette
+/// it will write, before it is written. `PaletteYAMLEmitter` writes it as YAML, and `ImportProof`
+/// proves that the palette compiled from that YAML holds every color with the values read here.
+struct ImportedPalette {
+    /// The comment lines the palette starts with, without `# `: the first names the source.
+    var header: [String]
+    /// The colors and groups under `colors:`, in the source's order; its `providesNamespace` is the
+    /// palette's `namespace:`.
+    var root: ImportedGroup
+    /// The source as messages name it: "the catalog", "the file".
+    var sourceDescription: String
+}
+
+/// A group of colors: a catalog's folder; for a source with no groups, the palette's top level alone.
 struct ImportedGroup {
     enum Member {
         case color(ImportedColor)
         case group(ImportedGroup)
 
-        /// The key the palette writes it under: the folder's or colorset's name as it is.
+        /// The key the palette writes it under: its name in the source, as it is.
         var key: String {
             switch self {
             case .color(let color): return color.key
@@ -13,20 +25,19 @@ struct ImportedGroup {
             }
         }
 
-        /// Where it is in the catalog, as messages name it.
-        var path: String {
+        /// Where it is in the source, as messages name it.
+        var place: SourceLocation {
             switch self {
-            case .color(let color): return color.path
-            case .group(let group): return group.path
+            case .color(let color): return color.place
+            case .group(let group): return group.place
             }
         }
     }
 
     var key: String
-    /// The folder's path as diagnostics show it.
-    var path: String
-    /// Its `Contents.json` says `"provides-namespace" : true`.
-    var providesNamespace: Bool
+    var place: SourceLocation
+    /// Its folder adds its name to its colors' asset-catalog names (`namespace: false` when not).
+    var providesNamespace = true
     var members: [Member]
 
     /// Every color, depth first, with the keys that lead to it from the palette's `colors:`.
@@ -42,10 +53,28 @@ struct ImportedGroup {
 
 struct ImportedColor {
     var key: String
-    /// The colorset's `Contents.json`, as diagnostics name it.
-    var path: String
-    /// `UIColor(named:)`'s name for it: the names of the enclosing folders that provide a namespace,
-    /// then its own, joined by `/`.
-    var lookupName: String
-    var appearances: [Appearance: RGBA]
+    /// Where the source defines it: a colorset's `Contents.json`, or a line and column of a file.
+    var place: SourceLocation
+    /// Light, and any of the other appearances the source gives; `written` is what the palette says.
+    var appearances: [Appearance: ImportedValue]
+    var description: String?
+    /// The name an app looks it up by that the palette must keep (`UIColor(named:)`'s, for a catalog's
+    /// color), or nil when the source has none to keep.
+    var lookupName: String?
+
+    /// Every appearance the palette writes: a color with no dark value gets its light one as dark, so
+    /// that nothing is derived and the migration changes no color.
+    var written: [Appearance: ImportedValue] {
+        var written = appearances
+        if written[.dark] == nil { written[.dark] = written[.light] }
+        return written
+    }
+}
+
+/// One appearance of an imported color.
+enum ImportedValue: Hashable {
+    case color(RGBA)
+    /// Another color of the same palette, by the keys that lead to it; it reads that color's value
+    /// in the same appearance, as `"{group.key}"` does.
+    case reference([String])
 }

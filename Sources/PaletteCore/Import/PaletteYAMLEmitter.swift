@@ -1,19 +1,20 @@
-/// Writes an imported catalog as a palette in the format palettec reads: one group per folder, one
-/// color per line, every appearance written out (a color with no dark entry writes its light value as
-/// dark, so nothing is derived), and keys exactly as the catalog names them, quoted where YAML needs it.
+/// Writes an imported palette in the format palettec reads: its header comment, one group per group
+/// of the source, one color per line, every appearance written out (a color with no dark value writes
+/// its light one as dark, so nothing is derived), a reference as `"{group.key}"`, and keys exactly as
+/// the source names them, quoted where YAML needs it.
 ///
-/// A folder that provides no namespace is the explicit group form `{namespace: false, colors: {...}}`,
-/// and the palette itself says `namespace: false`, so every color keeps its catalog lookup name. The
-/// explicit form is also used where the plain one would read differently: a folder named like an
-/// appearance (`dark`), or holding a member named like one of a color's or group's own keys
-/// (`light`, `colors`, `description`, `red`).
+/// A group that provides no namespace (a catalog's folder) is the explicit group form
+/// `{namespace: false, colors: {...}}`, and so is the palette itself (`namespace: false`). The explicit
+/// form is also used where the plain one would read differently: a group named like an appearance
+/// (`dark`), or holding a member named like one of a color's or group's own keys (`light`, `colors`,
+/// `description`, `red`).
 ///
-/// The output depends only on the catalog: members in the order given (Xcode's, from `CatalogReading`), fixed
+/// The output depends only on what was read: members in the order given (the source's), fixed
 /// spacing, a final newline.
 struct PaletteYAMLEmitter {
-    /// Which catalog folder or colorset each line of the text comes from (1-based), so that a problem
-    /// the palette reader finds can be reported at the catalog's own file.
-    private(set) var places: [Int: String] = [:]
+    /// Which place of the source each line of the text comes from (1-based), so that a problem the
+    /// palette reader finds can be reported there.
+    private(set) var places: [Int: SourceLocation] = [:]
     /// The line of `palette:`.
     private(set) var paletteLine = 0
     private var lines: [String] = []
@@ -21,18 +22,16 @@ struct PaletteYAMLEmitter {
     static let keysThatChangeAGroupsShape: Set<String> = Set(
         PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorValueParser.mappingKeys + ["derive"])
 
-    static func emit(_ root: ImportedGroup, paletteName: String, catalogName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
+    static func emit(_ palette: ImportedPalette, paletteName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()
-        emitter.append(PaletteSchema.modeline(schemaPath: PaletteSchema.fileName), place: root.path)
-        emitter.append("# Imported from \(CommentText.singleLine(catalogName)) by palettec import: a group for each folder, and",
-                       place: root.path)
-        emitter.append("# each color keeps the name the catalog looks it up by (namespace: false where a folder adds none).",
-                       place: root.path)
+        let place = palette.root.place
+        emitter.append(PaletteSchema.modeline(schemaPath: PaletteSchema.fileName), place: place)
+        for line in palette.header { emitter.append("# " + CommentText.singleLine(line), place: place) }
         emitter.paletteLine = emitter.lines.count + 1
-        emitter.append("palette: \(YAMLText.scalar(paletteName))", place: root.path)
-        emitter.append("namespace: false", place: root.path)
-        emitter.append("colors:", place: root.path)
-        emitter.members(of: root, indent: 2)
+        emitter.append("palette: \(YAMLText.scalar(paletteName))", place: place)
+        if !palette.root.providesNamespace { emitter.append("namespace: false", place: place) }
+        emitter.append("colors:", place: place)
+        emitter.members(of: palette.root, indent: 2)
         return (emitter.lines.joined(separator: "\n") + "\n", emitter)
     }
 
@@ -42,12 +41,12 @@ struct PaletteYAMLEmitter {
             let key = YAMLText.scalar(member.key)
             switch member {
             case .color(let color):
-                append("\(pad)\(key): \(Self.entry(color.appearances))", place: color.path)
+                append("\(pad)\(key): \(Self.entry(color))", place: color.place)
             case .group(let nested):
-                append("\(pad)\(key):", place: nested.path)
+                append("\(pad)\(key):", place: nested.place)
                 if Self.needsExplicitForm(nested) {
-                    if !nested.providesNamespace { append("\(pad)  namespace: false", place: nested.path) }
-                    append("\(pad)  colors:", place: nested.path)
+                    if !nested.providesNamespace { append("\(pad)  namespace: false", place: nested.place) }
+                    append("\(pad)  colors:", place: nested.place)
                     members(of: nested, indent: indent + 4)
                 } else {
                     members(of: nested, indent: indent + 2)
@@ -61,15 +60,26 @@ struct PaletteYAMLEmitter {
             || group.members.contains { keysThatChangeAGroupsShape.contains($0.key) }
     }
 
-    /// `{ light: "#FFFFFF", dark: "#000000" }`, with the high-contrast appearances when the color has them.
-    static func entry(_ appearances: [Appearance: RGBA]) -> String {
-        let fields = Appearance.allCases.compactMap { appearance in
-            appearances[appearance].map { "\(appearance.rawValue): \(YAMLText.doubleQuoted(PaletteValueText.text($0)))" }
+    /// `{ light: "#FFFFFF", dark: "{text.primary}" }`, with the high-contrast appearances when the color
+    /// has them, and its description last.
+    static func entry(_ color: ImportedColor) -> String {
+        let written = color.written
+        var fields = Appearance.allCases.compactMap { appearance in
+            written[appearance].map { "\(appearance.rawValue): \(YAMLText.doubleQuoted(text($0)))" }
         }
+        if let description = color.description { fields.append("description: \(YAMLText.doubleQuoted(description))") }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 
-    private mutating func append(_ line: String, place: String) {
+    /// A value as the palette writes it: the color in its shortest exact form, or the reference.
+    static func text(_ value: ImportedValue) -> String {
+        switch value {
+        case .color(let color): return PaletteValueText.text(color)
+        case .reference(let keyPath): return "{" + keyPath.joined(separator: ".") + "}"
+        }
+    }
+
+    private mutating func append(_ line: String, place: SourceLocation) {
         lines.append(line)
         places[lines.count] = place
     }

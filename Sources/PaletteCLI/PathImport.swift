@@ -1,0 +1,92 @@
+import PaletteCore
+
+/// One path's import: what it is, the palette's name and file, and what the importer made of it,
+/// with every line to print about it. Nothing is written here.
+struct PathImport {
+    /// The path as given, for the line that says what was imported.
+    var path: String
+    var paletteName: String
+    /// The palette's file name in the output folder.
+    var fileName: String
+    /// The importer's result; nil when nothing could be read.
+    var result: ImportResult?
+    /// Lines of their own, printed before the importer's diagnostics.
+    var warningLines: [String] = []
+    var errorLines: [String] = []
+    /// Assets of a catalog other than colors, skipped.
+    var skippedAssets = 0
+
+    var diagnostics: [Diagnostic] { result?.diagnostics ?? [] }
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + errorLines.count }
+    var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count + warningLines.count }
+    var failed: Bool { result == nil || errorCount > 0 }
+
+    /// `paletteName`: `--palette`, when given.
+    static func run(_ path: String, paletteName: String?, destination: ImportDestination) throws -> PathImport {
+        switch try ImportArgument.input(path) {
+        case .catalog:
+            return try catalog(path, paletteName: paletteName, destination: destination)
+        case .file(let source, let bytes):
+            let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
+            let fileName = destination.fileName ?? name + ".yml"
+            let palettePath = PathSpelling.join(destination.folder, fileName)
+            let result: ImportResult
+            switch source {
+            case .swiftGenColors(let format):
+                result = SwiftGenColorsImporter.run(bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
+            case .assetCatalog:
+                throw CLIError.usage("error: \(CommentText.singleLine(path)) is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads)
+            }
+            return PathImport(path: path, paletteName: name, fileName: fileName, result: result)
+        case .unreadable(let error):
+            let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
+            return PathImport(path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil, errorLines: [error])
+        }
+    }
+
+    private static func catalog(_ path: String, paletteName: String?, destination: ImportDestination) throws -> PathImport {
+        let (found, walker) = CatalogWalker.walk(path)
+        let (name, nameWarning) = try paletteName.map { ($0, nil) } ?? destination.paletteName() ?? catalogBasedName(path, found)
+        let fileName = destination.fileName ?? name + ".yml"
+        let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(destination.folder, fileName)) }
+        return PathImport(path: path, paletteName: name, fileName: fileName, result: result,
+                          warningLines: [nameWarning].compactMap { $0 } + walker.warnings, errorLines: walker.errors,
+                          skippedAssets: walker.skippedAssets)
+    }
+
+    /// `Assets.xcassets` → `Assets`. A folder's name is not chosen as `--palette` is, so its controls and
+    /// invisible characters are left out, with a warning, rather than refused.
+    private static func catalogBasedName(_ path: String, _ catalog: CatalogFolder?) throws -> (name: String, warning: String?) {
+        let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(path)).last ?? ""
+        let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
+        let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
+        if name.isEmpty, !written.isEmpty {
+            throw CLIError.usage("error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME")
+        }
+        try validate(name, origin: "the catalog's name")
+        guard name != written else { return (name, nil) }
+        return (name, StandardError.fileWarning(PathSpelling.tidy(path), "the catalog's name holds control or invisible characters, "
+            + "which the palette's name leaves out: it is '\(name)'; to choose another, import with --palette NAME"))
+    }
+
+    /// `colors.txt` → `Colors`, `brand-colors.json` → `BrandColors`: the file's name as a Swift type
+    /// names it, as SwiftGen names its enum and palettec a palette without `palette:`.
+    private static func fileBasedName(_ path: String) throws -> String {
+        let fileName = PathSpelling.name(of: PathSpelling.tidy(path))
+        let base = fileName.contains(".") ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
+        guard let name = SwiftIdentifier.type(base) else {
+            throw CLIError.usage("error: the file's name '\(CommentText.singleLine(fileName))' has no letters or digits to name the "
+                + "palette after; name it with --palette NAME")
+        }
+        try validate(name, origin: "the file's name")
+        return name
+    }
+
+    private static func validate(_ name: String, origin: String) throws {
+        do {
+            try ImportCommand.validatePaletteName(name, origin: origin)
+        } catch {
+            throw CLIError.usage("error: \(error); name the palette with --palette NAME")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import XCTest
+
+/// `text` against the committed `Tests/Fixtures/Import/<name>` (`PALETTEC_RECORD=1` writes it instead):
+/// what an import wrote or printed.
+func compareWithReference(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let reference = ImportCommandTests.fixtures.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" {
+        try Data(text.utf8).write(to: reference)
+        return
+    }
+    let expected = String(decoding: try Data(contentsOf: reference), as: UTF8.self)
+    XCTAssertEqual(text, expected, "\(name) differs from Tests/Fixtures/Import/\(name); re-record with PALETTEC_RECORD=1 if the change is right",
+                   file: file, line: line)
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import PaletteCore
+
+/// Which importer reads a path: a folder is a catalog; a file by its extension, and a `.json` by what
+/// it holds, since design tokens are JSON too.
+@Suite struct ImportSourceTests {
+    private func detect(_ path: String, _ text: String) -> Result<ImportSource, ImportSourceRefusal> {
+        ImportSource.detect(path: path, contents: .file(Array(text.utf8)))
+    }
+
+    @Test func aFolderIsACatalog() {
+        #expect(ImportSource.detect(path: "App/Assets.xcassets", contents: .folder) == .success(.assetCatalog))
+    }
+
+    @Test func swiftGensFilesByExtensionInAnyCase() {
+        #expect(detect("Resources/colors.txt", "a: #FFFFFF") == .success(.swiftGenColors(.text)))
+        #expect(detect("COLORS.TXT", "") == .success(.swiftGenColors(.text)))
+        #expect(detect("colors.json", "{\"a\": \"#FFFFFF\"}") == .success(.swiftGenColors(.json)))
+        #expect(detect("colors.Json", "{\"a\": {\"value\": \"#FFFFFF\"}}") == .success(.swiftGenColors(.json)))
+        #expect(detect("broken.json", "{\"a\": ") == .success(.swiftGenColors(.json)), "the SwiftGen reader says where it is malformed")
+    }
+
+    /// A `$value` or `$type` key at any depth is the design-token format, never SwiftGen's.
+    @Test func designTokensAreNotSwiftGensJSON() {
+        let refusal = ImportSourceRefusal("holds design tokens ('$value', '$type'), which import does not read yet; " + ImportSource.whatImportReads)
+        #expect(detect("tokens.json", "{\"brand\": {\"accent\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}}") == .failure(refusal))
+        #expect(detect("tokens.json", "[{\"$value\": \"#0A84FF\"}]") == .failure(refusal))
+        #expect(detect("colors.json", "{\"$value\": \"#0A84FF\"}") == .failure(refusal))
+    }
+
+    @Test func anythingElseSaysWhatImportReads() {
+        #expect(detect("colors.clr", "") == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
+        #expect(detect("Makefile", "") == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
+        #expect(detect("Assets.xcassets", "") == .failure(ImportSourceRefusal("is a file, and an asset catalog is a folder; "
+            + ImportSource.whatImportReads)))
+    }
+}
