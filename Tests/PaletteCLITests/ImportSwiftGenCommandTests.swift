@@ -67,7 +67,7 @@ final class ImportSwiftGenCommandTests: XCTestCase {
 
         XCTAssertEqual(named.stdout, "created palettes/BrandColors.yml (7 colors)\n")
         XCTAssertTrue(try sandbox.read("palettes/BrandColors.yml").hasPrefix(
-            "# Imported from brand-colors.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"))
+            "# yaml-language-server: $schema=palette.schema.json\n# Imported from brand-colors.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"))
         XCTAssertTrue(try sandbox.read("palettes/BrandColors.yml").contains("\npalette: BrandColors\ncolors:\n"))
         XCTAssertEqual(chosen.stdout, "created design/Legacy.yml (7 colors)\n")
         XCTAssertEqual(file.stdout, "created other/Theme.yml (7 colors)\n")

@@ -15,6 +15,7 @@ import Testing
         ])
         let (yaml, _) = PaletteYAMLEmitter.emit(imported, paletteName: "Colors")
         #expect(yaml == """
+            # yaml-language-server: $schema=palette.schema.json
             # Imported from colors.txt
             palette: Colors
             colors:
@@ -45,7 +46,7 @@ import Testing
               tint: { light: "{Brand.accent}", dark: "{Brand.accent}", description: "Buttons\\x0Aand links" }
 
             """))
-        #expect(emitter.places[6] == F.place(3))
+        #expect(emitter.places[7] == F.place(3), "line 7, after the schema line, the header, palette:, colors:, Brand: and accent:")
         let palette = try #require(compile(yaml).palette)
         #expect(palette.allColors.last?.description == "Buttons\nand links")
         #expect(palette.allColors.last?.appearances[.light]?.derivation?.from == "Brand.accent")
@@ -56,8 +57,8 @@ import Testing
         var imported = F.flat([("red", [.light: .color(F.red)])])
         imported.header = ["Imported from evil\npalette: Other\n.txt"]
         let (yaml, emitter) = PaletteYAMLEmitter.emit(imported, paletteName: "Colors")
-        #expect(yaml.hasPrefix("# Imported from evil\\npalette: Other\\n.txt\npalette: Colors\n"))
-        #expect(emitter.paletteLine == 2)
+        #expect(yaml.hasPrefix("# yaml-language-server: $schema=palette.schema.json\n# Imported from evil\\npalette: Other\\n.txt\npalette: Colors\n"))
+        #expect(emitter.paletteLine == 3)
         #expect(compile(yaml).palette?.name == "Colors")
     }
 }

@@ -40,6 +40,7 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.colorCount == 7)
         #expect(result.yaml == """
+            # yaml-language-server: $schema=palette.schema.json
             # Imported from extra.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its
             # value written as both light and dark, and each alias a reference to its color.
             palette: Colors
@@ -67,7 +68,7 @@ import Testing
             """, format: .json, path: "colors.json")
         #expect(result.diagnostics.isEmpty)
         let yaml = try #require(result.yaml)
-        #expect(yaml.hasPrefix("# Imported from colors.json (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"
+        #expect(yaml.hasPrefix("# yaml-language-server: $schema=palette.schema.json\n# Imported from colors.json (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"
             + "# value written as both light and dark.\npalette: Colors\ncolors:\n  ArticleTitle: { light: \"#33FE66\", dark: \"#33FE66\" }\n"))
         #expect(yaml.hasSuffix("  theme_cyan: { light: \"#FF66CC\", dark: \"#FF66CC\" }\n"))
     }
