@@ -36,7 +36,8 @@ fitted by linear least squares in OKLab, leave-one-colour-out figures beside; to
 
 Usage:
     python Scripts/tone-calibration/roles.py            # tables
-    python Scripts/tone-calibration/roles.py --write    # also Data/tone/roles.json and Data/tone/role-vectors.json
+    python Scripts/tone-calibration/roles.py --write    # also Data/tone/roles.json, Data/tone/role-vectors.json and
+                                                        # Sources/PaletteCore/Derivation/ToneRoleCalibration.swift (role_swift.py)
 """
 from __future__ import annotations
 
@@ -52,6 +53,8 @@ import coloraide
 import numpy as np
 from coloraide import Color
 from scipy.optimize import lsq_linear
+
+import role_swift
 
 from calibrate import (CALIBRATION_SYSTEMS, DATA, FIT, KNOTS, LAMBDA, S_MAX, S_MIN, Curve, delta_e, fit_best,
                        fitted_oklab, hat, interp, invert_oklab, load, monotone_matrix, oklab_of_hex, oklch,
@@ -622,6 +625,8 @@ def write_outputs(final, chosen, hc, by_role, by_system, targets, beats, beats_i
                                                  'starts from the 8-bit `dark`'),
                                            vectors=vectors), indent=2, sort_keys=True) + '\n')
     print(f'\nwrote {JSON_OUT.relative_to(DATA.parents[1])} and {VECTORS_OUT.relative_to(DATA.parents[1])}')
+    role_swift.SWIFT_OUT.write_text(role_swift.render(payload))   # the Swift constants, from what was just written
+    print(f'wrote {role_swift.SWIFT_OUT.relative_to(DATA.parents[1])}')
 
 
 def hc_lch(hex_: str, anchor_l: float, away: int, v: dict) -> tuple[float, float, float]:

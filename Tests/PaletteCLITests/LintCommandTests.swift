@@ -16,6 +16,38 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try sandbox.snapshot(), before)
     }
 
+    /// `--explain-roles` prints, for each color whose dark tone derives, its role and why, before the summary;
+    /// colors whose dark is written or derived by another rule are not listed.
+    func testExplainRolesSaysWhichWordOfWhichNameSetEachRole() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("""
+            derive: tone
+            background: "{surface.page}"
+            colors:
+              surface:
+                page: { light: "#FFFFFF", dark: "#121212" }
+                card: "#F4F4F6"
+              text: { role: text, colors: { caption: "#6E6E73" } }
+              secondaryLabel: "#6E6E73"
+              dangerSubtle: "#FDE7E9"
+              link: { light: "#0A66D8", dark: { derive: oklch } }
+
+            """, to: "palettes/app.yml")
+
+        let result = try sandbox.run(["lint", "--explain-roles"])
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [
+            "palettes/app.yml:6:5: surface.card: surface (inferred: no word of its names is one of another role's, so surface), against surface.page",
+            "palettes/app.yml:7:33: text.caption: text (written as role: of the group 'text'), against surface.page",
+            "palettes/app.yml:8:3: secondaryLabel: text (inferred from the word 'label' of 'secondaryLabel'), against surface.page",
+            "palettes/app.yml:9:3: dangerSubtle: surface (inferred: no word of its names is one of another role's, so surface; "
+                + "'danger' would make it accent, but 'subtle' rules that out), against surface.page",
+            "1 palettes, 6 colors: no problems",
+        ])
+        XCTAssertEqual(try sandbox.run(["lint"]).stdout, "1 palettes, 6 colors: no problems\n", "only with the flag")
+    }
+
     func testReadsNamedFilesAndEveryPaletteInsideNamedFolders() throws {
         let sandbox = try Sandbox()
         try sandbox.copyFixture("palettes/brand.yml", to: "one/brand.yml")

@@ -27,6 +27,8 @@ struct DerivationResolver {
     let missingDark: MissingDark
     let chainLimit: Int
     let unknownColor: UnknownColor
+    /// The anchor and roles of `tone`; nil when the palette has neither.
+    let toneRoles: ToneRoles?
     var state: [SlotState]
     var resolved: AppearanceSlots
     /// Colors each resolved value is derived through, its own included: 1 for a written value, or one
@@ -51,15 +53,18 @@ struct DerivationResolver {
         let specs = spec.colors
         spec.colors = ChunkedArray()
         var resolver = DerivationResolver(specs: specs, names: spec.colorNames, file: spec.path, brokenColors: spec.brokenColors,
-                                          missingDark: spec.missingDark, chainLimit: chainLimit, unknownColor: spec.unknownColor)
+                                          missingDark: spec.missingDark, chainLimit: chainLimit, unknownColor: spec.unknownColor,
+                                          toneRoles: ToneRoles(spec))
         let values = resolver.resolveAll()
         return Staged(value: values, diagnostics: resolver.diagnostics)
     }
 
     init(
         specs: ChunkedArray<ColorSpec>, names: [String], file: String, brokenColors: Set<String> = [], missingDark: MissingDark,
-        chainLimit: Int = PaletteLimits.standard.derivationChain, unknownColor: UnknownColor = UnknownColor()
+        chainLimit: Int = PaletteLimits.standard.derivationChain, unknownColor: UnknownColor = UnknownColor(),
+        toneRoles: ToneRoles? = nil
     ) {
+        self.toneRoles = toneRoles
         self.specs = specs
         self.names = names
         self.file = file
@@ -192,10 +197,28 @@ struct DerivationResolver {
             guard let background = known(reference), let value = shown(background, key.appearance) else { return nil }
             against = value.color
         }
-        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance) {
+        var rule = rule
+        var anchor: ToneAnchor?
+        var tone: ToneContext?
+        if case .tone(let curve, let chroma, let lightness, let written) = rule, let toneRoles {
+            anchor = toneRoles.anchor
+            let choice = key.appearance == .dark
+                ? toneRoles.role(of: key.color, ruleRole: written, ownRule: specs[key.color].appearances[key.appearance] != nil) : nil
+            rule = .tone(curve: curve, chroma: chroma, lightness: lightness, role: choice?.role ?? written)
+            // Without an anchor, a role the rule wrote is the rule's parameter, as it always was.
+            if anchor != nil || choice.map({ !$0.source.isOnTheRule }) == true {
+                tone = ToneContext(anchor: anchor?.name, role: choice)
+            }
+        }
+        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance, anchor: anchor) {
         case .success(let color):
+            if let anchor, let role = tone?.role {
+                checkAnchoredDark(color, of: key, from: sourceValue.color, role: role, anchor: anchor, writtenCurve: rule.hasToneCurve,
+                                  at: location)
+            }
             return AppearanceValue(color, derivation: Derivation(
-                rule: rule.kind, from: names[source.color], fromAppearance: source.appearance, parameters: rule.parameters))
+                rule: rule.kind, from: names[source.color], fromAppearance: source.appearance,
+                parameters: tone.map { rule.parameters.merging($0.parameters) { $1 } } ?? rule.parameters, tone: tone))
         case .failure(let failure):
             diagnostics.append(.error("\(key.appearance.rawValue) of '\(names[key.color])': \(failure.message)", at: location))
             return nil

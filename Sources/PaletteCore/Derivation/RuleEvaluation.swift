@@ -6,7 +6,9 @@ enum RuleEvaluation {
 
     /// `against` is the contrast rule's background, in the same appearance; `appearance` is the one
     /// being derived (`tone` moves lightness by it).
-    static func apply(_ rule: DerivationRule, to color: RGBA, against: RGBA?, for appearance: Appearance = .dark) -> Result<RGBA, Failure> {
+    /// `anchor`: the palette's `background:`, which `tone` places its values against.
+    static func apply(_ rule: DerivationRule, to color: RGBA, against: RGBA?, for appearance: Appearance = .dark,
+                      anchor: ToneAnchor? = nil) -> Result<RGBA, Failure> {
         switch rule {
         case .invert:
             return .success(color.inverted)
@@ -34,7 +36,7 @@ enum RuleEvaluation {
         case .oklch(let lightness, let chroma):
             return .success(color.oklchInverted(lightness: lightness.map { $0.apply }, chroma: chroma.map { $0.apply }).rgba)
         case .tone(let curve, let chroma, let lightness, let role):
-            return .success(Tone.derive(color, for: appearance, role: role, curve: curve, chroma: chroma, lightness: lightness))
+            return .success(Tone.derive(color, for: appearance, role: role, anchor: anchor, curve: curve, chroma: chroma, lightness: lightness))
         }
     }
 }

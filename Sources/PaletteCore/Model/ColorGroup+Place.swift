@@ -14,7 +14,8 @@ extension ColorGroup {
                 members[index] = .color(color)
             case .group(var nested):
                 let key = nested.key ?? ""
-                nested.move(to: place.group(key, typeName: nested.typeName, providesNamespace: nested.providesNamespace),
+                nested.move(to: place.group(key, typeName: nested.typeName, providesNamespace: nested.providesNamespace,
+                                            role: nested.toneRole),
                             typeName: nested.typeName)
                 members[index] = .group(nested)
             }

@@ -8,12 +8,17 @@ package struct Derivation: Hashable, Sendable {
     package var fromAppearance: Appearance
     /// The rule's settings, for the manifest.
     package var parameters: [String: DerivationParameter]
+    /// For `tone` in a palette with a `background:` anchor, or with a role from a group or the palette:
+    /// the anchor and the role it took, and why (the manifest's parameters say the same in words).
+    package var tone: ToneContext?
 
-    package init(rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:]) {
+    package init(rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:],
+                 tone: ToneContext? = nil) {
         self.rule = rule
         self.from = from
         self.fromAppearance = fromAppearance
         self.parameters = parameters
+        self.tone = tone
     }
 }
 

@@ -18,6 +18,12 @@ package enum DerivationRule: Hashable, Sendable {
     /// appearance's background instead.
     case tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?, role: ToneRole?)
 
+    /// Whether it is `tone` with a written `curve:`, which replaces the calibrated lightness step.
+    var hasToneCurve: Bool {
+        if case .tone(let curve?, _, _, _) = self { return curve.mapping.points.count > 0 }
+        return false
+    }
+
     /// The names palette files use.
     package static let names = RuleKind.derivable.map(\.rawValue)
 

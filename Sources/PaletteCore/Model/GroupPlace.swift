@@ -11,12 +11,16 @@ package final class GroupPlace: Sendable {
     let swiftPath: String
     /// The folders that prefix its colors' asset-catalog names: those that provide a namespace.
     let assetFolder: String
+    /// The `role:` of `derive: tone` its colors take, from the nearest group (this one or an enclosing
+    /// one) that writes one, and that group's name.
+    let toneRole: (role: ToneRole, group: String)?
 
-    private init(keyPath: [String], name: String, swiftPath: String, assetFolder: String) {
+    private init(keyPath: [String], name: String, swiftPath: String, assetFolder: String, toneRole: (role: ToneRole, group: String)? = nil) {
         self.keyPath = keyPath
         self.name = name
         self.swiftPath = swiftPath
         self.assetFolder = assetFolder
+        self.toneRole = toneRole
     }
 
     /// A palette's top level: its Swift type, and its folder when that provides a namespace.
@@ -24,9 +28,12 @@ package final class GroupPlace: Sendable {
         GroupPlace(keyPath: [], name: "", swiftPath: typeName, assetFolder: providesNamespace ? typeName : "")
     }
 
-    func group(_ key: String, typeName: String, providesNamespace: Bool) -> GroupPlace {
-        GroupPlace(keyPath: keyPath + [key], name: colorName(key), swiftPath: swiftPath + "." + typeName,
-                   assetFolder: providesNamespace ? colorAssetName(key) : assetFolder)
+    /// A group in this one; `role` is its own `role:`, else it takes this one's.
+    func group(_ key: String, typeName: String, providesNamespace: Bool, role: ToneRole? = nil) -> GroupPlace {
+        let name = colorName(key)
+        return GroupPlace(keyPath: keyPath + [key], name: name, swiftPath: swiftPath + "." + typeName,
+                          assetFolder: providesNamespace ? colorAssetName(key) : assetFolder,
+                          toneRole: role.map { ($0, name) } ?? toneRole)
     }
 
     /// `text.primary` for the key `primary`.
@@ -47,4 +54,6 @@ struct GroupHeader {
     var keyMark: YAMLMark?
     var description: String?
     var providesNamespace = true
+    /// `role:` of `derive: tone` for its colors.
+    var role: ToneRole?
 }

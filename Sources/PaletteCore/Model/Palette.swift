@@ -68,10 +68,12 @@ public struct ColorGroup: Sendable {
     package var keyLocation: SourceLocation?
     /// `namespace:`: whether the group's asset-catalog folder prefixes its colors' names (`text/…`).
     package var providesNamespace: Bool
+    /// `role:`: the role of `derive: tone` its colors take, unless a nested group or a rule says otherwise.
+    package var toneRole: ToneRole?
 
     package init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
-        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true
+        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, toneRole: ToneRole? = nil
     ) {
         self.typeName = typeName
         self.description = description
@@ -79,6 +81,7 @@ public struct ColorGroup: Sendable {
         self.key = key
         self.keyLocation = keyLocation
         self.providesNamespace = providesNamespace
+        self.toneRole = toneRole
     }
 
     /// Sets its colors' appearances, depth first, from `values[next...]`. Each member is moved out of

@@ -37,7 +37,8 @@ extension PaletteBuilder {
     mutating func buildGroup(_ pairs: inout [YAMLPair], freeingEachPair: Bool = false, name: String?, typeName: String,
                              place: GroupPlace, header: GroupHeader) -> ColorGroup {
         var group = ColorGroup(typeName: typeName, description: header.description, members: [],
-                               key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace)
+                               key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace,
+                               toneRole: header.role)
         // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
         group.members.reserveCapacity(pairs.count)
         var names = NameRegistry()
@@ -59,6 +60,11 @@ extension PaletteBuilder {
             return
         }
         guard !isAmbiguousName(pair, in: name) else { return }
+        if pair.key == GroupKey.role.rawValue, let name, let text = pair.value.scalar?.text, ToneRole(rawValue: text) != nil {
+            error("'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named 'role'; a group's role is written "
+                + "in its explicit form: \(name.abbreviated): { role: \(text), colors: { ... } }", at: pair.keyMark)
+            return
+        }
         if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
            let members = groupMembers(nested, key: pair) {
             guard place.keyPath.count + 1 <= limits.groupDepth else {
@@ -68,7 +74,8 @@ extension PaletteBuilder {
             }
             guard let typeName = groupTypeName(for: pair, registry: &names) else { return }
             var nestedPairs = members.pairs
-            let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace)
+            let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace,
+                                         role: members.header.role)
             let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
             unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
             group.members.append(.group(nested))
@@ -92,6 +99,7 @@ extension PaletteBuilder {
                 switch GroupKey(rawValue: field.key) {
                 case .description: header.description = text(of: field, expecting: "a sentence for the doc comment")
                 case .namespace: header.providesNamespace = flag(of: field, meaning: Self.namespaceMeaning) ?? true
+                case .role: header.role = toneRole(of: field)
                 case .colors, nil: break
                 }
             }

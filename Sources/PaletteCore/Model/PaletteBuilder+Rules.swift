@@ -81,7 +81,7 @@ extension PaletteBuilder {
             if lightness == .some(nil) || chroma == .some(nil) { return nil }
             return .oklch(lightness: lightness ?? nil, chroma: chroma ?? nil)
         case .tone:
-            let role = values[.role].map { choice(of: $0, among: ToneRole.self, meaning: ToneRole.meaning) }
+            let role = values[.role].map { toneRole(of: $0) }
             let curve = values[.curve].map { toneCurve(of: $0) }
             let chroma = values[.chroma].map { adjustment(of: $0) }
             let lightness = values[.lightness].map { adjustment(of: $0) }

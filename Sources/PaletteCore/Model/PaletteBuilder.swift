@@ -22,6 +22,8 @@ struct PaletteBuilder {
     var isOverColorLimit = false
     /// Each group and one of its colors, for a reference that names a group.
     var unknownColor = UnknownColor()
+    /// Every `role:` read (of a rule, a group or the palette) and where: all but `accent` need an anchor.
+    var writtenRoles: [(role: ToneRole, mark: YAMLMark)] = []
 
     init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
@@ -62,6 +64,8 @@ struct PaletteBuilder {
         var checks: [ContrastCheck] = []
         var providesNamespace = true
         var accessLevel: AccessLevel?
+        var anchorPair: YAMLPair?
+        var paletteRole: ToneRole?
         for pair in pairs {
             switch PaletteKey(rawValue: pair.key) {
             case .palette:
@@ -79,6 +83,10 @@ struct PaletteBuilder {
                 missingDark = self.missingDark(pair)
             case .contrast:
                 checks = contrastChecks(pair)
+            case .background:
+                anchorPair = pair
+            case .role:
+                paletteRole = toneRole(of: pair)
             case nil:
                 error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys, context:
                     "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"), at: pair.keyMark)
@@ -109,11 +117,13 @@ struct PaletteBuilder {
             group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place, header: GroupHeader())
         }
 
+        let anchor = anchorPair.flatMap { toneAnchor($0) }
+        if anchorPair == nil { reportRolesWithoutAnchor() }
         return PaletteSpec(
             typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
             nameLocation: location(nameMark), providesNamespace: providesNamespace, accessLevel: accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
-            unknownColor: unknownColor, checks: checks)
+            unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
     }
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {

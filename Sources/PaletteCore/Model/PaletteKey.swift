@@ -1,6 +1,6 @@
 /// The keys at the top of a palette file, in the order messages list them.
 package enum PaletteKey: String, CaseIterable, Sendable {
-    case palette, description, access, namespace, derive, colors, contrast
+    case palette, description, access, namespace, derive, background, role, colors, contrast
 
     /// `derive: none`: a missing dark entry is an error instead of derived.
     package static let noDerivedDark = "none"

@@ -23,6 +23,10 @@ struct PaletteSpec {
     var missingDark: MissingDark
     var unknownColor: UnknownColor
     var checks: [ContrastCheck]
+    /// `background:`, the anchor of `derive: tone`, checked: written, opaque light and dark.
+    var anchor: ToneAnchor?
+    /// `role:` of the palette.
+    var paletteRole: ToneRole?
 }
 
 /// What a color with no dark entry gets.

@@ -22,6 +22,13 @@ package enum ReviewText {
         return "\(derivation.rule.rawValue)(\(source))"
     }
 
+    /// ` against surface.page, role text inferred from 'label'`: what an anchored or role-taking `tone`
+    /// placed its value by, after its rule.
+    package static func note(_ tone: ToneContext) -> String {
+        let parts = [tone.anchor.map { "against \($0)" }, tone.role.map(ToneRoleText.short)].compactMap { $0 }
+        return " " + parts.joined(separator: ", ")
+    }
+
     /// `light #333333, dark #CCCCCC = invert(light)`: every appearance of a color in one line, as a
     /// comment may hold it (`CommentText.singleLine`), written into `sink` a piece at a time.
     package static func writeAppearances(of color: ColorEntry, to sink: inout TextSink) {
@@ -35,6 +42,7 @@ package enum ReviewText {
                 if colorName == nil { colorName = color.name }
                 sink.write(" = ")
                 sink.write(CommentText.singleLine(rule(derivation, of: colorName!)))
+                if let tone = derivation.tone { sink.write(CommentText.singleLine(note(tone))) }
             }
         }
     }

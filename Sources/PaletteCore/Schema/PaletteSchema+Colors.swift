@@ -78,6 +78,7 @@ extension PaletteSchema {
             case .colors: return (key.rawValue, .ref(.group, key.meaning))
             case .description: return (key.rawValue, .ref(.text, key.meaning))
             case .namespace: return (key.rawValue, .ref(.flag, key.meaning))
+            case .role: return (key.rawValue, .object([("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue)))]))
             }
         }, required: [GroupKey.colors.rawValue],
            description: "A group in its explicit form, whose colors may be named like appearances.")

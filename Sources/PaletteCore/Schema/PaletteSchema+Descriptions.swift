@@ -11,6 +11,12 @@ extension PaletteKey {
         case .derive:
             return "The rule for every missing dark entry: a rule's name, a {derive: ...} mapping with its parameters, "
                 + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
+        case .background:
+            return "The anchor of derive: tone, as \"{name}\": the palette's page background, a color whose light and dark are both written "
+                + "as opaque values. tone then places each derived dark against its dark, by the color's role, and high contrast away from it."
+        case .role:
+            return "The role of every color derived by tone that says none itself: " + ToneRole.choices + ". Without it, and with a "
+                + "background:, each color's role is inferred from its names; without a background: only accent applies."
         case .colors: return "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
         case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of {foreground, background, minimum, level}."
         }
@@ -35,7 +41,24 @@ extension GroupKey {
         case .colors: return "The group's colors and groups; in this form keys named like appearances (dark, light) are names."
         case .description: return "A sentence for the group's doc comment."
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
+        case .role: return "The role of the group's colors derived by tone (its groups' too, unless they set their own): " + ToneRole.choices + "."
         }
+    }
+}
+
+extension ToneRole {
+    /// Each role and what it is for, for descriptions.
+    static var choices: String {
+        allCases.map { role in
+            switch role {
+            case .background: return "background (a page background: its dark lands on the anchor's dark)"
+            case .surface: return "surface (cards, fields, fills, tinted backgrounds)"
+            case .border: return "border (borders, dividers, separators)"
+            case .accent: return "accent (brand, links, status fills: kept about as light, as Apple's system colors)"
+            case .text: return "text (text and icons)"
+            case .onAccent: return "onAccent (text and icons on an accent fill)"
+            }
+        }.joined(separator: ", ")
     }
 }
 
@@ -75,7 +98,10 @@ extension RuleParameter {
         case .ratio: return "The WCAG 2.x ratio to reach, from 1 to 21 (4.5 for body text)."
         case .lightness: return "OKLCH lightness of the result: a number sets it, {scale, add, min, max} change it."
         case .chroma: return "OKLCH chroma of the result: a number sets it, {scale, add, min, max} change it."
-        case .role: return "accent: the curve fitted on Apple's system colors, for fills and tints. Left out: " + ToneRole.meaning + "."
+        case .role:
+            return "What kind of color this is: " + ToneRole.choices + ". With the palette's background: each role has its own curve, "
+                + "and left out it is the group's or palette's role:, else inferred from the color's names. Without a background: only accent "
+                + "applies (the curve fitted on Apple's system colors); left out, the curve fitted on every system."
         case .curve: return "Your own lightness curve: [in, out] OKLCH lightness points whose outputs all rise or all fall, such as [[0, 0.35], [0.5, 0.68], [1, 0.9]]."
         }
     }

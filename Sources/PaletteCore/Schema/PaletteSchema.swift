@@ -50,6 +50,8 @@ package enum PaletteSchema {
             return .object([("description", .string(key.meaning)), ("enum", .strings(AccessLevel.allCases.map(\.rawValue)))])
         case .namespace: return .ref(.flag, key.meaning)
         case .derive: return .ref(.paletteDerive, key.meaning)
+        case .background: return .ref(.reference, key.meaning)
+        case .role: return .object([("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue)))])
         case .colors: return .ref(.rootGroup, key.meaning)
         case .contrast:
             return .object([("description", .string(key.meaning)), ("type", .string("array")), ("items", .ref(.contrastCheck))])

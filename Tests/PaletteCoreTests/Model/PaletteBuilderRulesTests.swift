@@ -74,11 +74,11 @@ final class PaletteBuilderRulesTests: XCTestCase {
             derive: { derive: tone, role: accent }
             colors:
               a: "#FFCC00"
-              b: { light: "#FFCC00", dark: { derive: tone, role: surface } }
+              b: { light: "#FFCC00", dark: { derive: tone, role: sepia } }
               c: { light: "#FFCC00", dark: { derive: tone } }
             """
         XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
-            "palettes/test.yml:4:54: error: 'role' is 'accent' (the calibrated curve the dark follows; leave it out for the curve fitted on every system); found 'surface'",
+            "palettes/test.yml:4:54: error: 'role' is 'background', 'surface', 'border', 'accent', 'text' or 'onAccent' (\(ToneRole.meaning)); found 'sepia'",
         ])
         let (palette, _) = compile("derive: { derive: tone, role: accent }\ncolors:\n  a: \"#FFCC00\"\n  c: { light: \"#FFCC00\", dark: { derive: tone } }\n")
         let colors = try XCTUnwrap(palette?.allColors)

@@ -1,0 +1,55 @@
+/// The role of a color whose `derive: tone` has no written `role:` in a palette with a `background:`
+/// anchor: read from the words of its names (its own key and its groups' keys) by the rules of
+/// Data/tone/roles.json (`ToneRoleCalibration.inferenceRules`), the first that matches winning.
+package enum ToneRoleInference {
+    /// `secondaryLabel` → secondary, label; `text-on-accent` → text, on, accent; `gray_2Text` → gray, text:
+    /// split at every character that is no ASCII letter and where a lowercase letter or digit meets an
+    /// uppercase one; lower-cased; digits dropped (roles.json, `inference.words`).
+    package static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            let isLetter = character.isASCII && character.isLetter
+            if !isLetter {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isASCII, previous.isLowercase || previous.isNumber {
+                if !current.isEmpty { words.append(current) }
+                current = String(character.lowercased())
+            } else {
+                current.append(Character(character.lowercased()))
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The role from `names`, the color's key first, then its groups' keys from the nearest out.
+    package static func infer(names: [String]) -> InferredToneRole {
+        let split = names.map { (name: $0, words: words(of: $0)) }
+        let present = Set(split.flatMap(\.words))
+        var ruledOut: [(role: ToneRole, word: String, by: String)] = []
+        for rule in ToneRoleCalibration.inferenceRules {
+            guard !rule.anyOf.isEmpty else { return InferredToneRole(role: rule.role, match: nil, ruledOut: ruledOut) }
+            guard let match = firstMatch(of: rule.anyOf, in: split) else { continue }
+            if let blocker = rule.noneOf.first(where: present.contains) {
+                ruledOut.append((rule.role, match.word, blocker))
+                continue
+            }
+            return InferredToneRole(role: rule.role, match: match, ruledOut: ruledOut)
+        }
+        return InferredToneRole(role: .surface, match: nil, ruledOut: ruledOut)
+    }
+
+    /// The first of `words` in the first name that holds one, the names in order and each name's
+    /// words in order.
+    private static func firstMatch(of words: [String], in names: [(name: String, words: [String])]) -> (word: String, name: String)? {
+        let wanted = Set(words)
+        for name in names {
+            if let word = name.words.first(where: wanted.contains) { return (word, name.name) }
+        }
+        return nil
+    }
+}

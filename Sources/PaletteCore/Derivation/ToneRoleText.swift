@@ -1,0 +1,35 @@
+/// A `tone` role and why it was taken, in words: long for messages and `lint --explain-roles`, short for
+/// the comment at the end of a generated Swift line.
+package enum ToneRoleText {
+    /// `text (inferred from the word 'label' of 'secondaryLabel')`
+    package static func described(_ choice: ToneRoleChoice) -> String {
+        "\(choice.role.rawValue) (\(reason(choice.source)))"
+    }
+
+    /// Why: `written as role: on its rule`, `inferred from the word 'label' of 'secondaryLabel'`, ...
+    package static func reason(_ source: ToneRoleChoice.Source) -> String {
+        switch source {
+        case .rule: return "written as role: on its rule"
+        case .paletteRule: return "written as role: on the palette's derive: rule"
+        case .group(let group): return "written as role: of the group '\(group.abbreviated)'"
+        case .palette: return "written as the palette's role:"
+        case .inferred(let inferred):
+            let ruledOut = inferred.ruledOut.map { "'\($0.word)' would make it \($0.role.rawValue), but '\($0.by)' rules that out" }
+            let found = inferred.match.map { "inferred from the word '\($0.word)' of '\($0.name.abbreviated)'" }
+                ?? "inferred: no word of its names is one of another role's, so \(inferred.role.rawValue)"
+            return ([found] + ruledOut).joined(separator: "; ")
+        }
+    }
+
+    /// `role text inferred from 'label'`, `role text of group 'text'`: for the review comment.
+    package static func short(_ choice: ToneRoleChoice) -> String {
+        let role = "role \(choice.role.rawValue)"
+        switch choice.source {
+        case .rule, .paletteRule: return role
+        case .group(let group): return "\(role) of group '\(group)'"
+        case .palette: return "\(role) of the palette"
+        case .inferred(let inferred):
+            return inferred.match.map { "\(role) inferred from '\($0.word)'" } ?? "\(role) inferred (no role word)"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// What an anchored or role-taking `tone` placed its value by.
+package struct ToneContext: Hashable, Sendable {
+    /// The anchor's name (`surface.page`); nil without one.
+    package var anchor: String?
+    /// The role of a dark value; nil for high contrast, which has none.
+    package var role: ToneRoleChoice?
+
+    package init(anchor: String?, role: ToneRoleChoice?) {
+        self.anchor = anchor
+        self.role = role
+    }
+
+    /// The manifest's parameters for it, besides the rule's own: `anchor`, and for a role not written on
+    /// the rule, `role` with `roleSource` (`group`, `palette` or `inferred`) and, inferred from a word,
+    /// `roleWord`.
+    var parameters: [String: DerivationParameter] {
+        var parameters: [String: DerivationParameter] = [:]
+        if let anchor { parameters[Self.anchorKey] = .text(anchor) }
+        guard let role else { return parameters }
+        parameters[RuleParameter.role.rawValue] = .text(role.role.rawValue)
+        switch role.source {
+        case .rule, .paletteRule: break
+        case .group: parameters[Self.roleSourceKey] = .text("group")
+        case .palette: parameters[Self.roleSourceKey] = .text("palette")
+        case .inferred(let inferred):
+            parameters[Self.roleSourceKey] = .text("inferred")
+            if let match = inferred.match { parameters[Self.roleWordKey] = .text(match.word) }
+        }
+        return parameters
+    }
+
+    static let anchorKey = "anchor", roleSourceKey = "roleSource", roleWordKey = "roleWord"
+}
+
+/// The role a `tone` dark took, and where it came from.
+package struct ToneRoleChoice: Hashable, Sendable {
+    package var role: ToneRole
+    package var source: Source
+
+    package enum Source: Hashable, Sendable {
+        /// `role:` on the color's own rule.
+        case rule
+        /// `role:` on the palette's `derive:` rule, which derived this missing dark.
+        case paletteRule
+        /// `role:` of the group (its dotted name), the nearest enclosing one that has one.
+        case group(String)
+        /// The palette's top-level `role:`.
+        case palette
+        /// None written: read from the color's names.
+        case inferred(InferredToneRole)
+    }
+
+    package init(role: ToneRole, source: Source) {
+        self.role = role
+        self.source = source
+    }
+}
+
+extension ToneRoleChoice.Source {
+    /// Written on the rule that derived the value: the color's own or the palette's `derive:`.
+    var isOnTheRule: Bool {
+        switch self {
+        case .rule, .paletteRule: return true
+        case .group, .palette, .inferred: return false
+        }
+    }
+}
+
+/// A role read from a color's names (`ToneRoleInference`) and the reason, for the manifest, the review
+/// comment and `lint --explain-roles`.
+package struct InferredToneRole: Hashable, Sendable {
+    package var role: ToneRole
+    /// The word that matched and the name (a key) it is in; nil when no rule but the last matched.
+    package var match: (word: String, name: String)?
+    /// Rules whose word was present but that a word of `noneOf` ruled out: `red` with `subtle`.
+    package var ruledOut: [(role: ToneRole, word: String, by: String)]
+
+    package static func == (left: InferredToneRole, right: InferredToneRole) -> Bool {
+        left.role == right.role && left.match?.word == right.match?.word && left.match?.name == right.match?.name
+            && left.ruledOut.map { "\($0.role) \($0.word) \($0.by)" } == right.ruledOut.map { "\($0.role) \($0.word) \($0.by)" }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(match?.word)
+        hasher.combine(match?.name)
+    }
+}
+
+/// The palette's `background:`: the color whose light and dark every anchored `tone` places its values
+/// against. Both written as opaque values.
+package struct ToneAnchor: Hashable, Sendable {
+    /// The color's name (`surface.page`).
+    package var name: String
+    package var light: RGBA
+    package var dark: RGBA
+
+    package init(name: String, light: RGBA, dark: RGBA) {
+        self.name = name
+        self.light = light
+        self.dark = dark
+    }
+
+    /// OKLCH lightness of each.
+    var lightL: Double { OKLab(light).L }
+    var darkL: Double { OKLab(dark).L }
+}

@@ -1,0 +1,29 @@
+/// `palettec lint --explain-roles`: for each color whose dark `tone` derived, the role it took and why
+/// (which word of which name matched, or where the role was written), so a wrong guess is corrected with
+/// one `role:` line.
+package enum ToneRoleExplanation {
+    /// `palettes/app.yml:7:3: text.secondary: text (inferred from the word 'text' of 'text'), against surface.page`
+    package static func lines(for palettes: [Palette]) -> [String] {
+        var lines: [String] = []
+        for palette in palettes {
+            palette.root.forEachColor { color in
+                guard let derivation = color.appearances[.dark]?.derivation, derivation.rule == .tone else { return }
+                let place = color.location
+                lines.append("\(place.path):\(place.line):\(place.column): \(color.name): \(explanation(derivation))")
+            }
+        }
+        return lines
+    }
+
+    static func explanation(_ derivation: Derivation) -> String {
+        if let tone = derivation.tone {
+            let role = tone.role.map(ToneRoleText.described) ?? "no role"
+            return role + (tone.anchor.map { ", against \($0)" } ?? "")
+        }
+        if case .text(let role)? = derivation.parameters[RuleParameter.role.rawValue] {
+            return "\(role) (written as role: on its rule; no background:, so the curve fitted on Apple's system colors)"
+        }
+        if derivation.parameters[RuleParameter.curve.rawValue] != nil { return "no role (its own curve:)" }
+        return "no role (the palette has no background: anchor, so the curve fitted on every system)"
+    }
+}
