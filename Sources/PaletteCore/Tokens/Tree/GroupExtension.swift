@@ -1,0 +1,71 @@
+/// `$extends`: a group inherits the tokens and properties of the group it names, its own replacing
+/// those at the same path (a token whole, a group member by member), as the format module's deep
+/// merge says. Inherited members come first, in the inherited group's order, then the group's own
+/// new ones. A chain that comes back to itself, or a group that extends one of its own parents, is
+/// an error at its `$extends`, and that group inherits nothing.
+struct GroupExtension {
+    private(set) var root: TokenGroupNode
+    private(set) var diagnostics: [Diagnostic] = []
+    private var done: Set<TokenPath> = []
+    private var visiting: [TokenPath] = []
+
+    static func resolve(_ root: TokenGroupNode) -> (TokenGroupNode, [Diagnostic]) {
+        var extension_ = GroupExtension(root: root)
+        extension_.resolve(at: TokenPath([]))
+        return (extension_.root, extension_.diagnostics)
+    }
+
+    private init(root: TokenGroupNode) {
+        self.root = root
+    }
+
+    private mutating func resolve(at path: TokenPath) {
+        guard !done.contains(path), !visiting.contains(path), var group = root.group(at: path) else { return }
+        visiting.append(path)
+        if let extends = group.extends {
+            group.extends = nil
+            if let inherited = inheritedGroup(extends, from: path) {
+                group = inherited.merged(with: group)
+            }
+            root.setGroup(group, at: path)
+        }
+        for member in group.members {
+            if case .group = member.node { resolve(at: path.appending(member.name)) }
+        }
+        visiting.removeLast()
+        done.insert(path)
+    }
+
+    /// The group `extends` names, resolved itself; nil (with its error) when there is none.
+    private mutating func inheritedGroup(_ extends: Located<String>, from path: TokenPath) -> TokenGroupNode? {
+        guard let target = Self.target(extends.value) else {
+            diagnostics.append(.error("$extends names a group as {group.name} or \"#/group/name\", not '\(extends.value.abbreviated)'",
+                                      at: extends.location))
+            return nil
+        }
+        if path.segments.starts(with: target.segments) || visiting.contains(target) {
+            let chain = (visiting.drop { $0 != target } + [path, target]).map(\.reference)
+            let cycle = path.segments.starts(with: target.segments) ? [path.reference, target.reference] : Array(chain)
+            diagnostics.append(.error(
+                "$extends makes a cycle (\(cycle.joined(separator: " → "))): a group cannot inherit from itself or from a group "
+                    + "that contains it; extend a sibling group instead", at: extends.location))
+            return nil
+        }
+        resolve(at: target)
+        switch root.member(at: target) {
+        case .group(var group)?:
+            group.extends = nil
+            return group
+        case .token?:
+            diagnostics.append(.error("$extends names \(target.reference), a token; it names a group", at: extends.location))
+        case nil:
+            diagnostics.append(.error("$extends names \(target.reference), but there is no group there", at: extends.location))
+        }
+        return nil
+    }
+
+    static func target(_ text: String) -> TokenPath? {
+        if let path = TokenPath.curlyReference(text) { return path }
+        return JSONPointer.segments(text).map(TokenPath.init)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+@testable import PaletteCore
+
+/// Token files for tests: written inline, or read from Tests/Fixtures/Tokens.
+enum TokenTestFiles {
+    static func file(_ path: String, _ json: String) -> TokenFile {
+        TokenFile(path: path, bytes: Array(json.utf8))
+    }
+
+    static let fixtures = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/Tokens")
+
+    /// A fixture, named by its path below Tests/Fixtures/Tokens (as messages name it too).
+    static func fixture(_ path: String) throws -> TokenFile {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent(path))
+        return TokenFile(path: path, bytes: Array(data))
+    }
+
+    /// One plain file read as the light appearance.
+    static func importing(_ json: String, path: String = "tokens.json") -> TokenImport {
+        ModeFilesLayout.read([file(path, json)])
+    }
+}
+
+extension TokenImport {
+    func token(_ path: String) -> ImportedColorToken? {
+        colorTokens.first { $0.path.description == path }
+    }
+
+    /// The value for `appearance` as a test reads it: `#RRGGBBAA` (sRGB), `color(display-p3 …)`, or `{a.b}`.
+    func value(_ path: String, _ appearance: Appearance = .light) -> String? {
+        guard let value = token(path)?.values[appearance] else { return nil }
+        switch value.kind {
+        case .color(let rgba): return rgba.messageText
+        case .alias(let target): return target.reference
+        }
+    }
+
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    /// `line:column: message` of each diagnostic of `severity`, for comparing whole.
+    func messages(_ severity: Diagnostic.Severity) -> [String] {
+        diagnostics.filter { $0.severity == severity }.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+}
