@@ -38,8 +38,20 @@ extension TokenImport {
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
-    /// `line:column: message` of each diagnostic of `severity`, for comparing whole.
+    /// `path:line:column: message` of each diagnostic of `severity`, for comparing whole.
     func messages(_ severity: Diagnostic.Severity) -> [String] {
-        diagnostics.filter { $0.severity == severity }.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        diagnostics.filter { $0.severity == severity }.map { "\($0.location.description): \($0.message)" }
+    }
+}
+
+extension TokenTestFiles {
+    /// A resolver fixture read as the CLI reads it: the resolver, then every file it names.
+    static func resolver(_ path: String, modes: AppearanceModeNames = AppearanceModeNames()) throws -> TokenImport {
+        let resolver = try fixture(path)
+        var files: [String: TokenFile] = [:]
+        for referenced in ResolverLayout.referencedFiles(resolver) {
+            files[referenced] = try fixture(referenced)
+        }
+        return ResolverLayout.read(resolver: resolver, files: files, modes: modes)
     }
 }

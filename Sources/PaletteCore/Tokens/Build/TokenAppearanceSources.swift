@@ -23,6 +23,16 @@ struct TokenAppearanceSources {
                            diagnostics: Self.unique(diagnostics).sortedBySource())
     }
 
+    /// The file's JSON, or nil with its error among the diagnostics (a layout then has nothing to read).
+    mutating func json(of file: TokenFile, limits: PaletteLimits) -> JSONNode? {
+        switch file.json(limits: limits) {
+        case .success(let node): return node
+        case .failure(let error):
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
     /// A file shared by several appearances is read in each; its diagnostics are reported once.
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
@@ -57,6 +67,10 @@ struct TokenTreeCache {
         }
         trees[file.path] = tree
         return tree
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
     }
 
     /// The `$extensions` of the file's root object, once `tree(_:)` has read it.

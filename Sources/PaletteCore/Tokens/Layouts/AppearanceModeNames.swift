@@ -38,6 +38,13 @@ package struct AppearanceModeNames: Sendable {
         return (matched, others)
     }
 
+    /// What to pass to read a mode that is no appearance as one: "(name its appearance with --mode,
+    /// as dark=dim, if it is one)".
+    static func hint(for mode: String) -> String {
+        let example = names.values.contains { $0.contains(normalized(mode)) } ? "APPEARANCE=\(mode.abbreviated)" : "dark=\(mode.abbreviated)"
+        return "(name its appearance with --mode, as \(example), if it is one)"
+    }
+
     /// Parses the option text `dark=dark-dimmed`: an appearance, `=`, a mode's name.
     package static func choice(_ text: String) -> Result<(Appearance, String), ModeChoiceError> {
         let usage = "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"

@@ -21,7 +21,7 @@ package enum ModeFilesLayout {
                 shared.append(tree)
                 if files.count > 1 {
                     notes.append(Diagnostic(.note, "mode '\(mode.abbreviated)' is not an appearance, so this file's tokens apply to "
-                                            + "every appearance (name its appearance with --mode, as dark=\(mode.abbreviated), if it is one)",
+                                            + "every appearance " + AppearanceModeNames.hint(for: mode),
                                             at: .whole(file.path)))
                 }
             }

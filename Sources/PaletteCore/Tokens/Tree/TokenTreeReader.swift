@@ -108,8 +108,13 @@ struct TokenTreeReader {
             case "$ref" where syntax == .dtcg: token.ref = string(property, "a JSON Pointer such as \"#/color/base/$value\"")
             default:
                 guard !property.key.hasPrefix("$"), syntax == .dtcg else { continue }
-                error("'\(member.key.abbreviated)' has a $value, so it is a token and cannot hold '\(property.key.abbreviated)' as well; "
-                      + "move '\(property.key.abbreviated)' into a group of its own", at: keyLocation(property))
+                if property.value.object != nil {
+                    error("'\(member.key.abbreviated)' has a $value, so it is a token and cannot hold '\(property.key.abbreviated)' as well; "
+                          + "move '\(property.key.abbreviated)' into a group of its own", at: keyLocation(property))
+                } else {
+                    warning("'\(property.key.abbreviated)' is not a property of a token and is ignored (a color's alpha goes in its "
+                            + "$value: \"#RRGGBBAA\", or \"alpha\" in the color object)", at: keyLocation(property))
+                }
             }
         }
         if token.value != nil, let ref = token.ref {

@@ -47,7 +47,7 @@ import Testing
         }
         """)
         #expect(imported.messages(.error) == [
-            "2:3: references go round in a cycle ({a} → {b} → {c} → {a}), so none of these tokens has a value; give one of them a color",
+            "tokens.json:2:3: references go round in a cycle ({a} → {b} → {c} → {a}), so none of these tokens has a value; give one of them a color",
         ])
         #expect(imported.errors.first?.notes.map { "\($0.location.line):\($0.location.column)" } == ["3:3", "4:3"])
         #expect(imported.colorTokens.isEmpty)
@@ -65,8 +65,8 @@ import Testing
         }
         """)
         #expect(imported.messages(.error) == [
-            "5:25: {color.bleu} names no token; did you mean {color.blue}?",
-            "6:26: #/color/nothing/$value points at nothing: there is no 'nothing' in color",
+            "tokens.json:5:25: {color.bleu} names no token; did you mean {color.blue}?",
+            "tokens.json:6:26: #/color/nothing/$value points at nothing: there is no 'nothing' in color",
         ])
         #expect(imported.value("color.blue") == "#0066CCFF")
         #expect(imported.token("color.link") == nil)
@@ -79,7 +79,7 @@ import Testing
           "color": { "$type": "color", "gap": { "$value": "{space.small}" } }
         }
         """)
-        #expect(imported.messages(.error) == ["3:51: {space.small} refers to a dimension token, and this is a color token"])
+        #expect(imported.messages(.error) == ["tokens.json:3:51: {space.small} refers to a dimension token, and this is a color token"])
         #expect(imported.skipped.byType == ["dimension": 1])
     }
 
