@@ -54,4 +54,16 @@ extension TokenTestFiles {
         }
         return ResolverLayout.read(resolver: resolver, files: files, modes: modes)
     }
+
+    /// A Tokens Studio fixture folder read as the CLI reads it: `$themes.json`, `$metadata.json`,
+    /// then `<set>.json` for every set the themes name.
+    static func tokensStudio(_ folder: String, modes: AppearanceModeNames = AppearanceModeNames()) throws -> TokenImport {
+        let themes = try fixture("\(folder)/$themes.json")
+        let metadata = try? fixture("\(folder)/$metadata.json")
+        var sets: [String: TokenFile] = [:]
+        for name in TokensStudioLayout.setNames(themes: themes) {
+            sets[name] = try? fixture("\(folder)/\(name).json")
+        }
+        return TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets, modes: modes)
+    }
 }

@@ -60,6 +60,11 @@ final class TokenResolver {
     func resolution(of path: TokenPath) -> Resolution? {
         if let known = resolutions[path] { return known }
         guard let entry = entry(path) else { return nil }
+        if let modifier = TokensStudioModifier.description(of: entry.leaf) {
+            diagnostics.append(TokensStudioModifier.warning(modifier, for: path, at: entry.leaf.location))
+            resolutions[path] = .some(nil)
+            return nil
+        }
         let resolved: Resolution?
         switch TokenReference.of(entry.leaf, in: root) {
         case .failure(let error)?:

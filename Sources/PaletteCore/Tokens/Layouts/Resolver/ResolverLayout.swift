@@ -53,7 +53,8 @@ package enum ResolverLayout {
             sources.diagnostics.append(.warning("no modifier has a light context (the modifiers are \(names)), so one appearance, light, is "
                                                 + "read; name the light context with --mode light=CONTEXT", at: .whole(resolver.path)))
         }
-        for (appearance, context) in appearanceContexts {
+        for appearance in Appearance.allCases {
+            guard let context = appearanceContexts[appearance] else { continue }
             var trees: [TokenGroupNode] = []
             for step in document.order {
                 switch step {
