@@ -74,7 +74,7 @@ struct TokenColorValueReader {
         }
         var alpha = 1.0
         if let alphaNode = member("alpha", of: members) {
-            switch followed(alphaNode).flatMap({ number($0, named: "alpha", kind: .range(0...1), in: space) }) {
+            switch followed(alphaNode).flatMap({ number($0, named: "alpha", kind: .range(0...1)) }) {
             case .success(let read): alpha = read
             case .failure(let error): return .failure(error)
             }
@@ -135,7 +135,7 @@ struct TokenColorValueReader {
                     values.append(0)
                     continue
                 }
-                switch number(item, named: component.name, kind: component.kind, in: space) {
+                switch number(item, named: "\(space.rawValue)'s \(component.name)", kind: component.kind) {
                 case .success(let value): values.append(value)
                 case .failure(let error): return .failure(error)
                 }
@@ -147,11 +147,10 @@ struct TokenColorValueReader {
 
     /// A number in its range; a hue is read modulo 360, and a value within 1e-9 of a bound is taken
     /// as the bound (float noise from the tool that wrote it).
-    private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind,
-                        in space: TokenColorSpace) -> Result<Double, ImportError> {
+    private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind) -> Result<Double, ImportError> {
         guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
             let written = node.string == "none" ? "'none' (it is for components)" : node.kindDescription
-            return .failure(.error("\(space.rawValue)'s \(name) is a number, not \(written)", at: place(node)))
+            return .failure(.error("\(name) is a number, not \(written)", at: place(node)))
         }
         let slack = 1e-9
         switch kind {
@@ -159,13 +158,13 @@ struct TokenColorValueReader {
         case .unbounded: return .success(value)
         case .nonNegative:
             guard value >= -slack else {
-                return .failure(.error("\(space.rawValue)'s \(name) is 0 or more; \(text) is below it", at: place(node)))
+                return .failure(.error("\(name) is 0 or more; \(text) is below it", at: place(node)))
             }
             return .success(max(value, 0))
         case .range(let range):
             guard value >= range.lowerBound - slack, value <= range.upperBound + slack else {
-                let bounds = "from \(range.lowerBound.shortestDecimal) to \(range.upperBound.shortestDecimal)"
-                return .failure(.error("\(space.rawValue)'s \(name) is \(bounds); \(text) is outside it", at: place(node)))
+                return .failure(.error("\(name) is from \(Int(range.lowerBound)) to \(Int(range.upperBound)); \(text) is outside it",
+                                       at: place(node)))
             }
             return .success(min(max(value, range.lowerBound), range.upperBound))
         }

@@ -103,10 +103,14 @@ final class TokenResolver {
             let siblings = prefix.flatMap { root.group(at: $0) }?.members.map { $0.name } ?? root.members.map(\.name)
             let hint = Suggestion.closest(to: target.name, in: siblings)
                 .map { "; did you mean \((prefix ?? TokenPath([])).appending($0).reference)?" } ?? ""
-            let what = root.group(at: target) != nil
-                ? "is a group, not a token" + (root.group(at: target)?["$root"] != nil ? " (its own token is \(target.appending("$root").reference))" : "")
-                : "names no token"
-            diagnostics.append(.error("\(written.value.abbreviated) \(what)\(hint)", at: written.location))
+            let message: String
+            if let group = root.group(at: target) {
+                let own = group["$root"] != nil ? " (its own token is \(target.appending("$root").reference))" : ""
+                message = "\(written.value.abbreviated) is a group, not a token\(own)"
+            } else {
+                message = "\(written.value.abbreviated) names no token\(hint)"
+            }
+            diagnostics.append(.error(message, at: written.location))
             return nil
         }
         if enter(path, then: target) { return nil }

@@ -44,7 +44,8 @@ struct GroupExtension {
             return nil
         }
         if path.segments.starts(with: target.segments) || visiting.contains(target) {
-            let chain = (visiting.drop { $0 != target } + [path, target]).map(\.reference)
+            // `path` is the last group being resolved: the chain runs from the target back to it.
+            let chain = (visiting.drop { $0 != target } + [target]).map(\.reference)
             let cycle = path.segments.starts(with: target.segments) ? [path.reference, target.reference] : Array(chain)
             diagnostics.append(.error(
                 "$extends makes a cycle (\(cycle.joined(separator: " → "))): a group cannot inherit from itself or from a group "
