@@ -12,7 +12,7 @@ struct TokenAppearanceSources {
         for appearance in Appearance.allCases {
             guard let trees = sources[appearance], let first = trees.first else { continue }
             let merged = trees.dropFirst().reduce(first) { $0.merged(with: $1) }
-            let (root, extensionDiagnostics) = GroupExtension.resolve(merged)
+            let (root, extensionDiagnostics) = GroupExtension.resolve(merged, limits: limits)
             diagnostics += extensionDiagnostics
             resolvers.append((appearance, TokenResolver(root: root, limits: limits)))
         }

@@ -4,6 +4,8 @@
 /// token is read as the alias it is, so the palette keeps the link.
 enum FigmaAliasData {
     static let key = "com.figma.aliasData"
+    /// Alias data followed inside alias data at most: Figma's chains are a step or two.
+    static let depthLimit = 16
 
     static func target(of leaf: TokenLeafNode) -> TokenPath? {
         guard let data = leaf.extensions?[key], let name = data["targetVariableName"]?.string else { return nil }

@@ -18,8 +18,12 @@ final class TokenResolver {
     private(set) var diagnostics: [Diagnostic] = []
     private var resolutions: [TokenPath: Resolution?] = [:]
     private var types: [TokenPath: String?] = [:]
-    private var resolving: [TokenPath] = []
+    /// Figma alias data checked inside one another (each compares a color through its target).
+    private var figmaDepth = 0
     private var reportedCycles: Set<Set<TokenPath>> = []
+    private var reportedDepth = false
+    /// How many aliases lead from each resolved token to the token that has its color.
+    private var distances: [TokenPath: Int] = [:]
 
     init(root: TokenGroupNode, limits: PaletteLimits) {
         self.root = root
@@ -35,52 +39,70 @@ final class TokenResolver {
     // MARK: Types
 
     /// The token's type, or nil when none can be determined (the format then calls the token invalid).
+    /// An untyped alias takes its target's type, through any number of untyped aliases.
     func type(of path: TokenPath) -> String? {
-        if let known = types[path] { return known }
-        guard let entry = entry(path) else { return nil }
-        var type = entry.declaredType?.value
-        if type == nil, case .success(let reference)? = TokenReference.of(entry.leaf, in: root) {
-            let target: TokenPath
-            switch reference {
-            case .token(let path, _): target = path
-            case .valuePart: target = path  // a part of a value has no type of its own
-            }
-            if target != path, !enter(path, then: target) {
-                type = self.type(of: target)
-                resolving.removeLast()
-            }
+        let walk = follow(from: path, known: { types[$0] }) { _, entry in
+            if let declared = entry.declaredType?.value { return .end(declared) }
+            guard case .success(.token(let target, _))? = TokenReference.of(entry.leaf, in: root) else { return .end(nil) }
+            return .next(target)
         }
-        types[path] = type
-        return type
+        for member in walk.chain + [walk.end] { types[member] = walk.value }
+        return walk.value
     }
 
     // MARK: Colors
 
-    /// The color token's color or alias, nil when it has none (its error reported).
+    /// The color token's color or alias, nil when it has none (its error reported): through a chain
+    /// of aliases to the token that has a color, every token on it an alias of the next.
     func resolution(of path: TokenPath) -> Resolution? {
-        if let known = resolutions[path] { return known }
-        guard let entry = entry(path) else { return nil }
-        if let modifier = TokensStudioModifier.description(of: entry.leaf) {
-            diagnostics.append(TokensStudioModifier.warning(modifier, for: path, at: entry.leaf.location))
-            resolutions[path] = .some(nil)
-            return nil
+        let walk = follow(from: path, known: { resolutions[$0] }) { current, entry in
+            if let modifier = TokensStudioModifier.description(of: entry.leaf) {
+                diagnostics.append(TokensStudioModifier.warning(modifier, for: current, at: entry.leaf.location))
+                return .end(nil)
+            }
+            switch TokenReference.of(entry.leaf, in: root) {
+            case .failure(let error)?:
+                diagnostics.append(error.diagnostic)
+            case .success(.valuePart(_, _, let written))?:
+                diagnostics.append(.error("a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
+                                          + "write the part in the color's own components", at: written.location))
+            case nil:
+                return .end(literal(entry))
+            case .success(.token(let target, let written))?:
+                if aliasTargetIsColor(target, written: written) { return .next(target) }
+            }
+            return .end(nil)
         }
-        let resolved: Resolution?
-        switch TokenReference.of(entry.leaf, in: root) {
-        case .failure(let error)?:
-            diagnostics.append(error.diagnostic)
-            resolved = nil
-        case .success(.token(let target, let written))?:
-            resolved = alias(path, to: target, written: written)
-        case .success(.valuePart(_, _, let written))?:
-            diagnostics.append(.error("a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
-                                      + "write the part in the color's own components", at: written.location))
-            resolved = nil
-        case nil:
-            resolved = literal(entry)
+        let current = walk.end
+        var end = walk.value
+        // The end keeps what it resolved to; each token on the way is an alias of the next, as long as
+        // it is within `derivationChain` references of a color (none has a value when the end has
+        // none, or when the chain went round in a cycle).
+        if resolutions[current] == nil { resolutions[current] = .some(end) }
+        var next = current
+        var distance = end == nil ? 0 : distances[current, default: 0]
+        for member in walk.chain.reversed() {
+            distance += 1
+            if end != nil, distance > limits.derivationChain {
+                reportDepth(at: member)
+                end = nil
+            }
+            resolutions[member] = .some(end == nil ? nil : .alias(next))
+            distances[member] = distance
+            next = member
         }
-        resolutions[path] = resolved
-        return resolved
+        return resolutions[path] ?? nil
+    }
+
+    /// Whether the aliases from `path` pass through `other` (an alias of `other` there would close a cycle).
+    private func aliases(_ path: TokenPath, leadTo other: TokenPath) -> Bool {
+        var current = path
+        for _ in 0...limits.derivationChain {
+            guard current != other else { return true }
+            guard case .alias(let next)?? = resolutions[current] else { return false }
+            current = next
+        }
+        return false
     }
 
     /// The color the token shows, through any aliases.
@@ -96,7 +118,40 @@ final class TokenResolver {
         return nil
     }
 
-    private func alias(_ path: TokenPath, to target: TokenPath, written: Located<String>) -> Resolution? {
+    enum Step<Value> {
+        case end(Value?)
+        case next(TokenPath)
+    }
+
+    /// Follows references from `path` one step at a time (never by recursion, so no chain can exhaust
+    /// the stack) until a token `known` has a value for, or one `step` ends at. Returns the tokens
+    /// passed, each referring to the next, the last one, and its value (nil after a cycle, which is
+    /// reported).
+    private func follow<Value>(from path: TokenPath, known: (TokenPath) -> Value??,
+                               step: (TokenPath, TokenEntry) -> Step<Value>) -> (chain: [TokenPath], end: TokenPath, value: Value?) {
+        var chain: [TokenPath] = []
+        var inChain: Set<TokenPath> = []
+        var current = path
+        while true {
+            if let value = known(current) { return (chain, current, value) }
+            guard let entry = entry(current) else { return (chain, current, nil) }
+            switch step(current, entry) {
+            case .end(let value):
+                return (chain, current, value)
+            case .next(let target):
+                chain.append(current)
+                inChain.insert(current)
+                if inChain.contains(target) {
+                    reportCycle(Array(chain.drop { $0 != target }))
+                    return (chain, current, nil)
+                }
+                current = target
+            }
+        }
+    }
+
+    /// Whether an alias leads to a color token, its error reported when not.
+    private func aliasTargetIsColor(_ target: TokenPath, written: Located<String>) -> Bool {
         guard let targetEntry = entry(target) else {
             let prefix = (1..<max(target.segments.count, 1)).reversed().map { TokenPath(Array(target.segments.prefix($0))) }
                 .first { root.group(at: $0) != nil }
@@ -111,41 +166,41 @@ final class TokenResolver {
                 message = "\(written.value.abbreviated) names no token\(hint)"
             }
             diagnostics.append(.error(message, at: written.location))
-            return nil
+            return false
         }
-        if enter(path, then: target) { return nil }
-        defer { resolving.removeLast() }
         guard let targetType = type(of: target) else {
+            // An untyped token in a cycle has no type; the cycle is the error.
+            if types[target] == nil, reportedCycles.contains(where: { $0.contains(target) }) { return false }
             diagnostics.append(.error("\(written.value.abbreviated) refers to a token with no $type; give \(target.reference) "
                                       + "\"$type\": \"color\" or put it in a group that has one",
                                       at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
-            return nil
+            return false
         }
         guard targetType == "color" else {
             diagnostics.append(.error("\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
                                       at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
-            return nil
+            return false
         }
-        return resolution(of: target) == nil ? nil : .alias(target)
+        return true
     }
 
-    /// Marks `path` as being resolved and says whether going on to `target` closes a cycle (then
-    /// reported once for all its tokens, at the first of them in the file).
-    private func enter(_ path: TokenPath, then target: TokenPath) -> Bool {
-        resolving.append(path)
-        guard let start = resolving.firstIndex(of: target) else { return false }
-        let cycle = Array(resolving[start...])
-        resolving.removeLast()
-        let members = Set(cycle)
-        guard reportedCycles.insert(members).inserted else { return true }
+    /// A cycle of references, reported once for all its tokens, at the first of them in the file.
+    private func reportCycle(_ cycle: [TokenPath]) {
+        guard !cycle.isEmpty, reportedCycles.insert(Set(cycle)).inserted else { return }
         let located = cycle.compactMap { path in entry(path).map { (path, $0.leaf.location) } }.sorted { $0.1 < $1.1 }
-        guard let first = located.first else { return true }
+        guard let first = located.first else { return }
         let rotated = cycle.drop { $0 != first.0 } + cycle.prefix { $0 != first.0 }
         let chain = (rotated + [first.0]).map(\.reference).joined(separator: " → ")
         diagnostics.append(.error(
             "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them a color",
             at: first.1, notes: located.dropFirst().map { .init("\($0.0.reference) is in the cycle", at: $0.1) }))
-        return true
+    }
+
+    private func reportDepth(at path: TokenPath) {
+        guard !reportedDepth, let entry = entry(path) else { return }
+        reportedDepth = true
+        diagnostics.append(.error("references here are chained more than \(limits.derivationChain) deep; refer to the color "
+                                  + "nearer its source", at: entry.leaf.location))
     }
 
     // MARK: Literal colors
@@ -160,12 +215,15 @@ final class TokenResolver {
             diagnostics.append(error.diagnostic)
             return nil
         case .success(let color):
-            if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, entry.path != target,
-               type(of: target) == "color", !resolving.contains(target) {
-                resolving.append(entry.path)
+            if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,
+               resolutions[entry.path] == nil, type(of: target) == "color" {
+                // Marked as a color meanwhile, so alias data that leads back here ends there.
+                resolutions[entry.path] = .some(.color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome))
+                figmaDepth += 1
                 let shown = self.color(of: target)
-                resolving.removeLast()
-                if let shown, FigmaAliasData.sameColor(shown, color.rgba) { return .alias(target) }
+                figmaDepth -= 1
+                resolutions[entry.path] = nil
+                if let shown, FigmaAliasData.sameColor(shown, color.rgba), !aliases(target, leadTo: entry.path) { return .alias(target) }
             }
             return .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome)
         }

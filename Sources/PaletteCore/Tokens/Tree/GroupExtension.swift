@@ -8,23 +8,42 @@ struct GroupExtension {
     private(set) var diagnostics: [Diagnostic] = []
     private var done: Set<TokenPath> = []
     private var visiting: [TokenPath] = []
+    private let limits: PaletteLimits
+    /// Tokens copied so far: groups extending groups that extend groups can multiply a file's tokens.
+    private var copied = 0
+    private var stopped = false
 
-    static func resolve(_ root: TokenGroupNode) -> (TokenGroupNode, [Diagnostic]) {
-        var extension_ = GroupExtension(root: root)
+    static func resolve(_ root: TokenGroupNode, limits: PaletteLimits) -> (TokenGroupNode, [Diagnostic]) {
+        var extension_ = GroupExtension(root: root, limits: limits)
         extension_.resolve(at: TokenPath([]))
         return (extension_.root, extension_.diagnostics)
     }
 
-    private init(root: TokenGroupNode) {
+    private init(root: TokenGroupNode, limits: PaletteLimits) {
         self.root = root
+        self.limits = limits
     }
 
     private mutating func resolve(at path: TokenPath) {
-        guard !done.contains(path), !visiting.contains(path), var group = root.group(at: path) else { return }
+        guard !stopped, !done.contains(path), !visiting.contains(path), var group = root.group(at: path) else { return }
+        guard visiting.count < limits.groupDepth * 2 else {
+            diagnostics.append(.error("$extends chains more than \(limits.groupDepth * 2) groups here; extend the group at the start "
+                                      + "of the chain", at: group.extends?.location ?? group.location))
+            stopped = true
+            return
+        }
         visiting.append(path)
         if let extends = group.extends {
             group.extends = nil
             if let inherited = inheritedGroup(extends, from: path) {
+                copied += inherited.tokenCount
+                guard copied <= limits.aliasExpansion else {
+                    diagnostics.append(.error("$extends here would copy more than \(limits.aliasExpansion) tokens in all; extend "
+                                              + "smaller groups", at: extends.location))
+                    stopped = true
+                    visiting.removeLast()
+                    return
+                }
                 group = inherited.merged(with: group)
             }
             root.setGroup(group, at: path)
@@ -68,5 +87,17 @@ struct GroupExtension {
     static func target(_ text: String) -> TokenPath? {
         if let path = TokenPath.curlyReference(text) { return path }
         return JSONPointer.segments(text).map(TokenPath.init)
+    }
+}
+
+extension TokenGroupNode {
+    /// Tokens at any depth.
+    var tokenCount: Int {
+        members.reduce(0) { count, member in
+            switch member.node {
+            case .group(let group): return count + group.tokenCount
+            case .token: return count + 1
+            }
+        }
     }
 }

@@ -34,8 +34,10 @@ struct TokenTreeReader {
         for member in members {
             let place = keyLocation(member)
             switch member.key {
-            case "$type" where syntax == .dtcg: group.type = string(member, "a type name such as \"color\"")
-            case "$description" where syntax == .dtcg: group.description = description(member)
+            case syntax.typeKey where member.value.string != nil || syntax == .dtcg:
+                group.type = string(member, "a type name such as \"color\"")
+            case syntax.descriptionKey where member.value.string != nil || syntax == .dtcg:
+                group.description = description(member)
             case "$deprecated": group.deprecated = deprecation(member)
             case "$extensions": group.extensions = extensions(member)
             case "$extends", "$ref": group.extends = string(member, "a reference to a group, such as \"{color.base}\"")

@@ -75,3 +75,33 @@ import Testing
         #expect(imported.diagnostics.isEmpty)
     }
 }
+
+/// Alias data that leads back to its own token is not an alias: that would be a cycle.
+@Suite struct FigmaAliasDataTests {
+    @Test func aliasDataLeadingBackIsTheColor() {
+        let imported = TokenTestFiles.importing(##"""
+        {
+          "$type": "color",
+          "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "b" } } },
+          "b": { "$value": "{a}" }
+        }
+        """##)
+        #expect(imported.errors.isEmpty)
+        #expect(imported.value("a") == "#112233FF")
+        #expect(imported.value("b") == "{a}")
+    }
+
+    @Test func aliasDataToNothingOrAnotherColorKeepsTheColor() {
+        let imported = TokenTestFiles.importing(##"""
+        {
+          "$type": "color",
+          "red": { "$value": "#ff0000" },
+          "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "nothing/here" } } },
+          "b": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "red" } } }
+        }
+        """##)
+        #expect(imported.diagnostics.isEmpty)
+        #expect(imported.value("a") == "#112233FF")
+        #expect(imported.value("b") == "#112233FF")
+    }
+}

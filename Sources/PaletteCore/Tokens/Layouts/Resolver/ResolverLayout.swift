@@ -76,6 +76,9 @@ package enum ResolverLayout {
 
 /// A resolver's sources as token structures: files (read once), places in the document, sets.
 struct ResolverSourceReader {
+    /// Sets including sets, as JSON nests at most 64 deep.
+    static let setDepth = JSONReader.depthLimit
+
     let document: ResolverDocument
     let files: [String: TokenFile]
     private var cache: TokenTreeCache
@@ -119,6 +122,11 @@ struct ResolverSourceReader {
         case .set(let name, let location):
             guard let set = document.sets[name] else {
                 inlineDiagnostics.append(.error("there is no set '\(name.abbreviated)' in this resolver", at: location))
+                return []
+            }
+            guard expanding.count < ResolverSourceReader.setDepth else {
+                inlineDiagnostics.append(.error("sets here include sets more than \(Self.setDepth) deep; name the files in one set",
+                                                at: location))
                 return []
             }
             guard !expanding.contains(name) else {
