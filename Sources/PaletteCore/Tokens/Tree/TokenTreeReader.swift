@@ -60,7 +60,12 @@ struct TokenTreeReader {
                 } else if depth + 1 >= limits.groupDepth {
                     error("groups are nested more than \(limits.groupDepth) deep here; flatten them", at: place)
                 } else {
-                    group.set(TokenTreeMember(name: member.key, node: .group(self.group(object, at: place, depth: depth + 1))))
+                    let child = self.group(object, at: place, depth: depth + 1)
+                    if child.members.isEmpty, child.type != nil, child.extends == nil {
+                        warning("'\(member.key.abbreviated)' has a \(syntax.typeKey) but no \(syntax.valueKey), so it is an empty group; "
+                                + "if it is a token, give it a \(syntax.valueKey)", at: place)
+                    }
+                    group.set(TokenTreeMember(name: member.key, node: .group(child)))
                 }
             }
         }

@@ -111,6 +111,15 @@ import Testing
         #expect(imported.value("fine") == "#555555FF")
     }
 
+    @Test func aTokenWithoutValueIsAnEmptyGroupWithAWarning() {
+        let imported = TokenTestFiles.importing(##"""
+        { "brand": { "$type": "color", "$description": "to do" }, "later": { "$description": "Tokens to come" } }
+        """##)
+        #expect(imported.messages(.warning) == [
+            "tokens.json:1:3: 'brand' has a $type but no $value, so it is an empty group; if it is a token, give it a $value",
+        ])
+    }
+
     @Test func malformedJSONIsOneErrorWhereItGoesWrong() {
         let imported = TokenTestFiles.importing("""
         {
