@@ -1,0 +1,168 @@
+/// Puts the appearances' resolved tokens together into one `TokenImport`: groups and color tokens
+/// in the order they first appear (light's file order first), each token's value per appearance, an
+/// alias kept only when it leads to a token that is imported too (a token from a Tokens Studio
+/// `source` set is not: the alias becomes the color it shows).
+struct TokenImportBuilder {
+    let resolvers: [(Appearance, TokenResolver)]
+    let limits: PaletteLimits
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var skipped = TokenSkipCounts()
+    private var imported: Set<TokenPath> = []
+
+    init(resolvers: [(Appearance, TokenResolver)], limits: PaletteLimits) {
+        self.resolvers = resolvers
+        self.limits = limits
+    }
+
+    mutating func build() -> TokenImportGroup {
+        countTypes()
+        let order = OrderedGroup(path: TokenPath([]))
+        for (_, resolver) in resolvers { order.add(resolver.root, path: TokenPath([]), importing: imported) }
+        var root = group(order)
+        if imported.count > limits.colors {
+            diagnostics.append(.error("the tokens hold \(imported.count) colors, over the \(limits.colors) palettec reads in one palette; "
+                                      + "import them in parts", at: root.location))
+            root.members = []
+        }
+        return root
+    }
+
+    /// Which tokens are imported (a color in some appearance, not only for reference), and how many
+    /// of the others there are, by the type they first have.
+    private mutating func countTypes() {
+        var firstType: [TokenPath: String] = [:]
+        var order: [TokenPath] = []
+        for (_, resolver) in resolvers {
+            for entry in resolver.entries where !entry.leaf.referenceOnly {
+                let type = resolver.type(of: entry.path)
+                if type == "color" { imported.insert(entry.path) }
+                if firstType[entry.path] == nil {
+                    firstType[entry.path] = type ?? ""
+                    order.append(entry.path)
+                }
+            }
+        }
+        for path in order where !imported.contains(path) {
+            let type = firstType[path] ?? ""
+            if type.isEmpty { skipped.untyped += 1 } else { skipped.byType[type, default: 0] += 1 }
+        }
+    }
+
+    // MARK: Output
+
+    private mutating func group(_ ordered: OrderedGroup) -> TokenImportGroup {
+        var metadata: TokenGroupNode?
+        for (_, resolver) in resolvers {
+            if let group = resolver.root.group(at: ordered.path) {
+                metadata = group
+                break
+            }
+        }
+        var result = TokenImportGroup(path: ordered.path, description: metadata?.description, deprecated: metadata?.deprecated,
+                                      extensions: metadata?.extensions.map(TokenExtensions.init),
+                                      location: metadata?.location ?? .whole(""), members: [])
+        for child in ordered.children {
+            switch child {
+            case .group(let childGroup):
+                let built = group(childGroup)
+                if !built.members.isEmpty { result.members.append(.group(built)) }
+            case .token(let path):
+                if let token = token(path) { result.members.append(.color(token)) }
+            }
+        }
+        return result
+    }
+
+    private mutating func token(_ path: TokenPath) -> ImportedColorToken? {
+        var token: ImportedColorToken?
+        var missing: [Appearance] = []
+        for (appearance, resolver) in resolvers {
+            guard let entry = resolver.entry(path), resolver.type(of: path) == "color" else {
+                if resolver.entry(path) == nil { missing.append(appearance) }
+                continue
+            }
+            if token == nil {
+                token = ImportedColorToken(path: path, values: [:], description: entry.leaf.description, deprecated: entry.deprecated,
+                                           extensions: entry.leaf.extensions.map(TokenExtensions.init), location: entry.leaf.location)
+            }
+            guard let resolution = resolver.resolution(of: path) else { continue }
+            let kind: TokenColorValue.Kind
+            switch resolution {
+            case .color(let rgba, let space, let outcome):
+                kind = .color(rgba)
+                noteConversion(path, rgba, space, outcome, at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location)
+            case .alias(let target):
+                if imported.contains(target) {
+                    kind = .alias(target)
+                } else if let shown = resolver.color(of: target) {
+                    kind = .color(shown)
+                } else {
+                    continue
+                }
+            }
+            token?.values[appearance] = TokenColorValue(kind: kind, location: entry.leaf.location)
+        }
+        guard let token, !token.values.isEmpty else { return nil }
+        do {
+            for appearance in missing where appearance == .light || appearance == .dark {
+                let others = token.values.keys.sorted().map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(.warning("\(path.reference) has no \(appearance.rawValue) value in these tokens, only \(others); "
+                                            + "add one for \(appearance.rawValue)", at: token.location))
+            }
+        }
+        return token
+    }
+
+    private mutating func noteConversion(_ path: TokenPath, _ color: RGBA, _ space: TokenColorSpace,
+                                         _ outcome: TokenColorConversion.Outcome, at location: SourceLocation) {
+        let written = "\(path.reference) is written in \(space.rawValue)"
+        switch outcome {
+        case .kept: return
+        case .convertedToSRGB:
+            diagnostics.append(.warning("\(written); palettec converted it to sRGB, \(color.messageText)", at: location))
+        case .convertedToDisplayP3:
+            diagnostics.append(.warning("\(written) and lies outside sRGB; palettec converted it to Display P3, \(color.messageText)",
+                                        at: location))
+        case .mappedIntoDisplayP3:
+            diagnostics.append(.warning("\(written) and lies outside Display P3 as well; palettec mapped it into Display P3 "
+                                        + "(CSS Color 4's gamut mapping, lightness and hue kept): \(color.messageText)", at: location))
+        }
+    }
+}
+
+/// Groups and imported tokens in the order they first appear across the appearances' structures.
+private final class OrderedGroup {
+    enum Child {
+        case group(OrderedGroup)
+        case token(TokenPath)
+    }
+
+    let path: TokenPath
+    private(set) var children: [Child] = []
+    private var groups: [String: OrderedGroup] = [:]
+    private var tokens: Set<String> = []
+
+    init(path: TokenPath) {
+        self.path = path
+    }
+
+    func add(_ group: TokenGroupNode, path: TokenPath, importing imported: Set<TokenPath>) {
+        for member in group.members {
+            let memberPath = path.appending(member.name)
+            switch member.node {
+            case .group(let child):
+                let ordered: OrderedGroup
+                if let known = groups[member.name] {
+                    ordered = known
+                } else {
+                    ordered = OrderedGroup(path: memberPath)
+                    groups[member.name] = ordered
+                    children.append(.group(ordered))
+                }
+                ordered.add(child, path: memberPath, importing: imported)
+            case .token:
+                if imported.contains(memberPath), tokens.insert(member.name).inserted { children.append(.token(memberPath)) }
+            }
+        }
+    }
+}

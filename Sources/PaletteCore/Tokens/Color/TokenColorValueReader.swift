@@ -1,0 +1,193 @@
+/// A color token's literal `$value`: the color module's object `{colorSpace, components, alpha, hex}`
+/// (any of whose properties, or components, may be a `{"$ref": "#/…"}` to a value elsewhere), or the
+/// string earlier drafts of the format used and most files still hold: `#RRGGBB` and `#RRGGBBAA`,
+/// with `#RGB`, `#RGBA`, `rgb()`, `rgba()` and `color(display-p3 …)` as palettec reads them anywhere.
+struct TokenColorValueReader {
+    struct Color {
+        var rgba: RGBA
+        /// The space it was written in.
+        var writtenSpace: TokenColorSpace
+        var outcome: TokenColorConversion.Outcome
+    }
+
+    let file: String
+    /// The JSON a property-level `$ref` points at, or the error that says why there is none.
+    let pointee: (Located<String>) -> Result<JSONNode, ImportError>
+    private(set) var warnings: [Diagnostic] = []
+
+    init(file: String, pointee: @escaping (Located<String>) -> Result<JSONNode, ImportError>) {
+        self.file = file
+        self.pointee = pointee
+    }
+
+    static let objectKeys = ["colorSpace", "components", "alpha", "hex"]
+    static let usage = "write {\"colorSpace\": \"srgb\", \"components\": [R, G, B]} with numbers from 0 to 1, or \"#RRGGBB\""
+
+    mutating func read(_ value: JSONNode) -> Result<Color, ImportError> {
+        switch value.value {
+        case .string(let text): return string(text, at: value)
+        case .object(let members): return object(members, at: value)
+        default: return .failure(.error("a color is an object or a string, not \(value.kindDescription); \(Self.usage)", at: place(value)))
+        }
+    }
+
+    // MARK: Strings
+
+    private func string(_ text: String, at node: JSONNode) -> Result<Color, ImportError> {
+        if TokenPath.containsReference(text) {
+            return .failure(.error(
+                "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
+                    + "reference ({group.token}) and derive the change in the palette, or write the color itself", at: place(node)))
+        }
+        switch ColorValueParser.parse(text: text) {
+        case .success(let rgba):
+            let space: TokenColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
+            return .success(Color(rgba: rgba, writtenSpace: space, outcome: .kept))
+        case .failure(let error):
+            return .failure(.error("\(error.message) (the color module also takes {\"colorSpace\", \"components\"})", at: place(node)))
+        }
+    }
+
+    // MARK: Objects
+
+    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, ImportError> {
+        for member in members where !Self.objectKeys.contains(member.key) {
+            warnings.append(.warning(Suggestion.unknownKey(member.key, owner: "a color", in: Self.objectKeys,
+                                                           context: "a color has colorSpace, components, alpha and hex; it is ignored"),
+                                     at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
+        }
+        guard let spaceNode = member("colorSpace", of: members) else {
+            return .failure(.error("the color has no colorSpace; \(Self.usage)", at: place(node)))
+        }
+        let space: TokenColorSpace
+        switch followed(spaceNode).flatMap(colorSpace) {
+        case .success(let named): space = named
+        case .failure(let error): return .failure(error)
+        }
+        guard let componentsNode = member("components", of: members) else {
+            return .failure(.error("the color has no components; \(Self.usage)", at: place(node)))
+        }
+        let components: [Double]
+        switch followed(componentsNode).flatMap({ self.components($0, in: space) }) {
+        case .success(let read): components = read
+        case .failure(let error): return .failure(error)
+        }
+        var alpha = 1.0
+        if let alphaNode = member("alpha", of: members) {
+            switch followed(alphaNode).flatMap({ number($0, named: "alpha", kind: .range(0...1)) }) {
+            case .success(let read): alpha = read
+            case .failure(let error): return .failure(error)
+            }
+        }
+        let (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
+        if space == .srgb, let hexNode = member("hex", of: members), case .success(let hex) = followed(hexNode) {
+            checkHex(hex, against: rgba)
+        }
+        return .success(Color(rgba: rgba, writtenSpace: space, outcome: outcome))
+    }
+
+    private func member(_ key: String, of members: [JSONMember]) -> JSONNode? {
+        members.first { $0.key == key }?.value
+    }
+
+    /// The node, or the one its `{"$ref": "#/…"}` points at (a few steps at most, then an error).
+    private func followed(_ node: JSONNode) -> Result<JSONNode, ImportError> {
+        var current = node
+        for _ in 0..<16 {
+            guard let members = current.object, members.count == 1, members[0].key == "$ref" else { return .success(current) }
+            guard let pointer = members[0].value.string else {
+                return .failure(.error("$ref is a JSON Pointer string such as \"#/color/base/$value/alpha\"", at: place(members[0].value)))
+            }
+            switch pointee(Located(value: pointer, location: place(members[0].value))) {
+            case .success(let target): current = target
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .failure(.error("$ref points at another $ref more than 16 times over; point at the value itself", at: place(node)))
+    }
+
+    private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, ImportError> {
+        guard let name = node.string else {
+            return .failure(.error("colorSpace is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
+        }
+        guard let space = TokenColorSpace(rawValue: name) else {
+            let hint = Suggestion.closest(to: name, in: TokenColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
+            return .failure(.error("'\(name.abbreviated)' is not a color space of the color module\(hint) (it has "
+                                   + TokenColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
+        }
+        return .success(space)
+    }
+
+    private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], ImportError> {
+        guard let items = node.array else {
+            return .failure(.error("components is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
+        }
+        guard items.count == 3 else {
+            let names = space.components.map(\.name).joined(separator: ", ")
+            return .failure(.error("\(space.rawValue) takes 3 components (\(names)), found \(items.count)", at: place(node)))
+        }
+        var values: [Double] = []
+        for (item, component) in zip(items, space.components) {
+            switch followed(item) {
+            case .success(let item):
+                // `none`: a missing component, 0 when converting (CSS Color 4).
+                if item.string == "none" {
+                    values.append(0)
+                    continue
+                }
+                switch number(item, named: "\(space.rawValue)'s \(component.name)", kind: component.kind) {
+                case .success(let value): values.append(value)
+                case .failure(let error): return .failure(error)
+                }
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(values)
+    }
+
+    /// A number in its range; a hue is read modulo 360, and a value within 1e-9 of a bound is taken
+    /// as the bound (float noise from the tool that wrote it).
+    private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind) -> Result<Double, ImportError> {
+        guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
+            let written = node.string == "none" ? "'none' (it is for components)" : node.kindDescription
+            return .failure(.error("\(name) is a number, not \(written)", at: place(node)))
+        }
+        let slack = 1e-9
+        switch kind {
+        case .hue: return .success(wrappedDegrees(value))
+        case .unbounded: return .success(value)
+        case .nonNegative:
+            guard value >= -slack else {
+                return .failure(.error("\(name) is 0 or more; \(text) is below it", at: place(node)))
+            }
+            return .success(max(value, 0))
+        case .range(let range):
+            guard value >= range.lowerBound - slack, value <= range.upperBound + slack else {
+                return .failure(.error("\(name) is from \(Int(range.lowerBound)) to \(Int(range.upperBound)); \(text) is outside it",
+                                       at: place(node)))
+            }
+            return .success(min(max(value, range.lowerBound), range.upperBound))
+        }
+    }
+
+    /// `hex` is a fallback; palettec reads the components. A fallback that names another color is
+    /// worth a warning: one of the two is stale.
+    private mutating func checkHex(_ node: JSONNode, against color: RGBA) {
+        guard let hex = node.string else { return }
+        guard case .success(let fallback) = ColorValueParser.parse(text: hex), hex.count == 7 else {
+            warnings.append(.warning("hex is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
+                                     at: place(node)))
+            return
+        }
+        let written = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+        let stated = [fallback.red, fallback.green, fallback.blue].map { Int(($0 * 255).rounded()) }
+        if zip(written, stated).contains(where: { abs($0 - $1) > 1 }) {
+            warnings.append(.warning("hex \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
+                                     + "palettec reads the components: correct the one that is stale", at: place(node)))
+        }
+    }
+
+    private func place(_ node: JSONNode) -> SourceLocation {
+        node.location(in: file)
+    }
+}

@@ -1,0 +1,52 @@
+/// One file per mode, as Figma's variables export writes a collection: `Tokens.Light.json`,
+/// `Tokens.Dark.json`, `Light Mode.tokens.json`. A file's mode is the `com.figma.modeName` in its
+/// root `$extensions` when it has one (Figma writes it; a downloaded file's name may have been
+/// changed), else the last dot-separated part of its name before `.tokens.json` or `.json`. A file
+/// whose mode is an appearance is that appearance's; any other (`Primitives.Default.json`, the
+/// collection aliases point into) applies to every appearance, read first, so its tokens resolve
+/// everywhere and are imported once. One plain token file is this layout too: it is light.
+package enum ModeFilesLayout {
+    package static func read(_ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
+                             limits: PaletteLimits = .standard) -> TokenImport {
+        var cache = TokenTreeCache(limits: limits)
+        var shared: [TokenGroupNode] = []
+        var byAppearance: [Appearance: [TokenGroupNode]] = [:]
+        var notes: [Diagnostic] = []
+        for file in files {
+            guard let tree = cache.tree(file) else { continue }
+            let mode = modeName(of: file, root: cache.rootExtensions(file))
+            if let appearance = modes.appearance(forMode: mode) {
+                byAppearance[appearance, default: []].append(tree)
+            } else {
+                shared.append(tree)
+                if files.count > 1 {
+                    notes.append(Diagnostic(.note, "mode '\(mode.abbreviated)' is not an appearance, so this file's tokens apply to "
+                                            + "every appearance " + AppearanceModeNames.hint(for: mode),
+                                            at: .whole(file.path)))
+                }
+            }
+        }
+        var sources = TokenAppearanceSources()
+        if byAppearance.isEmpty {
+            sources.sources[.light] = shared
+        } else {
+            if byAppearance[.light] == nil, let first = files.first {
+                sources.diagnostics.append(.error("no file is the light mode (its name or com.figma.modeName says light); name it "
+                                                  + "with --mode light=MODE", at: .whole(first.path)))
+            }
+            for (appearance, trees) in byAppearance { sources.sources[appearance] = shared + trees }
+        }
+        sources.diagnostics += cache.diagnostics + notes
+        return sources.read(limits: limits)
+    }
+
+    /// The file's mode: Figma's `com.figma.modeName`, else from its name.
+    static func modeName(of file: TokenFile, root extensions: JSONNode?) -> String {
+        if let name = extensions?["com.figma.modeName"]?.string, !name.isEmpty { return name }
+        var name = String(file.path.split(separator: "/").last ?? "")
+        for suffix in [".json", ".tokens"] where name.lowercased().hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return String(name.split(separator: ".").last ?? Substring(name))
+    }
+}

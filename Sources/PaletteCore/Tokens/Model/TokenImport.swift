@@ -1,0 +1,97 @@
+/// What reading design tokens gives: the color tokens, in their groups in source order, each with a
+/// value per appearance (a color, or an alias of another imported color token), and what was left
+/// out. The neutral model the import's palette writer works from; nothing in it depends on the
+/// layout the tokens came in (one file, a resolver, Tokens Studio themes, one file per mode).
+package struct TokenImport: Sendable {
+    /// The top level of the token structure (path `[]`): its groups and tokens, in source order.
+    /// Groups holding no color token are left out.
+    package var root: TokenImportGroup
+    /// The appearances read, in `Appearance` order; light always comes first when there is any.
+    package var appearances: [Appearance]
+    /// Tokens of other types, and tokens with no type, which are left out.
+    package var skipped: TokenSkipCounts
+    /// Errors, warnings and notes, in source order.
+    package var diagnostics: [Diagnostic]
+
+    /// Every color token, depth first in source order.
+    package var colorTokens: [ImportedColorToken] {
+        root.colorTokens
+    }
+}
+
+package struct TokenImportGroup: Sendable {
+    package enum Member: Sendable {
+        case group(TokenImportGroup)
+        case color(ImportedColorToken)
+
+        package var name: String {
+            switch self {
+            case .group(let group): return group.path.name
+            case .color(let token): return token.path.name
+            }
+        }
+    }
+
+    package var path: TokenPath
+    package var description: String?
+    /// Its own `$deprecated` (a token's `deprecated` already includes what it inherits).
+    package var deprecated: TokenDeprecation?
+    package var extensions: TokenExtensions?
+    /// The group's key (the file's start for the root), in the first file that has it.
+    package var location: SourceLocation
+    package var members: [Member]
+
+    package var colorTokens: [ImportedColorToken] {
+        members.flatMap { member -> [ImportedColorToken] in
+            switch member {
+            case .group(let group): return group.colorTokens
+            case .color(let token): return [token]
+            }
+        }
+    }
+}
+
+package struct ImportedColorToken: Sendable {
+    package var path: TokenPath
+    /// One value per appearance the token has; an appearance missing is one the tokens give it no
+    /// value in (a warning says so for light and dark).
+    package var values: [Appearance: TokenColorValue]
+    package var description: String?
+    /// Its own `$deprecated`, else its nearest group's.
+    package var deprecated: TokenDeprecation?
+    /// `$extensions` as written, kept for tools that read them (the format requires it).
+    package var extensions: TokenExtensions?
+    /// The token's key, in the first appearance that has it.
+    package var location: SourceLocation
+}
+
+package struct TokenColorValue: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        /// sRGB or Display P3 (a color written in another space is converted; a warning says so).
+        case color(RGBA)
+        /// The value of another imported color token, kept as a reference (`{group.token}` in a palette).
+        case alias(TokenPath)
+    }
+
+    package var kind: Kind
+    /// The token's key in the file this appearance's value comes from.
+    package var location: SourceLocation
+}
+
+/// How many tokens were left out for not being colors: by `$type`, and those with none (the format
+/// calls a token whose type cannot be determined invalid, and palettec does not guess one).
+package struct TokenSkipCounts: Hashable, Sendable {
+    package var byType: [String: Int] = [:]
+    package var untyped = 0
+
+    package var total: Int { byType.values.reduce(untyped, +) }
+
+    /// "12 dimension, 3 fontFamily and 2 untyped tokens were left out": one line's worth, nil for none.
+    package var summary: String? {
+        var parts = byType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+        if untyped > 0 { parts.append("\(untyped) untyped") }
+        guard !parts.isEmpty else { return nil }
+        let list = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return "\(list) token\(total == 1 ? " was" : "s were") left out: palettec imports colors"
+    }
+}

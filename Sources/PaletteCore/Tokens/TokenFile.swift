@@ -1,0 +1,20 @@
+/// One design-token file as the CLI read it: its path as messages name it, and its bytes. The core
+/// never opens a file: the layouts say which files they need, and are handed them.
+package struct TokenFile: Sendable {
+    package var path: String
+    package var bytes: [UInt8]
+
+    package init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The JSON document, or the error at the place it goes wrong (a file over
+    /// `PaletteLimits.fileBytes` is refused at its first line without being read).
+    func json(limits: PaletteLimits) -> Result<JSONNode, ImportError> {
+        guard bytes.count <= limits.fileBytes else {
+            return .failure(ImportError(PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
+        }
+        return JSONReader.read(bytes, path: path)
+    }
+}

@@ -1,0 +1,41 @@
+/// A token's place in the token structure: its groups' names and its own, as a curly-brace
+/// reference writes them joined by `.` (`color.text.$root`).
+package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var segments: [String]
+
+    package init(_ segments: [String]) {
+        self.segments = segments
+    }
+
+    package var description: String { segments.joined(separator: ".") }
+
+    /// `{color.text}` as references write it.
+    package var reference: String { "{\(description)}" }
+
+    package var parent: TokenPath { TokenPath(Array(segments.dropLast())) }
+
+    package var name: String { segments.last ?? "" }
+
+    package func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+
+    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.segments.lexicographicallyPrecedes(rhs.segments)
+    }
+
+    /// The path in a curly-brace reference: the whole text `{a.b.c}`, no segment empty or holding a
+    /// brace. Nil for any other text (a string that is not a reference at all, or one inside more
+    /// text, such as `rgba({a.b}, 0.5)`).
+    static func curlyReference(_ text: String) -> TokenPath? {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard segments.allSatisfy({ !$0.isEmpty && !$0.contains("{") && !$0.contains("}") }) else { return nil }
+        return TokenPath(segments)
+    }
+
+    /// Whether the text holds a curly-brace reference anywhere (for a message about one inside other text).
+    static func containsReference(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{") else { return false }
+        return text[open...].contains("}")
+    }
+}

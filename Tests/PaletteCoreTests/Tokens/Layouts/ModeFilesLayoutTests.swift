@@ -1,0 +1,107 @@
+import Testing
+@testable import PaletteCore
+
+/// One file per mode, as Figma's variables export writes a collection: the mode from the file's
+/// `com.figma.modeName`, else its name; a file whose mode is no appearance (the primitives) applies
+/// to every one; references to another collection, which Figma writes as the color plus
+/// `com.figma.aliasData`, are read as the aliases they are.
+@Suite struct ModeFilesLayoutTests {
+    static let figma = ["Figma/Primitives.Default.json", "Figma/Spacing.Mode 1.json", "Figma/Tokens.Dark.json", "Figma/Tokens.Light.json"]
+
+    private func figma() throws -> TokenImport {
+        ModeFilesLayout.read(try Self.figma.map(TokenTestFiles.fixture))
+    }
+
+    @Test func modesAreAppearancesAndPrimitivesAreShared() throws {
+        let imported = try figma()
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.appearances == [.light, .dark])
+        #expect(imported.root.members.map(\.name) == ["color", "surface", "text"])
+        #expect(imported.value("color.blue.500") == "#3B82F6FF")
+        #expect(imported.value("color.blue.500", .dark) == "#3B82F6FF")
+        #expect(imported.skipped.byType == ["number": 2])
+        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
+            "Figma/Primitives.Default.json: note: mode 'Default' is not an appearance, so this file's tokens apply to every appearance "
+                + "(name its appearance with --mode, as dark=Default, if it is one)",
+            "Figma/Spacing.Mode 1.json: note: mode 'Mode 1' is not an appearance, so this file's tokens apply to every appearance "
+                + "(name its appearance with --mode, as dark=Mode 1, if it is one)",
+        ])
+    }
+
+    @Test func figmaAliasDataIsAnAliasWhenItShowsTheSameColor() throws {
+        let imported = try figma()
+        #expect(imported.value("surface.default") == "{color.neutral.0}")
+        #expect(imported.value("surface.default", .dark) == "{color.neutral.900}")
+        #expect(imported.value("text.link", .dark) == "{color.blue.300}")
+        #expect(imported.value("surface.raised", .dark) == "{surface.default}")
+        // Figma cannot alias a color at another alpha: the scrim keeps its own value.
+        #expect(imported.value("text.scrim") == "#11182766")
+        #expect(imported.token("text.scrim")?.description == "Behind sheets: the neutral at 40%")
+    }
+
+    @Test func extensionsAreKeptVerbatim() throws {
+        let imported = try figma()
+        #expect(imported.token("surface.raised")?.extensions?.jsonText
+            == #"{"com.figma.variableId":"VariableID:3:2","com.figma.scopes":["FRAME_FILL"]}"#)
+        #expect(imported.root.extensions?.jsonText == #"{"com.figma.modeName":"Light"}"#)
+    }
+
+    @Test func modeFromTheFileNameWithoutModeName() {
+        let primitives = TokenTestFiles.file("export/Primitives.Default.json", ##"{ "gray": { "$type": "color", "$value": "#808080" } }"##)
+        let light = TokenTestFiles.file("export/Light Mode.tokens.json", ##"{ "bg": { "$type": "color", "$value": "{gray}" } }"##)
+        let dark = TokenTestFiles.file("export/Tokens.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##)
+        let imported = ModeFilesLayout.read([primitives, light, dark])
+        #expect(imported.value("bg") == "{gray}")
+        #expect(imported.value("bg", .dark) == "#000000FF")
+        #expect(ModeFilesLayout.modeName(of: light, root: nil) == "Light Mode")
+        #expect(ModeFilesLayout.modeName(of: dark, root: nil) == "Dark")
+    }
+
+    @Test func explicitModeAndMissingLight() {
+        let dim = TokenTestFiles.file("Theme.Dim.json", ##"{ "bg": { "$type": "color", "$value": "#222222" } }"##)
+        let day = TokenTestFiles.file("Theme.Day.json", ##"{ "bg": { "$type": "color", "$value": "#eeeeee" } }"##)
+        let named = ModeFilesLayout.read([day, dim], modes: AppearanceModeNames(explicit: [.light: "Day", .dark: "Dim"]))
+        #expect(named.value("bg") == "#EEEEEEFF")
+        #expect(named.value("bg", .dark) == "#222222FF")
+        let unnamed = ModeFilesLayout.read([day, TokenTestFiles.file("Theme.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#111111" } }"##)])
+        #expect(unnamed.messages(.error) == [
+            "Theme.Day.json: no file is the light mode (its name or com.figma.modeName says light); name it with --mode light=MODE",
+        ])
+    }
+
+    @Test func onePlainFileIsLight() {
+        let imported = TokenTestFiles.importing(##"{ "bg": { "$type": "color", "$value": "#fafafa" } }"##)
+        #expect(imported.appearances == [.light])
+        #expect(imported.diagnostics.isEmpty)
+    }
+}
+
+/// Alias data that leads back to its own token is not an alias: that would be a cycle.
+@Suite struct FigmaAliasDataTests {
+    @Test func aliasDataLeadingBackIsTheColor() {
+        let imported = TokenTestFiles.importing(##"""
+        {
+          "$type": "color",
+          "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "b" } } },
+          "b": { "$value": "{a}" }
+        }
+        """##)
+        #expect(imported.errors.isEmpty)
+        #expect(imported.value("a") == "#112233FF")
+        #expect(imported.value("b") == "{a}")
+    }
+
+    @Test func aliasDataToNothingOrAnotherColorKeepsTheColor() {
+        let imported = TokenTestFiles.importing(##"""
+        {
+          "$type": "color",
+          "red": { "$value": "#ff0000" },
+          "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "nothing/here" } } },
+          "b": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "red" } } }
+        }
+        """##)
+        #expect(imported.diagnostics.isEmpty)
+        #expect(imported.value("a") == "#112233FF")
+        #expect(imported.value("b") == "#112233FF")
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import PaletteCore
+
+/// A resolver document (2025.10) written from the resolver module's own examples: a set, an inline
+/// set, a theme modifier whose contexts are the four appearances and one more, and a modifier read
+/// in its default context.
+@Suite struct ResolverLayoutTests {
+    @Test func themeContextsAreTheAppearances() throws {
+        let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.appearances == [.light, .dark, .highContrastLight, .highContrastDark])
+        let accent: [Appearance: String] = [.light: "{palette.blue.500}", .dark: "{palette.blue.400}",
+                                            .highContrastLight: "{palette.blue.700}", .highContrastDark: "{palette.blue.vivid}"]
+        for (appearance, value) in accent {
+            #expect(imported.value("color.accent", appearance) == value, "\(appearance)")
+        }
+        #expect(imported.value("color.text", .highContrastDark) == "{palette.white}")
+        // The inline set's aliases reach the theme's tokens, merged after it.
+        #expect(imported.value("button.background", .dark) == "{color.accent}")
+        #expect(imported.value("palette.blue.vivid") == "color(display-p3 0.2 0.45 1.0)")
+        #expect(imported.value("palette.gray.900") == "#111827FF")
+    }
+
+    @Test func groupsAndTokensInResolutionOrder() throws {
+        let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
+        #expect(imported.root.members.map(\.name) == ["palette", "button", "color"])
+        #expect(imported.colorTokens.map(\.path.description) == [
+            "palette.white", "palette.black", "palette.gray.100", "palette.gray.900", "palette.blue.400", "palette.blue.500",
+            "palette.blue.700", "palette.blue.vivid", "button.background", "button.text", "color.background", "color.text", "color.accent",
+        ])
+        #expect(imported.skipped.byType == ["dimension": 2])
+        guard case .group(let palette) = imported.root.members[0] else { throw TestFailure("palette is not a group") }
+        #expect(palette.description == "The brand ramps")
+        #expect(imported.token("color.background")?.description == "The page behind everything")
+        #expect(imported.token("color.background")?.location.description == "Resolver/theme/light.json:4:5")
+    }
+
+    @Test func otherContextsAndModifiersAreReported() throws {
+        let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
+        #expect(imported.warnings.map(\.message) == [
+            "the context 'sepia' of 'theme' is not an appearance and is not imported (name its appearance with --mode, as dark=sepia, if it is one)",
+        ])
+        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.message) == [
+            "the modifier 'brand' is read in its default context, 'ocean', not 'forest'",
+        ])
+        // The forest context is never read: its blue would have replaced palette.blue.500.
+        #expect(imported.token("palette.blue.500")?.values[.light]?.kind == .color(RGBA(red8: 0x3B, green8: 0x82, blue8: 0xF6)))
+    }
+
+    @Test func explicitModeNamesAContext() throws {
+        let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "sepia"]))
+        #expect(imported.value("color.text", .dark) == "#5B4636FF")
+        #expect(imported.warnings.map(\.message) == [
+            "the context 'dark' of 'theme' is not an appearance and is not imported (name its appearance with --mode, as APPEARANCE=dark, if it is one)",
+        ])
+    }
+}

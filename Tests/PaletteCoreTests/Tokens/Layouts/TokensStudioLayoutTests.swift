@@ -1,0 +1,83 @@
+import Testing
+@testable import PaletteCore
+
+/// Tokens Studio's themes, written from its documentation and `@tokens-studio/sd-transforms`'
+/// multi-dimensional example: a `mode` group (light, dark) beside a `brand` group (casual,
+/// business), `core` as a `source` set, `$metadata.json`'s set order; and a single file in the
+/// legacy `value`/`type` format with `$themes` inside.
+@Suite struct TokensStudioLayoutTests {
+    @Test func modeGroupThemesAreTheAppearances() throws {
+        let imported = try TokenTestFiles.tokensStudio("TokensStudio")
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.appearances == [.light, .dark])
+        #expect(imported.value("fg.default", .dark) == "#F3F4F6FF")
+        #expect(imported.value("overlay") == "#00000080")
+        #expect(imported.value("overlay", .dark) == "#000000B3")
+        #expect(imported.value("bg.subtle", .dark) == "#1F2937FF")
+        #expect(imported.token("bg.default")?.description == "Page background")
+    }
+
+    @Test func sourceSetsResolveButAreNotImported() throws {
+        let imported = try TokenTestFiles.tokensStudio("TokensStudio")
+        #expect(imported.colorTokens.map(\.path.description) == [
+            "bg.default", "bg.subtle", "fg.default", "overlay", "accent", "button.background", "brand.primary",
+        ])
+        // An alias of a core color becomes the color; one of an imported token stays an alias.
+        #expect(imported.value("bg.default") == "#FFFFFFFF")
+        #expect(imported.value("bg.default", .dark) == "#111827FF")
+        #expect(imported.value("accent") == "{brand.primary}")
+        #expect(imported.value("button.background", .dark) == "{accent}")
+        // core's spacing is counted, not imported; the button's padding too.
+        #expect(imported.skipped.byType == ["spacing": 1])
+    }
+
+    @Test func otherGroupsTakeTheirFirstTheme() throws {
+        let imported = try TokenTestFiles.tokensStudio("TokensStudio")
+        #expect(imported.value("brand.primary") == "#F97316FF")
+        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
+            "TokensStudio/$themes.json:26:3: note: the theme group 'brand' is read as its first theme, 'casual', not 'business'",
+        ])
+    }
+
+    @Test func colorModifiersAreLeftOutNotImportedUnmodified() throws {
+        let imported = try TokenTestFiles.tokensStudio("TokensStudio")
+        #expect(imported.token("button.hover") == nil)
+        #expect(imported.messages(.warning) == [
+            "TokensStudio/theme.json:5:5: {button.hover} is left out: it has a Tokens Studio color modifier (darken 0.1), which "
+                + "palettec does not compute; write the color it gives, or derive it in the palette",
+        ])
+    }
+
+    @Test func missingSetFileIsAnErrorAtItsTheme() throws {
+        let themes = try TokenTestFiles.fixture("TokensStudio/$themes.json")
+        let imported = TokensStudioLayout.read(themes: themes, metadata: nil, sets: [:])
+        #expect(imported.messages(.error).first
+            == "TokensStudio/$themes.json:2:3: the token set 'core' has no file; it is core.json beside $themes.json")
+    }
+
+    @Test func legacySingleFile() throws {
+        let imported = TokensStudioLayout.readSingleFile(try TokenTestFiles.fixture("TokensStudioLegacy.json"))
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.appearances == [.light, .dark])
+        #expect(imported.value("background") == "{colors.white}")
+        #expect(imported.value("background", .dark) == "{colors.gray.900}")
+        #expect(imported.value("link", .dark) == "#5EEAD4FF")
+        #expect(imported.token("colors.gray.900")?.description == "Body text")
+        #expect(imported.skipped.byType == ["borderRadius": 1])
+        #expect(imported.root.members.map(\.name) == ["colors", "background", "text", "link"])
+    }
+
+    @Test func setOrderFromMetadataDecidesWhichWins() {
+        let themes = TokenTestFiles.file("$themes.json", """
+        [{ "name": "light", "selectedTokenSets": { "b": "enabled", "a": "enabled" } }]
+        """)
+        let sets = [
+            "a": TokenTestFiles.file("a.json", ##"{ "x": { "$type": "color", "$value": "#aaaaaa" } }"##),
+            "b": TokenTestFiles.file("b.json", ##"{ "x": { "$type": "color", "$value": "#bbbbbb" } }"##),
+        ]
+        let unordered = TokensStudioLayout.read(themes: themes, metadata: nil, sets: sets)
+        #expect(unordered.value("x") == "#AAAAAAFF")
+        let metadata = TokenTestFiles.file("$metadata.json", #"{ "tokenSetOrder": ["a", "b"] }"#)
+        #expect(TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets).value("x") == "#BBBBBBFF")
+    }
+}
