@@ -18,7 +18,7 @@
 /// A one-color edit changes that color's line, and its dependents', and nothing else. The first member,
 /// palettec's mark, is how palettec knows the file as its own (`GeneratedFileOwner`); each palette names
 /// its source, so a run over other inputs leaves the file alone. A high-contrast file holds only what
-/// `TokenEntry` puts there, and no group descriptions: the file it is layered over has them.
+/// `TokenFileEntry` puts there, and no group descriptions: the file it is layered over has them.
 enum TokenFileRenderer {
     /// The bytes every token file starts with, before the version: palettec's mark.
     static let opening = "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
@@ -71,8 +71,8 @@ private struct FileWriter {
         return found
     }
 
-    func entry(_ color: ColorEntry) -> TokenEntry? {
-        TokenEntry.entry(for: color, in: context, palette: paletteName, colors: colors)
+    func entry(_ color: ColorEntry) -> TokenFileEntry? {
+        TokenFileEntry.entry(for: color, in: context, palette: paletteName, colors: colors)
     }
 
     /// Whether the group appears in this file: always in light and dark, in high contrast only when one
@@ -126,7 +126,7 @@ private struct FileWriter {
     }
 
     /// `{"$type": "color", "$value": …, "$description": …, "$extensions": {"dev.palettec": {"assetName": …, "derivation": …}}}`
-    private static func write(_ color: ColorEntry, _ entry: TokenEntry, to sink: inout TextSink) {
+    private static func write(_ color: ColorEntry, _ entry: TokenFileEntry, to sink: inout TextSink) {
         sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")
         var derivation: Derivation?
         switch entry {

@@ -10,7 +10,7 @@
 /// contrast, but if that plain value is an alias to a color that has one, the alias would reach the
 /// high-contrast value instead. Such a color is written into the high-contrast file as its plain value,
 /// so each context resolves to exactly the colors palettec's other outputs show.
-enum TokenEntry: Equatable {
+enum TokenFileEntry: Equatable {
     /// `"$value": "{Palette.group.key}"`: the path of the color referenced.
     case alias([String])
     /// The value itself, and how palettec computed it when it did.
@@ -18,7 +18,7 @@ enum TokenEntry: Equatable {
 
     /// The color's entry in `context`'s file; nil when that file leaves it out. `colors` finds a
     /// referenced color by the name references use (`text.primary`).
-    static func entry(for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup) -> TokenEntry? {
+    static func entry(for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup) -> TokenFileEntry? {
         if let own = color.appearances[context.appearance] {
             return entry(for: own, palette: palette)
         }
@@ -29,7 +29,7 @@ enum TokenEntry: Equatable {
         return .value(plain.color, derivation: derivation)
     }
 
-    private static func entry(for value: AppearanceValue, palette: String) -> TokenEntry {
+    private static func entry(for value: AppearanceValue, palette: String) -> TokenFileEntry {
         guard let derivation = value.derivation, derivation.rule == .reference else {
             return .value(value.color, derivation: value.derivation)
         }
