@@ -94,13 +94,14 @@ final class FolderLock {
             case EINTR:
                 continue
             case EWOULDBLOCK:
-                let holder = LockHolder(lockOn: descriptor)
+                // Who holds it is looked up only to say so, not on every try.
                 switch waiting.next() {
                 case .again:
                     continue
                 case .announce:
-                    StandardError.write("palettec: waiting for \(holder.description) to finish with \(CommentText.singleLine(folder))/")
+                    StandardError.write("palettec: waiting for \(LockHolder(lockOn: descriptor).description) to finish with \(CommentText.singleLine(folder))/")
                 case .givenUp(let waited):
+                    let holder = LockHolder(lockOn: descriptor)
                     release()
                     throw CLIError.failure(StandardError.fileError(folder,
                         "\(holder.description) is using this folder, and palettec waited \(waited) for it to finish "
