@@ -26,7 +26,7 @@ extension OutputPlan {
     }
 
     /// The folders above the replaced color sets, deepest first, that hold nothing else but their own
-    /// `Contents.json` once those are gone.
+    /// `Contents.json` once those are gone, and into which palettec writes nothing.
     private mutating func removeEmptiedFolders(above removed: Set<String>) {
         var removed = removed
         let candidates = Set(removed.flatMap(CatalogSweep.folders(above:)))
@@ -34,7 +34,8 @@ extension OutputPlan {
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName
             guard let entries = try? FileSystem.entries(of: path(folder)),
                   entries.allSatisfy({ $0 == AssetCatalogLayout.contentsFileName || removed.contains(folder + "/" + $0) }),
-                  !changes.contains(where: { $0.path == contents })
+                  !changes.contains(where: { $0.path == contents || ($0.written != nil && $0.path.hasPrefix(folder + "/")) }),
+                  !unchanged.contains(where: { $0.hasPrefix(folder + "/") })
             else { continue }
             if entries.contains(AssetCatalogLayout.contentsFileName) {
                 guard let current = try? FileSystem.bytesIfPresent(at: path(contents)) else { continue }
