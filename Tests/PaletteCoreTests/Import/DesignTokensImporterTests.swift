@@ -1,0 +1,52 @@
+import Testing
+@testable import PaletteCore
+
+/// Tokens read (`TokenImport`) → the palette: a group per token group in source order, each appearance's
+/// value or alias as a reference, light as dark where there is no dark, descriptions, the skipped tokens
+/// in one note, and the reader's errors stopping it.
+@Suite struct DesignTokensImporterTests {
+    private func run(_ json: String, path: String = "brand.tokens.json") -> ImportResult {
+        let tokens = ModeFilesLayout.read([TokenFile(path: path, bytes: Array(json.utf8))])
+        return DesignTokensImporter.run(tokens, source: "brand.tokens.json (design tokens, a token file)", place: .whole(path),
+                                        paletteName: "Brand", palettePath: "palettes/Brand.yml")
+    }
+
+    @Test func groupsAliasesAndDescriptionsInSourceOrder() throws {
+        let result = run("""
+            {"ui": {"$type": "color",
+               "zeta": {"$value": "#0A84FF", "$description": "The accent"},
+               "link": {"$value": "{ui.zeta}"},
+               "nested group": {"ink": {"$value": "#1C1C1E"}}},
+             "space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}
+            """)
+        #expect(!result.diagnostics.containsErrors)
+        #expect(result.colorCount == 3)
+        let yaml = try #require(result.yaml)
+        #expect(yaml.hasSuffix("""
+            palette: Brand
+            colors:
+              ui:
+                zeta: { light: "#0A84FF", dark: "#0A84FF", description: "The accent" }
+                link: { light: "{ui.zeta}", dark: "{ui.zeta}" }
+                "nested group":
+                  ink: { light: "#1C1C1E", dark: "#1C1C1E" }
+
+            """))
+        #expect(yaml.contains("# Imported from brand.tokens.json (design tokens, a token file) by palettec import"))
+        #expect(result.diagnostics.map(\.message) == ["1 dimension token was left out: palettec imports colors"])
+        #expect(result.diagnostics.first?.severity == .note)
+    }
+
+    @Test func noColorIsAWarningAndNoPalette() {
+        let result = run(#"{"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#)
+        #expect(result.yaml == nil)
+        #expect(result.diagnostics.map(\.severity) == [.note, .warning])
+    }
+
+    @Test func theReadersErrorsStopIt() {
+        let result = run(##"{"a": {"$type": "color", "$value": "#12345"}, "b": {"$type": "color", "$value": "#FFFFFF"}}"##)
+        #expect(result.yaml == nil)
+        #expect(result.colorCount == 0)
+        #expect(result.diagnostics.containsErrors)
+    }
+}
