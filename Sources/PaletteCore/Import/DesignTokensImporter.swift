@@ -1,7 +1,8 @@
 /// `palettec import tokens.resolver.json` (or a Tokens Studio folder, or one file per mode), pure:
 /// what the token reader made of the files (`TokenImport`) → the YAML palette that holds every color
 /// token under its name, one group per token group in source order, each appearance's value or alias
-/// (a reference to the token it names), its description, `$deprecated` and `$extensions`; or the
+/// (a reference to the token it names), its description, `$deprecated` and `$extensions` (but
+/// palettec's own, `dev.palettec`, which export writes anew); or the
 /// errors that stop it. A token with no dark value gets its light one as dark, so nothing is derived.
 /// The palette is proven before it is handed back (`ImportProof`).
 package enum DesignTokensImporter {
@@ -32,7 +33,10 @@ package enum DesignTokensImporter {
     static func group(_ group: TokenImportGroup, key: String, place: SourceLocation) -> ImportedGroup {
         ImportedGroup(key: key, place: place, members: group.members.map { member in
             switch member {
-            case .group(let nested): return .group(Self.group(nested, key: nested.path.name, place: nested.location))
+            case .group(let nested):
+                var imported = Self.group(nested, key: nested.path.name, place: nested.location)
+                imported.description = nested.description
+                return .group(imported)
             case .color(let token): return .color(color(token))
             }
         })
@@ -46,6 +50,10 @@ package enum DesignTokensImporter {
             case .alias(let path): appearances[appearance] = .reference(path.segments)
             }
         }
-        return ImportedColor(key: token.path.name, place: token.location, appearances: appearances, description: token.description)
+        var color = ImportedColor(key: token.path.name, place: token.location, appearances: appearances, description: token.description)
+        if case .deprecated(let reason) = token.deprecated { color.deprecation = ColorDeprecation(reason: reason) }
+        // palettec's own extension is written anew from the palette on export.
+        color.extensions = token.extensions.flatMap { ColorExtensions($0.node) }?.removing(DTCGFormat.palettecExtension)
+        return color
     }
 }

@@ -16,7 +16,7 @@ import Testing
             {"ui": {"$type": "color",
                "zeta": {"$value": "#0A84FF", "$description": "The accent"},
                "link": {"$value": "{ui.zeta}"},
-               "nested group": {"ink": {"$value": "#1C1C1E"}}},
+               "nested group": {"$description": "Inks", "ink": {"$value": "#1C1C1E"}}},
              "space": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}}}
             """)
         #expect(!result.diagnostics.containsErrors)
@@ -29,12 +29,28 @@ import Testing
                 zeta: { light: "#0A84FF", dark: "#0A84FF", description: "The accent" }
                 link: { light: "{ui.zeta}", dark: "{ui.zeta}" }
                 "nested group":
-                  ink: { light: "#1C1C1E", dark: "#1C1C1E" }
+                  description: "Inks"
+                  colors:
+                    ink: { light: "#1C1C1E", dark: "#1C1C1E" }
 
             """))
         #expect(yaml.contains("# Imported from brand.tokens.json (design tokens, a token file) by palettec import"))
         #expect(result.diagnostics.map(\.message) == ["1 dimension token was left out: palettec imports colors"])
         #expect(result.diagnostics.first?.severity == .note)
+    }
+
+    /// `$deprecated` (a token's own, or its group's) and `$extensions` but palettec's own are kept.
+    @Test func deprecatedAndExtensionsAreKept() throws {
+        let result = run(##"""
+            {"ui": {"$type": "color", "$deprecated": "Use brand",
+               "old": {"$value": "#000000", "$extensions": {"org.example": {"tier": 1}, "dev.palettec": {"assetName": "UI/old"}}},
+               "kept": {"$value": "#FFFFFF", "$deprecated": false, "$extensions": {"dev.palettec": {"assetName": "UI/kept"}}},
+               "gone": {"$value": "#FFFFFF", "$deprecated": true}}}
+            """##)
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains(##"old: { light: "#000000", dark: "#000000", deprecated: "Use brand", extensions: "{\"org.example\":{\"tier\":1}}" }"##), "\(yaml)")
+        #expect(yaml.contains(##"kept: { light: "#FFFFFF", dark: "#FFFFFF" }"##), "\(yaml)")
+        #expect(yaml.contains(##"gone: { light: "#FFFFFF", dark: "#FFFFFF", deprecated: true }"##), "\(yaml)")
     }
 
     @Test func noColorIsAWarningAndNoPalette() {
