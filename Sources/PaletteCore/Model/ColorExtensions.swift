@@ -12,7 +12,8 @@ package struct ColorExtensions: Hashable, Sendable {
 
     /// The object as compact JSON, as `extensions:` holds it.
     package var jsonText: String {
-        "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.json }.joined(separator: ",") + "}"
+        "{" + members.map { TokenExtensions.compact(JSONNode(value: .string($0.key), line: 1, column: 1)) + ":" + $0.json }
+            .joined(separator: ",") + "}"
     }
 
     /// The members of a JSON object, or why the node is none.
