@@ -9,11 +9,12 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Read an Xcode asset catalog's colors, SwiftGen's colors, or design tokens' colors into YAML palettes.",
         discussion: """
-            Writes <output>/<palette>.yml for each path (token files named together, one per mode, are one palette; or, for one path, the file --output names when it ends in \
-            .yml or .yaml), atomically, all or none, and never over an existing file with other contents. Prints a \
-            warning for everything a palette cannot hold (a catalog's system colors, empty colors, other idioms and \
-            gamuts; a SwiftGen line it skips); nothing is written when there is an error, or for a catalog with no \
-            color to import (a warning, exit 0).
+            Writes <output>/<palette>.yml for each path, token files named together (one per mode) being one palette \
+            (or, for one palette, the file --output names when it ends in .yml or .yaml), atomically, all or none, and \
+            never over an existing file with other contents. Prints a warning for everything a palette cannot hold (a \
+            catalog's system colors, empty colors, other idioms and gamuts; a SwiftGen line it skips; a token's color \
+            space converted) and a note counting tokens that are no colors; nothing is written when there is an error, \
+            or for a source with no color to import (a warning, exit 0).
             """
     )
 

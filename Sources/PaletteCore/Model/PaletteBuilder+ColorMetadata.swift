@@ -1,11 +1,12 @@
 /// A color's `deprecated:` and `extensions:`, kept from design tokens for the tokens written back.
 extension PaletteBuilder {
-    /// `true` or `false`, or the reason as text.
+    /// `true` or `false` unquoted, or the reason as text (quoted, any text is a reason: `"false"` too,
+    /// as a token's `$deprecated` may say).
     mutating func deprecation(of pair: YAMLPair) -> ColorDeprecation? {
         guard let text = text(of: pair, expecting: "true, or the reason the color is deprecated") else { return nil }
-        switch text {
-        case "true": return ColorDeprecation(reason: nil)
-        case "false": return nil
+        switch (text, pair.value.scalar?.style == .plain) {
+        case ("true", true): return ColorDeprecation(reason: nil)
+        case ("false", true): return nil
         default: return ColorDeprecation(reason: text)
         }
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import PaletteCore
 
-/// A color's `deprecated:` (true, false, or the reason) and `extensions:` (a JSON object as a string,
+/// A color's `deprecated:` (true, false, or the reason, any quoted text) and `extensions:` (a JSON object as a string,
 /// its members kept as compact JSON), and the errors where either is something else.
 @Suite struct PaletteBuilderColorMetadataTests {
     private func colors(_ entries: String) -> (colors: [String: ColorEntry], errors: [String]) {
@@ -17,12 +17,14 @@ import Testing
               moved: { light: "#000000", dark: "#FFFFFF", deprecated: "Use ink" }
               kept: { light: "#000000", dark: "#FFFFFF", deprecated: false }
               plain: { light: "#000000", dark: "#FFFFFF" }
+              quoted: { light: "#000000", dark: "#FFFFFF", deprecated: "false" }
             """)
         #expect(errors == [])
         #expect(colors["old"]?.deprecation == ColorDeprecation(reason: nil))
         #expect(colors["moved"]?.deprecation == ColorDeprecation(reason: "Use ink"))
         #expect(colors["kept"]?.deprecation == nil)
         #expect(colors["plain"]?.deprecation == nil)
+        #expect(colors["quoted"]?.deprecation == ColorDeprecation(reason: "false"), "quoted, it is the reason")
     }
 
     @Test func extensionsKeepEachMemberAsCompactJSON() throws {
