@@ -60,6 +60,25 @@ final class ImportDesignTokensCommandTests: XCTestCase {
                                       palette: "Tokens", reference: "Figma", stdout: "created out/Tokens.yml (9 colors)\n")
     }
 
+    /// Token files named together are one palette where the first of them is; a SwiftGen file (like a
+    /// catalog) named among them is a palette of its own; a resolver named among them is one too, here
+    /// with the same file name, refused before anything is written.
+    func testTokenFilesAreOnePaletteAndOtherPathsOneEach() throws {
+        let sandbox = try sandboxWithTokenFixtures()
+        try sandbox.write("ink: #1C1C1E\n", to: "colors.txt")
+        let result = try sandbox.run(["import", "colors.txt", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json",
+                                      "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json", "--output", "out"])
+        XCTAssertStatus(result, 64)
+        XCTAssertTrue(result.stderr.contains("would both be written to out/Tokens.yml"), result.stderr)
+
+        XCTAssertFalse(sandbox.exists("out"))
+
+        let together = try sandbox.run(["import", "colors.txt", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json",
+                                        "Figma/Primitives.Default.json", "--output", "out"])
+        XCTAssertStatus(together, 0)
+        XCTAssertEqual(together.stdoutLines, ["created out/Colors.yml (1 color)", "created out/Tokens.yml (9 colors)"])
+    }
+
     /// Colors in every color space: converted, each with a warning saying into what.
     func testColorSpacesAreConvertedWithAWarningEach() throws {
         try importMatchesItsReference(["ColorSpaces.tokens.json"], palette: "ColorSpaces", reference: "ColorSpaces",
