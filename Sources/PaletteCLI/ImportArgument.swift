@@ -7,6 +7,8 @@ import PaletteCore
 enum ImportArgument {
     enum Input {
         case catalog
+        /// A folder with Tokens Studio's `$themes.json` in it.
+        case tokensStudioFolder
         /// A file, and what `ImportSource` found it holds.
         case file(ImportSource, bytes: [UInt8])
         /// A file of a kind import reads that could not be read whole: the error that says why.
@@ -29,6 +31,7 @@ enum ImportArgument {
         case .special:
             throw CLIError.usage("error: \(CommentText.singleLine(spelled)) is not a regular file or folder; " + ImportSource.whatImportReads)
         case .folder:
+            if (try? FileSystem.kind(of: PathSpelling.join(spelled, TokenFilesReader.themesFile))) == .file { return .tokensStudioFolder }
             try CatalogArgument.check(path)
             return .catalog
         case .file:

@@ -7,17 +7,18 @@ import PaletteCore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read an Xcode asset catalog's colors, or SwiftGen's colors, into YAML palettes.",
+        abstract: "Read an Xcode asset catalog's colors, SwiftGen's colors, or design tokens' colors into YAML palettes.",
         discussion: """
-            Writes <output>/<palette>.yml for each path (or, for one path, the file --output names when it ends in \
-            .yml or .yaml), atomically, all or none, and never over an existing file with other contents. Prints a \
-            warning for everything a palette cannot hold (a catalog's system colors, empty colors, other idioms and \
-            gamuts; a SwiftGen line it skips); nothing is written when there is an error, or for a catalog with no \
-            color to import (a warning, exit 0).
+            Writes <output>/<palette>.yml for each path, token files named together (one per mode) being one palette \
+            (or, for one palette, the file --output names when it ends in .yml or .yaml), atomically, all or none, and \
+            never over an existing file with other contents. Prints a warning for everything a palette cannot hold (a \
+            catalog's system colors, empty colors, other idioms and gamuts; a SwiftGen line it skips; a token's color \
+            space converted) and a note counting tokens that are no colors; nothing is written when there is an error, \
+            or for a source with no color to import (a warning, exit 0).
             """
     )
 
-    @Argument(help: ArgumentHelp("The asset catalogs, or SwiftGen colors files (.txt, .json), to read.", valueName: "path"))
+    @Argument(help: ArgumentHelp("The asset catalogs, SwiftGen colors files (.txt, .json), or design tokens (a .resolver.json, a Tokens Studio folder or $themes.json, token .json files), to read.", valueName: "path"))
     var paths: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
@@ -30,16 +31,25 @@ struct ImportCommand: ParsableCommand {
         + "or the file's as a Swift type, colors.txt → Colors).", valueName: "name"))
     var palette: String?
 
+    @Option(name: .customLong("appearance"), help: ArgumentHelp(
+        "For design tokens, the mode (a resolver context, a theme, a Figma mode) that is an appearance, when its name does not say "
+            + "(repeatable): dark=dark-dimmed. Appearances: light, dark, light-high-contrast, dark-high-contrast.",
+        valueName: "appearance=mode"))
+    var appearances: [String] = []
+
     func validate() throws {
         if paths.contains(where: \.isEmpty) {
             throw ValidationError("a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt")
         }
         if output.isEmpty { throw ValidationError("--output is empty; name the folder for the palette, such as --output palettes") }
         if let palette { try Self.validatePaletteName(palette, origin: "--palette") }
-        if paths.count > 1, palette != nil {
+        _ = try modes()
+        // Token files named together are one palette; the rest are checked once they are told apart.
+        let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
+        if paths.count > 1, palette != nil, onePalettePerPath {
             throw ValidationError("--palette names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each")
         }
-        if paths.count > 1, ImportDestination(output).fileName != nil {
+        if paths.count > 1, ImportDestination(output).fileName != nil, onePalettePerPath {
             throw ValidationError("--output names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder")
         }
     }
@@ -59,9 +69,27 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// `--appearance` as the token reader takes it: one mode per appearance.
+    func modes() throws -> AppearanceModeNames {
+        var explicit: [Appearance: String] = [:]
+        for text in appearances {
+            switch AppearanceModeNames.choice(text) {
+            case .success(let (appearance, mode)):
+                if let earlier = explicit[appearance], earlier != mode {
+                    throw ValidationError("--appearance names two modes for \(appearance.rawValue), '\(CommentText.singleLine(earlier))' "
+                        + "and '\(CommentText.singleLine(mode))'; keep the one that is \(appearance.rawValue)")
+                }
+                explicit[appearance] = mode
+            case .failure(let error):
+                throw ValidationError("--appearance \(CommentText.singleLine(error.message))")
+            }
+        }
+        return AppearanceModeNames(explicit: explicit)
+    }
+
     func run() throws {
         let destination = ImportDestination(output)
-        let imports = try paths.map { try PathImport.run($0, paletteName: palette, destination: destination) }
+        let imports = try pathImports(destination: destination)
         try failIfOneFileTwice(imports, in: destination.folder)
         for path in imports {
             path.warningLines.forEach(StandardError.write)
@@ -88,6 +116,36 @@ struct ImportCommand: ParsableCommand {
         for path in imports {
             StandardOutput.print(Self.report(path, plan: plan))
         }
+    }
+
+    /// One import per path, except token files named together (one per mode, Figma's export): they
+    /// are one import, where the first of them is.
+    private func pathImports(destination: ImportDestination) throws -> [PathImport] {
+        let modes = try modes()
+        let inputs = try paths.map { ($0, try ImportArgument.input($0)) }
+        let modeFiles = inputs.compactMap { path, input -> (path: String, bytes: [UInt8])? in
+            guard case .file(.designTokens(.modeFile), let bytes) = input else { return nil }
+            return (path, bytes)
+        }
+        let paletteCount = inputs.count - max(modeFiles.count - 1, 0)
+        if paletteCount > 1, palette != nil {
+            throw CLIError.usage("error: --palette names one palette, and these paths make \(paletteCount); import them one at a time to name each")
+        }
+        if paletteCount > 1, destination.fileName != nil {
+            throw CLIError.usage("error: --output names one palette file, and these paths make \(paletteCount) palettes; give a folder")
+        }
+        var imports: [PathImport] = []
+        var modeFilesDone = false
+        for (path, input) in inputs {
+            if case .file(.designTokens(.modeFile), _) = input, modeFiles.count > 1 {
+                guard !modeFilesDone else { continue }
+                modeFilesDone = true
+                imports.append(try PathImport.modeFiles(modeFiles, paletteName: palette, destination: destination, modes: modes))
+            } else {
+                imports.append(try PathImport.run(path, input: input, paletteName: palette, destination: destination, modes: modes))
+            }
+        }
+        return imports
     }
 
     /// What was done for one path: the palette created or up to date, or nothing to import.

@@ -21,11 +21,22 @@ struct PathImport {
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count + warningLines.count }
     var failed: Bool { result == nil || errorCount > 0 }
 
-    /// `paletteName`: `--palette`, when given.
-    static func run(_ path: String, paletteName: String?, destination: ImportDestination) throws -> PathImport {
-        switch try ImportArgument.input(path) {
+    /// `paletteName`: `--palette`, when given; `input`: what `ImportArgument` found at `path`.
+    static func run(_ path: String, input: ImportArgument.Input, paletteName: String?, destination: ImportDestination,
+                    modes: AppearanceModeNames) throws -> PathImport {
+        switch input {
         case .catalog:
             return try catalog(path, paletteName: paletteName, destination: destination)
+        case .tokensStudioFolder:
+            var reader = TokenFilesReader(modes: modes)
+            let tokens = reader.readTokensStudioFolder(PathSpelling.tidy(path))
+            return try designTokens([PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens, layout: .tokensStudioThemes, errorLines: reader.errorLines,
+                                    paletteName: paletteName, destination: destination)
+        case .file(.designTokens(let layout), let bytes):
+            var reader = TokenFilesReader(modes: modes)
+            let tokens = reader.read(TokenFile(path: PathSpelling.tidy(path), bytes: bytes), layout: layout)
+            return try designTokens([path], tokens: tokens, layout: layout, errorLines: reader.errorLines,
+                                    paletteName: paletteName, destination: destination)
         case .file(let source, let bytes):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
             let fileName = destination.fileName ?? name + ".yml"
@@ -34,7 +45,7 @@ struct PathImport {
             switch source {
             case .swiftGenColors(let format):
                 result = SwiftGenColorsImporter.run(bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
-            case .assetCatalog:
+            case .assetCatalog, .designTokens:
                 throw CLIError.usage("error: \(CommentText.singleLine(path)) is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads)
             }
             return PathImport(path: path, paletteName: name, fileName: fileName, result: result)
@@ -42,6 +53,47 @@ struct PathImport {
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
             return PathImport(path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil, errorLines: [error])
         }
+    }
+
+    /// Token files named together, one per mode (Figma's export): one palette.
+    static func modeFiles(_ files: [(path: String, bytes: [UInt8])], paletteName: String?, destination: ImportDestination,
+                          modes: AppearanceModeNames) throws -> PathImport {
+        let tokens = ModeFilesLayout.read(files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
+        return try designTokens(files.map(\.path), tokens: tokens, layout: .modeFile, errorLines: [],
+                                paletteName: paletteName, destination: destination)
+    }
+
+    private static func designTokens(_ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, errorLines: [String],
+                                     paletteName: String?, destination: ImportDestination) throws -> PathImport {
+        let path = paths[0]
+        let name = try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(path, layout: layout)
+        let fileName = destination.fileName ?? name + ".yml"
+        let names = paths.map { PathSpelling.name(of: PathSpelling.tidy($0)) }
+        let layoutTitle = paths.count == 1 && layout == .modeFile ? "a token file" : layout.title
+        let source = "\(names.joined(separator: ", ")) (design tokens, \(layoutTitle))"
+        let result = tokens.map {
+            DesignTokensImporter.run($0, source: source, place: .whole(PathSpelling.tidy(path)), paletteName: name,
+                                     palettePath: PathSpelling.join(destination.folder, fileName))
+        }
+        return PathImport(path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result, errorLines: errorLines)
+    }
+
+    /// `palettes.resolver.json` → `Palettes`, `Tokens.Light.json` → `Tokens`, `design/$themes.json` (or
+    /// the folder `design`) → `Design`: the name before the first `.`, as a Swift type names it.
+    private static func tokensBasedName(_ path: String, layout: DesignTokenLayout) throws -> String {
+        let tidy = PathSpelling.tidy(path)
+        var base = PathSpelling.name(of: tidy)
+        if base == TokenFilesReader.themesFile {
+            base = PathSpelling.name(of: (try? FileSystem.realPath(PathSpelling.folder(of: tidy))) ?? PathSpelling.folder(of: tidy))
+        } else if layout != .tokensStudioThemes, let dot = base.firstIndex(of: "."), dot != base.startIndex {
+            base = String(base[..<dot])
+        }
+        guard let name = SwiftIdentifier.type(base) else {
+            throw CLIError.usage("error: the name '\(CommentText.singleLine(base))' has no letters or digits to name the "
+                + "palette after; name it with --palette NAME")
+        }
+        try validate(name, origin: "the tokens' name")
+        return name
     }
 
     private static func catalog(_ path: String, paletteName: String?, destination: ImportDestination) throws -> PathImport {

@@ -3,6 +3,9 @@ import XCTest
 
 /// `palettec import`: an asset catalog on disk → one YAML palette, its warnings, and what it refuses.
 final class ImportCommandTests: XCTestCase {
+    static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets), SwiftGen's colors (a .txt or "
+        + ".json file), or design tokens (a .resolver.json, a Tokens Studio folder with $themes.json, or .json token files)"
+
     /// `Tests/Fixtures/Import`: catalogs written as Xcode writes them, and the palettes they import to.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Import", isDirectory: true)
@@ -193,17 +196,12 @@ final class ImportCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.write(Self.oneColor, to: "A.xcassets/Ink.colorset/Contents.json")
         try sandbox.write("x", to: "notes.md")
-        try sandbox.write("{\"brand\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}", to: "tokens.json")
         try sandbox.write(Self.oneColor, to: ".xcassets/Ink.colorset/Contents.json")
         try sandbox.write(Self.oneColor, to: "\u{7}.xcassets/Ink.colorset/Contents.json")
         let cases: [([String], String)] = [
             (["import", "Missing.xcassets"], "error: no such asset catalog: Missing.xcassets"),
-            (["import", "Missing.txt"], "error: no such file or folder: Missing.txt; import reads an Xcode asset catalog (a folder named "
-                + "NAME.xcassets) or SwiftGen's colors (a .txt or .json file)"),
-            (["import", "notes.md"], "error: notes.md is not a file import reads; import reads an Xcode asset catalog (a folder named "
-                + "NAME.xcassets) or SwiftGen's colors (a .txt or .json file)"),
-            (["import", "tokens.json"], "error: tokens.json holds design tokens ('$value', '$type'), which import does not read yet; "
-                + "import reads an Xcode asset catalog (a folder named NAME.xcassets) or SwiftGen's colors (a .txt or .json file)"),
+            (["import", "Missing.txt"], "error: no such file or folder: Missing.txt; " + Self.whatImportReads),
+            (["import", "notes.md"], "error: notes.md is not a file import reads; " + Self.whatImportReads),
             (["import", "A.xcassets", "--palette", "../Brand"], "Error: --palette '../Brand' is a path; give a name for the palette, and the folder with --output"),
             (["import", "A.xcassets", "--palette", ".hidden"], "Error: --palette '.hidden' starts with '.', which would hide the palette file; choose another name"),
             (["import", "A.xcassets", "--palette", "\u{1B}[2JBrand\r"],

@@ -6,6 +6,8 @@ package enum ImportSource: Equatable, Sendable {
     /// SwiftGen's colors: a `.txt` file of `name: value` lines, or a `.json` object of names and hex
     /// strings, with no design-token keys (`$value`, `$type`).
     case swiftGenColors(SwiftGenColorsFormat)
+    /// Design tokens (the W3C format) in one of the layouts the token reader reads.
+    case designTokens(DesignTokenLayout)
 
     package enum Contents {
         case folder
@@ -13,8 +15,9 @@ package enum ImportSource: Equatable, Sendable {
     }
 
     /// What import reads, for a message about a path it cannot.
-    package static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets) "
-        + "or SwiftGen's colors (a .txt or .json file)"
+    package static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets), "
+        + "SwiftGen's colors (a .txt or .json file), or design tokens (a .resolver.json, a Tokens Studio folder with "
+        + "$themes.json, or .json token files)"
 
     /// The source at `path`, or why import cannot read it.
     package static func detect(path: String, contents: Contents) -> Result<ImportSource, ImportSourceRefusal> {
@@ -25,11 +28,15 @@ package enum ImportSource: Equatable, Sendable {
         case "txt":
             return .success(.swiftGenColors(.text))
         case "json":
-            if holdsDesignTokens(bytes, path: path) {
-                return .failure(ImportSourceRefusal("holds design tokens ('$value', '$type'), which import does not read yet; "
-                    + whatImportReads))
+            let lowered = name.lowercased()
+            if lowered.hasSuffix(".resolver.json") { return .success(.designTokens(.resolver)) }
+            if name == "$themes.json" { return .success(.designTokens(.tokensStudioThemes)) }
+            if lowered.hasSuffix(".tokens.json") { return .success(.designTokens(.modeFile)) }
+            switch designTokens(bytes, path: path) {
+            case .themes: return .success(.designTokens(.tokensStudioFile))
+            case .tokens: return .success(.designTokens(.modeFile))
+            case nil: return .success(.swiftGenColors(.json))
             }
-            return .success(.swiftGenColors(.json))
         case "xcassets":
             return .failure(ImportSourceRefusal("is a file, and an asset catalog is a folder; " + whatImportReads))
         default:
@@ -37,10 +44,18 @@ package enum ImportSource: Equatable, Sendable {
         }
     }
 
-    /// JSON with a `$value` or `$type` key at any depth: the W3C design-token format, never SwiftGen's.
-    /// Malformed JSON is not: the SwiftGen reader says where it goes wrong.
-    private static func holdsDesignTokens(_ bytes: [UInt8], path: String) -> Bool {
-        guard case .success(let root) = JSONReader.read(bytes, path: path) else { return false }
+    private enum TokenContents { case themes, tokens }
+
+    /// JSON whose root has `$themes` (Tokens Studio's one file), or with a `$value` or `$type` key at
+    /// any depth: the W3C design-token format, never SwiftGen's. Malformed JSON is neither: the SwiftGen
+    /// reader says where it goes wrong (a token file's name, `.tokens.json`, tells it without reading).
+    private static func designTokens(_ bytes: [UInt8], path: String) -> TokenContents? {
+        guard case .success(let root) = JSONReader.read(bytes, path: path) else { return nil }
+        if root["$themes"] != nil { return .themes }
+        return holdsDesignTokens(root) ? .tokens : nil
+    }
+
+    private static func holdsDesignTokens(_ root: JSONNode) -> Bool {
         var pending = [root]
         while let node = pending.popLast() {
             switch node.value {
@@ -54,6 +69,28 @@ package enum ImportSource: Equatable, Sendable {
             }
         }
         return false
+    }
+}
+
+/// How design tokens are laid out in the files named: what else the CLI reads to import them.
+package enum DesignTokenLayout: Equatable, Sendable {
+    /// A resolver document (`*.resolver.json`): the files it names, relative to it.
+    case resolver
+    /// Tokens Studio's `$themes.json` (or its folder): a file per token set beside it.
+    case tokensStudioThemes
+    /// One JSON file holding every Tokens Studio set, with `$themes` at its root.
+    case tokensStudioFile
+    /// A token file: alone, light; with others named together, one file per mode (Figma's export).
+    case modeFile
+
+    /// The layout as a palette's header names it.
+    package var title: String {
+        switch self {
+        case .resolver: return "a resolver document"
+        case .tokensStudioThemes: return "Tokens Studio themes"
+        case .tokensStudioFile: return "Tokens Studio's single file"
+        case .modeFile: return "token files, one per mode"
+        }
     }
 }
 

@@ -39,6 +39,8 @@ struct ImportedGroup {
     /// Its folder adds its name to its colors' asset-catalog names (`namespace: false` when not).
     var providesNamespace = true
     var members: [Member]
+    /// A design-token group's `$description`: the explicit form's `description:`.
+    var description: String?
 
     /// Every color, depth first, with the keys that lead to it from the palette's `colors:`.
     func colorsByKeyPath(prefix: [String] = []) -> [(keyPath: [String], color: ImportedColor)] {
@@ -58,6 +60,9 @@ struct ImportedColor {
     /// Light, and any of the other appearances the source gives; `written` is what the palette says.
     var appearances: [Appearance: ImportedValue]
     var description: String?
+    /// A design token's `$deprecated` and `$extensions` (all but palettec's own), kept in the palette.
+    var deprecation: ColorDeprecation?
+    var extensions: ColorExtensions?
     /// The name an app looks it up by that the palette must keep (`UIColor(named:)`'s, for a catalog's
     /// color), or nil when the source has none to keep.
     var lookupName: String?

@@ -3,8 +3,9 @@
 /// its light one as dark, so nothing is derived), a reference as `"{group.key}"`, and keys exactly as
 /// the source names them, quoted where YAML needs it.
 ///
-/// A group that provides no namespace (a catalog's folder) is the explicit group form
-/// `{namespace: false, colors: {...}}`, and so is the palette itself (`namespace: false`). The explicit
+/// A group that provides no namespace (a catalog's folder), or has a description, is the explicit
+/// group form `{description: ..., namespace: false, colors: {...}}`, and so is the palette itself
+/// (`namespace: false`). The explicit
 /// form is also used where the plain one would read differently: a group named like an appearance
 /// (`dark`), or holding a member named like one of a color's or group's own keys (`light`, `colors`,
 /// `description`, `red`).
@@ -45,6 +46,9 @@ struct PaletteYAMLEmitter {
             case .group(let nested):
                 append("\(pad)\(key):", place: nested.place)
                 if Self.needsExplicitForm(nested) {
+                    if let description = nested.description {
+                        append("\(pad)  description: \(YAMLText.doubleQuoted(description))", place: nested.place)
+                    }
                     if !nested.providesNamespace { append("\(pad)  namespace: false", place: nested.place) }
                     append("\(pad)  colors:", place: nested.place)
                     members(of: nested, indent: indent + 4)
@@ -56,18 +60,22 @@ struct PaletteYAMLEmitter {
     }
 
     static func needsExplicitForm(_ group: ImportedGroup) -> Bool {
-        !group.providesNamespace || AppearanceLookalike.match(group.key) != nil
+        !group.providesNamespace || group.description != nil || AppearanceLookalike.match(group.key) != nil
             || group.members.contains { keysThatChangeAGroupsShape.contains($0.key) }
     }
 
     /// `{ light: "#FFFFFF", dark: "{text.primary}" }`, with the high-contrast appearances when the color
-    /// has them, and its description last.
+    /// has them, then its description, `deprecated:` and `extensions:`.
     static func entry(_ color: ImportedColor) -> String {
         let written = color.written
         var fields = Appearance.allCases.compactMap { appearance in
             written[appearance].map { "\(appearance.rawValue): \(YAMLText.doubleQuoted(text($0)))" }
         }
         if let description = color.description { fields.append("description: \(YAMLText.doubleQuoted(description))") }
+        if let deprecation = color.deprecation {
+            fields.append("deprecated: " + (deprecation.reason.map(YAMLText.doubleQuoted) ?? "true"))
+        }
+        if let extensions = color.extensions { fields.append("extensions: \(YAMLText.doubleQuoted(extensions.jsonText))") }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 

@@ -151,10 +151,15 @@ package struct ColorEntry: Sendable {
     package var location: SourceLocation
     package var description: String?
     package var appearances: AppearanceValues
+    /// `deprecated:`, when the color is.
+    package var deprecation: ColorDeprecation?
+    /// `extensions:`, kept for the design tokens written from it.
+    package var extensions: ColorExtensions?
 
     package init(
         key: String, memberName: String, group: GroupPlace, location: SourceLocation,
-        description: String?, appearances: AppearanceValues
+        description: String?, appearances: AppearanceValues,
+        deprecation: ColorDeprecation? = nil, extensions: ColorExtensions? = nil
     ) {
         self.key = key
         self.memberName = memberName
@@ -162,6 +167,8 @@ package struct ColorEntry: Sendable {
         self.location = location
         self.description = description
         self.appearances = appearances
+        self.deprecation = deprecation
+        self.extensions = extensions
     }
 
     /// The keys leading to the color, as written (`["text", "primary"]`).

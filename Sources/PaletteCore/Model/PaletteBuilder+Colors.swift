@@ -4,6 +4,8 @@ extension PaletteBuilder {
         let name = group.colorName(pair.key)
         var spec = ColorSpec(mark: pair.keyMark)
         var description: String?
+        var deprecation: ColorDeprecation?
+        var extensions: ColorExtensions?
         var isValid = true
         var suggestedLight = false
 
@@ -20,6 +22,10 @@ extension PaletteBuilder {
                     spec.appearances[appearance] = (written, field.value.mark)
                 case .description:
                     description = text(of: field, expecting: "a sentence for the doc comment")
+                case .deprecated:
+                    deprecation = self.deprecation(of: field)
+                case .extensions:
+                    extensions = self.extensions(of: field)
                 case nil:
                     isValid = false
                     suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == Appearance.light.rawValue
@@ -50,7 +56,7 @@ extension PaletteBuilder {
         specs.append(spec)
         names.append(name)
         return ColorEntry(key: pair.key, memberName: memberName, group: group, location: location(spec.mark),
-                          description: description, appearances: .none)
+                          description: description, appearances: .none, deprecation: deprecation, extensions: extensions)
     }
 
     /// A color whose stray keys are no misspelling of a color's keys is most likely a group with

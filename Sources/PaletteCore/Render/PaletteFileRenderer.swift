@@ -61,7 +61,7 @@ package enum PaletteFileRenderer {
         for (index, member) in group.members.enumerated() {
             switch member {
             case .color(let color):
-                docComment(color.description, indent: indent + "    ", into: &lines)
+                docComment(docText(color), indent: indent + "    ", into: &lines)
                 // The hex and rules ride on the same line, so a changed color is one changed line.
                 lines.sink.write(property)
                 lines.sink.write(color.memberName)
@@ -123,6 +123,13 @@ package enum PaletteFileRenderer {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// The color's description, and a paragraph saying it is deprecated and why, when it is.
+    private static func docText(_ color: ColorEntry) -> String? {
+        guard let deprecation = color.deprecation else { return color.description }
+        let note = "Deprecated" + (deprecation.reason.map { ": " + $0 } ?? ".")
+        return [color.description, note].compactMap { $0 }.joined(separator: "\n\n")
+    }
 
     private static func docComment(_ text: String?, indent: String, into lines: inout LineWriter) {
         guard let text, !text.isEmpty else { return }

@@ -40,6 +40,8 @@ extension PaletteSchema {
             switch key {
             case .appearance(let appearance): return (key.rawValue, .ref(appearance.ruleNeedsSource ? .lightValue : .value, key.meaning))
             case .description: return (key.rawValue, .ref(.text, key.meaning))
+            case .deprecated: return (key.rawValue, .object([("description", .string(key.meaning)), ("type", .strings(["boolean", "string"]))]))
+            case .extensions: return (key.rawValue, .object([("description", .string(key.meaning)), ("type", .string("string"))]))
             }
         }, required: [Appearance.light.rawValue], description: "A color: its value in each appearance, light required.")
     }

@@ -31,6 +31,8 @@ extension ColorEntryKey {
         case .appearance(.highContrastLight): return "The value with Increase Contrast in light mode. Left out, light is shown."
         case .appearance(.highContrastDark): return "The value with Increase Contrast in dark mode. Left out, dark is shown."
         case .description: return "A sentence for the color's doc comment."
+        case .deprecated: return "true, or why (quoted text), when the color is deprecated: a design token's $deprecated, written back by --tokens."
+        case .extensions: return "A JSON object, as a string: a design token's $extensions, kept as written and written back by --tokens."
         }
     }
 }

@@ -18,6 +18,7 @@ package enum DTCGFormat {
         package static let value = "$value"
         package static let description = "$description"
         package static let extensions = "$extensions"
+        package static let deprecated = "$deprecated"
     }
 
     /// `$type` of a color token.

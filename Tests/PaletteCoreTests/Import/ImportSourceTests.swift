@@ -20,12 +20,24 @@ import Testing
         #expect(detect("broken.json", "{\"a\": ") == .success(.swiftGenColors(.json)), "the SwiftGen reader says where it is malformed")
     }
 
-    /// A `$value` or `$type` key at any depth is the design-token format, never SwiftGen's.
+    /// A `$value` or `$type` key at any depth is the design-token format, never SwiftGen's: token files,
+    /// one per mode when several are named.
     @Test func designTokensAreNotSwiftGensJSON() {
-        let refusal = ImportSourceRefusal("holds design tokens ('$value', '$type'), which import does not read yet; " + ImportSource.whatImportReads)
-        #expect(detect("tokens.json", "{\"brand\": {\"accent\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}}") == .failure(refusal))
-        #expect(detect("tokens.json", "[{\"$value\": \"#0A84FF\"}]") == .failure(refusal))
-        #expect(detect("colors.json", "{\"$value\": \"#0A84FF\"}") == .failure(refusal))
+        let tokens = ImportSource.designTokens(.modeFile)
+        #expect(detect("tokens.json", "{\"brand\": {\"accent\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}}") == .success(tokens))
+        #expect(detect("tokens.json", "[{\"$value\": \"#0A84FF\"}]") == .success(tokens))
+        #expect(detect("colors.json", "{\"$value\": \"#0A84FF\"}") == .success(tokens))
+    }
+
+    /// The layouts by name (whatever the file holds, so a malformed one is read, and its error reported,
+    /// as tokens) and Tokens Studio's single file by its root's `$themes`.
+    @Test func tokenLayoutsByNameAndByRoot() {
+        #expect(detect("design/palettes.resolver.json", "{") == .success(.designTokens(.resolver)))
+        #expect(detect("A.Resolver.JSON", "{}") == .success(.designTokens(.resolver)))
+        #expect(detect("studio/$themes.json", "[]") == .success(.designTokens(.tokensStudioThemes)))
+        #expect(detect("light.tokens.json", "{") == .success(.designTokens(.modeFile)))
+        #expect(detect("studio.json", "{\"$themes\": [], \"core\": {}}") == .success(.designTokens(.tokensStudioFile)))
+        #expect(detect("nested.json", "{\"a\": {\"$themes\": []}}") == .success(.swiftGenColors(.json)), "only the root's $themes")
     }
 
     @Test func anythingElseSaysWhatImportReads() {

@@ -125,7 +125,8 @@ private struct FileWriter {
         sink.write("\n" + String(repeating: "  ", count: depth) + "}")
     }
 
-    /// `{"$type": "color", "$value": …, "$description": …, "$extensions": {"dev.palettec": {"assetName": …, "derivation": …}}}`
+    /// `{"$type": "color", "$value": …, "$description": …, "$deprecated": …, "$extensions": {"dev.palettec": {"assetName": …,
+    /// "derivation": …}, …the palette's extensions:}}`
     private static func write(_ color: ColorEntry, _ entry: TokenFileEntry, to sink: inout TextSink) {
         sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")
         var derivation: Derivation?
@@ -140,13 +141,25 @@ private struct FileWriter {
             sink.write(", \"\(DTCGFormat.Key.description)\": ")
             JSONValue.writeQuoted(description, to: &sink)
         }
+        if let deprecation = color.deprecation {
+            sink.write(", \"\(DTCGFormat.Key.deprecated)\": ")
+            if let reason = deprecation.reason { JSONValue.writeQuoted(reason, to: &sink) } else { sink.write("true") }
+        }
         sink.write(", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\"assetName\": ")
         JSONValue.writeQuoted(color.assetName, to: &sink)
         if let derivation {
             sink.write(", \"derivation\": ")
             DerivationJSON.write(derivation, to: &sink)
         }
-        sink.write("}}}")
+        sink.write("}")
+        // The palette's kept extensions, after palettec's own, which wins for its key.
+        for member in color.extensions?.members ?? [] where member.key != DTCGFormat.palettecExtension {
+            sink.write(", ")
+            JSONValue.writeQuoted(member.key, to: &sink)
+            sink.write(": ")
+            sink.write(member.json)
+        }
+        sink.write("}}")
     }
 
     /// `{"colorSpace": "srgb", "components": [1.0, 0.5, 0.0], "alpha": 1.0, "hex": "#FF8000"}`: the

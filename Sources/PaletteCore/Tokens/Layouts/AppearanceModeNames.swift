@@ -38,11 +38,11 @@ package struct AppearanceModeNames: Sendable {
         return (matched, others)
     }
 
-    /// What to pass to read a mode that is no appearance as one: "(name its appearance with --mode,
+    /// What to pass to read a mode that is no appearance as one: "(name its appearance with --appearance,
     /// as dark=dim, if it is one)".
     static func hint(for mode: String) -> String {
         let example = names.values.contains { $0.contains(normalized(mode)) } ? "APPEARANCE=\(mode.abbreviated)" : "dark=\(mode.abbreviated)"
-        return "(name its appearance with --mode, as \(example), if it is one)"
+        return "(name its appearance with --appearance, as \(example), if it is one)"
     }
 
     /// Parses the option text `dark=dark-dimmed`: an appearance, `=`, a mode's name.
@@ -67,7 +67,7 @@ package struct AppearanceModeNames: Sendable {
     }
 }
 
-/// A `--mode` choice palettec cannot read, with what to write instead.
+/// A `--appearance` choice palettec cannot read, with what to write instead.
 package struct ModeChoiceError: Error, Equatable {
     package var message: String
 

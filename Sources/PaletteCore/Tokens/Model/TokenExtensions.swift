@@ -6,8 +6,13 @@ package struct TokenExtensions: Sendable {
 
     /// The object as compact JSON (`{"org.example":{"a":1}}`): what a writer puts back.
     package var jsonText: String {
+        Self.compact(node)
+    }
+
+    /// Any JSON value as compact JSON, as `jsonText` writes the object.
+    static func compact(_ node: JSONNode) -> String {
         var text = ""
-        Self.write(node, into: &text)
+        write(node, into: &text)
         return text
     }
 

@@ -17,6 +17,20 @@ final class TokensRendererTests: XCTestCase {
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
     }
 
+    /// A color's `deprecated:` is the token's `$deprecated`; its `extensions:` members follow palettec's
+    /// own under `$extensions`, and one named `dev.palettec` gives way to palettec's.
+    func testDeprecatedAndKeptExtensionsAreWrittenBack() throws {
+        let brand = try palette(##"""
+            palette: Brand
+            colors:
+              old: { light: "#000000", dark: "#000000", deprecated: "Use ink", extensions: '{"org.example":{"tier":1.50},"dev.palettec":{"assetName":"x"}}' }
+              gone: { light: "#FFFFFF", dark: "#FFFFFF", deprecated: true }
+            """##)
+        let light = try XCTUnwrap(try files([brand])["light.tokens.json"])
+        XCTAssertTrue(light.contains(##""old": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0, 0.0, 0.0], "alpha": 1.0, "hex": "#000000"}, "$deprecated": "Use ink", "$extensions": {"dev.palettec": {"assetName": "Brand/old"}, "org.example": {"tier":1.50}}}"##), light)
+        XCTAssertTrue(light.contains(##""gone": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.0, 1.0, 1.0], "alpha": 1.0, "hex": "#FFFFFF"}, "$deprecated": true, "$extensions": {"dev.palettec": {"assetName": "Brand/gone"}}}"##), light)
+    }
+
     /// One line per token, groups nested by their keys, palettec's mark first, the palette's source
     /// and descriptions as the format's own members.
     func testTheTokenFileLayout() throws {

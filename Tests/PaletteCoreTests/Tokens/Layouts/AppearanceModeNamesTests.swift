@@ -1,7 +1,7 @@
 import Testing
 @testable import PaletteCore
 
-/// Mode names matched to appearances ignoring case and separators, and `--mode` choices.
+/// Mode names matched to appearances ignoring case and separators, and `--appearance` choices.
 @Suite struct AppearanceModeNamesTests {
     @Test(arguments: [
         ("light", Appearance.light), ("Light", .light), ("Light Mode", .light), ("LIGHT", .light),

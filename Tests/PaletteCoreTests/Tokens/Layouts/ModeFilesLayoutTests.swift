@@ -22,9 +22,9 @@ import Testing
         #expect(imported.skipped.byType == ["number": 2])
         #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
             "Figma/Primitives.Default.json: note: mode 'Default' is not an appearance, so this file's tokens apply to every appearance "
-                + "(name its appearance with --mode, as dark=Default, if it is one)",
+                + "(name its appearance with --appearance, as dark=Default, if it is one)",
             "Figma/Spacing.Mode 1.json: note: mode 'Mode 1' is not an appearance, so this file's tokens apply to every appearance "
-                + "(name its appearance with --mode, as dark=Mode 1, if it is one)",
+                + "(name its appearance with --appearance, as dark=Mode 1, if it is one)",
         ])
     }
 
@@ -65,7 +65,7 @@ import Testing
         #expect(named.value("bg", .dark) == "#222222FF")
         let unnamed = ModeFilesLayout.read([day, TokenTestFiles.file("Theme.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#111111" } }"##)])
         #expect(unnamed.messages(.error) == [
-            "Theme.Day.json: no file is the light mode (its name or com.figma.modeName says light); name it with --mode light=MODE",
+            "Theme.Day.json: no file is the light mode (its name or com.figma.modeName says light); name it with --appearance light=MODE",
         ])
     }
 

@@ -47,7 +47,7 @@ import Testing
             "Primer/base/color/dark/dark.tokens.json:13:9: \(alpha)",
             "Primer/base/color/light/light.tokens.json:10:9: \(alpha)",
             "Primer/primer.resolver.json:39:14: the context 'dark-dimmed' of 'theme' is not an appearance and is not imported "
-                + "(name its appearance with --mode, as dark=dark-dimmed, if it is one)",
+                + "(name its appearance with --appearance, as dark=dark-dimmed, if it is one)",
             "Primer/primer.resolver.json:76:13: the modifier 'size' has no default, so its first context, 'default', is read; "
                 + "give it a \"default\"",
         ])

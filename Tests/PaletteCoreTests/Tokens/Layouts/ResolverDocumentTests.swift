@@ -90,7 +90,7 @@ import Testing
         #expect(imported.value("c") == "#010203FF")
         #expect(imported.messages(.warning) == [
             "tokens/app.resolver.json: no modifier has a light context (the modifiers are 'size'), so one appearance, light, is read; "
-                + "name the light context with --mode light=CONTEXT",
+                + "name the light context with --appearance light=CONTEXT",
         ])
     }
 }

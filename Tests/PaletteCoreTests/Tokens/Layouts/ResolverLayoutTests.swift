@@ -38,7 +38,7 @@ import Testing
     @Test func otherContextsAndModifiersAreReported() throws {
         let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
         #expect(imported.warnings.map(\.message) == [
-            "the context 'sepia' of 'theme' is not an appearance and is not imported (name its appearance with --mode, as dark=sepia, if it is one)",
+            "the context 'sepia' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as dark=sepia, if it is one)",
         ])
         #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.message) == [
             "the modifier 'brand' is read in its default context, 'ocean', not 'forest'",
@@ -51,7 +51,7 @@ import Testing
         let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "sepia"]))
         #expect(imported.value("color.text", .dark) == "#5B4636FF")
         #expect(imported.warnings.map(\.message) == [
-            "the context 'dark' of 'theme' is not an appearance and is not imported (name its appearance with --mode, as APPEARANCE=dark, if it is one)",
+            "the context 'dark' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as APPEARANCE=dark, if it is one)",
         ])
     }
 }

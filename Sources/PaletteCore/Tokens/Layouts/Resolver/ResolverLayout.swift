@@ -1,5 +1,5 @@
 /// A resolver document (2025.10) read into appearances: the modifier whose contexts are appearances
-/// (`light`, `dark`, … or as `--mode` names them) gives one resolution per appearance; every other
+/// (`light`, `dark`, … or as `--appearance` names them) gives one resolution per appearance; every other
 /// modifier takes its `default` (else its first context, with a warning), as an input would choose
 /// it; sets are merged in `resolutionOrder`, later winning, and aliases resolve in the merged result,
 /// so they reach across files. Contexts of the appearance modifier that are not appearances are
@@ -51,7 +51,7 @@ package enum ResolverLayout {
         } else if !modifiers.isEmpty {
             let names = modifiers.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
             sources.diagnostics.append(.warning("no modifier has a light context (the modifiers are \(names)), so one appearance, light, is "
-                                                + "read; name the light context with --mode light=CONTEXT", at: .whole(resolver.path)))
+                                                + "read; name the light context with --appearance light=CONTEXT", at: .whole(resolver.path)))
         }
         for appearance in Appearance.allCases {
             guard let context = appearanceContexts[appearance] else { continue }

@@ -1,0 +1,46 @@
+/// A color's `extensions:`, a JSON object written as a string: a design token's `$extensions`, which
+/// the format requires tools to keep, so `--tokens` writes its members back beside palettec's own.
+/// Each member's value is kept as compact JSON, its key order and number text as written.
+package struct ColorExtensions: Hashable, Sendable {
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        /// The value as compact JSON.
+        package var json: String
+    }
+
+    package var members: [Member]
+
+    /// The object as compact JSON, as `extensions:` holds it.
+    package var jsonText: String {
+        "{" + members.map { TokenExtensions.compact(JSONNode(value: .string($0.key), line: 1, column: 1)) + ":" + $0.json }
+            .joined(separator: ",") + "}"
+    }
+
+    /// The members of a JSON object, or why the node is none.
+    init?(_ node: JSONNode) {
+        guard case .object(let members) = node.value else { return nil }
+        self.members = members.map { Member(key: $0.key, json: TokenExtensions.compact($0.value)) }
+    }
+
+    /// `text` read as JSON: the object, or the message saying what is wrong with it.
+    static func read(_ text: String) -> Result<ColorExtensions, Problem> {
+        switch JSONReader.read(Array(text.utf8), path: "extensions") {
+        case .failure(let error):
+            return .failure(Problem(message: error.diagnostic.message))
+        case .success(let node):
+            guard let extensions = ColorExtensions(node) else { return .failure(Problem(message: "it is not a JSON object")) }
+            return .success(extensions)
+        }
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// Without one member (palettec's own, which it writes anew).
+    func removing(_ key: String) -> ColorExtensions? {
+        var copy = self
+        copy.members.removeAll { $0.key == key }
+        return copy.members.isEmpty ? nil : copy
+    }
+}

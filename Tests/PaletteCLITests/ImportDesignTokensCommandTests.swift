@@ -1,0 +1,208 @@
+import Foundation
+import XCTest
+
+/// `palettec import` of design tokens: each layout on disk (a resolver and its files, a Tokens Studio
+/// folder, Figma's files one per mode, Tokens Studio's single file) → one YAML palette and its
+/// warnings; `--appearance`; and what it refuses, at its place, writing nothing.
+final class ImportDesignTokensCommandTests: XCTestCase {
+    /// `Tests/Fixtures/Tokens`: the token reader's fixtures.
+    static let tokenFixtures = ImportCommandTests.fixtures.deletingLastPathComponent().appendingPathComponent("Tokens", isDirectory: true)
+
+    private func sandboxWithTokenFixtures() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.tokenFixtures.path) where !["README.md", "palettes"].contains(name) {
+            try FileManager.default.copyItem(at: Self.tokenFixtures.appendingPathComponent(name), to: sandbox.url(name))
+        }
+        return sandbox
+    }
+
+    /// `palettec import <paths>` succeeds, saying `stdout`; its palette and warnings are the committed
+    /// `Import/Tokens/<reference>.yml` and `.stderr`, and the palette lints clean.
+    @discardableResult
+    private func importMatchesItsReference(_ paths: [String], options: [String] = [], palette: String, reference: String, stdout: String,
+                                           line: UInt = #line) throws -> Sandbox {
+        let sandbox = try sandboxWithTokenFixtures()
+        let result = try sandbox.run(["import"] + paths + options + ["--output", "out"])
+        XCTAssertStatus(result, 0, line: line)
+        XCTAssertEqual(result.stdout, stdout, line: line)
+        try compareWithReference(try sandbox.read("out/\(palette).yml"), "Tokens/\(reference).yml", line: line)
+        try compareWithReference(result.stderr, "Tokens/\(reference).stderr", line: line)
+        XCTAssertEqual(try sandbox.entries(in: "out"), ["\(palette).yml"], line: line)
+        XCTAssertStatus(try sandbox.run(["lint", "out/\(palette).yml"]), 0, line: line)
+        return sandbox
+    }
+
+    /// The resolver's files are read relative to it; `sepia` is no appearance (a warning), `brand` is read
+    /// in its default (a note), the dimensions are counted in one note.
+    func testAResolverImportsWithTheFilesItNames() throws {
+        try importMatchesItsReference(["Resolver/tokens.resolver.json"], palette: "Tokens", reference: "Resolver",
+                                      stdout: "created out/Tokens.yml (13 colors, 1 warning)\n")
+    }
+
+    /// The folder and its `$themes.json` named directly give the same palette, named after the folder.
+    func testATokensStudioFolderOrItsThemesFileImports() throws {
+        let sandbox = try importMatchesItsReference(["TokensStudio"], palette: "TokensStudio", reference: "TokensStudio",
+                                                    stdout: "created out/TokensStudio.yml (7 colors, 1 warning)\n")
+        let viaThemes = try sandbox.run(["import", "TokensStudio/$themes.json", "--output", "out"])
+        XCTAssertStatus(viaThemes, 0)
+        XCTAssertEqual(viaThemes.stdout, "out/TokensStudio.yml is up to date (7 colors, 1 warning)\n")
+    }
+
+    func testTokensStudiosSingleFileImports() throws {
+        try importMatchesItsReference(["TokensStudioLegacy.json"], palette: "TokensStudioLegacy", reference: "TokensStudioLegacy",
+                                      stdout: "created out/TokensStudioLegacy.yml (6 colors)\n")
+    }
+
+    /// Figma's files named together are one palette, named before the mode (`Tokens.Light.json` → Tokens);
+    /// the primitives apply to both appearances and are imported once.
+    func testFigmasFilesOnePerModeAreOnePalette() throws {
+        try importMatchesItsReference(["Figma/Tokens.Light.json", "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json"],
+                                      palette: "Tokens", reference: "Figma", stdout: "created out/Tokens.yml (9 colors)\n")
+    }
+
+    /// Token files named together are one palette where the first of them is; a SwiftGen file (like a
+    /// catalog) named among them is a palette of its own; a resolver named among them is one too, here
+    /// with the same file name, refused before anything is written.
+    func testTokenFilesAreOnePaletteAndOtherPathsOneEach() throws {
+        let sandbox = try sandboxWithTokenFixtures()
+        try sandbox.write("ink: #1C1C1E\n", to: "colors.txt")
+        let result = try sandbox.run(["import", "colors.txt", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json",
+                                      "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json", "--output", "out"])
+        XCTAssertStatus(result, 64)
+        XCTAssertTrue(result.stderr.contains("would both be written to out/Tokens.yml"), result.stderr)
+
+        XCTAssertFalse(sandbox.exists("out"))
+
+        let together = try sandbox.run(["import", "colors.txt", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json",
+                                        "Figma/Primitives.Default.json", "--output", "out"])
+        XCTAssertStatus(together, 0)
+        XCTAssertEqual(together.stdoutLines, ["created out/Colors.yml (1 color)", "created out/Tokens.yml (9 colors)"])
+    }
+
+    /// Colors in every color space: converted, each with a warning saying into what.
+    func testColorSpacesAreConvertedWithAWarningEach() throws {
+        try importMatchesItsReference(["ColorSpaces.tokens.json"], palette: "ColorSpaces", reference: "ColorSpaces",
+                                      stdout: "created out/ColorSpaces.yml (18 colors, 16 warnings)\n")
+    }
+
+    /// Primer's `dark-dimmed` is no appearance by its name; `--appearance dark=dark-dimmed` reads it as dark.
+    func testAppearanceChoosesTheModeThatIsDark() throws {
+        let sandbox = try sandboxWithTokenFixtures()
+        let plain = try sandbox.run(["import", "Primer/primer.resolver.json", "--output", "plain"])
+        XCTAssertStatus(plain, 0)
+        XCTAssertTrue(plain.stderr.contains("the context 'dark-dimmed' of 'theme' is not an appearance"), plain.stderr)
+        let dimmed = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", "dark=dark-dimmed", "--output", "dimmed"])
+        XCTAssertStatus(dimmed, 0)
+        XCTAssertFalse(dimmed.stderr.contains("dark-dimmed"), dimmed.stderr)
+        XCTAssertTrue(dimmed.stderr.contains("the context 'dark' of 'theme' is not an appearance"), dimmed.stderr)
+        let plainYAML = try sandbox.read("plain/Primer.yml"), dimmedYAML = try sandbox.read("dimmed/Primer.yml")
+        XCTAssertNotEqual(plainYAML, dimmedYAML)
+        XCTAssertEqual(plainYAML.split(separator: "\n").count, dimmedYAML.split(separator: "\n").count)
+
+        for (option, message) in [
+            ("dark", "Error: --appearance 'dark' has no '='; write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, "
+                + "light-high-contrast or dark-high-contrast"),
+            ("dusk=dim", "Error: --appearance 'dusk' is not an appearance; write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, "
+                + "light-high-contrast or dark-high-contrast"),
+        ] {
+            let result = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", option])
+            XCTAssertStatus(result, 64)
+            XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
+        }
+        let twice = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", "dark=a", "--appearance", "dark=b"])
+        XCTAssertStatus(twice, 64)
+        XCTAssertTrue(twice.stderr.hasPrefix("Error: --appearance names two modes for dark, 'a' and 'b'"), twice.stderr)
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
+    /// A bad value is an error at its line and column saying what to write, and nothing is written; so
+    /// is an alias to nothing.
+    func testErrorsAreAtTheirPlaceAndNothingIsWritten() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("""
+            {
+              "brand": {
+                "$type": "color",
+                "accent": { "$value": "#12345" },
+                "link": { "$value": "{brand.missing}" }
+              }
+            }
+            """, to: "bad.tokens.json")
+        let before = try sandbox.snapshot()
+        let result = try sandbox.run(["import", "bad.tokens.json"])
+        XCTAssertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("bad.tokens.json:4:27: error: '#12345' is not a hex color"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("bad.tokens.json:5:"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("nothing was written\n"), result.stderr)
+        XCTAssertEqual(try sandbox.snapshot(), before)
+    }
+
+    /// One path failing writes nothing for the others either.
+    func testAFailingPathWritesNothingForTheOthers() throws {
+        let sandbox = try sandboxWithTokenFixtures()
+        try sandbox.write(##"{"a": {"$type": "color", "$value": "{b}"}}"##, to: "broken.tokens.json")
+        let result = try sandbox.run(["import", "Resolver/tokens.resolver.json", "broken.tokens.json"])
+        XCTAssertStatus(result, 1)
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
+    /// A file over the size limit is refused, an alias chain past the limit is an error, and control
+    /// characters in a name or description are escaped in the palette, never written raw.
+    func testAHostileFileIsBounded() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Data(repeating: UInt8(ascii: " "), count: 17 * 1_048_576), to: "huge.tokens.json")
+        let huge = try sandbox.run(["import", "huge.tokens.json"])
+        XCTAssertStatus(huge, 1)
+        XCTAssertTrue(huge.stderr.hasPrefix("huge.tokens.json:1:1: error: the file is 17.0 MiB, over the 16 MiB"), huge.stderr)
+
+        var chain = [##""c0": {"$type": "color", "$value": "#FF0000"}"##]
+        for index in 1...1_100 { chain.append("\"c\(index)\": {\"$type\": \"color\", \"$value\": \"{c\(index - 1)}\"}") }
+        try sandbox.write("{" + chain.joined(separator: ",\n") + "}", to: "deep.tokens.json")
+        let deep = try sandbox.run(["import", "deep.tokens.json"])
+        XCTAssertStatus(deep, 1)
+        XCTAssertTrue(deep.stderr.contains("error:"), deep.stderr)
+        XCTAssertFalse(sandbox.exists("palettes"))
+
+        try sandbox.write(##"{"evil\u001b[2J": {"$type": "color", "$value": "#000000", "$description": "a\u0007b\n# x: y"}}"##,
+                          to: "evil.tokens.json")
+        let evil = try sandbox.run(["import", "evil.tokens.json"])
+        XCTAssertStatus(evil, 0)
+        let palette = try sandbox.read("palettes/Evil.yml")
+        XCTAssertTrue(palette.contains(##""evil\x1B[2J": { light: "#000000", dark: "#000000", description: "a\x07b\x0A# x: y" }"##), palette)
+        XCTAssertFalse(palette.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    /// A resolver's files are read only inside its folder: `../` and a symbolic link out are errors.
+    func testAResolverReadsOnlyInsideItsFolder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(##"{"secret": {"$type": "color", "$value": "#000000"}}"##, to: "outside.tokens.json")
+        try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/linked.tokens.json").path,
+                                                   withDestinationPath: sandbox.url("outside.tokens.json").path)
+        for (source, resolver, reported) in [("../outside.tokens.json", "up", "outside.tokens.json"),
+                                             ("linked.tokens.json", "link", "design/linked.tokens.json")] {
+            try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(source)"}]}}, "##
+                              + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/\(resolver).resolver.json")
+            let result = try sandbox.run(["import", "design/\(resolver).resolver.json"])
+            XCTAssertStatus(result, 1)
+            XCTAssertTrue(result.stderr.hasPrefix("\(reported): error: it leads out of the resolver's folder"), result.stderr)
+        }
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
+    /// `--palette` and `--output FILE.yml` name the one palette of token files named together, and are
+    /// refused when the paths make several.
+    func testPaletteAndOutputFileNameTheOnePaletteOfFilesNamedTogether() throws {
+        let sandbox = try sandboxWithTokenFixtures()
+        let named = try sandbox.run(["import", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json",
+                                     "--output", "design/Figma.yml"])
+        XCTAssertStatus(named, 0)
+        XCTAssertEqual(named.stdout, "created design/Figma.yml (9 colors)\n")
+        XCTAssertTrue(try sandbox.read("design/Figma.yml").contains("\npalette: Figma\n"))
+
+        let several = try sandbox.run(["import", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json", "--palette", "Brand"])
+        XCTAssertStatus(several, 64)
+        XCTAssertEqual(several.stderr, "error: --palette names one palette, and these paths make 2; import them one at a time to name each\n")
+    }
+}
