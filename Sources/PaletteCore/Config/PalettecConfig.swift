@@ -11,8 +11,6 @@ package struct PalettecConfig: Sendable, Equatable {
         self.runtime = runtime
     }
 
-    static let keys = ["access", "runtime"]
-
     /// The settings in the file, or nil with the errors that stop it being read. An empty file is
     /// all defaults.
     package static func read(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (PalettecConfig?, [Diagnostic]) {
@@ -25,21 +23,22 @@ package struct PalettecConfig: Sendable, Equatable {
         }
         var config = PalettecConfig()
         var diagnostics: [Diagnostic] = []
-        func choice<Choice: RawRepresentable & CaseIterable>(_ pair: YAMLPair, meaning: String) -> Choice?
+        func choice<Choice: RawRepresentable & CaseIterable>(_ pair: YAMLPair, _ key: PalettecConfigKey) -> Choice?
         where Choice.RawValue == String {
             if let choice: Choice = ChoiceText.value(pair.value) { return choice }
-            diagnostics.append(.error(ChoiceText.problem(key: pair.key, meaning: meaning, found: pair.value, among: Choice.self),
+            diagnostics.append(.error(ChoiceText.problem(key: pair.key, meaning: key.meaning, found: pair.value, among: Choice.self),
                                       at: document.location(pair.value.mark)))
             return nil
         }
         for pair in pairs {
-            switch pair.key {
-            case "access": config.accessLevel = choice(pair, meaning: "for palettes without 'access:'")
-            case "runtime": config.runtime = choice(pair, meaning: "'import' uses the PaletteRuntime library, 'embed' writes \(PaletteFileNames.supportFile)")
-            default:
+            switch PalettecConfigKey(rawValue: pair.key) {
+            case .access: config.accessLevel = choice(pair, .access)
+            case .runtime: config.runtime = choice(pair, .runtime)
+            case nil:
+                let keys = PalettecConfigKey.names
                 diagnostics.append(.error(
                     Suggestion.unknownKey(pair.key, owner: PaletteFileNames.configFile, in: keys,
-                                          context: "its settings are 'access' and 'runtime'"),
+                                          context: "its settings are \(ChoiceText.quotedList(keys, joinedBy: "and"))"),
                     at: document.location(pair.keyMark)))
             }
         }

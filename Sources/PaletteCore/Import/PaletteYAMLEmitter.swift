@@ -21,7 +21,7 @@ struct PaletteYAMLEmitter {
     private var lines: [String] = []
 
     static let keysThatChangeAGroupsShape: Set<String> = Set(
-        PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorValueParser.mappingKeys + ["derive"])
+        PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorValueParser.mappingKeys + [RuleKey.derive.rawValue])
 
     static func emit(_ palette: ImportedPalette, paletteName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()
@@ -29,9 +29,9 @@ struct PaletteYAMLEmitter {
         emitter.append(PaletteSchema.modeline(schemaPath: PaletteSchema.fileName), place: place)
         for line in palette.header { emitter.append("# " + CommentText.singleLine(line), place: place) }
         emitter.paletteLine = emitter.lines.count + 1
-        emitter.append("palette: \(YAMLText.scalar(paletteName))", place: place)
-        if !palette.root.providesNamespace { emitter.append("namespace: false", place: place) }
-        emitter.append("colors:", place: place)
+        emitter.append("\(PaletteKey.palette.rawValue): \(YAMLText.scalar(paletteName))", place: place)
+        if !palette.root.providesNamespace { emitter.append("\(PaletteKey.namespace.rawValue): false", place: place) }
+        emitter.append("\(PaletteKey.colors.rawValue):", place: place)
         emitter.members(of: palette.root, indent: 2)
         return (emitter.lines.joined(separator: "\n") + "\n", emitter)
     }
@@ -47,10 +47,10 @@ struct PaletteYAMLEmitter {
                 append("\(pad)\(key):", place: nested.place)
                 if Self.needsExplicitForm(nested) {
                     if let description = nested.description {
-                        append("\(pad)  description: \(YAMLText.doubleQuoted(description))", place: nested.place)
+                        append("\(pad)  \(GroupKey.description.rawValue): \(YAMLText.doubleQuoted(description))", place: nested.place)
                     }
-                    if !nested.providesNamespace { append("\(pad)  namespace: false", place: nested.place) }
-                    append("\(pad)  colors:", place: nested.place)
+                    if !nested.providesNamespace { append("\(pad)  \(GroupKey.namespace.rawValue): false", place: nested.place) }
+                    append("\(pad)  \(GroupKey.colors.rawValue):", place: nested.place)
                     members(of: nested, indent: indent + 4)
                 } else {
                     members(of: nested, indent: indent + 2)
@@ -69,15 +69,18 @@ struct PaletteYAMLEmitter {
     static func entry(_ color: ImportedColor) -> String {
         let written = color.written
         var fields = Appearance.allCases.compactMap { appearance in
-            written[appearance].map { "\(appearance.rawValue): \(YAMLText.doubleQuoted(text($0)))" }
+            written[appearance].map { field(.appearance(appearance), YAMLText.doubleQuoted(text($0))) }
         }
-        if let description = color.description { fields.append("description: \(YAMLText.doubleQuoted(description))") }
+        if let description = color.description { fields.append(Self.field(.description, YAMLText.doubleQuoted(description))) }
         if let deprecation = color.deprecation {
-            fields.append("deprecated: " + (deprecation.reason.map(YAMLText.doubleQuoted) ?? "true"))
+            fields.append(Self.field(.deprecated, deprecation.reason.map(YAMLText.doubleQuoted) ?? "true"))
         }
-        if let extensions = color.extensions { fields.append("extensions: \(YAMLText.doubleQuoted(extensions.jsonText))") }
+        if let extensions = color.extensions { fields.append(Self.field(.extensions, YAMLText.doubleQuoted(extensions.jsonText))) }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
+
+    /// `light: "#FFFFFF"`: one key of a color's entry and its value as written.
+    private static func field(_ key: ColorEntryKey, _ value: String) -> String { "\(key.rawValue): \(value)" }
 
     /// A value as the palette writes it: the color in its shortest exact form, or the reference.
     static func text(_ value: ImportedValue) -> String {

@@ -7,17 +7,16 @@ package enum ColorEntryKey: Hashable, CaseIterable, RawRepresentable, Sendable {
     /// A JSON object as a string: kept from a design token's `$extensions`, written back on export.
     case extensions
 
-    package static let allCases: [ColorEntryKey] = Appearance.allCases.map(Self.appearance) + [.description, .deprecated, .extensions]
+    /// The keys besides the appearances.
+    static let metadata: [ColorEntryKey] = [.description, .deprecated, .extensions]
+
+    package static let allCases: [ColorEntryKey] = Appearance.allCases.map(Self.appearance) + metadata
 
     package init?(rawValue: String) {
         if let appearance = Appearance(rawValue: rawValue) {
             self = .appearance(appearance)
-        } else if rawValue == "description" {
-            self = .description
-        } else if rawValue == "deprecated" {
-            self = .deprecated
-        } else if rawValue == "extensions" {
-            self = .extensions
+        } else if let key = Self.metadata.first(where: { $0.rawValue == rawValue }) {
+            self = key
         } else {
             return nil
         }

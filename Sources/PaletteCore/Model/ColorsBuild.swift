@@ -51,9 +51,9 @@ final class ColorsBuild: @unchecked Sendable {
 
     /// The place the keys before `colors:` give, as the builder will read them when they are valid.
     private func placeGuess(from pairs: [YAMLPair]) {
-        func text(_ key: String) -> String? { pairs.first { $0.key == key }?.value.scalar?.text }
-        typeName = text("palette").flatMap(SwiftIdentifier.type) ?? typeName
-        providesNamespace = text("namespace") != "false"
+        func text(_ key: PaletteKey) -> String? { pairs.first { $0.key == key.rawValue }?.value.scalar?.text }
+        typeName = text(.palette).flatMap(SwiftIdentifier.type) ?? typeName
+        providesNamespace = text(.namespace) != "false"
         place = .palette(typeName: typeName, providesNamespace: providesNamespace)
         group.typeName = typeName
     }

@@ -60,7 +60,8 @@ extension PaletteBuilder {
         case .reference: return nil  // not derivable: ruleSpec never asks
         case .hsv:
             guard kind.requirement.isMet(by: values.keys) else {
-                error("'hsv' needs at least one of 'hue', 'saturation' and 'brightness'", at: mark)
+                let names = ChoiceText.quotedList(kind.parameters.map(\.rawValue), joinedBy: "and")
+                error("'\(kind.rawValue)' needs at least one of \(names)", at: mark)
                 return nil
             }
             let hue = values[.hue].map { adjustment(of: $0) }

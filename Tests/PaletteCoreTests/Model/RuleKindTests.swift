@@ -14,6 +14,21 @@ final class RuleKindTests: XCTestCase {
         XCTAssertFalse(RuleKind.derivable.contains(.reference), "a reference is written as \"{name}\", never as derive: reference")
     }
 
+    /// The manifest records a rule's settings under the names `RuleKind` gives its parameters, no others.
+    func testEveryRuleRecordsExactlyItsKindsParameters() throws {
+        let set = ComponentAdjustment(setTo: 0.5)
+        let curve = try ToneCurve.make([.init(0, 1), .init(1, 0)]).get()
+        let rules: [DerivationRule] = [
+            .invert, .hsv(hue: set, saturation: set, brightness: set), .calendarText, .calendarBackground,
+            .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3), .oklch(lightness: set, chroma: set),
+            .tone(curve: curve, chroma: set, lightness: set, role: .text),
+        ]
+        XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
+        for rule in rules {
+            XCTAssertEqual(Set(rule.parameters.keys), Set(rule.kind.parameters.map(\.rawValue)), "\(rule.kind)")
+        }
+    }
+
     func testReferenceIsNotARuleAPaletteCanName() {
         let diagnostics = compile("colors:\n  a: { light: '#000', dark: { derive: reference } }\n").diagnostics
         XCTAssertEqual(diagnostics.count, 1)

@@ -1,0 +1,15 @@
+/// The settings of `palettec.yml`, in the order messages list them.
+package enum PalettecConfigKey: String, CaseIterable, Sendable {
+    case access, runtime
+
+    /// Every key, as the file spells them.
+    package static let names = allCases.map(\.rawValue)
+
+    /// What the setting decides, for the message about a value it does not take.
+    var meaning: String {
+        switch self {
+        case .access: return "for palettes without '\(PaletteKey.access.rawValue):'"
+        case .runtime: return "'import' uses the PaletteRuntime library, 'embed' writes \(PaletteFileNames.supportFile)"
+        }
+    }
+}
