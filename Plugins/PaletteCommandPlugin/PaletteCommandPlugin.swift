@@ -6,16 +6,18 @@ import PackagePlugin
 /// prints what it changed.
 @main
 struct PaletteCommandPlugin: CommandPlugin {
-    /// Options passed on to `palettec generate` as they are.
-    static let passedOn: [PalettecInvocation.Option] = [.output, .accessLevel, .runtime, .config, .assetCatalog, .tokens]
-    static let usage = "usage: regenerate-palettes [--input DIR] [--output DIR] [--access-level public|package|internal] "
-        + "[--runtime import|embed] [--config palettec.yml] [--asset-catalog PATH.xcassets] [--tokens DIR]"
+    /// Options passed on to `palettec generate` as they are, with what the usage line shows as their value.
+    static let passedOn: [(option: PalettecInvocation.Option, value: String)] = [
+        (.output, "DIR"), (.accessLevel, "public|package|internal"), (.runtime, "import|embed"),
+        (.config, PaletteFileNames.configFile), (.assetCatalog, "PATH.xcassets"), (.tokens, "DIR"),
+    ]
+    static let usage = "usage: regenerate-palettes [--input DIR] " + passedOn.map { "[\($0.option.flag) \($0.value)]" }.joined(separator: " ")
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let input = extractor.extractOption(named: "input").last ?? "palettes"
-        let options = Self.passedOn.flatMap { option in
-            extractor.extractOption(named: option.rawValue).last.map { [option.flag, $0] } ?? []
+        let options = Self.passedOn.flatMap { passed in
+            extractor.extractOption(named: passed.option.rawValue).last.map { [passed.option.flag, $0] } ?? []
         }
         guard extractor.remainingArguments.isEmpty else {
             throw PalettePluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")

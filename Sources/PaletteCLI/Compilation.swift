@@ -40,7 +40,7 @@ enum Compilation {
     /// `--config`: say so rather than ignore it silently.
     private static func unusedConfigWarnings(_ found: [String], given: String?) -> [String] {
         found.filter { PathSpelling.tidy($0) != given.map(PathSpelling.tidy) }.map { path in
-            "\(path): warning: settings not applied: palettec reads a \(PaletteFileNames.configFile) only when --config names it"
+            "\(path): warning: settings not applied: palettec reads a \(PaletteFileNames.configFile) only when \(PalettecInvocation.Option.config.flag) names it"
         }
     }
 

@@ -28,8 +28,8 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if palette.isEmpty { throw ValidationError("the palette path is empty; name the palette file to compile") }
-        if output.isEmpty { throw ValidationError("--output is empty; name the Swift file to write") }
-        if sourceName == "" { throw ValidationError("--source-name is empty; give the path the header should name, or leave it out") }
+        if output.isEmpty { throw ValidationError("\(PalettecInvocation.Option.output.flag) is empty; name the Swift file to write") }
+        if sourceName == "" { throw ValidationError("\(PalettecInvocation.Option.sourceName.flag) is empty; give the path the header should name, or leave it out") }
     }
 
     func run() throws {

@@ -3,13 +3,13 @@ import PaletteCore
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "generate",
+        commandName: PalettecInvocation.Subcommand.generate.rawValue,
         abstract: "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog and design tokens.",
         discussion: """
             Only files whose bytes change are written, each replaced atomically; on any error nothing is written. \
             Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error. \
             While it plans and writes, it holds a lock on the output folder, the catalog and the tokens folder: another run waits for it \
-            (up to --lock-timeout), and check waits until it is done.
+            (up to \(PalettecInvocation.Option.lockTimeout.flag)), and check waits until it is done.
             """
     )
 
@@ -22,7 +22,7 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if replaceImported, output.assetCatalog == nil {
-            throw ValidationError("\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it with --asset-catalog")
+            throw ValidationError("\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it with \(PalettecInvocation.Option.assetCatalog.flag)")
         }
     }
 

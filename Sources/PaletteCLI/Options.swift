@@ -1,6 +1,9 @@
 import ArgumentParser
 import PaletteCore
 
+/// The names the plugins pass these options by.
+private typealias OptionName = PalettecInvocation.Option
+
 /// The palettes a command reads.
 struct InputOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(
@@ -20,19 +23,20 @@ struct InputOptions: ParsableArguments {
 
 /// Where output goes and how it is declared.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder for the generated Swift files and manifest.json.", valueName: "dir"))
+    @Option(name: [.short, .customLong(OptionName.output.rawValue)],
+            help: ArgumentHelp("The folder for the generated Swift files and manifest.json.", valueName: "dir"))
     var output: String = "generated"
 
     @OptionGroup var code: CodeOptions
 
     @OptionGroup var lock: LockOptions
 
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong(OptionName.assetCatalog.rawValue), help: ArgumentHelp(
         "Also write every color into this Xcode asset catalog (created if missing), for storyboards, UIColor(named:) and AccentColor.",
         valueName: "path.xcassets"))
     var assetCatalog: String?
 
-    @Option(name: .customLong(PalettecInvocation.Option.tokens.rawValue), help: ArgumentHelp(
+    @Option(name: .customLong(OptionName.tokens.rawValue), help: ArgumentHelp(
         "Also write every color as design tokens (DTCG 2025.10) into this folder: palettes.resolver.json and a .tokens.json file per appearance.",
         valueName: "dir"))
     var tokens: String?
@@ -54,27 +58,27 @@ struct OutputOptions: ParsableArguments {
 
     func validate() throws {
         if output.isEmpty {
-            throw ValidationError("--output is empty; name the folder for the generated files, such as --output generated")
+            throw ValidationError("\(OptionName.output.flag) is empty; name the folder for the generated files, such as \(OptionName.output.flag) generated")
         }
         if assetCatalog == "" {
-            throw ValidationError("--asset-catalog is empty; name the catalog to write, such as --asset-catalog Colors.xcassets")
+            throw ValidationError("\(OptionName.assetCatalog.flag) is empty; name the catalog to write, such as \(OptionName.assetCatalog.flag) Colors.xcassets")
         }
         if let catalogFolder, catalogFolder == folder {
-            throw ValidationError("--asset-catalog and --output are both \(folder); put the catalog in a folder of its own, such as \(PathSpelling.join(folder, "Colors.xcassets"))")
+            throw ValidationError("\(OptionName.assetCatalog.flag) and \(OptionName.output.flag) are both \(folder); put the catalog in a folder of its own, such as \(PathSpelling.join(folder, "Colors.xcassets"))")
         }
         if tokens == "" {
-            throw ValidationError("--tokens is empty; name the folder for the design tokens, such as --tokens \(PathSpelling.join(folder, "tokens"))")
+            throw ValidationError("\(OptionName.tokens.flag) is empty; name the folder for the design tokens, such as \(OptionName.tokens.flag) \(PathSpelling.join(folder, "tokens"))")
         }
         if let tokensFolder, tokensFolder == folder || tokensFolder == catalogFolder {
-            let other = tokensFolder == folder ? "--output" : "--asset-catalog"
-            throw ValidationError("--tokens and \(other) are both \(tokensFolder); put the tokens in a folder of their own, such as \(PathSpelling.join(folder, "tokens"))")
+            let other = tokensFolder == folder ? OptionName.output : OptionName.assetCatalog
+            throw ValidationError("\(OptionName.tokens.flag) and \(other.flag) are both \(tokensFolder); put the tokens in a folder of their own, such as \(PathSpelling.join(folder, "tokens"))")
         }
     }
 }
 
 /// How long a run waits for another palettec run to finish with its output.
 struct LockOptions: ParsableArguments {
-    @Option(name: .customLong(PalettecInvocation.Option.lockTimeout.rawValue), help: ArgumentHelp(
+    @Option(name: .customLong(OptionName.lockTimeout.rawValue), help: ArgumentHelp(
         "How long to wait for another palettec run writing the same output to finish, then fail (default: \(LockWait.Waiting.describe(LockWait.defaultSeconds))).",
         valueName: "seconds"))
     var lockTimeout: Double = LockWait.defaultSeconds
@@ -83,7 +87,7 @@ struct LockOptions: ParsableArguments {
 
     func validate() throws {
         guard lockTimeout >= 0, lockTimeout <= 86_400 else {
-            throw ValidationError("--\(PalettecInvocation.Option.lockTimeout.rawValue) must be between 0 and 86400 seconds")
+            throw ValidationError("\(OptionName.lockTimeout.flag) must be between 0 and 86400 seconds")
         }
     }
 }
@@ -91,22 +95,23 @@ struct LockOptions: ParsableArguments {
 /// What the generated Swift looks like: who sees it, and where its color types come from. Each is
 /// the option, else the config file's setting, else the default.
 struct CodeOptions: ParsableArguments {
-    @Option(name: .customLong(PalettecInvocation.Option.accessLevel.rawValue), help: ArgumentHelp(
+    @Option(name: .customLong(OptionName.accessLevel.rawValue), help: ArgumentHelp(
         "The access level of palettes without an 'access:' key: public, package or internal (default: the config's, else internal).",
         valueName: "level"))
     var accessLevel: AccessLevel?
 
-    @Option(name: .customLong(PalettecInvocation.Option.runtime.rawValue), help: ArgumentHelp(
+    @Option(name: .customLong(OptionName.runtime.rawValue), help: ArgumentHelp(
         "'import': the code imports the PaletteRuntime library; 'embed': write \(PaletteFileNames.supportFile) instead (default: the config's, else embed).",
         valueName: "import|embed"))
     var runtime: RuntimeMode?
 
-    @Option(name: .customLong(PalettecInvocation.Option.config.rawValue), help: ArgumentHelp(
-        "A \(PaletteFileNames.configFile) with the target's settings ('access', 'runtime').", valueName: "file"))
+    @Option(name: .customLong(OptionName.config.rawValue), help: ArgumentHelp(
+        "A \(PaletteFileNames.configFile) with the target's settings (\(PalettecConfigKey.names.map { "'\($0)'" }.joined(separator: ", "))).",
+        valueName: "file"))
     var config: String?
 
     func validate() throws {
-        if config == "" { throw ValidationError("--config is empty; name the \(PaletteFileNames.configFile) to read, or leave it out") }
+        if config == "" { throw ValidationError("\(OptionName.config.flag) is empty; name the \(PaletteFileNames.configFile) to read, or leave it out") }
     }
 
     /// The settings for this run: problems in the config file are reported, and an error ends the command.

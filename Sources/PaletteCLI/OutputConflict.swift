@@ -31,7 +31,7 @@ enum OutputConflict: Equatable {
         case .notPalettec(let path) where path.hasSuffix("/" + ManifestRenderer.fileName) || path == ManifestRenderer.fileName:
             return StandardError.fileError(path,
                 "palettec did not write this file (it does not start with palettec's \"generator\" field), so it will not overwrite it; "
-                    + "move or rename it, or choose another --output (a manifest written by a palettec older than that field can be deleted)")
+                    + "move or rename it, or choose another \(PalettecInvocation.Option.output.flag) (a manifest written by a palettec older than that field can be deleted)")
         case .notPalettec(let path) where TokensRenderer.isTokensFileName(path):
             return StandardError.fileError(path,
                 "palettec did not write this file (it does not start with palettec's mark, "
@@ -40,7 +40,7 @@ enum OutputConflict: Equatable {
         case .notPalettec(let path):
             return StandardError.fileError(path,
                 "palettec did not write this file (its first line is not palettec's header), so it will not overwrite it; "
-                    + "move or rename it, or choose another --output")
+                    + "move or rename it, or choose another \(PalettecInvocation.Option.output.flag)")
         case .otherInputs(let path, let sources) where TokensRenderer.isTokensFileName(path):
             return StandardError.fileError(path,
                 "the folder holds design tokens generated from \(Self.list(sources)), which this run does not read, and this file would be overwritten; "
@@ -48,9 +48,9 @@ enum OutputConflict: Equatable {
         case .otherInputs(let path, let sources):
             return StandardError.fileError(path,
                 "the folder holds output generated from \(Self.list(sources)), which this run does not read, and this file would be overwritten; "
-                    + "give each input its own --output, or read them all in one run")
+                    + "give each input its own \(PalettecInvocation.Option.output.flag), or read them all in one run")
         case .folder(let path):
-            return StandardError.fileError(path, "this is a folder, and palettec writes a file here; move the folder or choose another --output")
+            return StandardError.fileError(path, "this is a folder, and palettec writes a file here; move the folder or choose another \(PalettecInvocation.Option.output.flag)")
         case .unreadable(let path, let reason):
             return StandardError.fileError(path,
                 "could not read this file to tell whether palettec wrote it: \(reason); make it readable, or move it")
@@ -75,7 +75,7 @@ enum OutputConflict: Equatable {
         case .symbolicLink(let path):
             return StandardError.fileError(path,
                 "this is a symbolic link inside the asset catalog, where palettec would write; it writes only real files and "
-                    + "folders there: replace the link, or choose another --asset-catalog")
+                    + "folders there: replace the link, or choose another \(PalettecInvocation.Option.assetCatalog.flag)")
         case .fileWhereFolderGoes(let path):
             return StandardError.fileError(path, "this is a file, and palettec makes a folder of the asset catalog here; move it")
         case .duplicateLookupName(let duplicate):

@@ -8,7 +8,7 @@ struct SupportCommand: ParsableCommand {
         commandName: PalettecInvocation.Subcommand.support.rawValue,
         abstract: "Check a target's palettes against each other, and write the support file their Swift code needs (for build systems).",
         discussion: """
-            The support file is as visible as the most visible palette. With --runtime import it declares nothing, \
+            The support file is as visible as the most visible palette. With \(PalettecInvocation.Option.runtime.flag) import it declares nothing, \
             since the code imports PaletteRuntime. Each palette's own problems are left to 'palettec compile'.
             """
     )
@@ -23,7 +23,7 @@ struct SupportCommand: ParsableCommand {
     @OptionGroup var code: CodeOptions
 
     func validate() throws {
-        if output.isEmpty { throw ValidationError("--output is empty; name the Swift file to write") }
+        if output.isEmpty { throw ValidationError("\(PalettecInvocation.Option.output.flag) is empty; name the Swift file to write") }
         if palettes.contains("") { throw ValidationError("a palette path is empty; name each palette file") }
     }
 

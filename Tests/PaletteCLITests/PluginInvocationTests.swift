@@ -1,0 +1,45 @@
+import ArgumentParser
+import PaletteCore
+import XCTest
+@testable import PaletteCLI
+
+/// The plugins call palettec with the names in `PalettecInvocation`: the command line takes each of
+/// them, as the subcommand the plugin names it for.
+final class PluginInvocationTests: XCTestCase {
+    private typealias Option = PalettecInvocation.Option
+
+    private func parse<Command: ParsableCommand>(_ arguments: [String], as type: Command.Type) throws -> Command {
+        let parsed = try PalettecCommand.parseAsRoot(arguments)
+        return try XCTUnwrap(parsed as? Command, "\(arguments) parsed as \(Swift.type(of: parsed))")
+    }
+
+    func testCompileTakesWhatTheBuildPluginPasses() throws {
+        let command = try parse([PalettecInvocation.Subcommand.compile.rawValue, "p.yml", Option.output.flag, "P.swift",
+                                 Option.sourceName.flag, "Palettes/p.yml", Option.config.flag, "palettec.yml",
+                                 Option.runtime.flag, "import", Option.accessLevel.flag, "public"], as: CompileCommand.self)
+        XCTAssertEqual(command.output, "P.swift")
+        XCTAssertEqual(command.sourceName, "Palettes/p.yml")
+        XCTAssertEqual(command.code.config, "palettec.yml")
+        XCTAssertEqual(command.code.runtime, .import)
+        XCTAssertEqual(command.code.accessLevel, .public)
+    }
+
+    func testSupportTakesWhatTheBuildPluginPasses() throws {
+        let command = try parse([PalettecInvocation.Subcommand.support.rawValue, "a.yml", "b.yml", Option.output.flag, "Support.swift",
+                                 Option.config.flag, "palettec.yml", Option.runtime.flag, "embed"], as: SupportCommand.self)
+        XCTAssertEqual(command.palettes, ["a.yml", "b.yml"])
+        XCTAssertEqual(command.output, "Support.swift")
+        XCTAssertEqual(command.code.runtime, .embed)
+    }
+
+    func testGenerateTakesWhatTheCommandPluginPasses() throws {
+        let command = try parse([PalettecInvocation.Subcommand.generate.rawValue, "palettes", Option.output.flag, "out",
+                                 Option.assetCatalog.flag, "C.xcassets", Option.tokens.flag, "tokens",
+                                 Option.lockTimeout.flag, "3", Option.replaceImported.flag], as: GenerateCommand.self)
+        XCTAssertEqual(command.output.output, "out")
+        XCTAssertEqual(command.output.assetCatalog, "C.xcassets")
+        XCTAssertEqual(command.output.tokens, "tokens")
+        XCTAssertEqual(command.output.lock.lockTimeout, 3)
+        XCTAssertTrue(command.replaceImported)
+    }
+}
