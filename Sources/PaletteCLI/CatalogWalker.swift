@@ -8,13 +8,6 @@ import PaletteCore
 /// seen to lie inside the catalog before it is opened. A FIFO or device is never opened. Anything
 /// else that is no readable colorset is a warning naming it; anything that cannot be read, an error.
 struct CatalogWalker {
-    /// Xcode's asset types other than colors, by folder extension.
-    static let otherAssetTypes: Set<String> = [
-        "appiconset", "arimageset", "arobject", "arresourcegroup", "brandassets", "complicationset", "cubetextureset",
-        "dataset", "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "iconset", "imageset", "imagestack",
-        "imagestacklayer", "launchimage", "mipmapset", "solidimagestack", "solidimagestacklayer", "spriteatlas",
-        "sticker", "stickerpack", "stickersequence", "symbolset", "textureset",
-    ]
     /// Folders nested in one another; Xcode's catalogs rarely pass 5.
     static let depthLimit = 64
     /// The largest `Contents.json` read (Xcode's are a few kilobytes).
@@ -64,21 +57,21 @@ struct CatalogWalker {
         for entry in entries(of: path) {
             let entryPath = PathSpelling.join(path, entry)
             guard let (real, kind) = entryInsideCatalog(entryPath) else { continue }
-            if entry.hasSuffix(".colorset") {
+            if entry.hasSuffix(AssetCatalogLayout.colorSetExtension) {
                 if !skipped.isEmpty, skipped.contains(PathSpelling.relative(entryPath, to: catalogPath)) { continue }
                 guard kind == .folder else {
                     warnings.append(StandardError.fileWarning(entryPath, "a colorset is a folder, and this is "
                         + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported")))
                     continue
                 }
-                if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(".colorset".count))) {
+                if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(AssetCatalogLayout.colorSetExtension.count))) {
                     folder.members.append(.colorSet(colorSet))
                 }
             } else if kind != .folder {
                 warnings.append(StandardError.fileWarning(entryPath, kind == .file
                     ? "a catalog holds folders and their Contents.json; this file is not read"
                     : "this is a FIFO, socket or device, which no catalog holds; it is not opened"))
-            } else if let type = entry.split(separator: ".").last, entry.contains("."), Self.otherAssetTypes.contains(String(type)) {
+            } else if let type = AssetFolderType.type(ofFolderNamed: entry), !type.isColorSet {
                 skippedAssets += 1
             } else if ancestors.contains(real) {
                 warnings.append(StandardError.fileWarning(entryPath, "this symbolic link leads back into a folder being read; it is not read again"))
@@ -92,12 +85,12 @@ struct CatalogWalker {
     /// A colorset holds its `Contents.json` and nothing else palettec reads: anything more in it is a warning.
     private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
         for entry in entries(of: path) {
-            warnings.append(StandardError.fileWarning(PathSpelling.join(path, entry), entry.hasSuffix(".colorset")
+            warnings.append(StandardError.fileWarning(PathSpelling.join(path, entry), entry.hasSuffix(AssetCatalogLayout.colorSetExtension)
                 ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
                     + "move it out to import it"
                 : "a colorset holds only its Contents.json; this is not read"))
         }
-        let contentsPath = PathSpelling.join(path, "Contents.json")
+        let contentsPath = PathSpelling.join(path, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
             guard let bytes = try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported") else {
                 return nil
@@ -114,7 +107,7 @@ struct CatalogWalker {
 
     /// A folder's `Contents.json`, or nil when it has none (or it is not read: then a warning or error).
     private mutating func contentsIfPresent(in folder: String, providesNamespace: Bool) -> [UInt8]? {
-        let contentsPath = PathSpelling.join(folder, "Contents.json")
+        let contentsPath = PathSpelling.join(folder, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
             return try contentsJSON(at: contentsPath, of: "a folder", ifOutside: providesNamespace ? ", so the folder provides no namespace" : "")
         } catch where error.code == ENOENT {
@@ -145,7 +138,7 @@ struct CatalogWalker {
     /// when it cannot be listed.
     private mutating func entries(of folder: String) -> [String] {
         do throws(FileSystemError) {
-            return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != "Contents.json" }
+            return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != AssetCatalogLayout.contentsFileName }
         } catch {
             errors.append(StandardError.fileError(folder, "could not list this folder: \(error.reason)"))
             return []

@@ -165,4 +165,20 @@ final class CatalogWalkerTests: XCTestCase {
         ])
         XCTAssertEqual(result.stdout, "created palettes/A.yml (2 colors, 6 warnings)\n")
     }
+
+    /// Xcode's other asset types are skipped by the extensions the catalog writer avoids (`AssetFolderType`),
+    /// in any case, as macOS compares file names; a plain folder is a group.
+    func testOtherAssetsAreSkippedByTheExtensionsTheWriterAvoids() throws {
+        let sandbox = try makeSandbox()
+        for folder in ["Photo.imageset", "Photo2.ImageSet", "Icons.stickersiconset", "Old.xcassets"] {
+            try sandbox.write(ImportCommandTests.oneColor, to: "A.xcassets/\(folder)/Inner.colorset/Contents.json")
+        }
+        try sandbox.write(ImportCommandTests.oneColor, to: "A.xcassets/Brand/Teal.colorset/Contents.json")
+
+        let result = try importCatalog(in: sandbox)
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "created palettes/A.yml (2 colors, 4 other assets skipped)\n")
+    }
 }

@@ -46,7 +46,9 @@ package struct AssetFolderType: Sendable {
     /// Whether palettec may have written into a folder of this name: a plain folder (a palette or a
     /// group) or a color set. Image sets, app icons and every other asset are never looked into.
     package static func mayHoldPalettecFiles(folderNamed name: String) -> Bool {
-        guard let type = type(ofFolderNamed: name) else { return true }
-        return "." + type.extension == AssetCatalogLayout.colorSetExtension
+        type(ofFolderNamed: name)?.isColorSet ?? true
     }
+
+    /// The one type palettec writes.
+    package var isColorSet: Bool { "." + `extension` == AssetCatalogLayout.colorSetExtension }
 }
