@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Linux has no UIKit, AppKit or SwiftUI, so the Apple-only branches of the committed generated code
@@ -27,7 +28,7 @@ final class AppleBranchesTypeCheckTests: XCTestCase {
         throw XCTSkip("On Apple platforms the GeneratedPalettes target compiles against the real SDKs.")
         #else
         let generated = try GeneratedFolder.swiftFiles()
-        let runtime = SwiftTypeChecker.repoRoot.appendingPathComponent("Sources/PaletteRuntime/PaletteRuntime.swift")
+        let runtime = RepositoryFiles.url("Sources/PaletteRuntime/PaletteRuntime.swift")
         let runs = try SwiftTypeChecker.withStandIns(for: flavour) { standIns in
             [try SwiftTypeChecker.typeCheck(generated, standIns: standIns),
              try SwiftTypeChecker.typeCheck([runtime], standIns: standIns, moduleName: "PaletteRuntime")]

@@ -1,14 +1,14 @@
 import Foundation
 @testable import PaletteCLI
 @testable import PaletteCore
+import TestSupport
 import XCTest
 
 /// The README's migration steps, run as written on a catalog with folders with and without namespaces,
 /// every component form and an asset that is not a color: afterwards each lookup name is defined once,
 /// with the colors it had, and `check` keeps it so.
 final class CatalogMigrationTests: XCTestCase {
-    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Migration/App.xcassets")
+    private static let fixture = RepositoryFiles.url("Tests/Fixtures/Migration/App.xcassets")
     private static let catalog = "App/Assets.xcassets"
 
     func testTheReadmeStepsLeaveEachLookupNameOnceWithItsColors() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Diagnostics on stderr: `path:line:column: error: message` then notes, every problem in one run.
@@ -19,7 +20,7 @@ final class DiagnosticsFormatTests: XCTestCase {
         let result = try lintDozenMistakes()
         XCTAssertStatus(result, 1)
 
-        if ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" {
+        if RepositoryFiles.isRecording {
             try Data(result.stderr.utf8).write(to: Self.expectedURL)
             XCTFail("recorded \(Self.expectedURL.path); review the diff, then run again without PALETTEC_RECORD")
             return

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `palettec import`: an asset catalog on disk → one YAML palette, its warnings, and what it refuses.
@@ -7,8 +8,7 @@ final class ImportCommandTests: XCTestCase {
         + ".json file), or design tokens (a .resolver.json, a Tokens Studio folder with $themes.json, or .json token files)"
 
     /// `Tests/Fixtures/Import`: catalogs written as Xcode writes them, and the palettes they import to.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Import", isDirectory: true)
+    static let fixtures = RepositoryFiles.url("Tests/Fixtures/Import")
 
     private func copyCatalog(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Design tokens out and back in: `generate --tokens`, then `import` of the resolver it wrote, then
@@ -6,9 +7,6 @@ import XCTest
 /// aliases kept as references; and a token file's `$extensions`, `$deprecated`, descriptions and
 /// aliases survive import → export → import unchanged.
 final class ImportDesignTokensRoundTripTests: XCTestCase {
-    /// The repository's root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Each color's value in each appearance as the app shows it (a missing high-contrast value is the
     /// plain one), by `Palette.color`: hex, color space and components.
     private func shownValues(_ manifest: String, prefixingPalette: Bool) throws -> [String: [String]] {
@@ -54,7 +52,7 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
 
     func testThisRepositorysPalettesSurviveExportAndImport() throws {
         let sandbox = try Sandbox()
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("palettes"), to: sandbox.url("palettes"))
+        try FileManager.default.copyItem(at: RepositoryFiles.url("palettes"), to: sandbox.url("palettes"))
         let palette = try roundTrip(sandbox)
         XCTAssertTrue(palette.contains("\npalette: Palettes\n"))
     }

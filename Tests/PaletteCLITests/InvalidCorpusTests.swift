@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The bad-input corpus, `Tests/Fixtures/Invalid`: one palette per mistake, each with the exact stderr of
@@ -7,9 +8,7 @@ import XCTest
 ///
 /// `PALETTEC_RECORD=1` rewrites the goldens instead, and fails so a recording run never passes unnoticed.
 final class InvalidCorpusTests: XCTestCase {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Invalid", isDirectory: true)
+    static let folder = RepositoryFiles.url("Tests/Fixtures/Invalid")
 
     /// Every fixture is named `<category>-<what>.yml`.
     static let categories = [
@@ -22,7 +21,6 @@ final class InvalidCorpusTests: XCTestCase {
     /// Lint of a small file takes well under a second; a run this long is a hang.
     static let runTimeout: TimeInterval = 10
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" }
 
     // MARK: The corpus itself
 
@@ -64,13 +62,13 @@ final class InvalidCorpusTests: XCTestCase {
         let outcomes = Self.lintInParallel(names)
         var recorded: [String] = []
         for (name, outcome) in zip(names, outcomes) {
-            if Self.isRecording {
+            if RepositoryFiles.isRecording {
                 if let golden = try record(outcome, for: name) { recorded.append(golden) }
             } else if let failure = Self.problems(with: outcome, fixture: name) {
                 XCTFail(failure)
             }
         }
-        if Self.isRecording {
+        if RepositoryFiles.isRecording {
             XCTFail("recorded \(recorded.count) goldens in \(Self.folder.path); review the diff, then run again without PALETTEC_RECORD")
         }
     }

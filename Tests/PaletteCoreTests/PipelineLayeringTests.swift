@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The pipeline's folders depend only on earlier ones: YAML (read) → Model (build) → Derivation
@@ -25,10 +26,7 @@ final class PipelineLayeringTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
-    private var sources: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/PaletteCore").standardized
-    }
+    private var sources: URL { RepositoryFiles.url("Sources/PaletteCore") }
 
     private func swiftFiles(in stage: String) throws -> [URL] {
         let folder = sources.appendingPathComponent(stage)

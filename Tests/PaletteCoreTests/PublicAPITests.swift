@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// PaletteCore's public surface is what a client outside this package needs to compile palettes and
@@ -15,8 +16,7 @@ final class PublicAPITests: XCTestCase {
     ]
 
     func testOnlyTheClientSurfaceIsPublic() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/PaletteCore").standardized
+        let sources = RepositoryFiles.url("Sources/PaletteCore")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         XCTAssertGreaterThan(files.count, 50, "the scan finds the sources")

@@ -4,8 +4,7 @@ import Foundation
 /// JSON Schemas, with Python's jsonschema, and each resolver context resolved and compared with the
 /// manifest written beside it. A missing python3 or jsonschema is an error, so a test fails, never skips.
 public enum DTCGCheck {
-    public static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/DTCG")
+    public static let fixtures = RepositoryFiles.url("Tests/Fixtures/DTCG")
 
     /// What the checker found in one tokens folder.
     public struct Report: Decodable, Sendable {

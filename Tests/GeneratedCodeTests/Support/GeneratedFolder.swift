@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 
 /// generated/, the committed output of `palettec generate`: the code the Apple-branch tests check.
 enum GeneratedFolder {
-    static let url = SwiftTypeChecker.repoRoot.appendingPathComponent("generated")
+    static let url = RepositoryFiles.url("generated")
 
     struct Empty: Error, CustomStringConvertible {
         var description: String { "\(GeneratedFolder.url.path) holds no .swift files; run `palettec generate`." }

@@ -4,11 +4,7 @@ import TestSupport
 /// Runs `swiftc -typecheck` over generated Swift, on plain Linux or against the Apple framework
 /// stand-ins in `Tests/Fixtures/AppleStandIns`; or builds it with a `main.swift` against them and runs it.
 enum SwiftTypeChecker {
-    /// <repo>/Tests/GeneratedCodeTests/Support/SwiftTypeChecker.swift → <repo>
-    static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let standInsFolder = repoRoot.appendingPathComponent("Tests/Fixtures/AppleStandIns")
+    static let standInsFolder = RepositoryFiles.url("Tests/Fixtures/AppleStandIns")
 
     /// One platform the generated code must compile for.
     enum Flavour: String, CaseIterable, Sendable {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `text` against the committed `Tests/Fixtures/Import/<name>` (`PALETTEC_RECORD=1` writes it instead):
 /// what an import wrote or printed.
 func compareWithReference(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let reference = ImportCommandTests.fixtures.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["PALETTEC_RECORD"] == "1" {
+    if RepositoryFiles.isRecording {
         try Data(text.utf8).write(to: reference)
         return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The `palettec` executable SwiftPM built beside the test bundle.
@@ -77,9 +78,7 @@ final class Sandbox {
     // MARK: Fixtures and files
 
     /// `Tests/Fixtures/CLI`.
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/CLI", isDirectory: true)
+    static let fixtures = RepositoryFiles.url("Tests/Fixtures/CLI")
 
     /// Copies `Tests/Fixtures/CLI/<fixture>` (a file or folder) to `<work>/<destination>`.
     func copyFixture(_ fixture: String, to destination: String? = nil) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The JSON files of Tests/Fixtures/ReferenceVectors, written by Scripts/reference-vectors/generate.py.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaletteCore
+import TestSupport
 import XCTest
 
 /// ToneRoleCalibration.swift, written by Scripts/tone-calibration/role_swift.py, holds exactly the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaletteCore
+import TestSupport
 import XCTest
 
 /// Anchored `derive: tone` against coloraide: Data/tone/role-vectors.json, written by

@@ -1,13 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PaletteCore
 
 /// Building `colors:` while the file is read (`ColorsBuild`) gives what reading it whole, then
 /// building, gives: the same palette, the same diagnostics, the same files.
 final class ColorsBuildTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Both ways, as printed: diagnostics, then each rendered file.
     private func outcomes(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (sideBySide: [String], oneAfterTheOther: [String]) {
         func outcome(_ sideBySide: Bool) -> [String] {
@@ -26,7 +24,7 @@ final class ColorsBuildTests: XCTestCase {
     /// Every palette in the repository, valid or not: the examples, the fixtures with their expected
     /// diagnostics, the plugin tests' palettes.
     func testEveryPaletteInTheRepositoryComesOutTheSameBothWays() throws {
-        let folders = ["palettes", "Tests/Fixtures", "Tests/BuildPluginTests"].map { Self.repository.appendingPathComponent($0) }
+        let folders = ["palettes", "Tests/Fixtures", "Tests/BuildPluginTests"].map(RepositoryFiles.url)
         var compared = 0
         for folder in folders {
             let files = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))

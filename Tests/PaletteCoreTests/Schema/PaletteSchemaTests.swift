@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaletteCore
+import TestSupport
 import XCTest
 
 /// Schemas/palette.schema.json is what `palettec schema` prints, and it is built from the reader's own

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaletteCore
+import TestSupport
 import XCTest
 
 /// The schema against palettes, with a real validator (jsonschema, draft-07) reading each palette as an

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import PaletteCore
 
@@ -51,11 +52,9 @@ final class PaletteFileNamesTests: XCTestCase {
 
     /// The plugins reach this file, and the invocation names, through symbolic links into the core.
     func testPluginsShareTheCoreFiles() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         for plugin in ["PaletteBuildPlugin", "PaletteCommandPlugin"] {
             for file in ["PaletteFileNames.swift", "PalettecInvocation.swift"] {
-                let link = root.appendingPathComponent("Plugins/\(plugin)/\(file)").path
+                let link = RepositoryFiles.url("Plugins/\(plugin)/\(file)").path
                 let target = try FileManager.default.destinationOfSymbolicLink(atPath: link)
                 XCTAssertEqual(target, "../../Sources/PaletteCore/Shared/\(file)", link)
             }

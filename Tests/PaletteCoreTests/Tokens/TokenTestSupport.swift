@@ -1,5 +1,6 @@
 import Foundation
 @testable import PaletteCore
+import TestSupport
 
 /// Token files for tests: written inline, or read from Tests/Fixtures/Tokens.
 enum TokenTestFiles {
