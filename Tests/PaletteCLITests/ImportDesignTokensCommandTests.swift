@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `palettec import` of design tokens: each layout on disk (a resolver and its files, a Tokens Studio
@@ -6,7 +7,7 @@ import XCTest
 /// warnings; `--appearance`; and what it refuses, at its place, writing nothing.
 final class ImportDesignTokensCommandTests: XCTestCase {
     /// `Tests/Fixtures/Tokens`: the token reader's fixtures.
-    static let tokenFixtures = ImportCommandTests.fixtures.deletingLastPathComponent().appendingPathComponent("Tokens", isDirectory: true)
+    static let tokenFixtures = RepositoryFiles.url("Tests/Fixtures/Tokens")
 
     private func sandboxWithTokenFixtures() throws -> Sandbox {
         let sandbox = try Sandbox()

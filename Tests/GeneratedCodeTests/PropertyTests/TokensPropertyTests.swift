@@ -44,6 +44,7 @@ import TestSupport
             drawn.append(palette)
         }
         let reports = try DTCGCheck.check(folders)
+        #expect(reports.count == folders.count, "a report for every folder")
         for ((folder, report), palette) in zip(zip(folders, reports), drawn) where !report.problems.isEmpty {
             Issue.record("\(folder.tokens.lastPathComponent): \(report.problems.prefix(10).joined(separator: "\n"))\n\(palette.yaml)\n(\(settings))")
         }

@@ -51,7 +51,9 @@ import Testing
     /// exactly, lies within one byte of the exact least move in every channel; equal channels stay equal.
     @Test func opaqueResultsAreTheNearestPassingBytes() async {
         await propertyCheck(count: 500, input: Self.opaque, Self.byteBackground, Self.target) { color, background, target in
-            guard let exact = try? ContrastSearch.adjust(color, against: background, ratio: target).get() else { return }
+            guard let exact = try? ContrastSearch.adjust(color, against: background, ratio: target).get() else {
+                return Self.expectNoColorPasses(color, background, target)
+            }
             let landed = try #require(Self.contrast(color, background, target))
             #expect(landed.exactSRGBBytes != nil, "\(landed) is not whole bytes")
             #expect(WCAG.contrastRatio(landed, background) >= target)
@@ -72,7 +74,7 @@ import Testing
     }
 
     private static func expectWholeBytesThatPass(_ color: RGBA, _ background: RGBA, _ target: Double) {
-        guard let landed = contrast(color, background, target) else { return }
+        guard let landed = contrast(color, background, target) else { return expectNoColorPasses(color, background, target) }
         #expect(landed.exactSRGBBytes != nil, "\(landed) is not whole bytes")
         #expect(WCAG.contrastRatio(landed, background) >= target)
         #expect(WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target, "\(landed.hex) on \(background.hex) at \(target)")
@@ -82,20 +84,35 @@ import Testing
     @Test func displayP3ResultsStayInP3AndTheirHexPasses() async {
         let p3 = Self.opaque.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, space: .displayP3) }
         await propertyCheck(count: 300, input: p3, Self.opaque, Self.target) { color, background, target in
-            guard let landed = Self.contrast(color, background, target) else {
-                // Only a ratio no byte color reaches against the background's hex fails here.
-                guard (try? ContrastSearch.adjust(color, against: background, ratio: target).get()) != nil else { return }
-                let black = RGBA(red: 0, green: 0, blue: 0), white = RGBA(red: 1, green: 1, blue: 1)
-                #expect(max(WCAG.contrastRatio(black, background.hexColor), WCAG.contrastRatio(white, background.hexColor))
-                    < target + EightBitContrast.hexMargin, "\(color) on \(background) at \(target) failed, but black or white passes")
-                return
-            }
+            guard let landed = Self.contrast(color, background, target) else { return Self.expectNoColorPasses(color, background, target) }
             #expect(landed.space == .displayP3)
             for component in [landed.red, landed.green, landed.blue] {
                 #expect(RGBA.rounded((component * 255).rounded() / 255) == component)
             }
             #expect(WCAG.contrastRatio(landed, background) >= target)
             #expect(WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target)
+        }
+    }
+
+    /// When the rule gives no color, there is none to give: no brightness of the color's hue and
+    /// saturation reaches the ratio (luminance grows with brightness, so black and full brightness are
+    /// the best), or one does, but neither black nor white at the color's alpha passes against the
+    /// background's hex.
+    private static func expectNoColorPasses(_ color: RGBA, _ background: RGBA, _ target: Double) {
+        switch ContrastSearch.adjust(color, against: background, ratio: target) {
+        case .failure(let unreachable):
+            #expect(unreachable.bestRatio < target)
+            for brightness in [0.0, 1.0] {
+                let end = color.adjustingHSV(hue: nil, saturation: nil, brightness: ComponentAdjustment(setTo: brightness))
+                #expect(WCAG.contrastRatio(end, background) < target, "\(color) at brightness \(brightness) reaches \(target) on \(background)")
+            }
+        case .success(let exact):
+            let alpha = (exact.alpha * 255).rounded(.up) / 255
+            for extreme in [RGBA(red: 0, green: 0, blue: 0, alpha: alpha, space: exact.space), RGBA(red: 1, green: 1, blue: 1, alpha: alpha, space: exact.space)] {
+                let passes = WCAG.contrastRatio(extreme, background) >= target
+                    && WCAG.contrastRatio(extreme.hexColor, background.hexColor) >= target + EightBitContrast.hexMargin
+                #expect(!passes, "\(color) on \(background) at \(target) failed, but \(extreme.hex) passes")
+            }
         }
     }
 }

@@ -89,15 +89,14 @@ import Testing
         return lch.C * sin(min(hueDistance(lch.h, hue), 90) * .pi / 180)
     }
 
-    /// Hue is kept, to within what the CSS Color 4 fit's last clip moves it.
+    /// Hue is kept, to within what the CSS Color 4 fit's last clip moves it, for colors with a hue to keep.
     @Test func hueIsKeptWithinGamutMapping() async {
         let channel = Gen.double(in: 0...1)
-        let color = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }
+        let color = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }.filter { $0.oklch.C > 0.03 }
         await propertyCheck(count: 500, input: color) { color in
             let source = color.oklch
             let tone = Tone.derive(color, for: .dark, curve: nil, chroma: nil, lightness: nil)
             let result = tone.oklch
-            guard source.C > 0.03 else { return }
             #expect(Self.offHue(tone, source.h) < GamutMapping.jnd + 1e-9, "\(color) → \(tone), hue \(source.h) → \(result.h)")
         }
     }

@@ -214,7 +214,9 @@ final class TokensRendererTests: XCTestCase {
             colors:
               "fire🔥 and\\u200Bspace": { light: "#000000", description: \(yamlDescription) }
             """)
-        for (name, contents) in try files([texts]) {
+        let written = try files([texts])
+        XCTAssertEqual(written.keys.sorted(), ["dark.tokens.json", "light.tokens.json", "palettes.resolver.json"])
+        for (name, contents) in written {
             XCTAssertFalse(contents.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{202E}" || $0 == "\u{07}" || $0 == "\u{FEFF}" }, name)
             let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contents.utf8)) as? [String: Any], name)
             guard name.hasSuffix(".tokens.json") else { continue }
