@@ -13,8 +13,8 @@ struct CatalogWalker {
     /// The largest `Contents.json` read (Xcode's are a few kilobytes).
     static let contentsLimit = 1 << 20
 
-    private(set) var errors: [String] = []
-    private(set) var warnings: [String] = []
+    private(set) var errors: [Diagnostic] = []
+    private(set) var warnings: [Diagnostic] = []
     /// Assets of other types, skipped.
     private(set) var skippedAssets = 0
     private let catalogRealPath: String
@@ -37,7 +37,7 @@ struct CatalogWalker {
             return (catalog, walker)
         } catch {
             var walker = CatalogWalker(catalogRealPath: spelled)
-            walker.errors.append(StandardError.fileError(error.path, "could not read the catalog: \(error.reason)"))
+            walker.addError(at: error.path, "could not read the catalog: \(error.reason)")
             return (nil, walker)
         }
     }
@@ -49,8 +49,8 @@ struct CatalogWalker {
     private mutating func folder(at path: String, name: String, depth: Int, ancestors: Set<String>) -> CatalogFolder {
         var folder = CatalogFolder(name: name, path: path, contents: nil, members: [])
         guard depth <= Self.depthLimit else {
-            errors.append(StandardError.fileError(path, "folders are nested more than \(Self.depthLimit) deep here; "
-                + "palettec does not read further"))
+            addError(at: path, "folders are nested more than \(Self.depthLimit) deep here; "
+                + "palettec does not read further")
             return folder
         }
         folder.contents = contentsIfPresent(in: path, providesNamespace: depth > 0)
@@ -60,21 +60,21 @@ struct CatalogWalker {
             if entry.hasSuffix(AssetCatalogLayout.colorSetExtension) {
                 if !skipped.isEmpty, skipped.contains(PathSpelling.relative(entryPath, to: catalogPath)) { continue }
                 guard kind == .folder else {
-                    warnings.append(StandardError.fileWarning(entryPath, "a colorset is a folder, and this is "
-                        + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported")))
+                    addWarning(at: entryPath, "a colorset is a folder, and this is "
+                        + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported"))
                     continue
                 }
                 if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(AssetCatalogLayout.colorSetExtension.count))) {
                     folder.members.append(.colorSet(colorSet))
                 }
             } else if kind != .folder {
-                warnings.append(StandardError.fileWarning(entryPath, kind == .file
+                addWarning(at: entryPath, kind == .file
                     ? "a catalog holds folders and their Contents.json; this file is not read"
-                    : "this is a FIFO, socket or device, which no catalog holds; it is not opened"))
+                    : "this is a FIFO, socket or device, which no catalog holds; it is not opened")
             } else if let type = AssetFolderType.type(ofFolderNamed: entry), !type.isColorSet {
                 skippedAssets += 1
             } else if ancestors.contains(real) {
-                warnings.append(StandardError.fileWarning(entryPath, "this symbolic link leads back into a folder being read; it is not read again"))
+                addWarning(at: entryPath, "this symbolic link leads back into a folder being read; it is not read again")
             } else {
                 folder.members.append(.folder(self.folder(at: entryPath, name: entry, depth: depth + 1, ancestors: ancestors.union([real]))))
             }
@@ -85,10 +85,10 @@ struct CatalogWalker {
     /// A colorset holds its `Contents.json` and nothing else palettec reads: anything more in it is a warning.
     private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
         for entry in entries(of: path) {
-            warnings.append(StandardError.fileWarning(PathSpelling.join(path, entry), entry.hasSuffix(AssetCatalogLayout.colorSetExtension)
+            addWarning(at: PathSpelling.join(path, entry), entry.hasSuffix(AssetCatalogLayout.colorSetExtension)
                 ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
                     + "move it out to import it"
-                : "a colorset holds only its Contents.json; this is not read"))
+                : "a colorset holds only its Contents.json; this is not read")
         }
         let contentsPath = PathSpelling.join(path, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
@@ -97,10 +97,10 @@ struct CatalogWalker {
             }
             return CatalogColorSet(name: name, path: path, contents: bytes)
         } catch where error.code == ENOENT {
-            errors.append(StandardError.fileError(path, "this colorset has no Contents.json, so it has no color; "
-                + "remove it, or set its color in Xcode"))
+            addError(at: path, "this colorset has no Contents.json, so it has no color; "
+                + "remove it, or set its color in Xcode")
         } catch {
-            errors.append(StandardError.fileError(contentsPath, "could not read the colorset: \(error.reason)"))
+            addError(at: contentsPath, "could not read the colorset: \(error.reason)")
         }
         return nil
     }
@@ -113,7 +113,7 @@ struct CatalogWalker {
         } catch where error.code == ENOENT {
             return nil
         } catch {
-            errors.append(StandardError.fileError(contentsPath, "could not read the folder's Contents.json: \(error.reason)"))
+            addError(at: contentsPath, "could not read the folder's Contents.json: \(error.reason)")
         }
         return nil
     }
@@ -124,15 +124,23 @@ struct CatalogWalker {
         switch try FileSystem.contents(of: path, inside: catalogRealPath, limit: Self.contentsLimit) {
         case .contents(.bytes(let bytes)): return bytes
         case .contents(.tooLarge(let count)):
-            errors.append(StandardError.fileError(path, "the file has \(count) bytes, more than \(owner)'s "
-                + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it"))
+            addError(at: path, "the file has \(count) bytes, more than \(owner)'s "
+                + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it")
         case .outside:
-            warnings.append(StandardError.fileWarning(path, Self.leadsOut + consequence))
+            addWarning(at: path, Self.leadsOut + consequence)
         }
         return nil
     }
 
     private static let leadsOut = "this symbolic link leads out of the catalog; it is not read"
+
+    private mutating func addError(at path: String, _ message: String) {
+        errors.append(.error(message, at: .whole(path)))
+    }
+
+    private mutating func addWarning(at path: String, _ message: String) {
+        warnings.append(.warning(message, at: .whole(path)))
+    }
 
     /// A folder's entries but its own `Contents.json` and hidden ones (`.DS_Store`); none after an error
     /// when it cannot be listed.
@@ -140,7 +148,7 @@ struct CatalogWalker {
         do throws(FileSystemError) {
             return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != AssetCatalogLayout.contentsFileName }
         } catch {
-            errors.append(StandardError.fileError(folder, "could not list this folder: \(error.reason)"))
+            addError(at: folder, "could not list this folder: \(error.reason)")
             return []
         }
     }
@@ -152,12 +160,12 @@ struct CatalogWalker {
             let kind = try FileSystem.kind(of: path)
             let real = try FileSystem.realPath(path)
             guard FileSystem.isInside(real, root: catalogRealPath) else {
-                warnings.append(StandardError.fileWarning(path, Self.leadsOut))
+                addWarning(at: path, Self.leadsOut)
                 return nil
             }
             return (real, kind)
         } catch {
-            errors.append(StandardError.fileError(path, "could not read this: \(error.reason)"))
+            addError(at: path, "could not read this: \(error.reason)")
             return nil
         }
     }

@@ -20,41 +20,52 @@ struct CheckCommand: ParsableCommand {
             let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
             return (planned, output.writtenFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } })
         }
-        let problems = planned.conflicts.map(\.message)
+        let problems = planned.conflicts.map { Problem(diagnostic: $0.diagnostic) }
             + planned.plans.flatMap { plan in plan.reportedChanges.map { report($0, in: plan) } }
             + temporaries.map { report($1, in: $0) }
         guard !problems.isEmpty else {
             planned.upToDateLines.forEach { StandardOutput.print($0) }
             return
         }
-        problems.forEach(StandardError.write)
+        for problem in problems {
+            StandardError.report([problem.diagnostic])
+            problem.diff.map(StandardError.write)
+        }
         let places = planned.plans.map { "\($0.folder)/" }.joined(separator: " and ")
-        throw CLIError.failure(
+        throw CLIError.summary(
             "palettec: \(problems.count) of the files in \(places) are not what generate would write; "
                 + "run 'palettec generate' and commit the result")
     }
 
-    private func report(_ change: OutputPlan.Change, in plan: OutputPlan) -> String {
+    /// A file that is not what generate would write, and for a stale one the short diff printed after it.
+    private struct Problem {
+        var diagnostic: Diagnostic
+        var diff: String?
+    }
+
+    private func report(_ change: OutputPlan.Change, in plan: OutputPlan) -> Problem {
         let path = plan.path(change.path)
         switch change {
         case .create:
-            return StandardError.fileError(path, "missing; generate would create it")
+            return Problem(diagnostic: .error("missing; generate would create it", at: .whole(path)))
         case .update(let file, let current):
-            return StandardError.fileError(path, "stale or edited by hand; generate would change it:") + "\n"
-                + TextDiff.short(from: String(decoding: current, as: UTF8.self), to: file.contents, oldName: path, newName: "\(path) (generated)")
+            return Problem(diagnostic: .error("stale or edited by hand; generate would change it:", at: .whole(path)),
+                           diff: TextDiff.short(from: String(decoding: current, as: UTF8.self), to: file.contents,
+                                                oldName: path, newName: "\(path) (generated)"))
         case .remove:
-            return StandardError.fileError(path, "extra; no palette produces it now, and generate would remove it")
+            return Problem(diagnostic: .error("extra; no palette produces it now, and generate would remove it", at: .whole(path)))
         case .removeFolder:
-            return StandardError.fileError(path + "/", "extra; no palette produces this folder now, and generate would remove it")
+            return Problem(diagnostic: .error("extra; no palette produces this folder now, and generate would remove it", at: .whole(path + "/")))
         }
     }
 
-    private func report(_ temporary: TemporaryFile, in folder: String) -> String {
+    private func report(_ temporary: TemporaryFile, in folder: String) -> Problem {
         let path = PathSpelling.join(folder, temporary.name)
         if temporary.writerMayBeRunning {
-            return StandardError.fileError(path, "a temporary file of a palettec run still in progress (process \(temporary.processID)); "
-                + "check again when it has finished")
+            return Problem(diagnostic: .error("a temporary file of a palettec run still in progress (process \(temporary.processID)); "
+                + "check again when it has finished", at: .whole(path)))
         }
-        return StandardError.fileError(path, "a temporary file left by an interrupted palettec run; 'palettec generate' will remove it")
+        return Problem(diagnostic: .error("a temporary file left by an interrupted palettec run; 'palettec generate' will remove it",
+                                          at: .whole(path)))
     }
 }

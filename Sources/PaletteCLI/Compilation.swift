@@ -14,7 +14,7 @@ enum Compilation {
         let discovery = InputDiscovery(names: try currentFolderNames())
         let found = try discovery.discover(input.resolvedPaths)
         guard !found.files.isEmpty || !found.problems.isEmpty else {
-            throw CLIError.failure("error: no .yml or .yaml palette files in \(input.resolvedPaths.joined(separator: ", "))")
+            throw CLIError.failure(.error("no .yml or .yaml palette files in \(input.resolvedPaths.joined(separator: ", "))", at: .commandLine))
         }
         var read = discovery.readSources(found.files)
         let sourceNames = read.sources.map(\.displayPath)
@@ -23,12 +23,10 @@ enum Compilation {
         let result = PaletteCompiler.compile(consume sources)
         let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
         let problems = found.problems + read.problems
-        problems.forEach(StandardError.write)
-        unusedConfigWarnings(found.configFiles, given: code.config).forEach(StandardError.write)
-        StandardError.report(diagnostics)
+        StandardError.report(problems + unusedConfigWarnings(found.configFiles, given: code.config) + diagnostics)
         guard problems.isEmpty, !diagnostics.containsErrors else {
             let consequence = writesFiles ? "; no files were written" : ""
-            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics, otherErrors: problems.count))\(consequence)")
+            throw CLIError.summary("palettec: \(StandardError.summary(of: problems + diagnostics))\(consequence)")
         }
         return CompiledInputs(
             palettes: result.palettes,
@@ -38,9 +36,10 @@ enum Compilation {
 
     /// A `palettec.yml` among the palettes is never read as one, and is read as settings only with
     /// `--config`: say so rather than ignore it silently.
-    private static func unusedConfigWarnings(_ found: [String], given: String?) -> [String] {
+    private static func unusedConfigWarnings(_ found: [String], given: String?) -> [Diagnostic] {
         found.filter { PathSpelling.tidy($0) != given.map(PathSpelling.tidy) }.map { path in
-            "\(path): warning: settings not applied: palettec reads a \(PaletteFileNames.configFile) only when \(PalettecInvocation.Option.config.flag) names it"
+            .warning("settings not applied: palettec reads a \(PaletteFileNames.configFile) only when "
+                + "\(PalettecInvocation.Option.config.flag) names it", at: .whole(path))
         }
     }
 
@@ -48,7 +47,7 @@ enum Compilation {
         do throws(FileSystemError) {
             return try DisplayPaths()
         } catch {
-            throw CLIError.failure("error: could not resolve the current folder: \(error.reason)")
+            throw CLIError.failure(.error("could not resolve the current folder: \(error.reason)", at: .commandLine))
         }
     }
 }

@@ -34,8 +34,8 @@ struct CompileCommand: ParsableCommand {
 
     func run() throws {
         switch try? FileSystem.kind(of: palette) {
-        case .missing: throw CLIError.usage("error: no such palette file: \(palette)")
-        case .folder: throw CLIError.usage("error: \(palette) is a folder; compile takes one palette file (generate reads folders)")
+        case .missing: throw CLIError.usage(.error("no such palette file", at: .whole(palette)))
+        case .folder: throw CLIError.usage(.error("this is a folder; compile takes one palette file (generate reads folders)", at: .whole(palette)))
         default: break
         }
         let options = try code.renderOptions()
@@ -47,10 +47,9 @@ struct CompileCommand: ParsableCommand {
         let result = PaletteCompiler.compile(sources)
         let problems = found.problems + read.problems
         let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
-        problems.forEach(StandardError.write)
-        StandardError.report(diagnostics)
+        StandardError.report(problems + diagnostics)
         guard problems.isEmpty, !diagnostics.containsErrors, let compiled = result.palettes.first else {
-            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics, otherErrors: problems.count)); \(output) was not written")
+            throw CLIError.summary("palettec: \(StandardError.summary(of: problems + diagnostics)); \(output) was not written")
         }
         try SingleFileWriter().write(PaletteFileRenderer.render(compiled, options: options), to: output)
     }

@@ -18,12 +18,12 @@ enum ConfigFile {
                 throw FileSystemError(path: path, reason: PaletteLimits.fileTooLarge(path: spelled, byteCount: byteCount).message)
             }
         } catch {
-            throw CLIError.usage(StandardError.fileError(spelled, "could not read the config file: \(error.reason)"))
+            throw CLIError.usage(.error("could not read the config file: \(error.reason)", at: .whole(spelled)))
         }
         let (config, diagnostics) = PalettecConfig.read(PaletteSource(path: spelled, bytes: bytes))
         StandardError.report(diagnostics)
         guard let config else {
-            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics)) in \(spelled); nothing was written")
+            throw CLIError.summary("palettec: \(StandardError.summary(of: diagnostics)) in \(spelled); nothing was written")
         }
         return config
     }

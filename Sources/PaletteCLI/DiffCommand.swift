@@ -39,11 +39,11 @@ struct DiffCommand: ParsableCommand {
             }
             bytes = contents
         } catch {
-            throw CLIError.usage(StandardError.fileError(file, "could not read the manifest: \(error.reason)"))
+            throw CLIError.usage(.error("could not read the manifest: \(error.reason)", at: .whole(file)))
         }
         switch ManifestReader.read(bytes, path: file) {
         case .success(let document): return document
-        case .failure(let failure): throw CLIError.usage(failure.diagnostic.formatted)
+        case .failure(let failure): throw CLIError.usage(failure.diagnostic)
         }
     }
 }

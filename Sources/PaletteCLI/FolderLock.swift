@@ -73,8 +73,8 @@ final class FolderLock {
                 if FileSystem.followedIdentity(of: folder) == identity { return lock }
                 lock.abandon()
             case .unsupported(let reason):
-                StandardError.write(StandardError.fileWarning(folder,
-                    "could not lock this folder (\(reason)); palettec runs at the same time are not kept apart here"))
+                StandardError.report([.warning("could not lock this folder (\(reason)); palettec runs at the same time are not kept apart here",
+                                               at: .whole(folder))])
                 return lock
             }
         }
@@ -103,9 +103,8 @@ final class FolderLock {
                 case .givenUp(let waited):
                     let holder = LockHolder(lockOn: descriptor)
                     release()
-                    throw CLIError.failure(StandardError.fileError(folder,
-                        "\(holder.description) is using this folder, and palettec waited \(waited) for it to finish "
-                            + "(--\(PalettecInvocation.Option.lockTimeout.rawValue)); run again when it has finished"))
+                    throw CLIError.failure(.error("\(holder.description) is using this folder, and palettec waited \(waited) for it to finish "
+                        + "(\(PalettecInvocation.Option.lockTimeout.flag)); run again when it has finished", at: .whole(folder)))
                 }
             case let code:
                 return .unsupported(String(cString: strerror(code)))

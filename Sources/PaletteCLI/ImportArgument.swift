@@ -12,7 +12,7 @@ enum ImportArgument {
         /// A file, and what `ImportSource` found it holds.
         case file(ImportSource, bytes: [UInt8])
         /// A file of a kind import reads that could not be read whole: the error that says why.
-        case unreadable(String)
+        case unreadable(Diagnostic)
     }
 
     static func input(_ path: String) throws -> Input {
@@ -21,15 +21,15 @@ enum ImportArgument {
         do throws(FileSystemError) {
             kind = try FileSystem.kind(of: spelled)
         } catch {
-            throw CLIError.usage("error: \(CommentText.singleLine(spelled)): \(error.reason); " + ImportSource.whatImportReads)
+            throw CLIError.usage(.error("\(error.reason); " + ImportSource.whatImportReads, at: .whole(spelled)))
         }
         switch kind {
         case .missing where spelled.hasSuffix(CatalogArgument.catalogExtension):
-            throw CLIError.usage("error: no such asset catalog: \(CommentText.singleLine(path))")
+            throw CLIError.usage(.error("no such asset catalog", at: .whole(path)))
         case .missing:
-            throw CLIError.usage("error: no such file or folder: \(CommentText.singleLine(path)); " + ImportSource.whatImportReads)
+            throw CLIError.usage(.error("no such file or folder; " + ImportSource.whatImportReads, at: .whole(path)))
         case .special:
-            throw CLIError.usage("error: \(CommentText.singleLine(spelled)) is not a regular file or folder; " + ImportSource.whatImportReads)
+            throw CLIError.usage(.error("this is not a regular file or folder; " + ImportSource.whatImportReads, at: .whole(spelled)))
         case .folder:
             if (try? FileSystem.kind(of: PathSpelling.join(spelled, TokenFilesReader.themesFile))) == .file { return .tokensStudioFolder }
             try CatalogArgument.check(path)
@@ -45,12 +45,12 @@ enum ImportArgument {
             contents = try FileSystem.contents(of: path, limit: PaletteLimits.fileBytes)
         } catch {
             _ = try source(path, bytes: [])
-            return .unreadable(StandardError.fileError(path, "could not read it: \(error.reason); make it readable"))
+            return .unreadable(.error("could not read it: \(error.reason); make it readable", at: .whole(path)))
         }
         switch contents {
         case .tooLarge(let byteCount):
             _ = try source(path, bytes: [])
-            return .unreadable(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount).formatted)
+            return .unreadable(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount))
         case .bytes(let bytes):
             return .file(try source(path, bytes: bytes), bytes: bytes)
         }
@@ -60,7 +60,7 @@ enum ImportArgument {
     private static func source(_ path: String, bytes: [UInt8]) throws -> ImportSource {
         switch ImportSource.detect(path: path, contents: .file(bytes)) {
         case .success(let source): return source
-        case .failure(let refusal): throw CLIError.usage("error: \(CommentText.singleLine(path)) \(refusal.message)")
+        case .failure(let refusal): throw CLIError.usage(.error("this \(refusal.message)", at: .whole(path)))
         }
     }
 }

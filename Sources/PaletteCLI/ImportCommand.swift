@@ -92,15 +92,13 @@ struct ImportCommand: ParsableCommand {
         let imports = try pathImports(destination: destination)
         try failIfOneFileTwice(imports, in: destination.folder)
         for path in imports {
-            path.warningLines.forEach(StandardError.write)
-            path.errorLines.forEach(StandardError.write)
-            path.diagnostics.forEach { StandardError.write($0.formatted) }
+            StandardError.report(path.diagnostics)
         }
         guard !imports.contains(where: \.failed) else {
             let errors = imports.reduce(0) { $0 + $1.errorCount }
             let warnings = imports.reduce(0) { $0 + $1.warningCount }
             let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
-            throw CLIError.failure("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
+            throw CLIError.summary("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
         }
 
         let files = imports.compactMap { path in path.result?.yaml.map { RenderedFile(path: path.fileName, contents: $0) } }
@@ -129,10 +127,12 @@ struct ImportCommand: ParsableCommand {
         }
         let paletteCount = inputs.count - max(modeFiles.count - 1, 0)
         if paletteCount > 1, palette != nil {
-            throw CLIError.usage("error: --palette names one palette, and these paths make \(paletteCount); import them one at a time to name each")
+            throw CLIError.usage(.error("--palette names one palette, and these paths make \(paletteCount); import them one at a time to name each",
+                                        at: .commandLine))
         }
         if paletteCount > 1, destination.fileName != nil {
-            throw CLIError.usage("error: --output names one palette file, and these paths make \(paletteCount) palettes; give a folder")
+            throw CLIError.usage(.error("--output names one palette file, and these paths make \(paletteCount) palettes; give a folder",
+                                        at: .commandLine))
         }
         var imports: [PathImport] = []
         var modeFilesDone = false
@@ -166,28 +166,27 @@ struct ImportCommand: ParsableCommand {
     private func failIfOneFileTwice(_ imports: [PathImport], in folder: String) throws {
         for (index, path) in imports.enumerated() {
             guard let earlier = imports[..<index].first(where: { PaletteFileNames.sameFile($0.fileName, path.fileName) }) else { continue }
-            throw CLIError.usage("error: \(CommentText.singleLine(PathSpelling.tidy(earlier.path))) and "
-                + "\(CommentText.singleLine(PathSpelling.tidy(path.path))) would both be written to "
-                + "\(CommentText.singleLine(PathSpelling.join(folder, path.fileName))); import them one at a time, naming each with --palette NAME")
+            throw CLIError.usage(.error("\(PathSpelling.tidy(earlier.path)) and \(PathSpelling.tidy(path.path)) would both be written to "
+                + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with --palette NAME", at: .commandLine))
         }
     }
 
     /// An import never replaces a file: a palette already there with other contents is the user's.
     private func failIfBlocked(_ plan: OutputPlan) throws {
-        var messages = plan.conflicts.map { conflict in
-            if case .notPalettec(let path) = conflict { return Self.existingFileMessage(path) }
-            return conflict.message
+        var problems = plan.conflicts.map { conflict in
+            if case .notPalettec(let path) = conflict { return Self.existingFile(path) }
+            return conflict.diagnostic
         }
         for case .update(let file, _) in plan.changes {
-            messages.append(Self.existingFileMessage(plan.path(file.path)))
+            problems.append(Self.existingFile(plan.path(file.path)))
         }
-        guard !messages.isEmpty else { return }
-        messages.forEach(StandardError.write)
-        throw CLIError.failure("palettec: \(StandardError.counted(messages.count, "error")); nothing was written")
+        guard !problems.isEmpty else { return }
+        StandardError.report(problems)
+        throw CLIError.summary("palettec: \(StandardError.counted(problems.count, "error")); nothing was written")
     }
 
-    private static func existingFileMessage(_ path: String) -> String {
-        StandardError.fileError(path, "the file already exists with other contents, and import never overwrites a palette; "
-            + "move or rename it, or choose another --output or --palette")
+    private static func existingFile(_ path: String) -> Diagnostic {
+        .error("the file already exists with other contents, and import never overwrites a palette; "
+            + "move or rename it, or choose another --output or --palette", at: .whole(path))
     }
 }

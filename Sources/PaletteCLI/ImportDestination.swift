@@ -1,3 +1,5 @@
+import PaletteCore
+
 /// Where `import` writes: `--output palettes` is the folder (the file is named after the palette),
 /// `--output palettes/Assets.yml` the file itself (and, without `--palette`, it names the palette).
 struct ImportDestination {
@@ -20,13 +22,13 @@ struct ImportDestination {
     }
 
     /// The palette's name from the file's: `Assets.yml` → `Assets`; nil when `--output` is a folder.
-    func paletteName() throws -> (name: String, warning: String?)? {
+    func paletteName() throws -> (name: String, warning: Diagnostic?)? {
         guard let fileName, let ending = Self.paletteExtensions.first(where: fileName.hasSuffix) else { return nil }
         let name = String(fileName.dropLast(ending.count))
         do {
             try ImportCommand.validatePaletteName(name, origin: "the --output file's name")
         } catch {
-            throw CLIError.usage("error: \(error); name the palette with --palette NAME")
+            throw CLIError.usage(.error("\(error); name the palette with --palette NAME", at: .commandLine))
         }
         return (name, nil)
     }

@@ -17,9 +17,9 @@ struct DiscoveredInputs {
     /// The display names of the paths given. A generated file whose source lies under one of them
     /// belongs to this run.
     var inputNames: [String] = []
-    /// Everything that could not be read, as `path: error:` lines. Never skipped silently: a palette
+    /// Everything that could not be read, each an error at its path. Never skipped silently: a palette
     /// left unread would have its generated files removed as stale.
-    var problems: [String] = []
+    var problems: [Diagnostic] = []
     /// `palettec.yml` files found in the folders walked: settings, not palettes.
     var configFiles: [String] = []
 }
@@ -37,7 +37,7 @@ struct InputDiscovery {
             let spelled = PathSpelling.tidy(path)
             do {
                 let kind = try FileSystem.kind(of: path)
-                if kind == .missing { throw CLIError.usage("error: no such file or folder: \(path)") }
+                if kind == .missing { throw CLIError.usage(.error("no such file or folder", at: .whole(path))) }
                 let real = try FileSystem.realPath(path)
                 let place = Place(path: spelled, displayPath: names.name(ofRealPath: real), realPath: real)
                 found.inputNames.append(place.displayPath)
@@ -47,7 +47,7 @@ struct InputDiscovery {
                 case .special, .missing: found.problems.append(notARegularFile(spelled))
                 }
             } catch let error as FileSystemError {
-                found.problems.append(StandardError.fileError(spelled, "could not read it: \(error.reason); make it readable, or leave it out of the input"))
+                found.problems.append(.error("could not read it: \(error.reason); make it readable, or leave it out of the input", at: .whole(spelled)))
             }
         }
         found.problems += Self.sameNameProblems(files)
@@ -56,10 +56,10 @@ struct InputDiscovery {
     }
 
     /// Each file's bytes; a file over `PaletteLimits.fileBytes` is not read at all and gets a diagnostic.
-    func readSources(_ files: [PaletteFile]) -> (sources: [PaletteSource], diagnostics: [Diagnostic], problems: [String]) {
+    func readSources(_ files: [PaletteFile]) -> (sources: [PaletteSource], diagnostics: [Diagnostic], problems: [Diagnostic]) {
         var sources: [PaletteSource] = []
         var diagnostics: [Diagnostic] = []
-        var problems: [String] = []
+        var problems: [Diagnostic] = []
         for file in files {
             do throws(FileSystemError) {
                 switch try FileSystem.contents(of: file.realPath, limit: PaletteLimits.fileBytes) {
@@ -69,7 +69,7 @@ struct InputDiscovery {
                     diagnostics.append(PaletteLimits.fileTooLarge(path: file.path, byteCount: byteCount))
                 }
             } catch {
-                problems.append(StandardError.fileError(file.path, "could not read the file: \(error.reason); make it readable, or leave it out of the input"))
+                problems.append(.error("could not read the file: \(error.reason); make it readable, or leave it out of the input", at: .whole(file.path)))
             }
         }
         return (sources, diagnostics, problems)
@@ -92,7 +92,7 @@ struct InputDiscovery {
         do throws(FileSystemError) {
             names = try FileSystem.entries(of: folder.realPath).filter { $0.utf8.first != UInt8(ascii: ".") }
         } catch {
-            found.problems.append(StandardError.fileError(folder.path, "could not read the folder: \(error.reason); make it readable, or leave it out of the input"))
+            found.problems.append(.error("could not read the folder: \(error.reason); make it readable, or leave it out of the input", at: .whole(folder.path)))
             return
         }
         var read: [String] = []
@@ -117,7 +117,7 @@ struct InputDiscovery {
                     continue
                 }
             } catch {
-                found.problems.append(StandardError.fileError(entry.path, "could not read it: \(error.reason); make it readable, or remove it"))
+                found.problems.append(.error("could not read it: \(error.reason); make it readable, or remove it", at: .whole(entry.path)))
             }
         }
         found.problems += caseCollisions(read, in: folder)
@@ -129,14 +129,14 @@ struct InputDiscovery {
 
     /// Names one folder holds that differ only by case are one name on case-insensitive file systems
     /// (macOS and Windows by default): there, one of them could not exist.
-    private func caseCollisions(_ names: [String], in folder: Place) -> [String] {
+    private func caseCollisions(_ names: [String], in folder: Place) -> [Diagnostic] {
         var first: [String: String] = [:]
-        var problems: [String] = []
+        var problems: [Diagnostic] = []
         for name in names {
             let key = name.lowercased()
             if let earlier = first[key] {
-                problems.append(StandardError.fileError(folder.child(name).path,
-                    "'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive file systems (macOS, Windows); rename one of them"))
+                problems.append(.error("'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive file systems "
+                    + "(macOS, Windows); rename one of them", at: .whole(folder.child(name).path)))
             } else {
                 first[key] = name
             }
@@ -144,20 +144,20 @@ struct InputDiscovery {
         return problems
     }
 
-    private func notARegularFile(_ path: String) -> String {
-        StandardError.fileError(path, "this is not a regular file (a FIFO, socket or device), so palettec does not read it; replace it with a palette file, or leave it out of the input")
+    private func notARegularFile(_ path: String) -> Diagnostic {
+        .error("this is not a regular file (a FIFO, socket or device), so palettec does not read it; "
+            + "replace it with a palette file, or leave it out of the input", at: .whole(path))
     }
 
     /// Two different files outside the current folder can get the same display name; the generated
     /// files could not tell them apart.
-    private static func sameNameProblems(_ files: [PaletteFile]) -> [String] {
+    private static func sameNameProblems(_ files: [PaletteFile]) -> [Diagnostic] {
         var byName: [String: PaletteFile] = [:]
-        var problems: [String] = []
+        var problems: [Diagnostic] = []
         for file in files.sorted(by: { ($0.displayPath, $0.path) < ($1.displayPath, $1.path) }) {
             if let other = byName[file.displayPath], other.realPath != file.realPath {
-                problems.append(StandardError.fileError(file.path,
-                    "this file and \(other.path) would both be named '\(file.displayPath)' in the generated files; "
-                        + "run palettec from a folder that contains both, so each is named by its path"))
+                problems.append(.error("this file and \(other.path) would both be named '\(file.displayPath)' in the generated files; "
+                    + "run palettec from a folder that contains both, so each is named by its path", at: .whole(file.path)))
             } else {
                 byName[file.displayPath] = file
             }

@@ -210,7 +210,7 @@ extension OutputPlan {
 
     static func failIfBlocked(by conflicts: [OutputConflict]) throws {
         guard !conflicts.isEmpty else { return }
-        conflicts.forEach { StandardError.write($0.message) }
-        throw CLIError.failure("palettec: \(StandardError.counted(conflicts.count, "error")); nothing was written")
+        StandardError.report(conflicts.map(\.diagnostic))
+        throw CLIError.summary("palettec: \(StandardError.counted(conflicts.count, "error")); nothing was written")
     }
 }

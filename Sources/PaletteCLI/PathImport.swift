@@ -10,15 +10,15 @@ struct PathImport {
     var fileName: String
     /// The importer's result; nil when nothing could be read.
     var result: ImportResult?
-    /// Lines of their own, printed before the importer's diagnostics.
-    var warningLines: [String] = []
-    var errorLines: [String] = []
+    /// Problems with the files themselves (warnings, then errors), printed before the importer's diagnostics.
+    var fileProblems: [Diagnostic] = []
     /// Assets of a catalog other than colors, skipped.
     var skippedAssets = 0
 
-    var diagnostics: [Diagnostic] { result?.diagnostics ?? [] }
-    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + errorLines.count }
-    var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count + warningLines.count }
+    /// Everything to print about this path, in order.
+    var diagnostics: [Diagnostic] { fileProblems + (result?.diagnostics ?? []) }
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     var failed: Bool { result == nil || errorCount > 0 }
 
     /// `paletteName`: `--palette`, when given; `input`: what `ImportArgument` found at `path`.
@@ -30,12 +30,12 @@ struct PathImport {
         case .tokensStudioFolder:
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.readTokensStudioFolder(PathSpelling.tidy(path))
-            return try designTokens([PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens, layout: .tokensStudioThemes, errorLines: reader.errorLines,
-                                    paletteName: paletteName, destination: destination)
+            return try designTokens([PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens, layout: .tokensStudioThemes,
+                                    fileProblems: reader.errors, paletteName: paletteName, destination: destination)
         case .file(.designTokens(let layout), let bytes):
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.read(TokenFile(path: PathSpelling.tidy(path), bytes: bytes), layout: layout)
-            return try designTokens([path], tokens: tokens, layout: layout, errorLines: reader.errorLines,
+            return try designTokens([path], tokens: tokens, layout: layout, fileProblems: reader.errors,
                                     paletteName: paletteName, destination: destination)
         case .file(let source, let bytes):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
@@ -46,12 +46,12 @@ struct PathImport {
             case .swiftGenColors(let format):
                 result = SwiftGenColorsImporter.run(bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
             case .assetCatalog, .designTokens:
-                throw CLIError.usage("error: \(CommentText.singleLine(path)) is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads)
+                throw CLIError.usage(.error("this is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads, at: .whole(path)))
             }
             return PathImport(path: path, paletteName: name, fileName: fileName, result: result)
         case .unreadable(let error):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
-            return PathImport(path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil, errorLines: [error])
+            return PathImport(path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil, fileProblems: [error])
         }
     }
 
@@ -59,11 +59,11 @@ struct PathImport {
     static func modeFiles(_ files: [(path: String, bytes: [UInt8])], paletteName: String?, destination: ImportDestination,
                           modes: AppearanceModeNames) throws -> PathImport {
         let tokens = ModeFilesLayout.read(files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
-        return try designTokens(files.map(\.path), tokens: tokens, layout: .modeFile, errorLines: [],
+        return try designTokens(files.map(\.path), tokens: tokens, layout: .modeFile, fileProblems: [],
                                 paletteName: paletteName, destination: destination)
     }
 
-    private static func designTokens(_ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, errorLines: [String],
+    private static func designTokens(_ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, fileProblems: [Diagnostic],
                                      paletteName: String?, destination: ImportDestination) throws -> PathImport {
         let path = paths[0]
         let name = try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(path, layout: layout)
@@ -75,7 +75,7 @@ struct PathImport {
             DesignTokensImporter.run($0, source: source, place: .whole(PathSpelling.tidy(path)), paletteName: name,
                                      palettePath: PathSpelling.join(destination.folder, fileName))
         }
-        return PathImport(path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result, errorLines: errorLines)
+        return PathImport(path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result, fileProblems: fileProblems)
     }
 
     /// `palettes.resolver.json` → `Palettes`, `Tokens.Light.json` → `Tokens`, `design/$themes.json` (or
@@ -89,8 +89,8 @@ struct PathImport {
             base = String(base[..<dot])
         }
         guard let name = SwiftIdentifier.type(base) else {
-            throw CLIError.usage("error: the name '\(CommentText.singleLine(base))' has no letters or digits to name the "
-                + "palette after; name it with --palette NAME")
+            throw CLIError.usage(.error("the name '\(base)' has no letters or digits to name the palette after; name it with --palette NAME",
+                                        at: .commandLine))
         }
         try validate(name, origin: "the tokens' name")
         return name
@@ -102,23 +102,23 @@ struct PathImport {
         let fileName = destination.fileName ?? name + ".yml"
         let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(destination.folder, fileName)) }
         return PathImport(path: path, paletteName: name, fileName: fileName, result: result,
-                          warningLines: [nameWarning].compactMap { $0 } + walker.warnings, errorLines: walker.errors,
-                          skippedAssets: walker.skippedAssets)
+                          fileProblems: [nameWarning].compactMap { $0 } + walker.warnings + walker.errors, skippedAssets: walker.skippedAssets)
     }
 
     /// `Assets.xcassets` → `Assets`. A folder's name is not chosen as `--palette` is, so its controls and
     /// invisible characters are left out, with a warning, rather than refused.
-    private static func catalogBasedName(_ path: String, _ catalog: CatalogFolder?) throws -> (name: String, warning: String?) {
+    private static func catalogBasedName(_ path: String, _ catalog: CatalogFolder?) throws -> (name: String, warning: Diagnostic?) {
         let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(path)).last ?? ""
         let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
         if name.isEmpty, !written.isEmpty {
-            throw CLIError.usage("error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME")
+            throw CLIError.usage(.error("the catalog's name holds only control or invisible characters; name the palette with --palette NAME",
+                                        at: .commandLine))
         }
         try validate(name, origin: "the catalog's name")
         guard name != written else { return (name, nil) }
-        return (name, StandardError.fileWarning(PathSpelling.tidy(path), "the catalog's name holds control or invisible characters, "
-            + "which the palette's name leaves out: it is '\(name)'; to choose another, import with --palette NAME"))
+        return (name, .warning("the catalog's name holds control or invisible characters, which the palette's name leaves out: "
+            + "it is '\(name)'; to choose another, import with --palette NAME", at: .whole(PathSpelling.tidy(path))))
     }
 
     /// `colors.txt` → `Colors`, `brand-colors.json` → `BrandColors`: the file's name as a Swift type
@@ -127,8 +127,8 @@ struct PathImport {
         let fileName = PathSpelling.name(of: PathSpelling.tidy(path))
         let base = fileName.contains(".") ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
         guard let name = SwiftIdentifier.type(base) else {
-            throw CLIError.usage("error: the file's name '\(CommentText.singleLine(fileName))' has no letters or digits to name the "
-                + "palette after; name it with --palette NAME")
+            throw CLIError.usage(.error("the file's name '\(fileName)' has no letters or digits to name the palette after; "
+                + "name it with --palette NAME", at: .commandLine))
         }
         try validate(name, origin: "the file's name")
         return name
@@ -138,7 +138,7 @@ struct PathImport {
         do {
             try ImportCommand.validatePaletteName(name, origin: origin)
         } catch {
-            throw CLIError.usage("error: \(error); name the palette with --palette NAME")
+            throw CLIError.usage(.error("\(error); name the palette with --palette NAME", at: .commandLine))
         }
     }
 }

@@ -21,7 +21,7 @@ struct PlannedOutput {
             StandardError.report(diagnostics)
             if diagnostics.containsErrors {
                 let consequence = cleaningUp ? "; no files were written" : ""
-                throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics)) in the asset catalog's names\(consequence)")
+                throw CLIError.summary("palettec: \(StandardError.summary(of: diagnostics)) in the asset catalog's names\(consequence)")
             }
             catalogFiles = files
         }
@@ -45,7 +45,7 @@ struct PlannedOutput {
         StandardError.report(diagnostics)
         if diagnostics.containsErrors {
             let consequence = cleaningUp ? "; no files were written" : ""
-            throw CLIError.failure("palettec: \(StandardError.summary(of: diagnostics)) in the design tokens' names\(consequence)")
+            throw CLIError.summary("palettec: \(StandardError.summary(of: diagnostics)) in the design tokens' names\(consequence)")
         }
         return files
     }

@@ -8,7 +8,7 @@ struct SingleFileWriter {
         let spelled = PathSpelling.tidy(path) as NSString
         let name = spelled.lastPathComponent
         guard spelled != "/", name != ".", name != ".." else {
-            throw CLIError.usage("error: \(PalettecInvocation.Option.output.flag) \(path) names a folder; name the Swift file to write")
+            throw CLIError.usage(.error("\(PalettecInvocation.Option.output.flag) names a folder; name the Swift file to write", at: .whole(path)))
         }
         let folder = spelled.deletingLastPathComponent.isEmpty ? "." : spelled.deletingLastPathComponent
         Temporaries.removeAbandoned(in: folder)

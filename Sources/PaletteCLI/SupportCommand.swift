@@ -37,7 +37,7 @@ struct SupportCommand: ParsableCommand {
         let clashes = PaletteNameClashes.diagnostics(compiled).sortedBySource()
         StandardError.report(clashes)
         guard !clashes.containsErrors else {
-            throw CLIError.failure("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
+            throw CLIError.summary("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
         }
         let contents = options.runtime == .import
             ? SupportFileRenderer.renderRuntimeNote()

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteCore
 
 /// A file palettec writes before renaming it into place: `.<name>.palettec-new-<pid>`, beside `<name>`,
 /// named with the writing process so that concurrent runs never share one, and so that a later run can
@@ -83,7 +84,8 @@ enum Temporaries {
                     done.append(.removed(temporary))
                 }
             } catch {
-                StandardError.write(StandardError.fileWarning(path, "could not remove this temporary file left by an interrupted run: \(error.reason); remove it by hand"))
+                StandardError.report([.warning("could not remove this temporary file left by an interrupted run: \(error.reason); "
+                    + "remove it by hand", at: .whole(path))])
             }
         }
         return done

@@ -4,14 +4,14 @@ import PaletteCore
 /// Tokens Studio folder's `$themes.json` and set files, or token files given together (one per mode).
 /// Files a resolver or `$themes.json` leads to are read only inside its folder's tree, however
 /// symbolic links lead (as `CatalogWalker` reads a catalog), each at most `PaletteLimits.fileBytes`,
-/// a larger one refused before it is read. What cannot be read is an error line; nothing is written.
+/// a larger one refused before it is read. What cannot be read is an error; nothing is written.
 struct TokenFilesReader {
     static let themesFile = "$themes.json"
     static let metadataFile = "$metadata.json"
 
     var modes: AppearanceModeNames
     var limits: PaletteLimits = .standard
-    private(set) var errorLines: [String] = []
+    private(set) var errors: [Diagnostic] = []
 
     init(modes: AppearanceModeNames) {
         self.modes = modes
@@ -66,16 +66,20 @@ struct TokenFilesReader {
         do throws(FileSystemError) {
             switch try FileSystem.contents(of: path, inside: root, limit: limits.fileBytes) {
             case .outside:
-                errorLines.append(StandardError.fileError(path, "it leads out of \(what), and import reads only inside it; "
-                    + "copy the file into the folder"))
+                addError(at: path, "it leads out of \(what), and import reads only inside it; "
+                    + "copy the file into the folder")
             case .contents(.tooLarge(let byteCount)):
-                errorLines.append(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes).formatted)
+                errors.append(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
             case .contents(.bytes(let bytes)):
                 return TokenFile(path: path, bytes: bytes)
             }
         } catch {
-            errorLines.append(StandardError.fileError(path, "could not read it: \(error.reason); make it readable"))
+            addError(at: path, "could not read it: \(error.reason); make it readable")
         }
         return nil
+    }
+
+    private mutating func addError(at path: String, _ message: String) {
+        errors.append(.error(message, at: .whole(path)))
     }
 }

@@ -83,7 +83,7 @@ struct WriteJournal {
             outcome += "; these temporary files could not be removed: \(leftTemporaries.map(CommentText.singleLine).joined(separator: ", "))"
                 + " (the next generate removes them)"
         }
-        return CLIError.failure(StandardError.fileError(path, "\(problem); \(outcome)"))
+        return CLIError.failure(.error("\(problem); \(outcome)", at: .whole(path)))
     }
 
     private mutating func undo(_ step: Step) -> Bool {

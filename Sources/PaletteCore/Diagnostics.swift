@@ -31,6 +31,9 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         SourceLocation(path: path, line: 0, column: 0)
     }
 
+    /// No file at all: the command line as a whole (two arguments that clash, say).
+    package static let commandLine = whole("")
+
     /// `path:line:column`, or `path` alone for a whole file, with any control character in the path escaped.
     public var description: String {
         line == 0 ? CommentText.singleLine(path) : "\(CommentText.singleLine(path)):\(line):\(column)"
@@ -79,15 +82,20 @@ public struct Diagnostic: Hashable, Sendable {
         Self(.warning, message, at: location, notes: notes)
     }
 
-    /// The lines Xcode and SwiftPM show inline: `path:line:column: error: message`, then each note.
+    /// The lines Xcode and SwiftPM show inline: `path:line:column: error: message` (`path: error: message`
+    /// for a whole file, `error: message` for the command line), then each note.
     /// Text quoted from a palette can hold line breaks and controls; they are escaped, so a key can
     /// never forge a diagnostic line of its own or send a terminal escape sequence.
     public var formatted: String {
-        var lines = ["\(location.description): \(severity.rawValue): \(CommentText.singleLine(message))"]
+        var lines = [Self.line(location, severity.rawValue, message)]
         for note in notes {
-            lines.append("\(note.location.description): note: \(CommentText.singleLine(note.message))")
+            lines.append(Self.line(note.location, "note", note.message))
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ location: SourceLocation, _ label: String, _ message: String) -> String {
+        (location.path.isEmpty ? "" : "\(location.description): ") + "\(label): \(CommentText.singleLine(message))"
     }
 }
 

@@ -16,7 +16,7 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "MyApp"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["error: MyApp is not an asset catalog, but holds one: palettec import MyApp/Resources/Assets.xcassets"])
+        XCTAssertEqual(result.stderrLines, ["MyApp: error: this is not an asset catalog, but holds one: palettec import MyApp/Resources/Assets.xcassets"])
         XCTAssertFalse(result.stderr.contains("rename"), result.stderr)
         XCTAssertFalse(sandbox.exists("palettes"))
     }
@@ -29,7 +29,7 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "MyApp"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["error: MyApp is not an asset catalog, but holds 2: MyApp/App/Assets.xcassets, "
+        XCTAssertEqual(result.stderrLines, ["MyApp: error: this is not an asset catalog, but holds 2: MyApp/App/Assets.xcassets, "
             + "MyApp/Widget/Colors.xcassets; import each with palettec import CATALOG (--palette names each palette)"])
     }
 
@@ -40,7 +40,7 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "Resources"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["error: Resources is not an asset catalog (a folder named NAME.xcassets), "
+        XCTAssertEqual(result.stderrLines, ["Resources: error: this is not an asset catalog (a folder named NAME.xcassets), "
             + "and holds none 4 folders deep; pass the catalog to import"])
     }
 
@@ -50,7 +50,7 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "App/Assets.xcassets/Ink.colorset"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["error: App/Assets.xcassets/Ink.colorset is a color set; import reads a whole asset catalog, "
+        XCTAssertEqual(result.stderrLines, ["App/Assets.xcassets/Ink.colorset: error: this is a color set; import reads a whole asset catalog, "
             + "so pass the one that holds it: palettec import App/Assets.xcassets"])
     }
 

@@ -199,9 +199,9 @@ final class ImportCommandTests: XCTestCase {
         try sandbox.write(Self.oneColor, to: ".xcassets/Ink.colorset/Contents.json")
         try sandbox.write(Self.oneColor, to: "\u{7}.xcassets/Ink.colorset/Contents.json")
         let cases: [([String], String)] = [
-            (["import", "Missing.xcassets"], "error: no such asset catalog: Missing.xcassets"),
-            (["import", "Missing.txt"], "error: no such file or folder: Missing.txt; " + Self.whatImportReads),
-            (["import", "notes.md"], "error: notes.md is not a file import reads; " + Self.whatImportReads),
+            (["import", "Missing.xcassets"], "Missing.xcassets: error: no such asset catalog"),
+            (["import", "Missing.txt"], "Missing.txt: error: no such file or folder; " + Self.whatImportReads),
+            (["import", "notes.md"], "notes.md: error: this is not a file import reads; " + Self.whatImportReads),
             (["import", "A.xcassets", "--palette", "../Brand"], "Error: --palette '../Brand' is a path; give a name for the palette, and the folder with --output"),
             (["import", "A.xcassets", "--palette", ".hidden"], "Error: --palette '.hidden' starts with '.', which would hide the palette file; choose another name"),
             (["import", "A.xcassets", "--palette", "\u{1B}[2JBrand\r"],

@@ -15,4 +15,12 @@ final class DiagnosticsTests: XCTestCase {
         let diagnostic = Diagnostic.error("bad", at: SourceLocation(path: "a\nb.yml", line: 1, column: 2))
         XCTAssertEqual(diagnostic.formatted, "a\\nb.yml:1:2: error: bad")
     }
+
+    /// One framing for every place: a position, a whole file, or none (the command line as a whole).
+    func testAWholeFileHasNoPositionAndTheCommandLineNoPath() {
+        let note = Diagnostic.Note("the other is here", at: .whole("b\tc.yml"))
+        XCTAssertEqual(Diagnostic.error("unreadable\n", at: .whole("a.yml"), notes: [note]).formatted,
+                       "a.yml: error: unreadable\\n\nb\\tc.yml: note: the other is here")
+        XCTAssertEqual(Diagnostic.warning("two paths clash", at: .commandLine).formatted, "warning: two paths clash")
+    }
 }
