@@ -38,6 +38,19 @@ final class PipelineLayeringTests: XCTestCase {
         XCTAssertEqual(Self.stageNames.filter { !entries.contains($0) }, [], "every listed stage has its folder")
     }
 
+    /// docs/architecture.md's layout of Sources/PaletteCore names the same folders in the same order.
+    func testTheArchitecturePageListsTheStagesInOrder() throws {
+        let page = try MarkdownFile("docs/architecture.md")
+        let start = try XCTUnwrap(page.lines.firstIndex { $0.hasPrefix("Sources/PaletteCore/") })
+        let end = try XCTUnwrap(page.lines.firstIndex { $0.hasPrefix("Sources/PaletteCLI/") })
+        let listed = page.lines[start..<end].compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            let word = line.dropFirst(2).prefix { $0 != " " }
+            return word.hasSuffix("/") ? String(word.dropLast()) : nil
+        }
+        XCTAssertEqual(listed, Self.stageNames)
+    }
+
     func testNoStageNamesATypeOfALaterStage() throws {
         let declared = try Dictionary(uniqueKeysWithValues: Self.stageNames.map { ($0, try topLevelTypes(in: $0)) })
         XCTAssertTrue(declared["Derivation"]!.contains("DerivationResolver"), "the scan finds declarations")
