@@ -4,9 +4,9 @@ import Glibc
 
 /// glibc raises its mmap threshold each time a large block is freed; from then on large buffers (the
 /// spec chunks, the value slots, the output buffers) come from the heap, and the holes they leave stay
-/// in the process. At 100,000 colors the heap peaks at 43 MB but the process at 72 MiB. Fixed
-/// thresholds keep large blocks mapped, so freeing one returns it: 62 MiB, at the same speed
-/// (`Benchmarks/run.sh`). Other platforms' allocators are left as they are.
+/// in the process, well above the heap's own peak. Fixed thresholds keep large blocks mapped, so
+/// freeing one returns it, at the same speed (docs/performance.md). Other platforms' allocators are
+/// left as they are.
 enum AllocatorTuning {
     static func apply() {
         #if canImport(Glibc)

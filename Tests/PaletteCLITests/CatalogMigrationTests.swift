@@ -4,16 +4,16 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The README's migration steps, run as written on a catalog with folders with and without namespaces,
+/// The migration steps of docs/catalogs.md, run as written on a catalog with folders with and without namespaces,
 /// every component form and an asset that is not a color: afterwards each lookup name is defined once,
 /// with the colors it had, and `check` keeps it so.
 final class CatalogMigrationTests: XCTestCase {
     private static let fixture = RepositoryFiles.url("Tests/Fixtures/Migration/App.xcassets")
     private static let catalog = "App/Assets.xcassets"
 
-    func testTheReadmeStepsLeaveEachLookupNameOnceWithItsColors() throws {
-        let steps = try Self.readmeSteps()
-        XCTAssertEqual(steps.map { $0.first ?? "" }, ["import", "generate", "check"], "the README's steps changed: \(steps)")
+    func testTheMigrationStepsLeaveEachLookupNameOnceWithItsColors() throws {
+        let steps = try Self.migrationSteps()
+        XCTAssertEqual(steps.map { $0.first ?? "" }, ["import", "generate", "check"], "the migration steps changed: \(steps)")
         let sandbox = try migrationSandbox()
         let before = try Self.lookups(in: Self.fixture.path)
 
@@ -58,7 +58,7 @@ final class CatalogMigrationTests: XCTestCase {
     /// one with other colors is never replaced.
     func testAForeignDuplicateFailsCheckAndOneWithOtherColorsIsNeverReplaced() throws {
         let sandbox = try migrationSandbox()
-        for step in try Self.readmeSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
+        for step in try Self.migrationSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
         let original = Self.fixture.appendingPathComponent("accent.colorset")
         try FileManager.default.copyItem(at: original, to: sandbox.url("\(Self.catalog)/accent.colorset"))
 
@@ -115,13 +115,13 @@ final class CatalogMigrationTests: XCTestCase {
         return sandbox
     }
 
-    /// The `swift run palettec …` lines of the README's numbered migration steps, as palettec's arguments.
-    static func readmeSteps() throws -> [[String]] {
-        let readme = try String(contentsOf: fixture.appendingPathComponent("../../../../README.md").standardized, encoding: .utf8)
-        guard let start = readme.range(of: "### Importing an existing catalog"),
-              let end = readme.range(of: "**One name, one color set.**", range: start.upperBound..<readme.endIndex)
-        else { throw PalettecTestError("the README has no migration steps") }
-        return readme[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+    /// The `swift run palettec …` lines of docs/catalogs.md's numbered migration steps, as palettec's arguments.
+    static func migrationSteps() throws -> [[String]] {
+        let page = try String(contentsOf: fixture.appendingPathComponent("../../../../docs/catalogs.md").standardized, encoding: .utf8)
+        guard let start = page.range(of: "\n## Importing an existing catalog\n"),
+              let end = page.range(of: "**One name, one color set.**", range: start.upperBound..<page.endIndex)
+        else { throw PalettecTestError("docs/catalogs.md has no migration steps") }
+        return page[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
             let command = line.trimmingCharacters(in: .whitespaces)
             guard command.hasPrefix("swift run palettec ") else { return nil }
             return command.dropFirst("swift run palettec ".count).split(separator: " ").map(String.init)

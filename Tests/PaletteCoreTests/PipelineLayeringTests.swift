@@ -2,28 +2,84 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The pipeline's folders depend only on earlier ones: YAML (read) → Model (build) → Derivation
-/// (resolve, check) → Render and Catalog (render) → Diff (reads what Render wrote) → Schema (the format
-/// as a JSON Schema, built from the reader's names). Color math and the
-/// files at the top of PaletteCore (diagnostics, limits, suggestions) are for every stage. A file
-/// naming a type declared in a later stage's folder fails here, with the file and the type.
+/// PaletteCore's folders, in pipeline order: each depends only on those before it. A file naming a
+/// type declared in a later folder fails here, with the file and the type; so does a folder (or a file
+/// at the top of PaletteCore) that is not in the list. docs/architecture.md draws the same order.
 final class PipelineLayeringTests: XCTestCase {
-    static let stages = ["Shared", "Color", "YAML", "Model", "Derivation", "Render", "Catalog", "Diff", "Schema"]
+    static let stages: KeyValuePairs<String, String> = [
+        "Shared": "names the plugins share by symlink, and the version",
+        "Text": "escaping text for comments, and the byte sink renderers write to",
+        "Diagnostics": "diagnostics as values, suggestions, a stage's value with its problems",
+        "Limits": "the bounds on what a file may hold",
+        "Collections": "containers the model is stored in",
+        "JSON": "the one JSON reader and writer",
+        "Color": "color spaces and math",
+        "YAML": "read: libyaml's events into a tree that keeps line:column",
+        "Spec": "the palette as written: keys, rules, appearances",
+        "Naming": "Swift identifiers and reserved names",
+        "Model": "the compiled palette",
+        "Build": "build: YAML nodes into the spec",
+        "Config": "palettec.yml",
+        "Tokens": "reading DTCG design tokens",
+        "Derivation": "resolve: references, derived appearances, rounding; check: contrast and names",
+        "Render": "render: Swift, manifest, preview, tokens",
+        "Catalog": "render: asset catalogs",
+        "Diff": "manifests compared",
+        "Schema": "the format as a JSON Schema, from the reader's names",
+        "Pipeline": "the stages run in order",
+        "Import": "catalogs, tokens and SwiftGen colors into palette YAML, proved by compiling it",
+    ]
+
+    static var stageNames: [String] { stages.map(\.key) }
+
+    func testEveryFolderIsAStage() throws {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+        XCTAssertEqual(entries.filter { !Self.stageNames.contains($0) }, [],
+                       "every file of PaletteCore is in a stage's folder, and every folder is listed here")
+        XCTAssertEqual(Self.stageNames.filter { !entries.contains($0) }, [], "every listed stage has its folder")
+    }
+
+    /// docs/architecture.md's layout of Sources/PaletteCore names the same folders in the same order.
+    func testTheArchitecturePageListsTheStagesInOrder() throws {
+        let page = try MarkdownFile("docs/architecture.md")
+        let start = try XCTUnwrap(page.lines.firstIndex { $0.hasPrefix("Sources/PaletteCore/") })
+        let end = try XCTUnwrap(page.lines.firstIndex { $0.hasPrefix("Sources/PaletteCLI/") })
+        let listed = page.lines[start..<end].compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            let word = line.dropFirst(2).prefix { $0 != " " }
+            return word.hasSuffix("/") ? String(word.dropLast()) : nil
+        }
+        XCTAssertEqual(listed, Self.stageNames)
+    }
 
     func testNoStageNamesATypeOfALaterStage() throws {
-        let declared = try Dictionary(uniqueKeysWithValues: Self.stages.map { ($0, try topLevelTypes(in: $0)) })
+        let declared = try Dictionary(uniqueKeysWithValues: Self.stageNames.map { ($0, try topLevelTypes(in: $0)) })
         XCTAssertTrue(declared["Derivation"]!.contains("DerivationResolver"), "the scan finds declarations")
+        XCTAssertTrue(declared["Import"]!.contains("ImportProof"), "the scan finds declarations")
         var problems: [String] = []
-        for (index, stage) in Self.stages.enumerated() {
-            let later = Self.stages[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion(declared[$1]!) }
+        for (index, stage) in Self.stageNames.enumerated() {
+            let later = Self.stageNames[(index + 1)...].reduce(into: [String: String]()) { owners, laterStage in
+                for type in declared[laterStage]! { owners[type] = laterStage }
+            }
             for file in try swiftFiles(in: stage) {
                 let words = Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
-                for type in later.intersection(words).sorted() {
-                    problems.append("\(stage)/\(file.lastPathComponent) names \(type), declared in a later stage")
+                for type in words.filter({ later[$0] != nil }).sorted() {
+                    problems.append("\(stage)/\(file.lastPathComponent) names \(type), declared in \(later[type]!), a later stage")
                 }
             }
         }
         XCTAssertEqual(problems, [])
+    }
+
+    /// The scan itself: a later stage's type named in code is found, one named only in a comment is not.
+    func testTheScanSeesCodeNotComments() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layering-\(UUID()).swift")
+        try "let a = PaletteCompiler() // ImportProof\n/// ManifestDiff\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let words = Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+        XCTAssertTrue(words.contains("PaletteCompiler"))
+        XCTAssertFalse(words.contains("ImportProof"))
+        XCTAssertFalse(words.contains("ManifestDiff"))
     }
 
     private var sources: URL { RepositoryFiles.url("Sources/PaletteCore") }
@@ -38,7 +94,7 @@ final class PipelineLayeringTests: XCTestCase {
 
     /// Names declared at the top level (nested types like `Kind` are not visible elsewhere unqualified).
     private func topLevelTypes(in stage: String) throws -> Set<String> {
-        let keywords: Set<String> = ["struct", "enum", "class", "protocol", "typealias"]
+        let keywords: Set<String> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
         var names = Set<String>()
         for file in try swiftFiles(in: stage) {
             for line in try code(of: file).split(separator: "\n") where !line.hasPrefix(" ") {

@@ -1,6 +1,6 @@
 /// Reads an entry's `"color" : {"color-space": ..., "components": {...}}` into a palettec color.
 enum CatalogColorReader {
-    static func color(of node: JSONNode, path: String) -> Result<RGBA, ImportError> {
+    static func color(of node: JSONNode, path: String) -> Result<RGBA, DiagnosticError> {
         let spaceNames = CatalogColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
         guard let spaceNode = node["color-space"] else {
             return .failure(.error("the color has no \"color-space\"; Xcode writes one of \(spaceNames)", at: node.location(in: path)))
@@ -38,7 +38,7 @@ enum CatalogColorReader {
     /// A component within 0–1. Outside it an extended space's value is a real color, but one palettec
     /// has no form for; in any other space it is a mistake.
     private static func checkedValue(_ node: JSONNode, named name: String, space: CatalogColorSpace, path: String)
-        -> Result<Double, ImportError>
+        -> Result<Double, DiagnosticError>
     {
         let value: Double
         switch CatalogComponent.value(of: node, named: name, path: path) {

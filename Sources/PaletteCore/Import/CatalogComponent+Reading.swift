@@ -22,7 +22,7 @@ extension CatalogComponent {
 
     /// The component's value, not yet range-checked (an extended color space allows any number),
     /// or an error at the value saying what Xcode writes.
-    static func value(of node: JSONNode, named name: String, path: String) -> Result<Double, ImportError> {
+    static func value(of node: JSONNode, named name: String, path: String) -> Result<Double, DiagnosticError> {
         guard let text = node.componentText else {
             return .failure(.error("'\(name)' is \(node.kindDescription); Xcode writes a component as a string "
                 + "such as \"0.521\", \"0x85\" or \"173\"", at: node.location(in: path)))

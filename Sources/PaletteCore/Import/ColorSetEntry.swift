@@ -43,7 +43,7 @@ struct ColorSetEntry {
     var column: Int
 
     /// Reads the entry's structure; a wrongly typed field is an error.
-    static func read(_ node: JSONNode, path: String) -> Result<ColorSetEntry, ImportError> {
+    static func read(_ node: JSONNode, path: String) -> Result<ColorSetEntry, DiagnosticError> {
         guard let members = node.object else {
             return .failure(.error("each entry of \"colors\" is an object; found \(node.kindDescription)", at: node.location(in: path)))
         }
@@ -70,7 +70,7 @@ struct ColorSetEntry {
         return .success(entry)
     }
 
-    private mutating func readAppearances(_ node: JSONNode, path: String) -> Result<Void, ImportError> {
+    private mutating func readAppearances(_ node: JSONNode, path: String) -> Result<Void, DiagnosticError> {
         guard let items = node.array else {
             return .failure(.error("\"appearances\" is a list of {\"appearance\", \"value\"}; found \(node.kindDescription)",
                                    at: node.location(in: path)))
@@ -90,7 +90,7 @@ struct ColorSetEntry {
         return .success(())
     }
 
-    private static func content(of node: JSONNode, path: String) -> Result<Content, ImportError> {
+    private static func content(of node: JSONNode, path: String) -> Result<Content, DiagnosticError> {
         guard node.object != nil else {
             return .failure(.error("\"color\" is an object with \"color-space\" and \"components\"; found \(node.kindDescription)",
                                    at: node.location(in: path)))
@@ -105,7 +105,7 @@ struct ColorSetEntry {
         return .success(.color(node))
     }
 
-    private static func stringExpected(_ member: JSONMember, path: String) -> ImportError {
+    private static func stringExpected(_ member: JSONMember, path: String) -> DiagnosticError {
         .error("\"\(member.key)\" is a string; found \(member.value.kindDescription)", at: member.value.location(in: path))
     }
 

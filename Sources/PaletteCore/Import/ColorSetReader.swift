@@ -25,7 +25,7 @@ enum ColorSetReader {
         }
     }
 
-    private static func entries(_ bytes: [UInt8], path: String) -> Result<[ColorSetEntry], ImportError> {
+    private static func entries(_ bytes: [UInt8], path: String) -> Result<[ColorSetEntry], DiagnosticError> {
         let root: JSONNode
         switch JSONReader.read(bytes, path: path) {
         case .success(let node): root = node

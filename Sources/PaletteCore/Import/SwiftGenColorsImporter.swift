@@ -61,7 +61,7 @@ package enum SwiftGenColorsImporter {
     /// In a `.txt`, a value that names a color is an alias of it, as in SwiftGen, even where it would
     /// also read as hex (a color named `ffffff`); anything else is a hex color.
     private static func value(of entry: SwiftGenColorEntry, format: SwiftGenColorsFormat, names: Set<String>,
-                              suggestingFrom candidates: [String]) -> Result<ImportedValue, ImportError> {
+                              suggestingFrom candidates: [String]) -> Result<ImportedValue, DiagnosticError> {
         if format == .text, names.contains(entry.value) { return .success(.reference([entry.value])) }
         switch SwiftGenHex.parse(entry.value) {
         case .success(let color):

@@ -1,7 +1,6 @@
 /// A color's resolved appearances, read like a dictionary: its four slots in the one table that holds
 /// every value of the palette. The resolver fills that table, and each color reads its slots in place,
-/// instead of holding a dictionary of its own (at 100,000 colors, 200,000 allocations and 27 MB at the
-/// peak; `Benchmarks/run.sh`).
+/// instead of holding a dictionary of its own (docs/performance.md).
 package struct AppearanceValues: Sendable {
     private var table: AppearanceValueTable
     private var color: Int
@@ -66,8 +65,8 @@ final class AppearanceValueTable: Sendable {
 
 /// A value for each appearance of each color, by the color's place in `PaletteSpec.colors`; nil where
 /// an appearance is absent or failed. Light and dark have two slots per color; the high-contrast
-/// slots are made only when a color has one (most palettes have none; at 100,000 colors they would
-/// be 9.6 MB of nils). Slots come in chunks of 4,096 colors, each made at its first value, so the
+/// slots are made only when a color has one (most palettes have none, and their slots would be all
+/// nils). Slots come in chunks of 4,096 colors, each made at its first value, so the
 /// table grows as the resolver goes while the specs it frees shrink (`DerivationResolver`).
 struct AppearanceSlots: Sendable {
     private static let chunkShift = 12

@@ -1,7 +1,6 @@
 /// Where a group sits, in each of the three ways palettec names it: by its keys (`text`), in Swift
 /// (`Brand.Text`) and in an asset catalog (`Brand/text`). Its colors share it and add their own key:
-/// one object per group instead of a key path, a Swift path and an asset name per color (at 100,000
-/// colors, 17 MB).
+/// one object per group instead of a key path, a Swift path and an asset name per color.
 package final class GroupPlace: Sendable {
     /// The keys as written, from the palette's `colors:` down.
     let keyPath: [String]

@@ -35,21 +35,6 @@ public struct Palette: Sendable {
 
     /// Every color, depth first, in source order.
     package var allColors: [ColorEntry] { root.allColors }
-
-    /// The palette a spec resolved to: nil when it has no type or file name (both already reported).
-    /// It takes the spec's group tree over and fills in the values where the colors are, so the tree
-    /// is never held twice; the color specs, already resolved, are freed first.
-    init?(_ spec: consuming PaletteSpec, values: [AppearanceValues], contrast: [ContrastResult]) {
-        guard let typeName = spec.typeName, let swiftFile = spec.swiftFile else { return nil }
-        spec.colors = ChunkedArray()
-        var root = spec.root
-        spec.root.members = []
-        var next = 0
-        root.fillAppearances(values, next: &next)
-        self.init(name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
-                  root: root, contrast: contrast,
-                  providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile)
-    }
 }
 
 /// A palette's top level, or a group of colors written as a mapping with no appearance key.
@@ -204,8 +189,7 @@ package struct ColorEntry: Sendable {
 /// One appearance of a color: its value and, when palettec computed it, how.
 package struct AppearanceValue: Hashable, Sendable {
     package var color: RGBA
-    /// Held in a box: 8 bytes instead of 40 in every value, most of which were written, not derived
-    /// (at 100,000 colors, 26 MB less at the peak; `Benchmarks/run.sh`).
+    /// Held in a box: 8 bytes instead of 40 in every value, most of which were written, not derived.
     private var derivationBox: DerivationBox?
 
     package var derivation: Derivation? {

@@ -79,8 +79,8 @@ public enum ManifestRenderer {
 
     /// One color's line, `{"name": …, "light": {"red": …}, …}`, written straight into the sink: the
     /// bytes `JSONValue` prints for it, without a tree of values per color, nor its names made as
-    /// strings (at 100,000 colors, those were half the manifest's time). Only a rule's parameters,
-    /// which few values have, are `JSONValue`s.
+    /// strings, which cost much of the manifest's time. Only a rule's parameters, which few values
+    /// have, are `JSONValue`s.
     private static func writeLine(_ color: ColorEntry, to sink: inout TextSink) {
         func key(_ key: String) {
             sink.write(", \"")

@@ -2,13 +2,14 @@
 /// line with every component visible and, in a comment on the same line, each appearance's hex and
 /// the rule that derived it, so a change reads as a one-line diff.
 ///
-/// The shape is the one that measured cheapest to compile (`Benchmarks/run.sh --compile`, swiftc 6.3.1):
+/// The shape is the one that measured cheapest to compile (`Benchmarks/run.sh --compile`; the figures
+/// are in docs/performance.md):
 /// - computed `static var`s with an explicit type: a `static let` type-checks a little faster but
-///   emits a lazy global per color, and a debug build of 10,000 colors takes 60% longer;
+///   emits a lazy global per color, which makes the debug build much slower;
 /// - one literal per 8-bit appearance, `0xRRGGBBAA`: a nested `PaletteRGBA(…)` call costs the type
 ///   checker about as much as the declaration around it;
 /// - an initializer whose labels match the call exactly: default arguments leave the type checker more
-///   overloads to try, about 0.06 ms a color.
+///   overloads to try for every color.
 package enum PaletteFileRenderer {
     package static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
         var sink = TextSink()

@@ -1,11 +1,3 @@
-/// Where a palette's code gets `PaletteColor` and `PaletteRGBA` from.
-public enum RuntimeMode: String, CaseIterable, Sendable {
-    /// `import PaletteRuntime`: one shared type for every module that imports it.
-    case `import`
-    /// A support file of the target's own (`PaletteSupport.swift`), for targets without the runtime.
-    case embed
-}
-
 /// What the command line, the plugin and `palettec.yml` decide about the rendered Swift.
 public struct RenderOptions: Sendable, Equatable {
     /// For palettes without an `access:` key.

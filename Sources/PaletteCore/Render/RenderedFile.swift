@@ -1,6 +1,6 @@
 /// A generated file as a value: its path relative to the output folder, and how to write its text.
-/// The text is written when asked for, not held: at 100,000 colors the outputs run to 130 MB, which
-/// the CLI streams to its staged files (`Benchmarks/run.sh` measures the peak memory).
+/// The text is written when asked for, not held: a large palette's outputs run to many times its own
+/// size, and the CLI streams them to its staged files (`Benchmarks/run.sh` measures the peak memory).
 public struct RenderedFile: Sendable {
     public var path: String
     /// About how many bytes rendering it writes, known before it is rendered: files rendered side by

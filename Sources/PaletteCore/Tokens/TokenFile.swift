@@ -11,9 +11,9 @@ package struct TokenFile: Sendable {
 
     /// The JSON document, or the error at the place it goes wrong (a file over
     /// `PaletteLimits.fileBytes` is refused at its first line without being read).
-    func json(limits: PaletteLimits) -> Result<JSONNode, ImportError> {
+    func json(limits: PaletteLimits) -> Result<JSONNode, DiagnosticError> {
         guard bytes.count <= limits.fileBytes else {
-            return .failure(ImportError(PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
+            return .failure(DiagnosticError(PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
         }
         return JSONReader.read(bytes, path: path)
     }

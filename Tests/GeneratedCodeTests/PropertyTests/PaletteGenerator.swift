@@ -18,7 +18,7 @@ struct DrawnBatch: Sendable {
 }
 
 enum PaletteGenerator {
-    /// A palette file in the format of README.md, every part of it drawn: names, nesting,
+    /// A palette file in the format of docs/format.md, every part of it drawn: names, nesting,
     /// descriptions, values, appearances, rules, references and contrast checks.
     static let palette = Generator<DrawnPalette, Shrink.None<DrawnPalette>> { rng in
         drawPalette(&rng)

@@ -45,25 +45,19 @@ final class PaletteSchemaValidationTests: XCTestCase {
         try assertSchemaAccepts(examples)
     }
 
-    /// The README's YAML blocks that are whole palettes (a top-level `colors:`) and compile.
-    func testTheReadmePalettesValidate() throws {
-        let readme = try String(contentsOf: RepositoryFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
-        var blocks: [(name: String, yaml: String)] = []
-        var current: [String]?
-        for (index, line) in readme.components(separatedBy: "\n").enumerated() {
-            if line == "```yaml" {
-                current = []
-            } else if line.hasPrefix("```"), let lines = current {
-                if lines.contains(where: { $0.hasPrefix("colors:") }) {
-                    blocks.append(("palettes/readme-line-\(index + 1 - lines.count).yml", lines.joined(separator: "\n") + "\n"))
-                }
-                current = nil
-            } else {
-                current?.append(line)
+    /// The documentation's YAML blocks that are whole palettes (a top-level `colors:`) and compile: the
+    /// README's example, the format's, appearance-name and namespace examples, and the rule and anchor ones.
+    func testTheDocumentationPalettesValidate() throws {
+        let expected = ["README.md": 1, "docs/format.md": 3, "docs/derivation.md": 2]
+        var palettes: [(name: String, yaml: String)] = []
+        for file in try MarkdownFile.documentation() {
+            let blocks = file.blocks.filter { $0.language == "yaml" && $0.lines.contains { $0.hasPrefix("colors:") } }.map {
+                (file.path.map { $0.isLetter ? $0.lowercased() : "-" }.joined() + "-line-\($0.fenceLine + 1).yml", $0.text)
             }
+            let compiling = accepted(blocks.map { ("palettes/" + $0.0, $0.1) })
+            XCTAssertGreaterThanOrEqual(compiling.count, expected[file.path] ?? 0, "\(file.path)'s palettes that compile")
+            palettes += compiling
         }
-        let palettes = accepted(blocks)
-        XCTAssertGreaterThanOrEqual(palettes.count, 4, "the README's format, appearance-name, namespace and rule examples")
         try assertSchemaAccepts(palettes)
     }
 

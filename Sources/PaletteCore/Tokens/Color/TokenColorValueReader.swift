@@ -12,10 +12,10 @@ struct TokenColorValueReader {
 
     let file: String
     /// The JSON a property-level `$ref` points at, or the error that says why there is none.
-    let pointee: (Located<String>) -> Result<JSONNode, ImportError>
+    let pointee: (Located<String>) -> Result<JSONNode, DiagnosticError>
     private(set) var warnings: [Diagnostic] = []
 
-    init(file: String, pointee: @escaping (Located<String>) -> Result<JSONNode, ImportError>) {
+    init(file: String, pointee: @escaping (Located<String>) -> Result<JSONNode, DiagnosticError>) {
         self.file = file
         self.pointee = pointee
     }
@@ -23,7 +23,7 @@ struct TokenColorValueReader {
     static let objectKeys = ["colorSpace", "components", "alpha", "hex"]
     static let usage = "write {\"colorSpace\": \"srgb\", \"components\": [R, G, B]} with numbers from 0 to 1, or \"#RRGGBB\""
 
-    mutating func read(_ value: JSONNode) -> Result<Color, ImportError> {
+    mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)
         case .object(let members): return object(members, at: value)
@@ -33,7 +33,7 @@ struct TokenColorValueReader {
 
     // MARK: Strings
 
-    private func string(_ text: String, at node: JSONNode) -> Result<Color, ImportError> {
+    private func string(_ text: String, at node: JSONNode) -> Result<Color, DiagnosticError> {
         if TokenPath.containsReference(text) {
             return .failure(.error(
                 "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
@@ -50,7 +50,7 @@ struct TokenColorValueReader {
 
     // MARK: Objects
 
-    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, ImportError> {
+    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, DiagnosticError> {
         for member in members where !Self.objectKeys.contains(member.key) {
             warnings.append(.warning(Suggestion.unknownKey(member.key, owner: "a color", in: Self.objectKeys,
                                                            context: "a color has colorSpace, components, alpha and hex; it is ignored"),
@@ -91,7 +91,7 @@ struct TokenColorValueReader {
     }
 
     /// The node, or the one its `{"$ref": "#/…"}` points at (a few steps at most, then an error).
-    private func followed(_ node: JSONNode) -> Result<JSONNode, ImportError> {
+    private func followed(_ node: JSONNode) -> Result<JSONNode, DiagnosticError> {
         var current = node
         for _ in 0..<16 {
             guard let members = current.object, members.count == 1, members[0].key == "$ref" else { return .success(current) }
@@ -106,7 +106,7 @@ struct TokenColorValueReader {
         return .failure(.error("$ref points at another $ref more than 16 times over; point at the value itself", at: place(node)))
     }
 
-    private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, ImportError> {
+    private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, DiagnosticError> {
         guard let name = node.string else {
             return .failure(.error("colorSpace is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
         }
@@ -118,7 +118,7 @@ struct TokenColorValueReader {
         return .success(space)
     }
 
-    private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], ImportError> {
+    private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], DiagnosticError> {
         guard let items = node.array else {
             return .failure(.error("components is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
         }
@@ -147,7 +147,7 @@ struct TokenColorValueReader {
 
     /// A number in its range; a hue is read modulo 360, and a value within 1e-9 of a bound is taken
     /// as the bound (float noise from the tool that wrote it).
-    private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind) -> Result<Double, ImportError> {
+    private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind) -> Result<Double, DiagnosticError> {
         guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
             let written = node.string == "none" ? "'none' (it is for components)" : node.kindDescription
             return .failure(.error("\(name) is a number, not \(written)", at: place(node)))

@@ -6,38 +6,6 @@ package struct TokenExtensions: Sendable {
 
     /// The object as compact JSON (`{"org.example":{"a":1}}`): what a writer puts back.
     package var jsonText: String {
-        Self.compact(node)
-    }
-
-    /// Any JSON value as compact JSON, as `jsonText` writes the object.
-    static func compact(_ node: JSONNode) -> String {
-        var text = ""
-        write(node, into: &text)
-        return text
-    }
-
-    private static func write(_ node: JSONNode, into text: inout String) {
-        switch node.value {
-        case .object(let members):
-            text += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { text += "," }
-                text += JSONValue.quoted(member.key)
-                text += ":"
-                write(member.value, into: &text)
-            }
-            text += "}"
-        case .array(let items):
-            text += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { text += "," }
-                write(item, into: &text)
-            }
-            text += "]"
-        case .string(let string): text += JSONValue.quoted(string)
-        case .number(let number): text += number
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .null: text += "null"
-        }
+        node.compactText
     }
 }

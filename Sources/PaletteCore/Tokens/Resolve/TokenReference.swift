@@ -14,7 +14,7 @@ enum TokenReference {
     }
 
     /// The reference the token is, nil for a literal value, or the error in a malformed one.
-    static func of(_ leaf: TokenLeafNode, in root: TokenGroupNode) -> Result<TokenReference, ImportError>? {
+    static func of(_ leaf: TokenLeafNode, in root: TokenGroupNode) -> Result<TokenReference, DiagnosticError>? {
         if let ref = leaf.ref { return pointer(ref, in: root) }
         guard let value = leaf.value else { return nil }
         if let text = value.string, let path = TokenPath.curlyReference(text) {
@@ -31,7 +31,7 @@ enum TokenReference {
     }
 
     /// A JSON Pointer into the token structure: through groups to a token, then into its `$value`.
-    static func pointer(_ written: Located<String>, in root: TokenGroupNode) -> Result<TokenReference, ImportError> {
+    static func pointer(_ written: Located<String>, in root: TokenGroupNode) -> Result<TokenReference, DiagnosticError> {
         guard let segments = JSONPointer.segments(written.value) else {
             return .failure(.error("'\(written.value.abbreviated)' is not a JSON Pointer into this token structure; write "
                                    + "\"#/group/token/$value\" (palettec reads no other document through $ref)", at: written.location))

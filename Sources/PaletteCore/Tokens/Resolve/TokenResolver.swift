@@ -231,7 +231,7 @@ final class TokenResolver {
 
     /// The JSON a property-level `$ref` points at: inside another token's value, followed through
     /// that token's own references to the value written out.
-    private func pointee(_ written: Located<String>) -> Result<JSONNode, ImportError> {
+    private func pointee(_ written: Located<String>) -> Result<JSONNode, DiagnosticError> {
         switch TokenReference.pointer(written, in: root) {
         case .failure(let error): return .failure(error)
         case .success(let reference):

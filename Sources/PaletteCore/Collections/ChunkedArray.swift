@@ -1,7 +1,6 @@
 /// An array that grows a chunk at a time instead of doubling: appending never moves what it already
 /// holds, so a large one never needs room for one and a half times its elements while it grows.
-/// The builder's color specs live in one (at 100,000 colors, a doubling array held 75 MB at its last
-/// growth for 26 MB of specs; `Benchmarks/run.sh`).
+/// The builder's color specs live in one (docs/performance.md).
 struct ChunkedArray<Element>: RandomAccessCollection {
     /// 4,096 elements a chunk: a shift and a mask find an element.
     static var chunkShift: Int { 12 }

@@ -11,7 +11,7 @@ public enum PaletteCompiler {
     }
 
     /// The sources are taken over: each file's bytes are freed once it is built, before its values are
-    /// resolved (at 100,000 colors, 8 MB less at the peak; `Benchmarks/run.sh`).
+    /// resolved, which lowers the peak.
     public static func compile(_ sources: consuming [PaletteSource], limits: PaletteLimits = .standard) -> Result {
         var palettes: [Palette] = []
         var diagnostics: [Diagnostic] = []
@@ -80,8 +80,8 @@ public enum PaletteCompiler {
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code
     /// imports the runtime, the manifest and the preview picture. Each is written when asked for.
-    /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it (measured at
-    /// 100,000 colors: Swift 190, manifest 420, preview 720).
+    /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it, as measured
+    /// (docs/performance.md).
     public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
         let swift = palettes.map { palette in
             RenderedFile(path: palette.swiftFile, expectedBytes: 190 * palette.root.colorCount) {

@@ -12,14 +12,14 @@ package struct ColorExtensions: Hashable, Sendable {
 
     /// The object as compact JSON, as `extensions:` holds it.
     package var jsonText: String {
-        "{" + members.map { TokenExtensions.compact(JSONNode(value: .string($0.key), line: 1, column: 1)) + ":" + $0.json }
+        "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.json }
             .joined(separator: ",") + "}"
     }
 
     /// The members of a JSON object, or why the node is none.
     init?(_ node: JSONNode) {
         guard case .object(let members) = node.value else { return nil }
-        self.members = members.map { Member(key: $0.key, json: TokenExtensions.compact($0.value)) }
+        self.members = members.map { Member(key: $0.key, json: $0.value.compactText) }
     }
 
     /// `text` read as JSON: the object, or the message saying what is wrong with it.

@@ -2,7 +2,7 @@ import XCTest
 @testable import PaletteCore
 
 /// Each limit is an error at the place it is passed, found without reading past it. The limits are
-/// values, so these tests use small ones; `testStandardLimits` pins what the README documents.
+/// values, so these tests use small ones; `testStandardLimits` pins what docs/format.md documents.
 final class LimitsTests: XCTestCase {
     private func limits(_ change: (inout PaletteLimits) -> Void) -> PaletteLimits {
         var limits = PaletteLimits()

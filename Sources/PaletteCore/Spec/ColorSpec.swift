@@ -16,7 +16,7 @@ package enum AppearanceSpec: Hashable, Sendable {
 /// appearance, each would hold the path again (384 bytes a color instead of 264).
 ///
 /// Its name is kept beside it (`PaletteSpec.colorNames`), and a whole-color reference, which few colors
-/// have, in a box: at 100,000 colors, specs of 172 bytes took 17 MB at the build's peak.
+/// have, in a box, so a spec stays small (docs/performance.md).
 struct ColorSpec {
     /// Where the color's key is.
     var mark: YAMLMark

@@ -1,7 +1,7 @@
 /// A value for some of the four appearances, read and written like a dictionary. What each color of a
 /// palette spec holds: light and dark in slots of their own, high contrast in a box made at its first
-/// value. At 100,000 colors, a dictionary each measured 10 MB more and 5% slower `lint`, and two
-/// empty high-contrast slots each another 10 MB (`Benchmarks/run.sh`).
+/// value: a dictionary per color, or empty high-contrast slots in every color, measured larger, and the
+/// dictionary slower (docs/performance.md).
 struct AppearanceTable<Value> {
     private var light: Value?
     private var dark: Value?

@@ -1,14 +1,14 @@
 /// Where a renderer writes its text, a piece at a time, as UTF-8 bytes: kept whole in memory, or handed
 /// on in chunks of about 64 KiB to a `drain` the caller supplies (the CLI writes them to a staged file),
-/// so a 70 MB preview never exists as one string. The core itself does no I/O.
+/// so a large output never exists as one string. The core itself does no I/O.
 ///
-/// Bytes, not a `String`: appending to a string checks and updates its flags on every piece, which was a
-/// quarter of `generate`'s time at 100,000 colors (`Benchmarks/run.sh`).
+/// Bytes, not a `String`: appending to a string checks and updates its flags on every piece, a large
+/// part of `generate`'s time (docs/performance.md).
 package struct TextSink: TextOutputStream {
     static let chunkBytes = 1 << 16
 
     /// The text so far is `buffer[..<count]`; the rest is room, so a piece is copied in without
-    /// `Array.append`'s generic path (at 100,000 colors, a third of the manifest's time).
+    /// `Array.append`'s generic path, which cost a large part of the manifest's time.
     private var buffer: [UInt8] = []
     private var count = 0
     private let drain: ((UnsafeRawBufferPointer) -> Void)?

@@ -2,7 +2,7 @@ import Testing
 @testable import PaletteCore
 
 @Suite struct JSONReaderTests {
-    private func read(_ text: String) -> Result<JSONNode, ImportError> {
+    private func read(_ text: String) -> Result<JSONNode, DiagnosticError> {
         JSONReader.read(Array(text.utf8), path: "C.json")
     }
 

@@ -13,9 +13,9 @@ struct JSONReader {
     private var column = 1
 
     /// The document, or the error that stops it.
-    static func read(_ bytes: [UInt8], path: String) -> Result<JSONNode, ImportError> {
+    static func read(_ bytes: [UInt8], path: String) -> Result<JSONNode, DiagnosticError> {
         var reader = JSONReader(bytes: bytes, path: path)
-        do throws(ImportError) {
+        do throws(DiagnosticError) {
             try reader.checkEncoding()
             reader.skipByteOrderMark()
             reader.skipWhitespace()
@@ -37,7 +37,7 @@ struct JSONReader {
 
     // MARK: Values
 
-    private mutating func value(depth: Int) throws(ImportError) -> JSONNode {
+    private mutating func value(depth: Int) throws(DiagnosticError) -> JSONNode {
         guard depth < Self.depthLimit else {
             throw error("arrays and objects are nested more than \(Self.depthLimit) deep")
         }
@@ -57,15 +57,15 @@ struct JSONReader {
         return JSONNode(value: value, line: startLine, column: startColumn)
     }
 
-    private mutating func object(depth: Int) throws(ImportError) -> [JSONMember] {
+    private mutating func object(depth: Int) throws(DiagnosticError) -> [JSONMember] {
         var members: [JSONMember] = []
         var seen: [String: (line: Int, column: Int)] = [:]
-        try elements(closing: UInt8(ascii: "}"), of: "an object") { reader throws(ImportError) in
+        try elements(closing: UInt8(ascii: "}"), of: "an object") { reader throws(DiagnosticError) in
             guard reader.peek == UInt8(ascii: "\"") else { throw reader.error("expected a key in double quotes") }
             let (keyLine, keyColumn) = (reader.line, reader.column)
             let key = try reader.string()
             if let earlier = seen[key] {
-                throw ImportError(.error("the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
+                throw DiagnosticError(.error("the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
                                          at: SourceLocation(path: reader.path, line: keyLine, column: keyColumn)))
             }
             seen[key] = (keyLine, keyColumn)
@@ -78,9 +78,9 @@ struct JSONReader {
         return members
     }
 
-    private mutating func array(depth: Int) throws(ImportError) -> [JSONNode] {
+    private mutating func array(depth: Int) throws(DiagnosticError) -> [JSONNode] {
         var items: [JSONNode] = []
-        try elements(closing: UInt8(ascii: "]"), of: "an array") { reader throws(ImportError) in
+        try elements(closing: UInt8(ascii: "]"), of: "an array") { reader throws(DiagnosticError) in
             items.append(try reader.value(depth: depth + 1))
         }
         return items
@@ -89,7 +89,7 @@ struct JSONReader {
     /// The comma-separated elements of an object or array, from its opening bracket to `close`, each
     /// read by `element`; JSON allows no comma before the close.
     private mutating func elements(closing close: UInt8, of what: String,
-                                   _ element: (inout JSONReader) throws(ImportError) -> Void) throws(ImportError) {
+                                   _ element: (inout JSONReader) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
         let bracket = "'\(Character(Unicode.Scalar(close)))'"
         advance()  // the opening bracket
         skipWhitespace()
@@ -111,7 +111,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws(ImportError) {
+    private mutating func literal(_ word: String) throws(DiagnosticError) {
         for expected in word.utf8 {
             guard peek == expected else { throw error("expected '\(word)'") }
             advance()
@@ -119,7 +119,7 @@ struct JSONReader {
     }
 
     /// The number's text, checked against JSON's grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    private mutating func number() throws(ImportError) -> String {
+    private mutating func number() throws(DiagnosticError) -> String {
         let start = index
         if peek == UInt8(ascii: "-") { advance() }
         guard let first = peek, isDigit(first) else { throw error("expected a digit in the number") }
@@ -150,7 +150,7 @@ struct JSONReader {
 
     // MARK: Strings
 
-    private mutating func string() throws(ImportError) -> String {
+    private mutating func string() throws(DiagnosticError) -> String {
         advance()  // "
         var scalars = String.UnicodeScalarView()
         var run = index  // start of the bytes copied as they are
@@ -176,7 +176,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func escape() throws(ImportError) -> Unicode.Scalar {
+    private mutating func escape() throws(DiagnosticError) -> Unicode.Scalar {
         advance()  // backslash
         guard let byte = peek else { throw error("the file ends inside an escape") }
         let simple: [UInt8: Unicode.Scalar] = [
@@ -206,7 +206,7 @@ struct JSONReader {
         return scalar
     }
 
-    private mutating func hexQuad() throws(ImportError) -> UInt32 {
+    private mutating func hexQuad() throws(DiagnosticError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek, let digit = Self.hexDigit(byte) else { throw error("\\u takes four hex digits") }
@@ -257,7 +257,7 @@ struct JSONReader {
     }
 
     /// Invalid UTF-8 is an error at the first byte that is not part of a character.
-    private mutating func checkEncoding() throws(ImportError) {
+    private mutating func checkEncoding() throws(DiagnosticError) {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var consumed = 0
@@ -278,7 +278,7 @@ struct JSONReader {
         (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
-    private func error(_ message: String) -> ImportError {
-        ImportError(.error("malformed JSON: \(message)", at: SourceLocation(path: path, line: line, column: column)))
+    private func error(_ message: String) -> DiagnosticError {
+        DiagnosticError(.error("malformed JSON: \(message)", at: SourceLocation(path: path, line: line, column: column)))
     }
 }
