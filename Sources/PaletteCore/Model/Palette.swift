@@ -17,7 +17,7 @@ public struct Palette: Sendable {
     /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
     package var swiftFile: String
     /// `background:`, the page color `derive: tone` places darks against; the preview draws on it.
-    package var anchor: ToneAnchor?
+    var anchor: ToneAnchor?
 
     package init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,

@@ -15,18 +15,20 @@ package struct PreviewLayout: Sendable {
         package var color: RGBA
         package var rect: Rect
         /// The page of the appearance, drawn as a tile a margin wider than the swatch all round.
-        package var page: RGBA
-        package var tile: Rect
+        var page: RGBA
+        var tile: Rect
         /// The contrast check whose ratio it shows (`PreviewPalette.shownChecks`), and where: its
         /// text's box, left in the swatch, clear of its middle.
-        package var check: ContrastResult?
-        package var label: Rect?
+        var check: ContrastResult?
+        var label: Rect?
     }
 
-    /// The most colors drawn per palette: the first 2,000 in the palette's order, then one line saying
-    /// how many more are not drawn (manifest.json lists every one). A reviewer looks at a few hundred
-    /// colors at most; the whole of a palette of 100,000 was 67 MB of SVG that no viewer opened.
-    package static let drawnColorLimit = 2_000
+    /// The most colors drawn per palette: the first 2,000 in the palette's order (depth first, as
+    /// written), then one line saying how many more are not drawn (`… and 98,000 more colors, not
+    /// drawn: see manifest.json`, which lists every one). A reviewer reads a few hundred colors at
+    /// most; drawn whole, a palette of 100,000 made a picture too large for any viewer to open. The
+    /// palette's contrast checks are all listed.
+    static let drawnColorLimit = 2_000
 
     package static let width = 920
     static let margin = 24
