@@ -81,7 +81,7 @@ public enum PaletteCompiler {
     /// Every output file for these palettes: one Swift file each, the support file unless the code
     /// imports the runtime, the manifest and the preview picture. Each is written when asked for.
     /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it (measured at
-    /// 100,000 colors: Swift 190, manifest 420; the preview counts the colors it draws).
+    /// 100,000 colors: Swift 190, manifest 420, preview 720).
     public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
         let swift = palettes.map { palette in
             RenderedFile(path: palette.swiftFile, expectedBytes: 190 * palette.root.colorCount) {

@@ -14,8 +14,8 @@ public enum PreviewRenderer {
     static let secondaryInk = PreviewPage.lightPageSecondaryInk
     static let font = "font-family=\"-apple-system, Helvetica, Arial, sans-serif\""
 
-    /// About the picture's size, for `RenderedFile.expectedBytes`: 830 bytes a drawn color (measured
-    /// at 2,000 colors of two appearances).
+    /// About the picture's size, for `RenderedFile.expectedBytes`: the colors it draws, not all the
+    /// palettes' colors, at the bytes a drawn color of two appearances takes.
     static func expectedBytes(_ palettes: [Palette]) -> Int {
         palettes.reduce(0) { $0 + 830 * PreviewLayout.drawnColorCount($1) }
     }
