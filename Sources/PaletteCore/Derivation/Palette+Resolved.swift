@@ -11,6 +11,7 @@ extension Palette {
         root.fillAppearances(values, next: &next)
         self.init(name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
                   root: root, contrast: contrast,
-                  providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile)
+                  providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile,
+                  anchor: spec.anchor)
     }
 }

@@ -16,13 +16,16 @@ public struct Palette: Sendable {
     package var accessLevel: AccessLevel?
     /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
     package var swiftFile: String
+    /// `background:`, the page color `derive: tone` places darks against; the preview draws on it.
+    var anchor: ToneAnchor?
 
     package init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
         contrast: [ContrastResult] = [], providesNamespace: Bool = true, accessLevel: AccessLevel? = nil,
-        swiftFile: String? = nil
+        swiftFile: String? = nil, anchor: ToneAnchor? = nil
     ) {
         self.name = name
+        self.anchor = anchor
         self.accessLevel = accessLevel
         self.swiftFile = swiftFile ?? PaletteFileNames.swiftFile(forPalette: source) ?? name + ".swift"
         self.providesNamespace = providesNamespace

@@ -95,7 +95,7 @@ public enum PaletteCompiler {
         let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
         return swift + support + [
             RenderedFile(path: ManifestRenderer.fileName, expectedBytes: 420 * colors) { ManifestRenderer.write(palettes, to: &$0) },
-            RenderedFile(path: PreviewRenderer.fileName, expectedBytes: 720 * colors) { PreviewRenderer.write(palettes, to: &$0) },
+            RenderedFile(path: PreviewRenderer.fileName, expectedBytes: PreviewRenderer.expectedBytes(palettes)) { PreviewRenderer.write(palettes, to: &$0) },
         ]
     }
 }

@@ -1,5 +1,5 @@
 /// Where everything sits in `palettes.svg`, in whole pixels: one column per appearance, one row per
-/// color and per contrast check, palette after palette. The tests read swatch places from here.
+/// drawn color and per contrast check, palette after palette. The tests read swatch places from here.
 package struct PreviewLayout: Sendable {
     package struct Rect: Hashable, Sendable {
         package var x, y, width, height: Int
@@ -8,81 +8,122 @@ package struct PreviewLayout: Sendable {
         package var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
     }
 
-    /// A drawn swatch: the appearance of one color, and where.
+    /// A drawn swatch: the appearance of one color, and where, on its appearance's page.
     package struct Swatch: Sendable {
         package var swiftName: String
         package var appearance: Appearance
         package var color: RGBA
         package var rect: Rect
+        /// The page of the appearance, drawn as a tile a margin wider than the swatch all round.
+        var page: RGBA
+        var tile: Rect
+        /// The contrast check whose ratio it shows (`PreviewPalette.shownChecks`), and where: its
+        /// text's box, left in the swatch, clear of its middle.
+        var check: ContrastResult?
+        var label: Rect?
     }
 
-    package static let width = 880
+    /// The most colors drawn per palette: the first 2,000 in the palette's order (depth first, as
+    /// written), then one line saying how many more are not drawn (`… and 98,000 more colors, not
+    /// drawn: see manifest.json`, which lists every one). A reviewer reads a few hundred colors at
+    /// most; drawn whole, a palette of 100,000 made a picture too large for any viewer to open. The
+    /// palette's contrast checks are all listed.
+    static let drawnColorLimit = 2_000
+
+    package static let width = 920
     static let margin = 24
     static let headingHeight = 56
-    static let colorRowHeight = 84
+    static let colorRowHeight = 92
+    static let moreRowHeight = 30
     static let contrastRowHeight = 30
     static let paletteGap = 24
     static let nameColumnWidth = 260
     static let swatchWidth = 132
     static let swatchHeight = 36
-    static let swatchGap = 16
-    /// The checkerboard under translucent swatches: cells of this size, white and `checkerDark`.
+    /// The page shown on each side of a swatch, and between one tile and the next.
+    static let pageMargin = 10
+    static let tileGap = 4
+    /// The checkerboard under translucent swatches: cells of this size, of the page and of a shade of
+    /// it (`PreviewPage.checkerCell`), so a translucent color is seen over its page too.
     package static let checkerCell = 4
-    package static let checkerLight = RGBA(red8: 255, green8: 255, blue8: 255)
-    package static let checkerDark = RGBA(red8: 204, green8: 204, blue8: 204)
 
     /// The picture's height, from the number of rows alone.
     package let height: Int
     private let palettes: [Palette]
 
-    /// The left edge of an appearance's column.
+    /// The left edge of an appearance's swatches (its page's tile starts `pageMargin` before).
     static func columnX(_ appearance: Appearance) -> Int {
-        margin + nameColumnWidth + Appearance.allCases.firstIndex(of: appearance)! * (swatchWidth + swatchGap)
+        margin + nameColumnWidth + pageMargin + appearance.index * (swatchWidth + 2 * pageMargin + tileGap)
     }
 
-    /// The checkerboard's color at a pixel: the pattern starts at the page's origin.
-    package static func checkerColor(x: Int, y: Int) -> RGBA {
-        (x / checkerCell + y / checkerCell).isMultiple(of: 2) ? checkerDark : checkerLight
+    /// The color at a pixel of the checkerboard on `page`: the pattern starts at the picture's origin.
+    package static func checkerColor(x: Int, y: Int, page: RGBA) -> RGBA {
+        (x / checkerCell + y / checkerCell).isMultiple(of: 2) ? PreviewPage(color: page).checkerCell : page
+    }
+
+    /// How many of a palette's colors are drawn: all, up to `drawnColorLimit`.
+    static func drawnColorCount(_ palette: Palette) -> Int {
+        min(palette.root.colorCount, drawnColorLimit)
     }
 
     package init(_ palettes: [Palette]) {
         self.palettes = palettes
         height = palettes.reduce(Self.margin) { height, palette in
-            height + Self.headingHeight + palette.root.colorCount * Self.colorRowHeight
+            let drawn = Self.drawnColorCount(palette)
+            return height + Self.headingHeight + drawn * Self.colorRowHeight + (palette.root.colorCount > drawn ? Self.moreRowHeight : 0)
                 + palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
         } + Self.margin
     }
 
-    /// Every piece of the picture in drawing order, with the top of its row: each palette's heading,
-    /// each color with its swatches, each contrast check. Places are made as the walk reaches them,
-    /// never all held at once.
-    package func walk(heading: (Palette, _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
-                      contrast: (ContrastResult, Palette, _ top: Int) -> Void) {
+    /// Every piece of the picture in drawing order, with the top of its row: each palette's heading
+    /// (with what the palette is drawn with: its pages, its checks' colors), each drawn color with its
+    /// swatches, the line counting the colors not drawn, each contrast check. Places are made as the
+    /// walk reaches them, never all held at once.
+    func walk(heading: (PreviewPalette, _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
+              notDrawn: (_ count: Int, _ top: Int) -> Void, contrast: (ContrastResult, PreviewPalette, _ top: Int) -> Void) {
         var top = Self.margin
         for palette in palettes {
-            heading(palette, top)
+            let preview = PreviewPalette(palette)
+            heading(preview, top)
             top += Self.headingHeight
+            var drawn = 0
             palette.root.forEachColor { entry in
-                let swiftName = entry.swiftPath  // made once per color, not per swatch
-                let swatches = entry.presentAppearances.map { appearance in
-                    Swatch(swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color,
-                           rect: Rect(x: Self.columnX(appearance), y: top + 8, width: Self.swatchWidth, height: Self.swatchHeight))
-                }
-                color(entry, top, swatches)
+                guard drawn < Self.drawnColorLimit else { return }
+                drawn += 1
+                color(entry, top, Self.swatches(entry, top: top, in: preview))
                 top += Self.colorRowHeight
             }
+            let notDrawnCount = palette.root.colorCount - drawn
+            if notDrawnCount > 0 {
+                notDrawn(notDrawnCount, top)
+                top += Self.moreRowHeight
+            }
             for check in palette.contrast {
-                contrast(check, palette, top)
+                contrast(check, preview, top)
                 top += Self.contrastRowHeight
             }
             top += Self.paletteGap
         }
     }
 
+    /// A color's swatches, each on its appearance's page, with its ratio's place where it shows one.
+    private static func swatches(_ entry: ColorEntry, top: Int, in preview: PreviewPalette) -> [Swatch] {
+        let swiftName = entry.swiftPath  // made once per color, not per swatch
+        let checks = preview.shownChecks(entry)
+        return entry.presentAppearances.map { appearance in
+            let rect = Rect(x: columnX(appearance), y: top + 2 + pageMargin, width: swatchWidth, height: swatchHeight)
+            let tile = Rect(x: rect.x - pageMargin, y: top + 2, width: swatchWidth + 2 * pageMargin, height: colorRowHeight - tileGap)
+            let check = checks[appearance]
+            return Swatch(swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color, rect: rect,
+                          page: preview.pages[appearance.index].color, tile: tile, check: check,
+                          label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) })
+        }
+    }
+
     /// Every swatch, in drawing order.
     package var swatches: [Swatch] {
         var swatches: [Swatch] = []
-        walk(heading: { _, _ in }, color: { _, _, row in swatches += row }, contrast: { _, _, _ in })
+        walk(heading: { _, _ in }, color: { _, _, row in swatches += row }, notDrawn: { _, _ in }, contrast: { _, _, _ in })
         return swatches
     }
 }

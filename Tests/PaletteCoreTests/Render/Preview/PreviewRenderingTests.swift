@@ -3,57 +3,111 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// generated/palettes.svg drawn by a real SVG renderer (`rsvg-convert`, Debian's librsvg2-bin): the
-/// pixel in the middle of every swatch is the swatch's color, composited over the checkerboard when
-/// translucent. Pixels are read with png_pixels.py (Python's standard library).
+/// generated/palettes.svg drawn by a real SVG renderer (`PreviewDrawing`), read pixel by pixel: the
+/// middle of every swatch is the swatch's color (composited over the checkerboard when translucent),
+/// the margin around it is its appearance's page, and a checked foreground's swatch shows its ratio.
+/// The picture is drawn once and every place read in one pass: reading the PNG is most of the time.
 final class PreviewRenderingTests: XCTestCase {
-    func testEverySwatchShowsItsColor() throws {
-        let rsvg = try tool("rsvg-convert")
-        let python = try tool("python3")
+    func testEverySwatchShowsItsColorOnItsPageAndItsRatio() throws {
         let palettes = try examplePalettes()
         let svg = PreviewRenderer.render(palettes)
         XCTAssertEqual(svg, try String(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/palettes.svg"), encoding: .utf8),
                        "generated/palettes.svg is current (ReferenceTests re-records it)")
-
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let svgFile = folder.appendingPathComponent("palettes.svg")
-        let png = folder.appendingPathComponent("palettes.png")
-        try Data(svg.utf8).write(to: svgFile)
-        try run(rsvg, [svgFile.path, "-o", png.path])
+        let drawing = try PreviewDrawing(svg, for: self)
 
         let swatches = PreviewLayout(palettes).swatches
         XCTAssertGreaterThan(swatches.count, 50)
         XCTAssertTrue(swatches.contains { $0.color.alpha < 1 } && swatches.contains { $0.color.space == .displayP3 })
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("png_pixels.py")
-        let pixels = try run(python, [script.path, png.path] + swatches.map { "\($0.rect.center.x),\($0.rect.center.y)" })
-            .split(separator: "\n").map(String.init)
-        XCTAssertEqual(pixels.count, swatches.count)
-        for (swatch, pixel) in zip(swatches, pixels) {
+        XCTAssertTrue(palettes.contains { $0.anchor != nil } && palettes.contains { $0.anchor == nil }, "pages with and without an anchor")
+        // The swatch's middle; the page's margin left of it, clear of its border; its ratio's box.
+        let read = try drawing.pixels(at: swatches.map(\.rect.center) + swatches.map { (x: $0.tile.x + 3, y: $0.rect.center.y) },
+                                      in: swatches.map(Self.labelBox))
+        let (centers, margins, labelBoxes) = (Array(read.points.prefix(swatches.count)), Array(read.points.dropFirst(swatches.count)), read.boxes)
+        XCTAssertEqual([centers.count, margins.count, labelBoxes.count], Array(repeating: swatches.count, count: 3))
+
+        let byName = Dictionary(palettes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, swatch) in swatches.enumerated() {
+            let place = "\(swatch.swiftName) \(swatch.appearance)"
             let expected = Self.expectedPixel(swatch)
-            let actual = Self.bytes(pixel)
+            let actual = PreviewDrawing.bytes(centers[index])
             // Opaque swatches exactly; composited ones within 1 per channel (the renderer's own rounding).
             let tolerance = swatch.color.alpha < 1 ? 1 : 0
             XCTAssertTrue(zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance },
-                          "\(swatch.swiftName) \(swatch.appearance): expected \(expected), rendered \(actual) (#\(pixel))")
+                          "\(place): expected \(expected), rendered \(actual) (#\(centers[index]))")
+
+            let palette = try XCTUnwrap(byName[String(swatch.swiftName.prefix { $0 != "." })], place)
+            XCTAssertEqual(margins[index], PreviewDrawing.pixel(try Self.page(of: palette, swatch.appearance)), "\(place): its page")
+            assertRatioLabel(swatch, pixels: labelBoxes[index], place)
         }
+        // The anchored example's own page, as palettes/app.yml writes it: `page: { light: "#FFFFFF", dark: "#121214" }`.
+        let appDark = try XCTUnwrap(swatches.firstIndex { $0.swiftName == "App.Text.primary" && $0.appearance == .dark })
+        XCTAssertEqual(margins[appDark], "121214FF")
+        try assertEveryCheckIsShown(palettes, swatches, texts: drawing.texts())
+    }
+
+    /// A ratio's box, or for a swatch without one the place it would take: drawn over by the label only.
+    private static func labelBox(_ swatch: PreviewLayout.Swatch) -> PreviewLayout.Rect {
+        swatch.label ?? PreviewLayout.Rect(x: swatch.rect.x + 6, y: swatch.rect.y + 12, width: 48, height: 11)
+    }
+
+    /// A swatch with a ratio has text in its box, pixels far from the swatch's color (over either cell
+    /// of the checkerboard, when translucent); one without has none.
+    private func assertRatioLabel(_ swatch: PreviewLayout.Swatch, pixels: [String], _ place: String) {
+        let cells = [(0, 0), (PreviewLayout.checkerCell, 0)].map { PreviewLayout.checkerColor(x: $0, y: $1, page: swatch.page) }
+        let shown = cells.map { Self.shown(swatch.color, over: $0) }
+        func isNear(_ pixel: String, within tolerance: Int) -> Bool {
+            shown.contains { color in zip(PreviewDrawing.bytes(pixel), color).allSatisfy { abs($0 - $1) <= tolerance } }
+        }
+        if swatch.check != nil {
+            XCTAssertGreaterThan(pixels.filter { !isNear($0, within: 96) }.count, 20, "\(place): its ratio is drawn, legible on the swatch")
+        } else {
+            XCTAssertEqual(pixels.filter { !isNear($0, within: 1) }, [], "\(place): no ratio")
+        }
+    }
+
+    /// Each check's ratio is on its foreground's swatch in its appearance, as the picture's text: the check
+    /// itself, or another of that foreground's nearer to failing.
+    private func assertEveryCheckIsShown(_ palettes: [Palette], _ swatches: [PreviewLayout.Swatch], texts: [String]) throws {
+        var checked: Set<String> = []
+        for palette in palettes {
+            for check in palette.contrast {
+                let swiftName = palette.allColors.first { $0.name == check.foreground }?.swiftPath
+                guard let swatch = swatches.first(where: { $0.swiftName == swiftName && $0.appearance == check.appearance }) else { continue }
+                let shown = try XCTUnwrap(swatch.check, "\(check.foreground) \(check.appearance)")
+                XCTAssertEqual([shown.foreground, shown.appearance.rawValue], [check.foreground, check.appearance.rawValue])
+                XCTAssertLessThanOrEqual(shown.ratio / shown.minimum, check.ratio / check.minimum)
+                XCTAssertTrue(texts.contains(ContrastFormat.ratio(shown.ratio)), "\(ContrastFormat.ratio(shown.ratio)) is in the picture")
+                checked.insert("\(swatch.swiftName) \(swatch.appearance)")
+            }
+        }
+        XCTAssertGreaterThan(checked.count, 10)
+        let labelled = swatches.filter { $0.check != nil }.map { "\($0.swiftName) \($0.appearance)" }
+        XCTAssertEqual(labelled.sorted(), checked.sorted(), "a ratio on each checked foreground's swatch, none elsewhere")
+    }
+
+    /// The page an appearance's swatches sit on: the anchor's value in that appearance (high contrast
+    /// falling back to the plain one), else white for light and near-black #1C1C1E for dark.
+    private static func page(of palette: Palette, _ appearance: Appearance) throws -> RGBA {
+        let isDark = appearance == .dark || appearance == .highContrastDark
+        guard let anchor = palette.anchor else {
+            return isDark ? RGBA(red8: 0x1C, green8: 0x1C, blue8: 0x1E) : RGBA(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
+        }
+        let color = try XCTUnwrap(palette.allColors.first { $0.name == anchor.name })
+        return try XCTUnwrap(color.appearances[appearance] ?? color.appearances[isDark ? .dark : .light]).color
     }
 
     /// The swatch's sRGB bytes, over the checkerboard's color at that pixel when translucent.
     static func expectedPixel(_ swatch: PreviewLayout.Swatch) -> [Int] {
-        let color = bytes(String(swatch.color.hex.dropFirst()))
-        let alpha = Double(color[3]) / 255
-        let under = bytes(String(PreviewLayout.checkerColor(x: swatch.rect.center.x, y: swatch.rect.center.y).hex.dropFirst()))
-        let shown = swatch.color.alpha < 1 ? (0..<3).map { Int((Double(color[$0]) * alpha + Double(under[$0]) * (1 - alpha)).rounded()) } : Array(color[0..<3])
-        return shown + [255]
+        shown(swatch.color, over: PreviewLayout.checkerColor(x: swatch.rect.center.x, y: swatch.rect.center.y, page: swatch.page))
     }
 
-    static func bytes(_ hex: String) -> [Int] {
-        stride(from: 0, to: hex.count, by: 2).map { offset in
-            let start = hex.index(hex.startIndex, offsetBy: offset)
-            return Int(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? -1
-        }
+    /// A color's sRGB bytes as drawn over `under`: itself when opaque.
+    static func shown(_ color: RGBA, over under: RGBA) -> [Int] {
+        let bytes = PreviewDrawing.bytes(String(color.hex.dropFirst()))
+        let alpha = Double(bytes[3]) / 255
+        let below = PreviewDrawing.bytes(String(under.hex.dropFirst()))
+        let shown = color.alpha < 1 ? (0..<3).map { Int((Double(bytes[$0]) * alpha + Double(below[$0]) * (1 - alpha)).rounded()) } : Array(bytes[0..<3])
+        return shown + [255]
     }
 
     private func examplePalettes() throws -> [Palette] {
@@ -61,19 +115,5 @@ final class PreviewRenderingTests: XCTestCase {
             PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
         }
         return PaletteCompiler.compile(sources).palettes
-    }
-
-    /// The tool's path; a missing one fails under CI (which installs it) and skips elsewhere.
-    private func tool(_ name: String) throws -> URL {
-        if let found = ToolRun.find(name) { return found }
-        if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("\(name) is missing; .ci/run installs it"); throw XCTSkip() }
-        throw XCTSkip("\(name) is not installed (apt-get install librsvg2-bin python3)")
-    }
-
-    @discardableResult
-    private func run(_ tool: URL, _ arguments: [String]) throws -> String {
-        let run = try ToolRun.run(tool, arguments)
-        guard run.succeeded else { throw TestFailure("\(tool.lastPathComponent) failed: \(run.output)") }
-        return run.output
     }
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""png_pixels.py IMAGE.png X,Y [X,Y ...]: prints the RGBA hex of each pixel, one per line.
+"""png_pixels.py IMAGE.png X,Y|X,Y,W,H ...: prints the RGBA hex of each pixel, one per line; for a box
+X,Y,W,H, of each of its pixels, row by row, on one line apart by spaces.
 
 Standard library only (zlib): decodes 8-bit RGB or RGBA, non-interlaced PNGs, as rsvg-convert writes them.
 """
@@ -46,8 +47,16 @@ def decode(path):
     return rows, channels
 
 
+def pixel(x, y):
+    values = rows[y][x * channels:(x + 1) * channels]
+    return "".join("%02X" % value for value in values) + ("" if channels == 4 else "FF")
+
+
 rows, channels = decode(sys.argv[1])
-for point in sys.argv[2:]:
-    x, y = map(int, point.split(","))
-    pixel = rows[y][x * channels:(x + 1) * channels]
-    print("".join("%02X" % value for value in pixel) + ("" if channels == 4 else "FF"))
+for place in sys.argv[2:]:
+    numbers = list(map(int, place.split(",")))
+    if len(numbers) == 2:
+        print(pixel(*numbers))
+    else:
+        x, y, width, height = numbers
+        print(" ".join(pixel(x + dx, y + dy) for dy in range(height) for dx in range(width)))

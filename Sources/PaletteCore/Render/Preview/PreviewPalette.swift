@@ -1,0 +1,40 @@
+/// A palette as the preview draws it: its page per appearance and what its contrast checks show,
+/// found in one pass over its colors before its rows are drawn.
+struct PreviewPalette {
+    let palette: Palette
+    /// The page of each appearance (`Appearance.index`).
+    let pages: [PreviewPage]
+    /// The colors its contrast checks and its anchor name, by name (the first, should two spell the same).
+    let namedColors: [String: ColorEntry]
+    /// For each checked foreground, by appearance, the check whose ratio its swatch shows.
+    private let shownChecks: [String: [Appearance: ContrastResult]]
+
+    init(_ palette: Palette) {
+        self.palette = palette
+        let wanted = Set(palette.contrast.flatMap { [$0.foreground, $0.background] } + [palette.anchor?.name].compactMap { $0 })
+        var named: [String: ColorEntry] = [:]
+        if !wanted.isEmpty {
+            palette.root.forEachColor { color in
+                guard named.count < wanted.count else { return }
+                let name = color.name
+                if wanted.contains(name), named[name] == nil { named[name] = color }
+            }
+        }
+        namedColors = named
+        pages = PreviewPage.pages(anchor: palette.anchor, anchorColor: palette.anchor.flatMap { named[$0.name] })
+        var shown: [String: [Appearance: ContrastResult]] = [:]
+        for check in palette.contrast {
+            let margin = { (check: ContrastResult) in check.ratio / check.minimum }
+            if let kept = shown[check.foreground]?[check.appearance], margin(kept) <= margin(check) { continue }
+            shown[check.foreground, default: [:]][check.appearance] = check
+        }
+        shownChecks = shown
+    }
+
+    /// The check whose ratio a color's swatch shows, by appearance: of the checks with the color as their
+    /// foreground, the one nearest to failing (the least ratio over minimum), so a failure is never hidden
+    /// behind a pass. Empty for a color no check has as its foreground.
+    func shownChecks(_ color: ColorEntry) -> [Appearance: ContrastResult] {
+        shownChecks.isEmpty ? [:] : shownChecks[color.name] ?? [:]
+    }
+}

@@ -1,0 +1,97 @@
+/// A swatch in `palettes.svg`: on its appearance's page, over a checkerboard of that page when
+/// translucent, with its contrast ratio in it and its hex and rule under it.
+extension PreviewRenderer {
+    static let whitePage = PreviewPage(color: PreviewPage.defaultLight)
+
+    /// The checkerboard under translucent swatches on `page`: `checker` on white, `checker-1C1C1E` on others.
+    static func checkerPattern(on page: PreviewPage) -> [String] {
+        let (cell, tile, shade) = (PreviewLayout.checkerCell, 2 * PreviewLayout.checkerCell, SVGText.fill(page.checkerCell))
+        return [
+            "    <pattern id=\"\(checkerID(page))\" width=\"\(tile)\" height=\"\(tile)\" patternUnits=\"userSpaceOnUse\">",
+            "      <rect width=\"\(tile)\" height=\"\(tile)\" fill=\"\(SVGText.fill(page.color))\"/>",
+            "      <rect width=\"\(cell)\" height=\"\(cell)\" fill=\"\(shade)\"/>",
+            "      <rect x=\"\(cell)\" y=\"\(cell)\" width=\"\(cell)\" height=\"\(cell)\" fill=\"\(shade)\"/>",
+            "    </pattern>",
+        ]
+    }
+
+    private static func checkerID(_ page: PreviewPage) -> String {
+        page == whitePage ? "checker" : "checker-" + SVGText.fill(page.color).dropFirst()
+    }
+
+    /// The swatch on its page's tile, with its contrast ratio in it and its hex (`≈… P3` for Display P3)
+    /// and its rule under it. The hex is made once, for the fill and the label: a Display P3 color's is
+    /// a conversion. Written piece by piece, with no line made as a string first.
+    static func writeSwatch(_ swatch: PreviewLayout.Swatch, on page: PreviewPage, rule: String?, to sink: inout TextSink) {
+        let rect = swatch.rect
+        let hex = swatch.color.hex
+        writeRect(swatch.tile, to: &sink)
+        sink.write(SVGText.fill(swatch.page))
+        sink.write("\"/>\n")
+        if swatch.color.alpha < 1 {
+            writeRect(rect, to: &sink)
+            sink.write("url(#")
+            sink.write(checkerID(page))
+            sink.write(")\"/>\n")
+        }
+        // The border keeps a swatch the color of its page visible; the middle is the color alone.
+        writeRect(rect, to: &sink)
+        sink.write(SVGText.fill(sRGBHex: hex))
+        sink.write("\"")
+        sink.write(opacityAttribute(swatch.color))
+        sink.write(" stroke=\"")
+        sink.write(page.stroke)
+        sink.write("\"/>\n")
+        if let check = swatch.check, let label = swatch.label {
+            writeText(ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height,
+                      attributes: ratioAttributes(on: swatch.color, over: page), to: &sink)
+        }
+        writeText(ReviewText.hex(swatch.color, sRGBHex: hex), x: rect.x, y: rect.y + rect.height + 14,
+                  attributes: "\" \(font) font-size=\"11\" fill=\"\(page.ink)\">", to: &sink)
+        for (index, part) in ruleLines(rule).enumerated() {
+            writeText(part, x: rect.x, y: rect.y + rect.height + 26 + 11 * index,
+                      attributes: "\" \(font) font-size=\"10\" fill=\"\(page.secondaryInk)\">", to: &sink)
+        }
+    }
+
+    /// `  <rect x="…" y="…" width="…" height="…" fill="`, for the fill to follow.
+    private static func writeRect(_ rect: PreviewLayout.Rect, to sink: inout TextSink) {
+        sink.write("  <rect x=\"")
+        sink.write(rect.x)
+        sink.write("\" y=\"")
+        sink.write(rect.y)
+        sink.write("\" width=\"")
+        sink.write(rect.width)
+        sink.write("\" height=\"")
+        sink.write(rect.height)
+        sink.write("\" fill=\"")
+    }
+
+    /// A ratio in a swatch: bold, black or white, whichever contrasts more with the swatch as seen (a
+    /// translucent one over its page).
+    private static func ratioAttributes(on color: RGBA, over page: PreviewPage) -> String {
+        let seen = color.alpha < 1 ? WCAG.composite(color, over: page.color) : color
+        let black = RGBA(red8: 0, green8: 0, blue8: 0)
+        let fill = WCAG.contrastRatio(black, seen) >= WCAG.contrastRatio(PreviewPage.defaultLight, seen) ? "#000000" : "#FFFFFF"
+        return "\" \(font) font-size=\"11\" font-weight=\"bold\" fill=\"\(fill)\">"
+    }
+
+    /// `  <text x="…" y="…" …>text</text>`, escaped.
+    private static func writeText(_ text: String, x: Int, y: Int, attributes: String, to sink: inout TextSink) {
+        sink.write("  <text x=\"")
+        sink.write(x)
+        sink.write("\" y=\"")
+        sink.write(y)
+        sink.write(attributes)
+        sink.write(SVGText.escaped(text))
+        sink.write("</text>\n")
+    }
+
+    /// A rule as one line under its swatch, or two when it would run into the next column:
+    /// `= calendar-background` and `(base.light)`.
+    private static func ruleLines(_ rule: String?) -> [String] {
+        guard let rule else { return [] }
+        guard rule.count > 24, let open = rule.firstIndex(of: "(") else { return [rule] }
+        return [String(rule[..<open]), String(rule[open...])]
+    }
+}
