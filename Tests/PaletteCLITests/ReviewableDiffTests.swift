@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// What a reviewer sees in `git diff` after a palette edit: one changed Swift line per affected color,
-/// with its name and hex, and manifest hunks whose changed lines all name their color.
+/// What a reviewer sees in `git diff` after a palette edit: the Swift lines of each affected color only,
+/// its list items with old and new hex, and manifest hunks whose changed lines all name their color.
 final class ReviewableDiffTests: XCTestCase {
     private let palette = """
         palette: Brand
@@ -28,32 +28,63 @@ final class ReviewableDiffTests: XCTestCase {
         return sandbox
     }
 
-    /// One file's `git diff --unified=3`: the changed lines of each hunk, without the `---`/`+++` headers.
+    /// One file's `git diff --unified=3`: the changed lines of each hunk, without the `---`/`+++` headers,
+    /// and the line numbers of the removed lines in the old file and of the added ones in the new.
     private struct FileDiff {
         var hunks: [[String]] = []
+        var removedLineNumbers: [Int] = []
+        var addedLineNumbers: [Int] = []
         var removed: [String] { hunks.flatMap { $0.filter { $0.hasPrefix("-") } } }
         var added: [String] { hunks.flatMap { $0.filter { $0.hasPrefix("+") } } }
     }
 
     private func diff(_ file: String, in sandbox: Sandbox) throws -> FileDiff {
         var result = FileDiff()
+        var (old, new) = (0, 0)
         for line in try git(["diff", "--unified=3", "--", file], in: sandbox).split(separator: "\n").map(String.init) {
             if line.hasPrefix("@@") {
                 result.hunks.append([])
-            } else if !result.hunks.isEmpty, line.hasPrefix("-") || line.hasPrefix("+") {
+                // @@ -OLD,COUNT +NEW,COUNT @@
+                let starts = line.split(separator: " ").dropFirst().prefix(2).map { Int($0.dropFirst().prefix { $0 != "," })! }
+                (old, new) = (starts[0], starts[1])
+            } else if !result.hunks.isEmpty, line.hasPrefix("-"), !line.hasPrefix("---") {
                 result.hunks[result.hunks.count - 1].append(line)
+                result.removedLineNumbers.append(old)
+                old += 1
+            } else if !result.hunks.isEmpty, line.hasPrefix("+"), !line.hasPrefix("+++") {
+                result.hunks[result.hunks.count - 1].append(line)
+                result.addedLineNumbers.append(new)
+                new += 1
+            } else if !result.hunks.isEmpty {
+                (old, new) = (old + 1, new + 1)
             }
         }
         return result
     }
 
-    /// The color a changed line is about: the Swift property or the manifest's `"name"`, which each
-    /// line starts with after its `-`/`+`.
-    private func colorName(_ line: String) -> String? {
-        for prefix in ["    internal static var ", "        {\"name\": \""] where line.dropFirst().hasPrefix(prefix) {
-            return String(line.dropFirst(1 + prefix.count).prefix { $0 != ":" && $0 != "\"" })
+    /// The color each line of generated Swift is about, by line number: every line of the paragraph (lines
+    /// between blank ones) that declares it, its doc comment included.
+    private func colorsByLine(_ swift: String) -> [Int: String] {
+        var result: [Int: String] = [:]
+        var paragraph: [Int] = []
+        var name: String?
+        for (index, line) in (swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [""]).enumerated() {
+            if line.isEmpty {
+                if let name { for number in paragraph { result[number] = name } }
+                (paragraph, name) = ([], nil)
+                continue
+            }
+            paragraph.append(index + 1)
+            if let range = line.range(of: "static var ") { name = String(line[range.upperBound...].prefix { $0 != ":" }) }
         }
-        return nil
+        return result
+    }
+
+    /// The color a changed manifest line is about: its `"name"`, which each line starts with after its `-`/`+`.
+    private func colorName(_ line: String) -> String? {
+        let prefix = "        {\"name\": \""
+        guard line.dropFirst().hasPrefix(prefix) else { return nil }
+        return String(line.dropFirst(1 + prefix.count).prefix { $0 != "\"" })
     }
 
     /// Every `"hex"` of a manifest line, appearance by appearance.
@@ -61,9 +92,9 @@ final class ReviewableDiffTests: XCTestCase {
         line.components(separatedBy: "\"hex\": \"").dropFirst().map { String($0.prefix(9)) }
     }
 
-    /// The comment a Swift line ends with.
-    private func comment(_ line: String) -> String? {
-        line.range(of: " } // ").map { String(line[$0.upperBound...]) }
+    /// The names in order, each once.
+    private func distinct(_ names: [String?]) -> [String?] {
+        names.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
     }
 
     func testEditingOneBaseColorChangesItsLineAndItsDependentsLinesOnly() throws {
@@ -72,20 +103,27 @@ final class ReviewableDiffTests: XCTestCase {
         XCTAssertStatus(try sandbox.run(["generate"]), 0)
         let affected = ["accent", "accentSoft", "accentDeep"]
 
-        // Swift: one hunk, one line out and one in per affected color, each with its name and hex.
+        // Swift: the lines of the affected colors only, their list items with the old and new hex.
         let swift = try diff("generated/Brand.swift", in: sandbox)
-        XCTAssertEqual(swift.hunks.count, 1)
-        XCTAssertEqual(swift.removed.map(colorName), affected, swift.removed.joined(separator: "\n"))
-        XCTAssertEqual(swift.added.map(colorName), affected, swift.added.joined(separator: "\n"))
-        XCTAssertEqual(swift.removed.map(comment), [
-            "light #0A84FF, dark #F57B00 = invert(light)",
-            "light #B3D9FF = hsv(accent.light), dark #4D2600 = invert(light)",
-            "light #054280 = hsv(accent.light), dark #FABD80 = invert(light)",
+        let (before, after) = (colorsByLine(try git(["show", "HEAD:generated/Brand.swift"], in: sandbox)),
+                               colorsByLine(try sandbox.read("generated/Brand.swift")))
+        XCTAssertEqual(distinct(swift.removedLineNumbers.map { before[$0] }), affected, swift.removed.joined(separator: "\n"))
+        XCTAssertEqual(distinct(swift.addedLineNumbers.map { after[$0] }), affected, swift.added.joined(separator: "\n"))
+        XCTAssertEqual(swift.removed.filter { $0.contains("///") }, [
+            "-    /// - light: #0A84FF",
+            "-    /// - dark: #F57B00 = invert(light)",
+            "-    /// - light: #B3D9FF = hsv(accent.light)",
+            "-    /// - dark: #4D2600 = invert(light)",
+            "-    /// - light: #054280 = hsv(accent.light)",
+            "-    /// - dark: #FABD80 = invert(light)",
         ])
-        XCTAssertEqual(swift.added.map(comment), [
-            "light #007AFF, dark #FF8500 = invert(light)",
-            "light #B3D7FF = hsv(accent.light), dark #4D2800 = invert(light)",
-            "light #003D80 = hsv(accent.light), dark #FFC280 = invert(light)",
+        XCTAssertEqual(swift.added.filter { $0.contains("///") }, [
+            "+    /// - light: #007AFF",
+            "+    /// - dark: #FF8500 = invert(light)",
+            "+    /// - light: #B3D7FF = hsv(accent.light)",
+            "+    /// - dark: #4D2800 = invert(light)",
+            "+    /// - light: #003D80 = hsv(accent.light)",
+            "+    /// - dark: #FFC280 = invert(light)",
         ])
 
         // The manifest: every hunk's changed lines are the affected colors', by name, with old and new hex.
@@ -105,7 +143,10 @@ final class ReviewableDiffTests: XCTestCase {
 
         let swift = try diff("generated/Brand.swift", in: sandbox)
         XCTAssertEqual(swift.hunks, [[
-            "+    internal static var aaa: PaletteColor { PaletteColor(light: 0x222222FF, dark: 0xDDDDDDFF) } // light #222222, dark #DDDDDD = invert(light)",
+            "+    /// - light: #222222",
+            "+    /// - dark: #DDDDDD = invert(light)",
+            "+    internal static var aaa: PaletteColor { PaletteColor(light: 0x222222FF, dark: 0xDDDDDDFF) }",
+            "+",
         ]])
         let manifest = try diff("generated/manifest.json", in: sandbox)
         XCTAssertEqual(manifest.hunks, [[

@@ -2,8 +2,8 @@ import Foundation
 import PaletteCore
 
 /// What a successful compile renders: plain, distinct file names in the output folder, Swift with no
-/// palette text that could leave its comment or become code, a manifest that parses as JSON, and a
-/// preview whose markup is all the renderer's own.
+/// palette text that could leave its comment or become code and no line over 120 characters, a manifest
+/// that parses as JSON, and a preview whose markup is all the renderer's own.
 enum OutputChecks {
     static func check(_ files: [RenderedFile]) {
         let names = files.map(\.path)
@@ -46,6 +46,9 @@ enum OutputChecks {
         }
     }
 
+    /// The widest line of generated Swift palettec promises, in characters (`String.count`).
+    static let maxLineWidth = 120
+
     private static func checkSwift(_ file: RenderedFile) {
         require(file.contents.hasSuffix("\n"), "\(file.path) does not end with a newline")
         var lineNumber = 0
@@ -54,6 +57,8 @@ enum OutputChecks {
             if let scalar = UnsafeText.firstForbidden(in: line, allowing: ["\t"]) {
                 fatalError("palettec-fuzz: raw \(Escaped.scalar(scalar)) in \(file.path) line \(lineNumber): \(Escaped.text(String(line)))")
             }
+            require(line.count <= maxLineWidth,
+                    "\(file.path) line \(lineNumber) is \(line.count) characters long: \(Escaped.text(String(line)))")
         }
     }
 }

@@ -1,33 +1,68 @@
 import PaletteCore
 
-/// Nothing in a palette reaches the output as code: each line of a palette's Swift file is blank, a
-/// comment, a closing brace, or one of the two declarations the renderer writes, with a name that is one
-/// identifier and colors that are number literals. A renderer change that adds a form must add it here.
+/// Nothing in a palette reaches the output as code: a palette's Swift file, its blank lines and comments
+/// left out, is a run of closing braces and the two declarations the renderer writes, with names that are
+/// one identifier each and colors that are number literals. A declaration may be broken over lines
+/// (`CallLayout`, `DeclarationHead`); its lines are read joined. A renderer change that adds a form must
+/// add it here.
 enum PaletteCodeLines {
     static func check(_ file: RenderedFile) {
+        var code = CodeText()
         var lineNumber = 0
         for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let code = line.drop { $0 == " " }
-            guard !(code.isEmpty || code.hasPrefix("//") || code == "}" || isDeclaration(code)) else { continue }
-            fatalError("palettec-fuzz: \(file.path) line \(lineNumber) is not a form the renderer writes: \(Escaped.text(String(line)))")
+            let text = line.drop { $0 == " " }
+            guard !(text.isEmpty || text.hasPrefix("//")) else { continue }
+            code.append(text, line: lineNumber)
+        }
+        var rest = Substring(code.text)
+        while !rest.isEmpty {
+            guard let end = declarationEnd(rest) else {
+                let line = code.line(at: rest.startIndex)
+                fatalError("palettec-fuzz: \(file.path) line \(line) starts no form the renderer writes: \(Escaped.text(String(rest.prefix(300))))")
+            }
+            rest = rest[end...].drop { $0 == " " }
         }
     }
 
-    /// `ACCESS enum NAME {` or `ACCESS static var NAME: PaletteColor { PaletteColor(APPEARANCES) } // HEX AND RULES`.
-    /// Names are single identifiers, so the first `) } // ` ends the code and starts the comment.
-    private static func isDeclaration(_ code: Substring) -> Bool {
-        guard var rest = dropAccess(code) else { return false }
-        if let comment = rest.range(of: ") } // ") { rest = rest[..<comment.lowerBound] + ") }" }
-        if rest.hasPrefix("enum "), rest.hasSuffix(" {") {
-            return isName(rest.dropFirst("enum ".count).dropLast(" {".count))
+    /// The code lines of a file, each without its indentation, joined by single spaces, but none after an
+    /// opening parenthesis or before a closing one or `: PaletteColor`: a declaration broken over lines
+    /// reads as the same declaration on one line.
+    struct CodeText {
+        private(set) var text = ""
+        /// The UTF-8 offset in `text` where each line starts, and its number.
+        private var starts: [(offset: Int, line: Int)] = []
+
+        mutating func append(_ line: Substring, line number: Int) {
+            if !text.isEmpty, !(text.hasSuffix("(") || line.hasPrefix(")") || line.hasPrefix(":")) { text += " " }
+            starts.append((text.utf8.count, number))
+            text += line
+        }
+
+        /// The line a position in `text` came from.
+        func line(at index: String.Index) -> Int {
+            let offset = text.utf8.distance(from: text.startIndex, to: index)
+            return starts.last { $0.offset <= offset }?.line ?? 0
+        }
+    }
+
+    /// Where the declaration or brace at the start of `code` ends.
+    private static func declarationEnd(_ code: Substring) -> Substring.Index? {
+        if code.hasPrefix("}") { return code.index(after: code.startIndex) }
+        guard let rest = dropAccess(code) else { return nil }
+        if rest.hasPrefix("enum ") {
+            let afterKeyword = rest.dropFirst("enum ".count)
+            guard let brace = afterKeyword.range(of: " {"), isName(afterKeyword[..<brace.lowerBound]) else { return nil }
+            return brace.upperBound
         }
         let opening = ": PaletteColor { PaletteColor(", closing = ") }"
-        guard rest.hasPrefix("static var "), rest.hasSuffix(closing),
-              let split = rest.range(of: opening)
-        else { return false }
-        return isName(rest[rest.index(rest.startIndex, offsetBy: "static var ".count)..<split.lowerBound])
-            && areAppearances(rest[split.upperBound..<rest.index(rest.endIndex, offsetBy: -closing.count)])
+        guard rest.hasPrefix("static var ") else { return nil }
+        let afterKeyword = rest.dropFirst("static var ".count)
+        guard let split = afterKeyword.range(of: opening), isName(afterKeyword[..<split.lowerBound]),
+              let end = appearancesEnd(afterKeyword[split.upperBound...]),
+              afterKeyword[end...].hasPrefix(closing)
+        else { return nil }
+        return afterKeyword.index(end, offsetBy: closing.count)
     }
 
     private static func dropAccess(_ code: Substring) -> Substring? {
@@ -47,20 +82,19 @@ enum PaletteCodeLines {
         }
     }
 
-    /// `light: 0x0A84FFFF, dark: PaletteRGBA(0.5, 0.25, 1.0, 0.64), highContrastLight: PaletteRGBA(displayP3: …)`:
-    /// appearances once each, each value an 8-digit hex literal or four number literals, labelled
-    /// `displayP3:` for a Display P3 color.
-    private static func areAppearances(_ text: Substring) -> Bool {
+    /// Where `light: 0x0A84FFFF, dark: PaletteRGBA(0.5, 0.25, 1.0, 0.64), highContrastLight: PaletteRGBA(displayP3: …)`
+    /// at the start of `text` ends: appearances once each, each value an 8-digit hex literal or four number
+    /// literals, labelled `displayP3:` for a Display P3 color.
+    private static func appearancesEnd(_ text: Substring) -> Substring.Index? {
         var rest = text
         var seen: Set<Substring> = []
         while true {
             guard let colon = rest.range(of: ": "), Appearance(rawValue: String(rest[..<colon.lowerBound])) != nil,
-                  seen.insert(rest[..<colon.lowerBound]).inserted else { return false }
+                  seen.insert(rest[..<colon.lowerBound]).inserted else { return nil }
             rest = rest[colon.upperBound...]
-            guard let end = valueEnd(rest) else { return false }
+            guard let end = valueEnd(rest) else { return nil }
             rest = rest[end...]
-            if rest.isEmpty { return true }
-            guard rest.hasPrefix(", ") else { return false }
+            guard rest.hasPrefix(", ") else { return end }
             rest = rest.dropFirst(2)
         }
     }

@@ -155,6 +155,7 @@ extension PaletteBuilder {
             error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
             return nil
         }
+        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else { return nil }
         return register(name, for: pair, in: &registry)
     }
 
@@ -163,12 +164,21 @@ extension PaletteBuilder {
             error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
             return nil
         }
+        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else { return nil }
         if let reason = ReservedNames.reasonForGroup(name) {
             error("the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
                   at: pair.keyMark)
             return nil
         }
         return register(name, for: pair, in: &registry)
+    }
+
+    /// Whether `name` is longer than `limits.swiftNameLength`, with an error when it is.
+    mutating func isTooLong(_ name: String, madeFrom origin: String, fix: String, at mark: YAMLMark) -> Bool {
+        guard name.isLonger(than: limits.swiftNameLength) else { return false }
+        error("\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at most "
+            + "\(limits.swiftNameLength) characters, so that a line of the generated code holds one: \(fix)", at: mark)
+        return true
     }
 
     private mutating func register(_ name: String, for pair: YAMLPair, in registry: inout NameRegistry) -> String? {

@@ -134,6 +134,8 @@ struct PaletteBuilder {
             error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
             return nil
         }
+        let shorten = written == nil ? "rename the palette file, or set 'palette:' to a shorter name" : "set 'palette:' to a shorter name"
+        guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
         if let reason = ReservedNames.reasonForPalette(typeName) {
             error("\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
                 + "set 'palette:' to another name, such as '\(typeName)Palette'", at: mark)

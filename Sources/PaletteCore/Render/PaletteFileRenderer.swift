@@ -1,6 +1,15 @@
-/// Renders one palette as Swift: an enum per palette and group, a property per color, one color per
-/// line with every component visible and, in a comment on the same line, each appearance's hex and
-/// the rule that derived it, so a change reads as a one-line diff.
+/// Renders one palette as Swift: an enum per palette and group, a property per color with every
+/// component visible, and above it a doc comment with the color's description and a list item per
+/// appearance: its hex and the rule that derived it. No line is longer than `LineWidth.limit`:
+///
+///     /// Links in body text.
+///     ///
+///     /// - light: #0066CC
+///     /// - dark: #0072E3 = contrast(light)
+///     internal static var link: PaletteColor { PaletteColor(light: 0x0066CCFF, dark: 0x0072E3FF) }
+///
+/// A property too long for one line has its initializer on the next; one still too long, one appearance
+/// a line (`ColorInitializer`), in the order of its list items. Members are one blank line apart.
 ///
 /// The shape is the one that measured cheapest to compile (`Benchmarks/run.sh --compile`; the figures
 /// are in docs/performance.md):
@@ -10,6 +19,7 @@
 ///   checker about as much as the declaration around it;
 /// - an initializer whose labels match the call exactly: default arguments leave the type checker more
 ///   overloads to try for every color.
+/// Line breaks cost the compiler nothing measurable.
 package enum PaletteFileRenderer {
     package static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
         var sink = TextSink()
@@ -25,7 +35,7 @@ package enum PaletteFileRenderer {
         if options.runtime == .import { lines.append(runtimeImport(access)); lines.append("") }
         var group = palette.root
         group.description = palette.description
-        renderGroup(group, depth: 0, access: access.rawValue, into: &lines)
+        renderGroup(group, level: 0, access: access.rawValue, into: &lines)
         sink = lines.sink
     }
 
@@ -36,106 +46,82 @@ package enum PaletteFileRenderer {
         return modifier + "import " + PaletteFileNames.runtimeModule
     }
 
-    /// Lines into a sink, remembering whether the last one was blank (one blank line between groups).
-    private struct LineWriter {
-        var sink: TextSink
-        var lastIsBlank = false
-
-        mutating func append(_ line: String) {
-            sink.write(line)
-            sink.write("\n")
-            lastIsBlank = line.isEmpty
+    private static func renderGroup(_ group: ColorGroup, level: Int, access: String, into lines: inout LineWriter) {
+        let indent = LineWidth.indentation(level: level)
+        if let description = group.description, !description.isEmpty {
+            lines.append(DocCommentLines.lines(description, indent: indent))
         }
-
-        /// Ends a line written into `sink` in pieces.
-        mutating func endLine() {
-            sink.write(ascii: UInt8(ascii: "\n"))
-            lastIsBlank = false
-        }
-    }
-
-    private static func renderGroup(_ group: ColorGroup, depth: Int, access: String, into lines: inout LineWriter) {
-        let indent = String(repeating: "    ", count: depth)
-        let property = "\(indent)    \(access) static var "
-        docComment(group.description, indent: indent, into: &lines)
-        lines.append("\(indent)\(access) enum \(group.typeName) {")
+        lines.append(DeclarationHead.lines(access + " enum", name: group.typeName, rest: " {", indent: indent))
+        let property = PropertyLayout(keywords: access + " static var", indent: LineWidth.indentation(level: level + 1))
         for (index, member) in group.members.enumerated() {
+            if index > 0 { lines.append("") }
             switch member {
-            case .color(let color):
-                docComment(docText(color), indent: indent + "    ", into: &lines)
-                // The hex and rules ride on the same line, so a changed color is one changed line.
-                lines.sink.write(property)
-                lines.sink.write(color.memberName)
-                lines.sink.write(": PaletteColor { ")
-                writeInitializer(for: color, to: &lines.sink)
-                lines.sink.write(" } // ")
-                ReviewText.writeAppearances(of: color, to: &lines.sink)
+            case .color(let color): property.write(color, into: &lines)
+            case .group(let nested): renderGroup(nested, level: level + 1, access: access, into: &lines)
+            }
+        }
+        lines.append(indent + "}")
+    }
+
+    /// A color's doc comment and property, at one indentation.
+    private struct PropertyLayout {
+        let keywords: String
+        let indent: String
+        /// The indentation of a property's initializer on a line of its own, and the property's last line.
+        let bodyIndent: String, closing: String
+
+        init(keywords: String, indent: String) {
+            self.keywords = keywords
+            self.indent = indent
+            bodyIndent = LineWidth.spaces(indent.utf8.count + 4)
+            closing = indent + "}"
+        }
+
+        func write(_ color: ColorEntry, into lines: inout LineWriter) {
+            if let text = docText(color), !text.isEmpty {
+                lines.append(DocCommentLines.lines(text, indent: indent))
+                lines.append(indent + "///")
+            }
+            for item in ReviewText.appearanceItems(of: color) {
+                DocCommentLines.write(escapedLine: item, indent: indent, into: &lines)
+            }
+
+            let body = ColorInitializer(color)
+            let head = indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName) + typeAndBrace.utf8.count
+            if head + 1 + body.width + 2 <= LineWidth.limit {
+                writeHead(color, into: &lines.sink)
+                lines.sink.write(ascii: UInt8(ascii: " "))
+                body.writeFlat(to: &lines.sink)
+                lines.sink.write(" }")
                 lines.endLine()
-            case .group(let nested):
-                if index > 0, !lines.lastIsBlank { lines.append("") }
-                renderGroup(nested, depth: depth + 1, access: access, into: &lines)
-                if index < group.members.count - 1 { lines.append("") }
+                return
             }
-        }
-        lines.append("\(indent)}")
-    }
-
-    /// `PaletteColor(light: 0xFFFFFFFF, dark: PaletteRGBA(0.0666666667, 0.0, 0.0, 0.5))`
-    static func initializer(for color: ColorEntry) -> String {
-        var sink = TextSink()
-        writeInitializer(for: color, to: &sink)
-        return sink.text
-    }
-
-    private static func writeInitializer(for color: ColorEntry, to sink: inout TextSink) {
-        sink.write("PaletteColor(")
-        color.forEachAppearance { index, appearance, value in
-            if index > 0 { sink.write(", ") }
-            sink.write(appearance.rawValue)
-            sink.write(": ")
-            writeLiteral(value.color, to: &sink)
-        }
-        sink.write(ascii: UInt8(ascii: ")"))
-    }
-
-    /// `0xRRGGBBAA` for an sRGB color that is exactly 8-bit, as most written colors are;
-    /// `PaletteRGBA(r, g, b, a)` for any other sRGB value, and `PaletteRGBA(displayP3: r, g, b, a)` for
-    /// Display P3: the exact decimals, since a hex code would round them.
-    static func literal(_ rgba: RGBA) -> String {
-        var sink = TextSink()
-        writeLiteral(rgba, to: &sink)
-        return sink.text
-    }
-
-    private static func writeLiteral(_ rgba: RGBA, to sink: inout TextSink) {
-        if let bytes = rgba.exactSRGBBytes {
-            sink.write("0x")
-            for shift in stride(from: 28, through: 0, by: -4) {
-                sink.write(ascii: hexDigits[Int(bytes >> UInt32(shift) & 0xF)])
+            if head <= LineWidth.limit {
+                writeHead(color, into: &lines.sink)
+                lines.endLine()
+            } else {
+                lines.append(DeclarationHead.lines(keywords, name: color.memberName, rest: typeAndBrace, indent: indent))
             }
-            return
+            body.write(indent: bodyIndent, into: &lines)
+            lines.append(closing)
         }
-        sink.write(rgba.space == .displayP3 ? "PaletteRGBA(displayP3: " : "PaletteRGBA(")
-        for (index, component) in rgba.components.enumerated() {
-            if index > 0 { sink.write(", ") }
-            sink.write(component.shortestDecimal)
+
+        /// `internal static var name: PaletteColor {`
+        private func writeHead(_ color: ColorEntry, into sink: inout TextSink) {
+            sink.write(indent)
+            sink.write(keywords)
+            sink.write(ascii: UInt8(ascii: " "))
+            sink.write(color.memberName)
+            sink.write(typeAndBrace)
         }
-        sink.write(ascii: UInt8(ascii: ")"))
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    private static let typeAndBrace = ": PaletteColor {"
 
     /// The color's description, and a paragraph saying it is deprecated and why, when it is.
     private static func docText(_ color: ColorEntry) -> String? {
         guard let deprecation = color.deprecation else { return color.description }
         let note = "Deprecated" + (deprecation.reason.map { ": " + $0 } ?? ".")
         return [color.description, note].compactMap { $0 }.joined(separator: "\n\n")
-    }
-
-    private static func docComment(_ text: String?, indent: String, into lines: inout LineWriter) {
-        guard let text, !text.isEmpty else { return }
-        for line in CommentText.lines(text) {
-            lines.append("\(indent)///\(line.isEmpty ? "" : " ")\(line)")
-        }
     }
 }

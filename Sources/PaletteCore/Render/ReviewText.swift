@@ -1,5 +1,5 @@
-/// The short forms a reviewer reads in the Swift comments and the preview picture: hex values and the
-/// rules that derived them.
+/// The short forms a reviewer reads in the Swift doc comments and the preview picture: hex values and
+/// the rules that derived them.
 package enum ReviewText {
     /// `#0A84FF`, `#33333380` with alpha below 1, `≈#FF2600 P3` for Display P3 (whose hex is the nearest
     /// sRGB color, not its own numbers).
@@ -29,21 +29,20 @@ package enum ReviewText {
         return " " + parts.joined(separator: ", ")
     }
 
-    /// `light #333333, dark #CCCCCC = invert(light)`: every appearance of a color in one line, as a
-    /// comment may hold it (`CommentText.singleLine`), written into `sink` a piece at a time.
-    package static func writeAppearances(of color: ColorEntry, to sink: inout TextSink) {
+    /// `- dark: #CCCCCC = invert(light)`: one list item per appearance of a color, its hex and the rule
+    /// that derived it, each one line as a comment may hold it (`CommentText.singleLine`).
+    package static func appearanceItems(of color: ColorEntry) -> [String] {
+        var items: [String] = []
         var colorName: String?  // made only for a color with a derived value
-        color.forEachAppearance { index, appearance, value in
-            if index > 0 { sink.write(", ") }
-            sink.write(appearance.rawValue)
-            sink.write(ascii: UInt8(ascii: " "))
-            sink.write(hex(value.color))
+        color.forEachAppearance { _, appearance, value in
+            var item = "- " + appearance.rawValue + ": " + hex(value.color)
             if let derivation = value.derivation {
                 if colorName == nil { colorName = color.name }
-                sink.write(" = ")
-                sink.write(CommentText.singleLine(rule(derivation, of: colorName!)))
-                if let tone = derivation.tone { sink.write(CommentText.singleLine(note(tone))) }
+                item += " = " + CommentText.singleLine(rule(derivation, of: colorName!))
+                if let tone = derivation.tone { item += CommentText.singleLine(note(tone)) }
             }
+            items.append(item)
         }
+        return items
     }
 }

@@ -58,11 +58,15 @@ package enum SupportFileRenderer {
             /// 8-bit components, as a hex code holds them, each divided by 255:
             /// `PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF)` is `#2480FF`, equal to
             /// `PaletteRGBA(0.1411764706, 0.5019607843, 1.0, 1.0)`.
-            ACCESS init(red255: UInt8, green255: UInt8, blue255: UInt8, alpha: Double = 1, colorSpace: PaletteColorSpace = .sRGB) {
+            ACCESS init(
+                red255: UInt8, green255: UInt8, blue255: UInt8, alpha: Double = 1, colorSpace: PaletteColorSpace = .sRGB
+            ) {
                 self.init(rounding: Double(red255) / 255, Double(green255) / 255, Double(blue255) / 255, alpha, in: colorSpace)
             }
 
-            private init(rounding red: Double, _ green: Double, _ blue: Double, _ alpha: Double, in colorSpace: PaletteColorSpace) {
+            private init(
+                rounding red: Double, _ green: Double, _ blue: Double, _ alpha: Double, in colorSpace: PaletteColorSpace
+            ) {
                 self.red = Self.rounded(red)
                 self.green = Self.rounded(green)
                 self.blue = Self.rounded(blue)
@@ -105,7 +109,9 @@ package enum SupportFileRenderer {
             }
 
             /// A color with its own values for increased contrast; a nil one falls back to `light` or `dark`.
-            ACCESS init(light: PaletteRGBA, dark: PaletteRGBA, highContrastLight: PaletteRGBA?, highContrastDark: PaletteRGBA? = nil) {
+            ACCESS init(
+                light: PaletteRGBA, dark: PaletteRGBA, highContrastLight: PaletteRGBA?, highContrastDark: PaletteRGBA? = nil
+            ) {
                 self.light = light
                 self.dark = dark
                 self.highContrastLight = highContrastLight
@@ -163,7 +169,9 @@ package enum SupportFileRenderer {
             }
 
             private static func makeUIColor(_ rgba: PaletteRGBA) -> UIColor {
-                let (red, green, blue, alpha) = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+                let (red, green, blue, alpha) = (
+                    CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha)
+                )
                 return rgba.colorSpace == .displayP3
                     ? UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
                     : UIColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -206,7 +214,9 @@ package enum SupportFileRenderer {
             }
 
             private static func makeNSColor(_ rgba: PaletteRGBA) -> NSColor {
-                let (red, green, blue, alpha) = (CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha))
+                let (red, green, blue, alpha) = (
+                    CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha)
+                )
                 return rgba.colorSpace == .displayP3
                     ? NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
                     : NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)

@@ -4,7 +4,7 @@ import PaletteCore
 struct Finding {
     enum Kind: String {
         case typeCheck = "accepted, but its Swift does not type-check"
-        case unsafeText = "accepted, but palette text reaches the Swift unsafely"
+        case unsafeText = "accepted, but a line of its Swift is unsafe or too long"
         case clashingFiles = "accepted, but two of its generated files clash"
         case rejectedSilently = "rejected without an error diagnostic"
     }

@@ -1,8 +1,8 @@
 import PaletteCore
 
 /// What must hold for every line of generated Swift, whatever the palette said: nothing that ends a
-/// line where a reader (or Swift) would not expect it, nothing invisible, and no palette text outside
-/// a `//` comment.
+/// line where a reader (or Swift) would not expect it, nothing invisible, no palette text outside
+/// a `//` comment, and no more than `LineWidth.limit` characters.
 enum GeneratedTextChecks {
     struct Problem: CustomStringConvertible {
         /// `Brand.swift:12`
@@ -29,6 +29,9 @@ enum GeneratedTextChecks {
             let part = index <= headerEnd ? "the header" : isDocComment ? "a doc comment" : "code"
             if let scalar = line.first(where: { kind(of: $0) != nil }) {
                 problems.append(Problem(place: place, kind: "a raw \(kind(of: scalar)!) in \(part)", line: visible(text)))
+            }
+            if text.count > LineWidth.limit {
+                problems.append(Problem(place: place, kind: "a line over \(LineWidth.limit) characters in \(part)", line: visible(text)))
             }
             // Swift also ends a line at a lone CR: what follows one is code, whatever the line began with.
             let swiftLines = line.split(separator: "\r", omittingEmptySubsequences: false).map(String.init)

@@ -54,7 +54,8 @@ import Testing
     }
 
     /// The checks themselves can fail: swiftc rejects broken Swift (and passes the same setup with
-    /// sound Swift), and the text checks see a raw CR and the code after it.
+    /// sound Swift), and the text checks see a raw CR and the code after it, and a line one character
+    /// too long.
     @Test func theChecksCatchBrokenOutput() throws {
         let folder = try SwiftTypeChecker.makeTemporaryFolder("palettec-broken")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,21 +77,14 @@ import Testing
         #expect(problems.map(\.kind) == [
             "a raw line break in a doc comment", "palette text outside a comment, in a doc comment",
         ])
+        let wide = "/// " + String(repeating: "色", count: 116) + "\n    /// " + String(repeating: "色", count: 113) + "\n"
+        #expect(GeneratedTextChecks.problems(in: RenderedFile(path: "Wide.swift", contents: wide)).map(\.description) == [
+            "Wide.swift:2: a line over 120 characters in a doc comment: " + "    /// " + String(repeating: "色", count: 113),
+        ])
     }
 
     private func run(_ checker: InvariantChecker, _ settings: PropertySettings, salt: UInt64) throws {
-        let start = Date()
-        for (index, size) in settings.batchSizes.enumerated() {
-            var random = settings.random(forBatch: index, salt: salt)
-            try checker.check(PaletteGenerator.batch(of: size).run(using: &random), label: "batch \(index)")
-        }
-        print("""
-            \(checker.statistics), \(checker.log.findings.count) distinct failures, \
-            \(Int(Date().timeIntervalSince(start).rounded())) s (\(settings))
-            """)
-        for finding in checker.log.findings {
-            Issue.record(Comment(rawValue: "\(finding.report)\n--- reproduce the whole run with \(settings)"))
-        }
+        try checker.run(settings, salt: salt) { size, random in PaletteGenerator.batch(of: size).run(using: &random) }
     }
 
     private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }

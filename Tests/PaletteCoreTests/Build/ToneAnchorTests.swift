@@ -157,7 +157,7 @@ final class ToneAnchorTests: XCTestCase {
         XCTAssertTrue(swift.contains("= tone(light) against page, role text inferred from 'label'\n"), swift)
         XCTAssertTrue(swift.contains("= tone(dark) against page\n"), swift)
         XCTAssertTrue(swift.contains("= tone(light) against page, role surface of group 'cards'\n"), swift)
-        XCTAssertTrue(swift.contains("// light #FFFFFF, dark #121212\n"), "the anchor itself is written")
+        XCTAssertTrue(swift.contains("    /// - light: #FFFFFF\n    /// - dark: #121212\n"), "the anchor itself is written")
     }
 
     /// Without an anchor, a group's `role: accent` takes the accent curve, and the outputs say where it came from;

@@ -72,18 +72,19 @@ final class CatalogNameRuleTests: XCTestCase {
     }
 
     func testFileNamesFitIn255Bytes() {
-        let group = String(repeating: "é", count: 128), color = String(repeating: "é", count: 124)
+        // Three-byte characters: a name short enough for Swift (120 characters) can still be too long a file name.
+        let group = String(repeating: "色", count: 86), color = String(repeating: "色", count: 83)
         XCTAssertEqual(Self.catalogErrors("""
             colors:
               \(group): { a: "#000000" }
               \(color): "#000000"
-              \(String(repeating: "é", count: 123)): "#000000"
+              \(String(repeating: "色", count: 82)): "#000000"
             """), [
             "palettes/test.yml:2:3: error: the group '\(group.prefix(40))…' would be the folder '\(group.prefix(40))…', "
-                + "256 bytes long, over the 255 bytes a file name can have; shorten it",
+                + "258 bytes long, over the 255 bytes a file name can have; shorten it",
             "palettes/test.yml:3:3: error: the color '\(color.prefix(40))…' would be the folder '\(color.prefix(40))…', "
-                + "257 bytes long, over the 255 bytes a file name can have; shorten it",
-        ], "123 two-byte characters and '.colorset' are 255 bytes")
+                + "258 bytes long, over the 255 bytes a file name can have; shorten it",
+        ], "82 three-byte characters and '.colorset' are 255 bytes")
     }
 
     func testNamesDifferingOnlyByCaseAreOneFolder() {

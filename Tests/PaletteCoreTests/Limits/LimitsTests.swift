@@ -18,6 +18,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(standard.yamlDepth, 64)
         XCTAssertEqual(standard.groupDepth, 32)
         XCTAssertEqual(standard.keyLength, 200)
+        XCTAssertEqual(standard.swiftNameLength, 120)
         XCTAssertEqual(standard.textLength, 10_000)
         XCTAssertEqual(standard.fileNameBytes, 255)
         XCTAssertEqual(standard.colors, 250_000)
@@ -47,6 +48,23 @@ final class LimitsTests: XCTestCase {
         let diagnostics = compile(yaml).diagnostics
         XCTAssertEqual(diagnostics.first?.message,
                        "values are nested more than 64 levels deep; a palette needs only a few levels, so flatten this structure")
+    }
+
+    /// A Swift name must fit on a generated line: a color's, a group's or a palette's name of 120
+    /// characters compiles, one of 121 is an error at the key or name it is made from. Names are counted
+    /// as made (`ﬃ` becomes `FFI`), not as written.
+    func testSwiftNameLengthLimit() throws {
+        let longest = String(repeating: "a", count: 120), tooLong = String(repeating: "a", count: 121)
+        XCTAssertNotNil(compile("palette: \(longest.uppercased())\ncolors:\n  \(longest): '#000'\n  g\(longest.dropFirst()): {x: '#000'}\n").palette)
+        XCTAssertEqual(printed(compile("colors:\n  \(tooLong): '#000'\n").diagnostics), [
+            "palettes/test.yml:2:3: error: '\(tooLong.prefix(40))…' makes the Swift name '\(tooLong.prefix(40))…', 121 characters long; "
+                + "Swift names are at most 120 characters, so that a line of the generated code holds one: shorten it",
+        ])
+        let ligatures = Array(repeating: "ﬃ", count: 41).joined(separator: " ")  // 81 characters, type name FFIFFI… of 123
+        XCTAssertEqual(compile("colors:\n  \(ligatures): {x: '#000'}\n").diagnostics.map(\.location.line), [2])
+        XCTAssertEqual(printed(compile("palette: \(tooLong)\ncolors:\n  a: '#000'\n").diagnostics).first?.hasSuffix(
+            "Swift names are at most 120 characters, so that a line of the generated code holds one: set 'palette:' to a shorter name"), true)
+        XCTAssertNil(compile("colors:\n  a: '#000'\n", path: "palettes/\(tooLong).yml").palette)
     }
 
     /// Groups as deep as the limit compile; one more level is an error at that group's key.
@@ -83,11 +101,11 @@ final class LimitsTests: XCTestCase {
     }
 
     /// The Swift file is named after the palette file, and file systems cap names at 255 bytes. The
-    /// palette's own name can be longer: it names a type, not a file.
+    /// palette's own name is another limit's (`swiftNameLength`): it names a type, not a file.
     func testTheSwiftFileNameFitsAFileSystem() {
-        let yaml = "colors:\n  a: \"#000\"\n"
+        let yaml = "palette: Brand\ncolors:\n  a: \"#000\"\n"
         XCTAssertNotNil(compile(yaml, path: "palettes/\(String(repeating: "d", count: 249)).yml").palette)
-        XCTAssertNotNil(compile("palette: \(String(repeating: "🎨", count: 63))\n" + yaml).palette)
+        XCTAssertNotNil(compile("palette: \(String(repeating: "🎨", count: 63))\ncolors:\n  a: \"#000\"\n").palette)
         let diagnostics = compile(yaml, path: "palettes/\(String(repeating: "d", count: 250)).yml").diagnostics
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.first?.location.line, 1)

@@ -9,7 +9,7 @@ final class AccessLevelTests: XCTestCase {
         let palette = try XCTUnwrap(compile(yaml).palette)
         XCTAssertEqual(palette.accessLevel, .package)
         let swift = PaletteFileRenderer.render(palette, options: RenderOptions(accessLevel: .public))
-        XCTAssertTrue(swift.contains("\npackage enum Design {\n    package static var a: PaletteColor {"), swift)
+        XCTAssertTrue(swift.contains("\npackage enum Design {\n    /// - light: #000000\n    /// - dark: #FFFFFF = invert(light)\n    package static var a: PaletteColor {"), swift)
         XCTAssertFalse(swift.contains("public"), swift)
     }
 

@@ -1,0 +1,37 @@
+/// How wide a line of generated Swift may be: 120 characters, counted as Swift counts a `String`
+/// (extended grapheme clusters, what an editor shows as one character and what SwiftLint's `line_length`
+/// counts), so a description in Japanese wraps where it looks full, not at a third of the way.
+package enum LineWidth {
+    package static let limit = 120
+
+    /// Indentation grows four spaces a level up to this many levels, then stays: groups may nest 32 deep,
+    /// and 33 levels of four spaces alone would fill a line.
+    static let deepestIndentedLevel = 10
+
+    /// The characters of `text`: its bytes when it is ASCII, as nearly every generated line is.
+    package static func width(of text: some StringProtocol) -> Int {
+        isSimple(text) ? text.utf8.count : text.count
+    }
+
+    /// Whether `text` fits in `room` characters (never more characters than bytes).
+    static func fits(_ text: some StringProtocol, in room: Int) -> Bool {
+        text.utf8.count <= room || text.count <= room
+    }
+
+    /// The spaces before a line at `level` (0 for the palette's enum, 1 for its members, ...).
+    static func indentation(level: Int) -> String {
+        spaces(4 * min(level, deepestIndentedLevel))
+    }
+
+    /// `count` spaces, made once for every count an indentation has.
+    static func spaces(_ count: Int) -> String {
+        count < madeSpaces.count ? madeSpaces[count] : String(repeating: " ", count: count)
+    }
+
+    private static let madeSpaces = (0...(4 * deepestIndentedLevel + 12)).map { String(repeating: " ", count: $0) }
+
+    /// ASCII without a carriage return, where every byte is one character.
+    private static func isSimple(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+}
