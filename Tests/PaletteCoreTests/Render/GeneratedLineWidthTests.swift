@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import PaletteCore
+import TestSupport
 
 /// No line of Swift palettec writes is longer than 120 characters: not for the repository's palettes
 /// (palettes/ and every palette the tests and examples compile) at any access level, with the runtime
