@@ -122,7 +122,7 @@ extension PaletteBuilder {
             }
             return componentValue(fields, at: node.mark)
         case .sequence:
-            error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or {red, green, blue, alpha}", at: node.mark)
+            error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or \(ColorComponentKey.mappingForm)", at: node.mark)
         }
         return nil
     }
@@ -136,26 +136,26 @@ extension PaletteBuilder {
     }
 
     private mutating func componentValue(_ fields: [YAMLPair], at mark: YAMLMark) -> RGBA? {
-        var texts: [String: String] = [:]
-        var marks: [String: YAMLMark] = [:]
+        var texts: [ColorComponentKey: String] = [:]
+        var marks: [ColorComponentKey: YAMLMark] = [:]
         var isValid = true
-        let hasSpace = fields.contains { $0.key == ColorValueParser.spaceKey }
+        let hasSpace = fields.contains { $0.key == ColorComponentKey.space.rawValue }
         for field in fields {
-            guard ColorValueParser.mappingKeys.contains(field.key) else {
+            guard let key = ColorComponentKey(rawValue: field.key) else {
                 isValid = false
-                let context = hasSpace ? "with 'space:', write red, green, blue and alpha from 0 to 1"
-                    : "write red, green and blue from 0 to 255 and alpha from 0 to 1"
-                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorValueParser.mappingKeys, context: context),
+                let context = hasSpace ? "with \(ColorComponentKey.space.quoted), write \(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
+                    : "write \(ColorComponentKey.listed(ColorComponentKey.required)) from 0 to 255 and \(ColorComponentKey.alpha.rawValue) from 0 to 1"
+                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorComponentKey.names, context: context),
                       at: field.keyMark)
                 continue
             }
-            let expecting = field.key == ColorValueParser.spaceKey ? "a color space: display-p3 or srgb" : "a number"
+            let expecting = key == .space ? "a color space: display-p3 or srgb" : "a number"
             guard let text = text(of: field, expecting: expecting) else {
                 isValid = false
                 continue
             }
-            texts[field.key] = text
-            marks[field.key] = field.value.mark
+            texts[key] = text
+            marks[key] = field.value.mark
         }
         guard isValid else { return nil }
         switch ColorValueParser.parse(components: texts) {

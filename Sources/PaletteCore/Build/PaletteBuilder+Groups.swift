@@ -19,7 +19,7 @@ extension PaletteBuilder {
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         if pairs.contains(where: { Appearance(rawValue: $0.key) != nil }) { return .colorEntry }
         if pairs.contains(where: { $0.key == RuleKey.derive.rawValue }) { return .bareValue }
-        if pairs.contains(where: { ColorValueParser.componentKeys.contains($0.key) }), pairs.allSatisfy(\.value.isComponentLike) {
+        if pairs.contains(where: { ColorComponentKey(rawValue: $0.key).map(ColorComponentKey.components.contains) == true }), pairs.allSatisfy(\.value.isComponentLike) {
             return .bareValue
         }
         if pairs.allSatisfy({ explicitGroupKeys.contains($0.key) }),

@@ -15,7 +15,7 @@ extension PaletteSchema {
     /// its light value; with only a group's explicit keys and `colors:` a mapping, an explicit group; else a group.
     static var mappingMember: JSONValue {
         let componentsOnly = JSONValue.object([
-            ("anyOf", .array(ColorValueParser.componentKeys.map(JSONValue.has))),
+            ("anyOf", .array(ColorComponentKey.components.map { JSONValue.has($0.rawValue) })),
             ("additionalProperties", .object([("not", .object([("anyOf", .array([
                 .object([("type", .strings(["object", "array"]))]),
                 .object([("type", .string("string")), ("pattern", .string(ColorTextPattern.colorStart))]),
