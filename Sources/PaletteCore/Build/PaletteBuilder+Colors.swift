@@ -38,7 +38,7 @@ extension PaletteBuilder {
             }
             if !suggestedLight, !entry.contains(where: { $0.key == Appearance.light.rawValue }) {
                 isValid = false
-                error("color '\(pair.key.abbreviated)' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
+                error("color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
                       at: pair.keyMark)
             }
         } else if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
@@ -67,8 +67,8 @@ extension PaletteBuilder {
         guard stray.contains(where: { Suggestion.closest(to: $0.key, in: Self.colorEntryKeys) == nil }) else { return nil }
         let key = pair.key.abbreviated
         return "'\(key)' is read as a color because it has \(appearances.map { "'\($0)'" }.joined(separator: " and ")); "
-            + "for a group whose colors are named like appearances, write \(key): { colors: { ... } }, "
-            + "with each such color in the long form, such as dark: { light: \"#RRGGBB\" }"
+            + "for a group whose colors are named like appearances, write \(key): { \(GroupKey.colors.written) { ... } }, "
+            + "with each such color in the long form, such as \(Appearance.dark.written) { \(Appearance.light.written) \"#RRGGBB\" }"
     }
 
     /// True once this color would pass the most colors one palette may have (reported the first time).
@@ -116,8 +116,8 @@ extension PaletteBuilder {
                 return nil
             }
             if let ruleKey = fields.first(where: { $0.key == RuleKey.from.rawValue || Self.ruleParameterKeys.contains($0.key) }) {
-                error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with 'derive:'; "
-                    + "write \(pair.key): { derive: \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
+                error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
+                    + "write \(pair.key): { \(RuleKey.derive.written) \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
                 return nil
             }
             return componentValue(fields, at: node.mark)

@@ -9,6 +9,9 @@ extension MessageKey {
     /// `'derive: none'`: the key with a value, quoted.
     package func quoted(_ value: String) -> String { "'" + written + " " + value + "'" }
 
+    /// `'colors'`: the key's name alone, quoted.
+    package var quotedName: String { "'" + rawValue + "'" }
+
     /// `colors:`, as a palette writes it: for an example in a message.
     package var written: String { rawValue + ":" }
 }

@@ -94,7 +94,8 @@ extension PaletteSchema {
     /// A color or group named like an appearance: written as `{ light: ... }` or `{ colors: {...} }`.
     static var explicitMember: JSONValue {
         .object([
-            ("description", .string("A name that reads like an appearance: a color needs the long form, name: { light: ... }, and a group name: { colors: { ... } }.")),
+            ("description", .string("A name that reads like an appearance: a color needs the long form, name: { \(Appearance.light.written) ... }, and a group "
+                + "name: { \(GroupKey.colors.written) { ... } }.")),
             ("if", appearanceKeys),
             ("then", .ref(.colorEntry)),
             ("else", .ref(.explicitGroup)),
