@@ -3,15 +3,18 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// A key that a message names is built from its enum (`PaletteKey.colors.quoted`), never typed again:
-/// no line of code in Sources spells `'colors:'` or `{ derive:` by hand.
+/// A key or option that a message names is built from its enum (`PaletteKey.colors.quoted`,
+/// `PalettecInvocation.Option.palette.flag`), never typed again: no line of code in Sources spells
+/// `'colors:'`, `{ derive:` or `--palette` by hand.
 final class NamesSpelledOnceTests: XCTestCase {
     static let keys: Set<String> = Set(
         PaletteKey.allCases.map(\.rawValue) + GroupKey.allCases.map(\.rawValue) + ColorEntryKey.allCases.map(\.rawValue)
             + RuleKey.allCases.map(\.rawValue) + RuleParameter.allCases.map(\.rawValue) + ContrastCheck.Key.allCases.map(\.rawValue)
             + ColorComponentKey.allCases.map(\.rawValue) + PalettecConfigKey.allCases.map(\.rawValue))
 
-    func testNoCodeSpellsAKeyByHand() throws {
+    static let options: Set<String> = Set(PalettecInvocation.Option.allCases.map(\.flag))
+
+    func testNoCodeSpellsAKeyOrAnOptionByHand() throws {
         var found: [String] = []
         for folder in ["Sources/PaletteCore", "Sources/PaletteCLI"] {
             for path in RepositoryFiles.relativePaths(under: folder) where path.hasSuffix(".swift") {
@@ -31,11 +34,13 @@ final class NamesSpelledOnceTests: XCTestCase {
         XCTAssertEqual(Self.handSpelledName(in: #"fix = "write { derive: tone }""#), "{ derive:")
         XCTAssertEqual(Self.handSpelledName(in: #"fix = "write {foreground: text}""#), "{foreground:")
         XCTAssertNil(Self.handSpelledName(in: #"error("add a \(PaletteKey.colors.quoted) mapping")"#))
-        XCTAssertNil(Self.handSpelledName(in: "    /// `derive: none`, or 'colors:' in a comment"))
-        XCTAssertNil(Self.handSpelledName(in: #"error("'colours:' is no key")"#))
+        XCTAssertEqual(Self.handSpelledName(in: #"error("name it with --palette NAME")"#), "--palette")
+        XCTAssertNil(Self.handSpelledName(in: #"error("name it with \(PalettecInvocation.Option.palette.flag) NAME")"#))
+        XCTAssertNil(Self.handSpelledName(in: "    /// `derive: none`, or 'colors:' in a comment, or --palette"))
+        XCTAssertNil(Self.handSpelledName(in: #"error("--palettes is no option, 'colours:' no key")"#))
     }
 
-    /// The first key spelled by hand in a line of code, or nil.
+    /// The first key or option spelled by hand in a line of code, or nil.
     static func handSpelledName(in line: String) -> String? {
         if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return nil }
         let scalars = Array(line.unicodeScalars)
@@ -51,6 +56,10 @@ final class NamesSpelledOnceTests: XCTestCase {
                    scalars[index + 1 + gap + key.unicodeScalars.count] == ":" {
                     return String(String.UnicodeScalarView(scalars[index...(index + 1 + gap + key.unicodeScalars.count)]))
                 }
+            }
+            if scalars[index] == "-", rest > 2, scalars[index + 1] == "-", index == 0 || scalars[index - 1] != "-" {
+                let option = "--" + word(at: index + 2)
+                if options.contains(option) { return option }
             }
         }
         return nil

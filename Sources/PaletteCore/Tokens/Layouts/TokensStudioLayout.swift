@@ -86,7 +86,7 @@ package enum TokensStudioLayout {
         }) else {
             let names = parsed.themes.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
             sources.diagnostics.append(.error("no theme is light (the themes are \(names.isEmpty ? "none" : names)); name it with "
-                                              + "--appearance light=THEME", at: .whole(file)))
+                                              + "\(PalettecInvocation.Option.appearance.flag) light=THEME", at: .whole(file)))
             return sources
         }
         let (matched, others) = modes.split(themesByGroup[appearanceGroup]!.map(\.name))
