@@ -31,6 +31,8 @@ package enum DTCGFormat {
         package static let alpha = "alpha"
         /// The sRGB fallback: `#RRGGBB`, six digits, never an alpha.
         package static let hex = "hex"
+        /// Every member, in that order.
+        package static let all = [colorSpace, components, alpha, hex]
     }
 
     /// palettec's key under `$extensions`, in reverse domain name notation as the format recommends.
