@@ -25,10 +25,10 @@ enum ColorSetContents {
             "color": .object([
                 "color-space": .string(rgba.space.rawValue),
                 "components": .object([
-                    "red": .string(CatalogComponent.spelled(rgba.red)),
-                    "green": .string(CatalogComponent.spelled(rgba.green)),
-                    "blue": .string(CatalogComponent.spelled(rgba.blue)),
-                    "alpha": .string(CatalogComponent.alpha(rgba.alpha)),
+                    CatalogComponent.Key.red.rawValue: .string(CatalogComponent.spelled(rgba.red)),
+                    CatalogComponent.Key.green.rawValue: .string(CatalogComponent.spelled(rgba.green)),
+                    CatalogComponent.Key.blue.rawValue: .string(CatalogComponent.spelled(rgba.blue)),
+                    CatalogComponent.Key.alpha.rawValue: .string(CatalogComponent.alpha(rgba.alpha)),
                 ]),
             ]),
             "idiom": .string("universal"),

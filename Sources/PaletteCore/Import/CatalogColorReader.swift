@@ -21,7 +21,7 @@ enum CatalogColorReader {
         var values: [Double] = []
         for name in space.componentNames {
             guard let member = members.first(where: { $0.key == name }) else {
-                if name == "alpha" {
+                if name == CatalogComponent.Key.alpha.rawValue {
                     values.append(1)
                     continue
                 }
@@ -47,7 +47,7 @@ enum CatalogColorReader {
         }
         guard !(0...1).contains(value) else { return .success(value) }
         let written = (node.componentText ?? "").abbreviated
-        if space.isExtended && name != "alpha" {
+        if space.isExtended && name != CatalogComponent.Key.alpha.rawValue {
             return .failure(.error("'\(name)' is \(written), outside 0–1: this \(space.rawValue) color lies beyond "
                 + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; "
                 + "bring it into range in Xcode (a Display P3 color reaches further than sRGB)", at: node.location(in: path)))
