@@ -19,6 +19,12 @@ package enum DTCGFormat {
         package static let description = "$description"
         package static let extensions = "$extensions"
         package static let deprecated = "$deprecated"
+        /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
+        package static let ref = "$ref"
+        /// A group's own token.
+        package static let root = "$root"
+        /// The group a group extends.
+        package static let extends = "$extends"
     }
 
     /// `$type` of a color token.

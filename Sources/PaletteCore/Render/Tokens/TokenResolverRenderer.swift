@@ -15,7 +15,7 @@ enum TokenResolverRenderer {
 
     static func render(_ contexts: [TokenContext]) -> String {
         let contextsObject = JSONValue.object(contexts.map { context in
-            (key: context.rawValue, value: .line(.array(context.sources.map { .object([(key: "$ref", value: .string($0))]) })))
+            (key: context.rawValue, value: .line(.array(context.sources.map { .object([(key: DTCGFormat.Key.ref, value: .string($0))]) })))
         })
         let document = JSONValue.object([
             ("description", .string(descriptionPrefix + PalettecVersion.current + descriptionSuffix)),
@@ -30,7 +30,7 @@ enum TokenResolverRenderer {
                     ("default", .string(TokenContext.light.rawValue)),
                 ])),
             ])),
-            ("resolutionOrder", .line(.array([.object([(key: "$ref", value: .string("#/modifiers/" + modifier))])]))),
+            ("resolutionOrder", .line(.array([.object([(key: DTCGFormat.Key.ref, value: .string("#/modifiers/" + modifier))])]))),
         ])
         return document.printed() + "\n"
     }

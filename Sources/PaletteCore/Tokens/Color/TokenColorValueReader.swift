@@ -95,7 +95,7 @@ struct TokenColorValueReader {
     private func followed(_ node: JSONNode) -> Result<JSONNode, DiagnosticError> {
         var current = node
         for _ in 0..<16 {
-            guard let members = current.object, members.count == 1, members[0].key == "$ref" else { return .success(current) }
+            guard let members = current.object, members.count == 1, members[0].key == DTCGFormat.Key.ref else { return .success(current) }
             guard let pointer = members[0].value.string else {
                 return .failure(.error("$ref is a JSON Pointer string such as \"#/color/base/$value/alpha\"", at: place(members[0].value)))
             }

@@ -48,7 +48,7 @@ package enum TokensStudioLayout {
                                        limits: PaletteLimits = .standard) -> TokenImport {
         var sources = TokenAppearanceSources()
         guard let json = sources.json(of: file, limits: limits) else { return sources.read(limits: limits) }
-        guard let themesNode = json["$themes"] else {
+        guard let themesNode = json[TokensStudioThemes.key] else {
             return ModeFilesLayout.read([file], modes: modes, limits: limits)
         }
         let parsed = TokensStudioThemes(themesNode, file: file.path)

@@ -160,7 +160,7 @@ final class TokenResolver {
                 .map { "; did you mean \((prefix ?? TokenPath([])).appending($0).reference)?" } ?? ""
             let message: String
             if let group = root.group(at: target) {
-                let own = group["$root"] != nil ? " (its own token is \(target.appending("$root").reference))" : ""
+                let own = group[DTCGFormat.Key.root] != nil ? " (its own token is \(target.appending(DTCGFormat.Key.root).reference))" : ""
                 message = "\(written.value.abbreviated) is a group, not a token\(own)"
             } else {
                 message = "\(written.value.abbreviated) names no token\(hint)"

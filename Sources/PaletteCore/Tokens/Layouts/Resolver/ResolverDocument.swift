@@ -62,7 +62,7 @@ struct ResolverDocument {
         }
         var names: Set<String> = []
         for item in items {
-            if let pointer = item["$ref"]?.string {
+            if let pointer = item[DTCGFormat.Key.ref]?.string {
                 let segments = JSONPointer.segments(pointer) ?? []
                 if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
                     order.append(.set(name: segments[1], sources: set))
@@ -70,7 +70,7 @@ struct ResolverDocument {
                     order.append(.modifier(modifier))
                 } else {
                     error("'\(pointer.abbreviated)' names no set or modifier of this document; write \"#/sets/NAME\" or "
-                          + "\"#/modifiers/NAME\"", at: item["$ref"]!)
+                          + "\"#/modifiers/NAME\"", at: item[DTCGFormat.Key.ref]!)
                 }
                 continue
             }
@@ -119,12 +119,12 @@ struct ResolverDocument {
             error("a source is {\"$ref\": \"file.json\"} or an object of tokens, not \(node.kindDescription)", at: node)
             return nil
         }
-        guard let refMember = members.first(where: { $0.key == "$ref" }) else { return .tokens(node, overrides: []) }
+        guard let refMember = members.first(where: { $0.key == DTCGFormat.Key.ref }) else { return .tokens(node, overrides: []) }
         guard let reference = refMember.value.string else {
             error("$ref is a path or a JSON Pointer string", at: refMember.value)
             return nil
         }
-        let overrides = members.filter { $0.key != "$ref" }
+        let overrides = members.filter { $0.key != DTCGFormat.Key.ref }
         let place = refMember.value.location(in: file)
         guard reference.hasPrefix("#") else {
             if reference.contains("://") {
