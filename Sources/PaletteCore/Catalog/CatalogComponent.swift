@@ -9,7 +9,7 @@
 package enum CatalogComponent {
     /// The keys of a color set's `components`, as Xcode spells them: palettec writes red, green, blue
     /// and alpha; `palettec import` also reads a gray's white.
-    package enum Key: String, CaseIterable, Sendable {
+    enum Key: String, CaseIterable, Sendable {
         case red, green, blue, white, alpha
     }
 

@@ -1,6 +1,6 @@
 /// The keys of an asset catalog's `Contents.json` files, as Xcode spells them: what the catalog
 /// writer writes and `palettec import` reads. A color's components are `CatalogComponent.Key`.
-package enum CatalogContentsKey: String, CaseIterable, Sendable {
+enum CatalogContentsKey: String, CaseIterable, Sendable {
     // Every file.
     case info, author, version, properties
     case providesNamespace = "provides-namespace"
@@ -14,19 +14,19 @@ package enum CatalogContentsKey: String, CaseIterable, Sendable {
     case appearance, value
 
     /// `"colors"`, as a message names the key.
-    package var quoted: String { "\"" + rawValue + "\"" }
+    var quoted: String { "\"" + rawValue + "\"" }
 
     /// The idiom of an entry for every device: the one palettec writes, and the one import prefers.
-    package static let universal = "universal"
+    static let universal = "universal"
 }
 
 /// An appearance a color set entry is for, `{"appearance" : "luminosity", "value" : "dark"}`.
-package enum CatalogTrait: CaseIterable, Sendable {
+enum CatalogTrait: CaseIterable, Sendable {
     case light, dark, highContrast
 
-    package var appearance: String { self == .highContrast ? "contrast" : "luminosity" }
+    var appearance: String { self == .highContrast ? "contrast" : "luminosity" }
 
-    package var value: String {
+    var value: String {
         switch self {
         case .light: return "light"
         case .dark: return "dark"
@@ -34,7 +34,7 @@ package enum CatalogTrait: CaseIterable, Sendable {
         }
     }
 
-    package var json: XcodeJSON {
+    var json: XcodeJSON {
         .object([CatalogContentsKey.appearance.rawValue: .string(appearance), CatalogContentsKey.value.rawValue: .string(value)])
     }
 }

@@ -29,7 +29,7 @@ package enum ColorValueParser {
     /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
     /// or with `space:` (`display-p3`, `srgb`) numbers from 0 to 1 in that space. A failure names the
     /// key at fault, so the caller can point at it.
-    package static func parse(components: [ColorComponentKey: String]) -> Result<RGBA, ColorValueError> {
+    static func parse(components: [ColorComponentKey: String]) -> Result<RGBA, ColorValueError> {
         var space: ColorSpace?
         if let name = components[.space] {
             switch self.space(named: name) {
@@ -160,7 +160,7 @@ package enum ColorValueParser {
 package struct ColorValueError: Error, Hashable, Sendable {
     package var message: String
     /// The `{red, green, blue, alpha}` key at fault, when there is one.
-    package var component: ColorComponentKey?
+    var component: ColorComponentKey?
     /// Where in the written text the fault is (0-based characters), when it is one value of several.
     package var offset: Int?
 

@@ -4,7 +4,7 @@
 /// design tokens' `dev.palettec` extension says `assetName` and `derivation` as the manifest does.
 ///
 /// The manifest's own names, not the palette's: a palette key renamed leaves them as they are.
-package enum ManifestKey: String, CaseIterable, Sendable {
+enum ManifestKey: String, CaseIterable, Sendable {
     // The document.
     case generator, generatorVersion, schemaVersion, palettes
     // A palette.

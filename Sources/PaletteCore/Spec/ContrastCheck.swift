@@ -8,9 +8,9 @@ package struct ContrastCheck: Hashable, Sendable {
         package static let required: [Key] = [.foreground, .background, .minimum]
 
         /// `{foreground, background, minimum}`: a check's form, as messages show it.
-        package static let requiredForm = "{" + required.map(\.rawValue).joined(separator: ", ") + "}"
+        static let requiredForm = "{" + required.map(\.rawValue).joined(separator: ", ") + "}"
         /// `{foreground, background, minimum, level}`: with the key a check may leave out.
-        package static let form = "{" + allCases.map(\.rawValue).joined(separator: ", ") + "}"
+        static let form = "{" + allCases.map(\.rawValue).joined(separator: ", ") + "}"
     }
 
     package enum Level: String, CaseIterable, Sendable {

@@ -20,11 +20,11 @@ package enum DTCGFormat {
         package static let extensions = "$extensions"
         package static let deprecated = "$deprecated"
         /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
-        package static let ref = "$ref"
+        static let ref = "$ref"
         /// A group's own token.
-        package static let root = "$root"
+        static let root = "$root"
         /// The group a group extends.
-        package static let extends = "$extends"
+        static let extends = "$extends"
     }
 
     /// `$type` of a color token.
@@ -38,7 +38,7 @@ package enum DTCGFormat {
         /// The sRGB fallback: `#RRGGBB`, six digits, never an alpha.
         package static let hex = "hex"
         /// Every member, in that order.
-        package static let all = [colorSpace, components, alpha, hex]
+        static let all = [colorSpace, components, alpha, hex]
     }
 
     /// palettec's key under `$extensions`, in reverse domain name notation as the format recommends.

@@ -1,6 +1,6 @@
 /// The keys of a resolver document (the DTCG resolver module, 2025.10): what `ResolverDocument`
 /// reads and palettec's own `palettes.resolver.json` is written with.
-package enum ResolverKey: String, CaseIterable, Sendable {
+enum ResolverKey: String, CaseIterable, Sendable {
     case description, version, sets, modifiers, resolutionOrder
     /// An inline set's or modifier's in `resolutionOrder`.
     case name, type
@@ -8,5 +8,5 @@ package enum ResolverKey: String, CaseIterable, Sendable {
     case `default`
 
     /// `"#/modifiers/appearance"`: a JSON Pointer to a set or modifier of the document.
-    package func pointer(to name: String) -> String { "#/" + rawValue + "/" + name }
+    func pointer(to name: String) -> String { "#/" + rawValue + "/" + name }
 }
