@@ -35,7 +35,8 @@ struct ResolverDocument {
         self.file = file
         self.json = json
         guard json.object != nil else {
-            error("a resolver document is a JSON object with version and resolutionOrder, not \(json.kindDescription)", at: json)
+            error("a resolver document is a JSON object with \(ResolverKey.version.rawValue) and \(ResolverKey.resolutionOrder.rawValue), "
+                  + "not \(json.kindDescription)", at: json)
             return
         }
         if let version = json[ResolverKey.version.rawValue] {
@@ -57,7 +58,7 @@ struct ResolverDocument {
 
     private mutating func readOrder() {
         guard let items = json[ResolverKey.resolutionOrder.rawValue]?.array else {
-            diagnostics.append(.error("a resolver document has a resolutionOrder: an array of sets and modifiers", at: json.location(in: file)))
+            diagnostics.append(.error("a resolver document has a \(ResolverKey.resolutionOrder.rawValue): an array of sets and modifiers", at: json.location(in: file)))
             return
         }
         var names: Set<String> = []
@@ -94,7 +95,7 @@ struct ResolverDocument {
 
     private mutating func modifier(_ node: JSONNode, name: String) -> Modifier? {
         guard let contexts = node[ResolverKey.contexts.rawValue]?.object, !contexts.isEmpty else {
-            error("the modifier '\(name.abbreviated)' needs contexts: an object of context names and their sources", at: node)
+            error("the modifier '\(name.abbreviated)' needs \(ResolverKey.contexts.rawValue): an object of context names and their sources", at: node)
             return nil
         }
         var modifier = Modifier(name: name, contexts: [], defaultContext: node[ResolverKey.default.rawValue]?.string, location: node.location(in: file))
@@ -111,7 +112,7 @@ struct ResolverDocument {
 
     private mutating func sources(_ node: JSONNode?, of owner: String, at place: JSONNode, allowSets: Bool) -> [Source] {
         guard let items = node?.array else {
-            error("\(owner.abbreviated) has sources: an array of {\"$ref\": \"file.json\"} and inline tokens", at: node ?? place)
+            error("\(owner.abbreviated) has \(ResolverKey.sources.rawValue): an array of {\"\(DTCGFormat.Key.ref)\": \"file.json\"} and inline tokens", at: node ?? place)
             return []
         }
         return items.compactMap { source($0) }
@@ -147,7 +148,7 @@ struct ResolverDocument {
             return nil
         }
         if segments.first == ResolverKey.modifiers.rawValue || segments.first == ResolverKey.resolutionOrder.rawValue {
-            error("a source cannot point into \(segments[0]) (the resolver module allows only resolutionOrder to name a modifier)",
+            error("a source cannot point into \(segments[0]) (the resolver module allows only \(ResolverKey.resolutionOrder.rawValue) to name a modifier)",
                   at: refMember.value)
             return nil
         }
