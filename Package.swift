@@ -55,9 +55,9 @@ let package = Package(
         // catalog and design tokens are for tools, reviewers and Xcode).
         .target(name: "GeneratedPalettes", path: "generated", exclude: ["manifest.json", "palettes.svg", "Colors.xcassets", "tokens"]),
 
-        // What the test targets share: the repository's files and the record flag, running tools (git,
-        // swiftc, rsvg-convert) and finding them, the injection corpus the escaping tests put in every
-        // report, and palettes checked against a JSON Schema.
+        // What the test targets share: the repository's files and the record flag, the property tests'
+        // seed and count, running tools (git, swiftc, rsvg-convert) and finding them, the injection
+        // corpus the escaping tests put in every report, and palettes checked against a JSON Schema.
         .target(name: "TestSupport", dependencies: ["PaletteCore"], path: "Tests/TestSupport",
                 exclude: ["validate_schema.py"]),  // run by JSONSchemaValidator, not compiled
         .testTarget(

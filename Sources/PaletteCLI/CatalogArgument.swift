@@ -35,7 +35,7 @@ enum CatalogArgument {
             + "pass the catalog to import"
         case 1: problem = "this is not an asset catalog, but holds one: palettec import \(found[0])"
         default: problem = "this is not an asset catalog, but holds \(found.count): \(found.joined(separator: ", ")); "
-            + "import each with palettec import CATALOG (--palette names each palette)"
+            + "import each with palettec import CATALOG (\(OptionName.palette.flag) names each palette)"
         }
         throw CLIError.usage(.error(problem, at: .whole(spelled)))
     }

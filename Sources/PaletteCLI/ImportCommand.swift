@@ -10,7 +10,7 @@ struct ImportCommand: ParsableCommand {
         abstract: "Read an Xcode asset catalog's colors, SwiftGen's colors, or design tokens' colors into YAML palettes.",
         discussion: """
             Writes <output>/<palette>.yml for each path, token files named together (one per mode) being one palette \
-            (or, for one palette, the file --output names when it ends in .yml or .yaml), atomically, all or none, and \
+            (or, for one palette, the file \(OptionName.output.flag) names when it ends in .yml or .yaml), atomically, all or none, and \
             never over an existing file with other contents. Prints a warning for everything a palette cannot hold (a \
             catalog's system colors, empty colors, other idioms and gamuts; a SwiftGen line it skips; a token's color \
             space converted) and a note counting tokens that are no colors; nothing is written when there is an error, \
@@ -21,17 +21,17 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The asset catalogs, SwiftGen colors files (.txt, .json), or design tokens (a .resolver.json, a Tokens Studio folder or $themes.json, token .json files), to read.", valueName: "path"))
     var paths: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
+    @Option(name: [.short, .customLong(OptionName.output.rawValue)], help: ArgumentHelp(
         "The folder to write the palettes into, or the palette file itself when it ends in .yml or .yaml.", valueName: "dir|file.yml"))
     var output: String = "palettes"
 
     @OptionGroup var lock: LockOptions
 
-    @Option(help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets, "
+    @Option(name: .customLong(OptionName.palette.rawValue), help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets, "
         + "or the file's as a Swift type, colors.txt → Colors).", valueName: "name"))
     var palette: String?
 
-    @Option(name: .customLong("appearance"), help: ArgumentHelp(
+    @Option(name: .customLong(OptionName.appearance.rawValue), help: ArgumentHelp(
         "For design tokens, the mode (a resolver context, a theme, a Figma mode) that is an appearance, when its name does not say "
             + "(repeatable): dark=dark-dimmed. Appearances: light, dark, light-high-contrast, dark-high-contrast.",
         valueName: "appearance=mode"))
@@ -41,16 +41,16 @@ struct ImportCommand: ParsableCommand {
         if paths.contains(where: \.isEmpty) {
             throw ValidationError("a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt")
         }
-        if output.isEmpty { throw ValidationError("--output is empty; name the folder for the palette, such as --output palettes") }
-        if let palette { try Self.validatePaletteName(palette, origin: "--palette") }
+        if output.isEmpty { throw ValidationError("\(OptionName.output.flag) is empty; name the folder for the palette, such as \(OptionName.output.flag) palettes") }
+        if let palette { try Self.validatePaletteName(palette, origin: OptionName.palette.flag) }
         _ = try modes()
         // Token files named together are one palette; the rest are checked once they are told apart.
         let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
         if paths.count > 1, palette != nil, onePalettePerPath {
-            throw ValidationError("--palette names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each")
+            throw ValidationError("\(OptionName.palette.flag) names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each")
         }
         if paths.count > 1, ImportDestination(output).fileName != nil, onePalettePerPath {
-            throw ValidationError("--output names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder")
+            throw ValidationError("\(OptionName.output.flag) names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder")
         }
     }
 
@@ -58,9 +58,9 @@ struct ImportCommand: ParsableCommand {
     /// acts on or a person cannot see (`InvisibleScalars`).
     static func validatePaletteName(_ name: String, origin: String) throws {
         let shown = CommentText.singleLine(name)
-        if name.isEmpty { throw ValidationError("\(origin) is empty; give the palette a name, such as --palette Brand") }
+        if name.isEmpty { throw ValidationError("\(origin) is empty; give the palette a name, such as \(OptionName.palette.flag) Brand") }
         if name.contains("/") || name.unicodeScalars.contains("\0") {
-            throw ValidationError("\(origin) '\(shown)' is a path; give a name for the palette, and the folder with --output")
+            throw ValidationError("\(origin) '\(shown)' is a path; give a name for the palette, and the folder with \(OptionName.output.flag)")
         }
         if name.hasPrefix(".") { throw ValidationError("\(origin) '\(shown)' starts with '.', which would hide the palette file; choose another name") }
         if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
@@ -76,12 +76,12 @@ struct ImportCommand: ParsableCommand {
             switch AppearanceModeNames.choice(text) {
             case .success(let (appearance, mode)):
                 if let earlier = explicit[appearance], earlier != mode {
-                    throw ValidationError("--appearance names two modes for \(appearance.rawValue), '\(CommentText.singleLine(earlier))' "
+                    throw ValidationError("\(OptionName.appearance.flag) names two modes for \(appearance.rawValue), '\(CommentText.singleLine(earlier))' "
                         + "and '\(CommentText.singleLine(mode))'; keep the one that is \(appearance.rawValue)")
                 }
                 explicit[appearance] = mode
             case .failure(let error):
-                throw ValidationError("--appearance \(CommentText.singleLine(error.message))")
+                throw ValidationError("\(OptionName.appearance.flag) \(CommentText.singleLine(error.message))")
             }
         }
         return AppearanceModeNames(explicit: explicit)
@@ -127,11 +127,11 @@ struct ImportCommand: ParsableCommand {
         }
         let paletteCount = inputs.count - max(modeFiles.count - 1, 0)
         if paletteCount > 1, palette != nil {
-            throw CLIError.usage(.error("--palette names one palette, and these paths make \(paletteCount); import them one at a time to name each",
+            throw CLIError.usage(.error("\(OptionName.palette.flag) names one palette, and these paths make \(paletteCount); import them one at a time to name each",
                                         at: .commandLine))
         }
         if paletteCount > 1, destination.fileName != nil {
-            throw CLIError.usage(.error("--output names one palette file, and these paths make \(paletteCount) palettes; give a folder",
+            throw CLIError.usage(.error("\(OptionName.output.flag) names one palette file, and these paths make \(paletteCount) palettes; give a folder",
                                         at: .commandLine))
         }
         var imports: [PathImport] = []
@@ -167,7 +167,7 @@ struct ImportCommand: ParsableCommand {
         for (index, path) in imports.enumerated() {
             guard let earlier = imports[..<index].first(where: { PaletteFileNames.sameFile($0.fileName, path.fileName) }) else { continue }
             throw CLIError.usage(.error("\(PathSpelling.tidy(earlier.path)) and \(PathSpelling.tidy(path.path)) would both be written to "
-                + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with --palette NAME", at: .commandLine))
+                + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
     }
 
@@ -187,6 +187,6 @@ struct ImportCommand: ParsableCommand {
 
     private static func existingFile(_ path: String) -> Diagnostic {
         .error("the file already exists with other contents, and import never overwrites a palette; "
-            + "move or rename it, or choose another --output or --palette", at: .whole(path))
+            + "move or rename it, or choose another \(OptionName.output.flag) or \(OptionName.palette.flag)", at: .whole(path))
     }
 }

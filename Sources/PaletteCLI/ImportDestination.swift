@@ -26,9 +26,9 @@ struct ImportDestination {
         guard let fileName, let ending = Self.paletteExtensions.first(where: fileName.hasSuffix) else { return nil }
         let name = String(fileName.dropLast(ending.count))
         do {
-            try ImportCommand.validatePaletteName(name, origin: "the --output file's name")
+            try ImportCommand.validatePaletteName(name, origin: "the \(OptionName.output.flag) file's name")
         } catch {
-            throw CLIError.usage(.error("\(error); name the palette with --palette NAME", at: .commandLine))
+            throw CLIError.usage(.error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
         return (name, nil)
     }

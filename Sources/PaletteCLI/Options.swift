@@ -1,8 +1,9 @@
 import ArgumentParser
 import PaletteCore
 
-/// The names the plugins pass these options by.
-private typealias OptionName = PalettecInvocation.Option
+/// palettec's option names, spelled once for their declarations, the plugins that pass them and the
+/// messages that name them.
+typealias OptionName = PalettecInvocation.Option
 
 /// The palettes a command reads.
 struct InputOptions: ParsableArguments {
@@ -96,7 +97,7 @@ struct LockOptions: ParsableArguments {
 /// the option, else the config file's setting, else the default.
 struct CodeOptions: ParsableArguments {
     @Option(name: .customLong(OptionName.accessLevel.rawValue), help: ArgumentHelp(
-        "The access level of palettes without an 'access:' key: public, package or internal (default: the config's, else internal).",
+        "The access level of palettes without an \(PaletteKey.access.quoted) key: public, package or internal (default: the config's, else internal).",
         valueName: "level"))
     var accessLevel: AccessLevel?
 

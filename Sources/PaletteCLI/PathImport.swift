@@ -89,7 +89,7 @@ struct PathImport {
             base = String(base[..<dot])
         }
         guard let name = SwiftIdentifier.type(base) else {
-            throw CLIError.usage(.error("the name '\(base)' has no letters or digits to name the palette after; name it with --palette NAME",
+            throw CLIError.usage(.error("the name '\(base)' has no letters or digits to name the palette after; name it with \(OptionName.palette.flag) NAME",
                                         at: .commandLine))
         }
         try validate(name, origin: "the tokens' name")
@@ -112,13 +112,13 @@ struct PathImport {
         let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
         if name.isEmpty, !written.isEmpty {
-            throw CLIError.usage(.error("the catalog's name holds only control or invisible characters; name the palette with --palette NAME",
+            throw CLIError.usage(.error("the catalog's name holds only control or invisible characters; name the palette with \(OptionName.palette.flag) NAME",
                                         at: .commandLine))
         }
         try validate(name, origin: "the catalog's name")
         guard name != written else { return (name, nil) }
         return (name, .warning("the catalog's name holds control or invisible characters, which the palette's name leaves out: "
-            + "it is '\(name)'; to choose another, import with --palette NAME", at: .whole(PathSpelling.tidy(path))))
+            + "it is '\(name)'; to choose another, import with \(OptionName.palette.flag) NAME", at: .whole(PathSpelling.tidy(path))))
     }
 
     /// `colors.txt` → `Colors`, `brand-colors.json` → `BrandColors`: the file's name as a Swift type
@@ -128,7 +128,7 @@ struct PathImport {
         let base = fileName.contains(".") ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
         guard let name = SwiftIdentifier.type(base) else {
             throw CLIError.usage(.error("the file's name '\(fileName)' has no letters or digits to name the palette after; "
-                + "name it with --palette NAME", at: .commandLine))
+                + "name it with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
         try validate(name, origin: "the file's name")
         return name
@@ -138,7 +138,7 @@ struct PathImport {
         do {
             try ImportCommand.validatePaletteName(name, origin: origin)
         } catch {
-            throw CLIError.usage(.error("\(error); name the palette with --palette NAME", at: .commandLine))
+            throw CLIError.usage(.error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
     }
 }

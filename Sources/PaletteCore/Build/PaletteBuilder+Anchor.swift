@@ -12,7 +12,7 @@ extension PaletteBuilder {
     mutating func reportRolesWithoutAnchor() {
         for (role, mark) in writtenRoles where !role.appliesWithoutAnchor {
             error("role '\(role.rawValue)' places the dark against the palette's background, and this palette has no "
-                + "'\(PaletteKey.background.rawValue):'; add \(PaletteKey.background.rawValue): \"{page}\" at the top, naming the color "
+                + "\(PaletteKey.background.quoted); add \(PaletteKey.background.written) \"{page}\" at the top, naming the color "
                 + "of the page background (its light and dark both written), or leave the role out (only 'accent' applies without one)",
                 at: mark)
         }
@@ -58,7 +58,7 @@ extension PaletteBuilder {
                 problem = "is derived by '\(rule.kind.rawValue)'; an anchor is where derived darks are placed, so write its "
                     + "\(appearance.rawValue) as a value, such as \"#RRGGBB\""
             case nil:
-                problem = "is missing: the anchor's dark is where derived darks are placed, so write it, such as dark: \"#121212\""
+                problem = "is missing: the anchor's dark is where derived darks are placed, so write it, such as \(Appearance.dark.written) \"#121212\""
             }
             error("the anchor '\(anchorName)': its \(appearance.rawValue) \(problem)", at: pair.value.mark,
                   notes: [Diagnostic.Note("'\(anchorName)' is here", at: location(spec.mark(of: appearance)))])

@@ -38,7 +38,7 @@ extension PaletteBuilder {
             }
             if !suggestedLight, !entry.contains(where: { $0.key == Appearance.light.rawValue }) {
                 isValid = false
-                error("color '\(pair.key.abbreviated)' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
+                error("color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
                       at: pair.keyMark)
             }
         } else if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
@@ -67,8 +67,8 @@ extension PaletteBuilder {
         guard stray.contains(where: { Suggestion.closest(to: $0.key, in: Self.colorEntryKeys) == nil }) else { return nil }
         let key = pair.key.abbreviated
         return "'\(key)' is read as a color because it has \(appearances.map { "'\($0)'" }.joined(separator: " and ")); "
-            + "for a group whose colors are named like appearances, write \(key): { colors: { ... } }, "
-            + "with each such color in the long form, such as dark: { light: \"#RRGGBB\" }"
+            + "for a group whose colors are named like appearances, write \(key): { \(GroupKey.colors.written) { ... } }, "
+            + "with each such color in the long form, such as \(Appearance.dark.written) { \(Appearance.light.written) \"#RRGGBB\" }"
     }
 
     /// True once this color would pass the most colors one palette may have (reported the first time).
@@ -116,13 +116,13 @@ extension PaletteBuilder {
                 return nil
             }
             if let ruleKey = fields.first(where: { $0.key == RuleKey.from.rawValue || Self.ruleParameterKeys.contains($0.key) }) {
-                error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with 'derive:'; "
-                    + "write \(pair.key): { derive: \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
+                error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
+                    + "write \(pair.key): { \(RuleKey.derive.written) \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
                 return nil
             }
             return componentValue(fields, at: node.mark)
         case .sequence:
-            error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or {red, green, blue, alpha}", at: node.mark)
+            error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or \(ColorComponentKey.mappingForm)", at: node.mark)
         }
         return nil
     }
@@ -136,26 +136,26 @@ extension PaletteBuilder {
     }
 
     private mutating func componentValue(_ fields: [YAMLPair], at mark: YAMLMark) -> RGBA? {
-        var texts: [String: String] = [:]
-        var marks: [String: YAMLMark] = [:]
+        var texts: [ColorComponentKey: String] = [:]
+        var marks: [ColorComponentKey: YAMLMark] = [:]
         var isValid = true
-        let hasSpace = fields.contains { $0.key == ColorValueParser.spaceKey }
+        let hasSpace = fields.contains { $0.key == ColorComponentKey.space.rawValue }
         for field in fields {
-            guard ColorValueParser.mappingKeys.contains(field.key) else {
+            guard let key = ColorComponentKey(rawValue: field.key) else {
                 isValid = false
-                let context = hasSpace ? "with 'space:', write red, green, blue and alpha from 0 to 1"
-                    : "write red, green and blue from 0 to 255 and alpha from 0 to 1"
-                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorValueParser.mappingKeys, context: context),
+                let context = hasSpace ? "with \(ColorComponentKey.space.quoted), write \(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
+                    : "write \(ColorComponentKey.listed(ColorComponentKey.required)) from 0 to 255 and \(ColorComponentKey.alpha.rawValue) from 0 to 1"
+                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorComponentKey.names, context: context),
                       at: field.keyMark)
                 continue
             }
-            let expecting = field.key == ColorValueParser.spaceKey ? "a color space: display-p3 or srgb" : "a number"
+            let expecting = key == .space ? "a color space: display-p3 or srgb" : "a number"
             guard let text = text(of: field, expecting: expecting) else {
                 isValid = false
                 continue
             }
-            texts[field.key] = text
-            marks[field.key] = field.value.mark
+            texts[key] = text
+            marks[key] = field.value.mark
         }
         guard isValid else { return nil }
         switch ColorValueParser.parse(components: texts) {

@@ -19,7 +19,7 @@ extension PaletteBuilder {
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         if pairs.contains(where: { Appearance(rawValue: $0.key) != nil }) { return .colorEntry }
         if pairs.contains(where: { $0.key == RuleKey.derive.rawValue }) { return .bareValue }
-        if pairs.contains(where: { ColorValueParser.componentKeys.contains($0.key) }), pairs.allSatisfy(\.value.isComponentLike) {
+        if pairs.contains(where: { ColorComponentKey(rawValue: $0.key).map(ColorComponentKey.components.contains) == true }), pairs.allSatisfy(\.value.isComponentLike) {
             return .bareValue
         }
         if pairs.allSatisfy({ explicitGroupKeys.contains($0.key) }),
@@ -61,8 +61,8 @@ extension PaletteBuilder {
         }
         guard !isAmbiguousName(pair, in: name) else { return }
         if pair.key == GroupKey.role.rawValue, let name, let text = pair.value.scalar?.text, ToneRole(rawValue: text) != nil {
-            error("'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named 'role'; a group's role is written "
-                + "in its explicit form: \(name.abbreviated): { role: \(text), colors: { ... } }", at: pair.keyMark)
+            error("'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(GroupKey.role.quotedName); a group's role is written "
+                + "in its explicit form: \(name.abbreviated): { \(GroupKey.role.written) \(text), \(GroupKey.colors.written) { ... } }", at: pair.keyMark)
             return
         }
         if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
@@ -114,8 +114,9 @@ extension PaletteBuilder {
         let isColor = reference(in: text.text, at: pair.value.mark) != nil
             || (try? ColorValueParser.parse(text: text.text).get()) != nil
         guard isColor else { return text.text }
-        error("'description' in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
-            + "describe the group in words, or, for a color named 'description', write description: { light: \"\(text.text.abbreviated)\" }",
+        error("\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
+            + "describe the group in words, or, for a color named \(GroupKey.description.quotedName), "
+            + "write \(GroupKey.description.written) { \(Appearance.light.written) \"\(text.text.abbreviated)\" }",
             at: pair.value.mark)
         return nil
     }
@@ -144,8 +145,8 @@ extension PaletteBuilder {
             fix = "if this is a color's \(word) value, write '\(word)' indented under that color"
         }
         let explicit = shape == .group
-            ? "for a group named '\(key)', write \(key): { colors: { ... } }"
-            : "for a color named '\(key)', write \(key): { light: \(pair.value.quotedForMessage) }"
+            ? "for a group named '\(key)', write \(key): { \(GroupKey.colors.written) { ... } }"
+            : "for a color named '\(key)', write \(key): { \(Appearance.light.written) \(pair.value.quotedForMessage) }"
         error("\(what)\(kind == .misspelling ? "" : ".") \(reading): \(fix); \(explicit)", at: pair.keyMark)
         return true
     }

@@ -13,20 +13,21 @@ extension PaletteBuilder {
         if let fields = pair.value.mapping, fields.contains(where: { $0.key == RuleKey.derive.rawValue }) {
             return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
-        error("'derive' needs a rule name such as 'invert' or 'oklch', a {derive: ...} mapping, or 'none'", at: pair.value.mark)
+        error("\(PaletteKey.derive.quotedName) needs a rule name such as 'invert' or 'oklch', a {\(RuleKey.derive.written) ...} mapping, "
+            + "or '\(PaletteKey.noDerivedDark)'", at: pair.value.mark)
         return .unknown
     }
 
     /// `contrast:`, a list of `{foreground, background, minimum, level}`.
     mutating func contrastChecks(_ pair: YAMLPair) -> [ContrastCheck] {
         guard case .sequence(let items) = pair.value.content else {
-            error("'contrast' needs a list of {foreground, background, minimum} checks; found \(pair.value.kindDescription)",
+            error("\(PaletteKey.contrast.quotedName) needs a list of \(ContrastCheck.Key.requiredForm) checks; found \(pair.value.kindDescription)",
                   at: pair.value.mark)
             return []
         }
         return items.compactMap { item in
             guard let fields = item.mapping else {
-                error("a contrast check is a mapping {foreground, background, minimum}; found \(item.kindDescription)", at: item.mark)
+                error("a contrast check is a mapping \(ContrastCheck.Key.requiredForm); found \(item.kindDescription)", at: item.mark)
                 return nil
             }
             return contrastCheck(fields, at: item.mark)
@@ -65,7 +66,8 @@ extension PaletteBuilder {
         let missing = ContrastCheck.Key.required.map(\.rawValue).filter { !written.contains($0) }.sorted()
         if !missing.isEmpty {
             error("the contrast check has no \(missing.map { "'\($0)'" }.joined(separator: " or ")); "
-                + "write {foreground: text, background: surface, minimum: 4.5}", at: mark)
+                + "write {\(ContrastCheck.Key.foreground.written) text, \(ContrastCheck.Key.background.written) surface, "
+                + "\(ContrastCheck.Key.minimum.written) 4.5}", at: mark)
             return nil
         }
         guard isValid, let foreground, let background, let minimum else { return nil }

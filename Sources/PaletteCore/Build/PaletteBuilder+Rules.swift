@@ -39,13 +39,13 @@ extension PaletteBuilder {
             }
         }
         if appearance?.ruleNeedsSource == true, from == nil, isValid {
-            error("'\(name)' on light needs 'from: \"{color}\"': there is no other value of this color to derive light from",
+            error("'\(name)' on light needs \(RuleKey.from.quoted("\"{color}\"")): there is no other value of this color to derive light from",
                   at: nameField.keyMark)
             return nil
         }
         if !kind.derivesLight, appearance == .light {
             error("'tone' derives dark and high-contrast values from a light one; write light as a value, "
-                + "or take it from another color with light: \"{color}\"", at: nameField.value.mark)
+                + "or take it from another color with \(Appearance.light.written) \"{color}\"", at: nameField.value.mark)
             return nil
         }
         guard isValid, let rule = rule(kind, values: values, at: nameField.keyMark) else { return nil }
@@ -71,7 +71,8 @@ extension PaletteBuilder {
             return .hsv(hue: hue ?? nil, saturation: saturation ?? nil, brightness: brightness ?? nil)
         case .contrast:
             guard kind.requirement.isMet(by: values.keys), let againstField = values[.against], let ratioField = values[.ratio] else {
-                error("'contrast' needs 'against: \"{color}\"' and 'ratio: 4.5' (a WCAG ratio from 1 to 21)", at: mark)
+                error("'\(kind.rawValue)' needs \(RuleParameter.against.quoted("\"{color}\"")) and \(RuleParameter.ratio.quoted("4.5")) "
+                    + "(a WCAG ratio from 1 to 21)", at: mark)
                 return nil
             }
             guard let against = referenceValue(of: againstField), let ratio = ratio(of: ratioField) else { return nil }
@@ -160,7 +161,7 @@ extension PaletteBuilder {
 
     /// `curve: [[0, 1], [0.5, 0.66], [1, 0.13]]`: OKLCH lightness in and out, a monotone mapping.
     private mutating func toneCurve(of pair: YAMLPair) -> ToneCurve? {
-        let shape = "'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]"
+        let shape = "\(RuleParameter.curve.quotedName) needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]"
         guard case .sequence(let items) = pair.value.content else {
             error("\(shape); found \(pair.value.kindDescription)", at: pair.value.mark)
             return nil
@@ -181,7 +182,7 @@ extension PaletteBuilder {
         switch ToneCurve.make(points) {
         case .success(let curve): return curve
         case .failure(let problem):
-            error(problem.message, at: pair.value.mark)
+            error(RuleParameter.curve.quotedName + " " + problem.message, at: pair.value.mark)
             return nil
         }
     }

@@ -47,12 +47,12 @@ struct PaletteBuilder {
     mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorsBuild.Built? = nil) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
-                error("the palette is empty; add a 'colors:' mapping of names to colors", at: YAMLMark(line: 1, column: 1))
+                error("the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors", at: YAMLMark(line: 1, column: 1))
             }
             return nil
         }
         guard var pairs = root.takeMapping() else {
-            error("a palette file is a mapping with 'colors:'; found \(root.kindDescription)", at: root.mark)
+            error("a palette file is a mapping with \(PaletteKey.colors.quoted); found \(root.kindDescription)", at: root.mark)
             return nil
         }
 
@@ -98,7 +98,7 @@ struct PaletteBuilder {
         // A file name with nothing to make a type name from has nothing to make a file name from either.
         let swiftFile = typeName == nil && name == nil ? nil : self.swiftFile()
         guard var colors = colors.take() else {
-            error("the palette has no 'colors:' mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
+            error("the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
             return nil
         }
         let rootType = typeName ?? "Palette"
@@ -111,7 +111,7 @@ struct PaletteBuilder {
             group = built.group
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
-                error("'colors' must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
+                error("\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
                 return nil
             }
             group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place, header: GroupHeader())
@@ -130,7 +130,7 @@ struct PaletteBuilder {
         let key = written ?? source.baseName
         let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
         guard let typeName = SwiftIdentifier.type(key) else {
-            let fix = written == nil ? "rename the palette file" : "set 'palette: Name'"
+            let fix = written == nil ? "rename the palette file" : "set \(PaletteKey.palette.quoted("Name"))"
             error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
             return nil
         }
@@ -138,7 +138,7 @@ struct PaletteBuilder {
         guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
         if let reason = ReservedNames.reasonForPalette(typeName) {
             error("\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
-                + "set 'palette:' to another name, such as '\(typeName)Palette'", at: mark)
+                + "set \(PaletteKey.palette.quoted) to another name, such as '\(typeName)Palette'", at: mark)
             return nil
         }
         return typeName

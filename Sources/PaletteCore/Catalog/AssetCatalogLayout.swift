@@ -13,15 +13,17 @@ package enum AssetCatalogLayout {
 
     /// `"info" : { "author" : "palettec", "version" : 1 }`, in every `Contents.json` palettec writes.
     package static let info: XcodeJSON = .object([
-        "author": .string(author),
-        "version": .integer(formatVersion),
+        CatalogContentsKey.author.rawValue: .string(author),
+        CatalogContentsKey.version.rawValue: .integer(formatVersion),
     ])
 
     /// The catalog's own `Contents.json`, and a folder's: the mark, and for a folder whose name prefixes
     /// its colors' lookup names, `"provides-namespace" : true`.
     static func folderContents(providesNamespace: Bool) -> XcodeJSON {
-        var members = ["info": info]
-        if providesNamespace { members["properties"] = .object(["provides-namespace": .bool(true)]) }
+        var members = [CatalogContentsKey.info.rawValue: info]
+        if providesNamespace {
+            members[CatalogContentsKey.properties.rawValue] = .object([CatalogContentsKey.providesNamespace.rawValue: .bool(true)])
+        }
         return .object(members)
     }
 }

@@ -11,6 +11,6 @@ package struct AssetCatalogOwner: Hashable, Sendable {
             isPalettec = false
             return
         }
-        isPalettec = members["info"] == AssetCatalogLayout.info
+        isPalettec = members[CatalogContentsKey.info.rawValue] == AssetCatalogLayout.info
     }
 }

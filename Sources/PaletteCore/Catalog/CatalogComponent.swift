@@ -7,6 +7,12 @@
 /// `"0.620"`), and with as many more as the value needs where they are not (`"0.1234567891"`): Xcode
 /// would round those to three, and the catalog would then show another color than the Swift.
 package enum CatalogComponent {
+    /// The keys of a color set's `components`, as Xcode spells them: palettec writes red, green, blue
+    /// and alpha; `palettec import` also reads a gray's white.
+    enum Key: String, CaseIterable, Sendable {
+        case red, green, blue, white, alpha
+    }
+
     /// Every decimal Xcode writes has this many places (`"1.000"`, `"0.640"`).
     package static let decimalPlaces = 3
 

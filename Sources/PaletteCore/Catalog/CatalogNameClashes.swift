@@ -19,7 +19,7 @@ enum CatalogNameClashes {
         errors(colors, clashingBy: \.assetName, at: \.location, message: { color, others in
             "the color '\(color.name.abbreviated)' and \(others.count == 1 ? "another color" : "\(others.count) other colors") "
                 + "would all be looked up in the asset catalog as '\(color.assetName.abbreviated)'; rename one of them, "
-                + "or set 'namespace: true' on a group or palette that holds it, so that its folder prefixes the name"
+                + "or set \(GroupKey.namespace.quoted("true")) on a group or palette that holds it, so that its folder prefixes the name"
         }, note: { "the other color '\($0.name.abbreviated)' is here" })
     }
 

@@ -12,7 +12,7 @@ enum ColorSetContents {
         let entries = appearances.compactMap { appearance in
             value(of: color, in: appearance).map { entry(appearance, $0) }
         }
-        return .object(["colors": .array(entries), "info": AssetCatalogLayout.info])
+        return .object([CatalogContentsKey.colors.rawValue: .array(entries), CatalogContentsKey.info.rawValue: AssetCatalogLayout.info])
     }
 
     /// The appearance's own value, or the one shown in its place.
@@ -22,31 +22,29 @@ enum ColorSetContents {
 
     private static func entry(_ appearance: Appearance, _ rgba: RGBA) -> XcodeJSON {
         var members: [String: XcodeJSON] = [
-            "color": .object([
-                "color-space": .string(rgba.space.rawValue),
-                "components": .object([
-                    "red": .string(CatalogComponent.spelled(rgba.red)),
-                    "green": .string(CatalogComponent.spelled(rgba.green)),
-                    "blue": .string(CatalogComponent.spelled(rgba.blue)),
-                    "alpha": .string(CatalogComponent.alpha(rgba.alpha)),
+            CatalogContentsKey.color.rawValue: .object([
+                CatalogContentsKey.colorSpace.rawValue: .string(rgba.space.rawValue),
+                CatalogContentsKey.components.rawValue: .object([
+                    CatalogComponent.Key.red.rawValue: .string(CatalogComponent.spelled(rgba.red)),
+                    CatalogComponent.Key.green.rawValue: .string(CatalogComponent.spelled(rgba.green)),
+                    CatalogComponent.Key.blue.rawValue: .string(CatalogComponent.spelled(rgba.blue)),
+                    CatalogComponent.Key.alpha.rawValue: .string(CatalogComponent.alpha(rgba.alpha)),
                 ]),
             ]),
-            "idiom": .string("universal"),
+            CatalogContentsKey.idiom.rawValue: .string(CatalogContentsKey.universal),
         ]
         let traits = traits(of: appearance)
-        if !traits.isEmpty { members["appearances"] = .array(traits) }
+        if !traits.isEmpty { members[CatalogContentsKey.appearances.rawValue] = .array(traits.map(\.json)) }
         return .object(members)
     }
 
     /// The `appearances` of an entry; none for Any, the light value.
-    private static func traits(of appearance: Appearance) -> [XcodeJSON] {
-        let dark: XcodeJSON = .object(["appearance": .string("luminosity"), "value": .string("dark")])
-        let high: XcodeJSON = .object(["appearance": .string("contrast"), "value": .string("high")])
+    private static func traits(of appearance: Appearance) -> [CatalogTrait] {
         switch appearance {
         case .light: return []
-        case .dark: return [dark]
-        case .highContrastLight: return [high]
-        case .highContrastDark: return [dark, high]
+        case .dark: return [.dark]
+        case .highContrastLight: return [.highContrast]
+        case .highContrastDark: return [.dark, .highContrast]
         }
     }
 }

@@ -60,8 +60,8 @@ extension ColorValueParser {
             alphaToken = only
         }
         var values: [Double] = []
-        for (token, key) in zip(channels + (alphaToken.map { [$0] } ?? []), componentKeys) {
-            switch unit(token.text, named: key) {
+        for (token, key) in zip(channels + (alphaToken.map { [$0] } ?? []), ColorComponentKey.components) {
+            switch unit(token.text, named: key.rawValue) {
             case .success(let value): values.append(value)
             case .failure(let error): return .failure(ColorValueError(error.message, at: token.offset))
             }

@@ -76,8 +76,8 @@ extension ColorValueParser {
         guard values.count == 4 || (values.count == 6 && values[4] == "/"),
               case .success(let space) = space(named: values[0]) else { return nil }
         var components: [Double] = []
-        for (text, key) in zip(values[1...3] + values.dropFirst(5), componentKeys) {
-            guard !text.contains("/"), case .success(let value) = unit(text, named: key) else { return nil }
+        for (text, key) in zip(values[1...3] + values.dropFirst(5), ColorComponentKey.components) {
+            guard !text.contains("/"), case .success(let value) = unit(text, named: key.rawValue) else { return nil }
             components.append(value)
         }
         return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1,

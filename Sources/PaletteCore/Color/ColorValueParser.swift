@@ -4,13 +4,6 @@
 /// `ColorValueParser+ColorFunction.swift`) or `{space: display-p3, red, green, blue, alpha}`.
 /// Alpha is from 0 to 1 and defaults to 1.
 package enum ColorValueParser {
-    /// The components a color cannot do without; alpha is 1 when left out.
-    package static let requiredComponentKeys = ["red", "green", "blue"]
-    package static let componentKeys = requiredComponentKeys + ["alpha"]
-    /// The keys a component mapping may have: the components and the `space` that makes them 0–1.
-    package static let mappingKeys = componentKeys + [spaceKey]
-    /// The key that names a component mapping's color space.
-    package static let spaceKey = "space"
     /// The names `color()` and `space:` take, as CSS Color 4 spells them.
     package static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
     /// The digits a hex color may have: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
@@ -30,32 +23,33 @@ package enum ColorValueParser {
         if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(trimmed) }
         if lowered.hasPrefix("color(") { return parseColorFunction(trimmed) }
         return .failure(ColorValueError(
-            "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}"))
+            "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or \(ColorComponentKey.mappingForm)"))
     }
 
     /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
     /// or with `space:` (`display-p3`, `srgb`) numbers from 0 to 1 in that space. A failure names the
     /// key at fault, so the caller can point at it.
-    package static func parse(components: [String: String]) -> Result<RGBA, ColorValueError> {
+    static func parse(components: [ColorComponentKey: String]) -> Result<RGBA, ColorValueError> {
         var space: ColorSpace?
-        if let name = components[spaceKey] {
+        if let name = components[.space] {
             switch self.space(named: name) {
             case .success(let named): space = named
             case .failure(var error):
-                error.component = spaceKey
+                error.component = .space
                 return .failure(error)
             }
         }
-        var values: [String: Double] = [:]
-        for key in componentKeys {
+        var values: [ColorComponentKey: Double] = [:]
+        for key in ColorComponentKey.components {
             guard let text = components[key] else {
-                if !requiredComponentKeys.contains(key) { continue }
-                let fix = space == nil ? "write red, green and blue as integers from 0 to 255"
-                    : "with 'space:', write red, green and blue as numbers from 0 to 1"
-                return .failure(ColorValueError("the color has no '\(key)'; \(fix)"))
+                if !ColorComponentKey.required.contains(key) { continue }
+                let channels = ColorComponentKey.listed(ColorComponentKey.required)
+                let fix = space == nil ? "write \(channels) as integers from 0 to 255"
+                    : "with \(ColorComponentKey.space.quoted), write \(channels) as numbers from 0 to 1"
+                return .failure(ColorValueError("the color has no '\(key.rawValue)'; \(fix)"))
             }
-            let value = key == "alpha" ? opacity(text)
-                : space == nil ? byte(text, named: key).map { Double($0) / 255 } : unit(text, named: key)
+            let value = key == .alpha ? opacity(text)
+                : space == nil ? byte(text, named: key.rawValue).map { Double($0) / 255 } : unit(text, named: key.rawValue)
             switch value {
             case .success(let value): values[key] = value
             case .failure(var error):
@@ -63,8 +57,8 @@ package enum ColorValueParser {
                 return .failure(error)
             }
         }
-        return .success(RGBA(red: values["red"]!, green: values["green"]!, blue: values["blue"]!,
-                             alpha: values["alpha"] ?? 1, space: space ?? .sRGB))
+        return .success(RGBA(red: values[.red]!, green: values[.green]!, blue: values[.blue]!,
+                             alpha: values[.alpha] ?? 1, space: space ?? .sRGB))
     }
 
     /// `display-p3` or `srgb`, in any case; anything else gets the nearest name, if one is near.
@@ -106,8 +100,8 @@ package enum ColorValueParser {
                 "\(name)() takes \(expected) values, found \(arguments.count) in '\(text)'; write \(usage)"))
         }
         var values: [Double] = []
-        for (argument, key) in zip(arguments, componentKeys) {
-            let value = key == "alpha" ? opacity(argument.text) : byte(argument.text, named: key).map(Double.init)
+        for (argument, key) in zip(arguments, ColorComponentKey.components) {
+            let value = key == .alpha ? opacity(argument.text) : byte(argument.text, named: key.rawValue).map(Double.init)
             switch value {
             case .success(let value): values.append(value)
             case .failure(var error):
@@ -144,7 +138,7 @@ package enum ColorValueParser {
     }
 
     static func opacity(_ text: String) -> Result<Double, ColorValueError> {
-        unit(text, named: "alpha")
+        unit(text, named: ColorComponentKey.alpha.rawValue)
     }
 
     /// A number from 0 to 1: alpha, or a component of `color()` or a mapping with `space:`.
@@ -166,7 +160,7 @@ package enum ColorValueParser {
 package struct ColorValueError: Error, Hashable, Sendable {
     package var message: String
     /// The `{red, green, blue, alpha}` key at fault, when there is one.
-    package var component: String?
+    var component: ColorComponentKey?
     /// Where in the written text the fault is (0-based characters), when it is one value of several.
     package var offset: Int?
 

@@ -36,12 +36,13 @@ package struct ToneCurve: Hashable, Sendable {
     package enum Problem: Error, Equatable {
         case tooFewPoints, outOfRange, inputsNotIncreasing, notMonotone
 
+        /// What is wrong, said after the name of the key that holds the points: "needs at least two points …".
         package var message: String {
             switch self {
-            case .tooFewPoints: "'curve' needs at least two points, such as [[0, 1], [1, 0.2]]"
-            case .outOfRange: "'curve' points are OKLCH lightness in and out, each from 0 to 1"
-            case .inputsNotIncreasing: "'curve' points go from darker to lighter input: each point's first number above the one before"
-            case .notMonotone: "'curve' must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole"
+            case .tooFewPoints: "needs at least two points, such as [[0, 1], [1, 0.2]]"
+            case .outOfRange: "points are OKLCH lightness in and out, each from 0 to 1"
+            case .inputsNotIncreasing: "points go from darker to lighter input: each point's first number above the one before"
+            case .notMonotone: "must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole"
             }
         }
     }

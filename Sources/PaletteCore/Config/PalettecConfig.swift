@@ -18,7 +18,7 @@ package struct PalettecConfig: Sendable, Equatable {
         guard document.diagnostics.isEmpty else { return (nil, document.diagnostics) }
         guard let root = document.root, !(root.scalar?.isNull ?? false) else { return (PalettecConfig(), []) }
         guard let pairs = root.mapping else {
-            let message = "\(PaletteFileNames.configFile) is a mapping of settings, such as 'access: public'; found \(root.kindDescription)"
+            let message = "\(PaletteFileNames.configFile) is a mapping of settings, such as \(PalettecConfigKey.access.quoted(AccessLevel.public.rawValue)); found \(root.kindDescription)"
             return (nil, [.error(message, at: document.location(root.mark))])
         }
         var config = PalettecConfig()

@@ -1,5 +1,5 @@
 /// The settings of `palettec.yml`, in the order messages list them.
-package enum PalettecConfigKey: String, CaseIterable, Sendable {
+package enum PalettecConfigKey: String, CaseIterable, MessageKey, Sendable {
     case access, runtime
 
     /// Every key, as the file spells them.
@@ -8,7 +8,7 @@ package enum PalettecConfigKey: String, CaseIterable, Sendable {
     /// What the setting decides, for the message about a value it does not take.
     var meaning: String {
         switch self {
-        case .access: return "for palettes without '\(PaletteKey.access.rawValue):'"
+        case .access: return "for palettes without \(PaletteKey.access.quoted)"
         case .runtime: return "'import' uses the PaletteRuntime library, 'embed' writes \(PaletteFileNames.supportFile)"
         }
     }

@@ -25,8 +25,8 @@ extension DerivationResolver {
     mutating func warnIfHueTurns(from light: RGBA, to dark: RGBA, key: Key) {
         guard let turn = HueTurn(from: light, to: dark) else { return }
         report(.warning(
-            "'\(names[key.color])' has no dark entry and the palette no 'derive:', so its dark is RGB inversion, which turns "
-                + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write 'derive: tone' (for the palette, or as this color's "
+            "'\(names[key.color])' has no dark entry and the palette no \(PaletteKey.derive.quoted), so its dark is RGB inversion, which turns "
+                + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write \(PaletteKey.derive.quoted(RuleKind.tone.rawValue)) (for the palette, or as this color's "
                 + "dark) to keep its hue, or write its dark value",
             at: location(specs[key.color].mark)))
     }

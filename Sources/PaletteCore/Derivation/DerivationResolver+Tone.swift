@@ -26,8 +26,9 @@ extension DerivationResolver {
         guard ContrastFormat.twoDecimals(darkRatio) < ContrastFormat.twoDecimals(lightRatio) else { return }
         let best = WCAG.contrastRatio(RGBA(red: 1, green: 1, blue: 1), anchor.dark)
         let fix = ContrastFormat.twoDecimals(best) >= ContrastFormat.twoDecimals(lightRatio)
-            ? "write its dark, or derive it with { derive: contrast, against: \"{\(anchor.name.abbreviated)}\", ratio: "
-                + "\(ContrastFormat.ratio(lightRatio).dropLast(2)) }"
+            ? "write its dark, or derive it with { \(RuleKey.derive.written) \(RuleKind.contrast.rawValue), "
+                + "\(RuleParameter.against.written) \"{\(anchor.name.abbreviated)}\", "
+                + "\(RuleParameter.ratio.written) \(ContrastFormat.ratio(lightRatio).dropLast(2)) }"
             : "no color reaches \(ContrastFormat.ratio(lightRatio)) against \(anchor.dark.messageText) (white reaches "
                 + "\(ContrastFormat.ratio(best))): give the text a lighter light, or the background a darker dark, or write its dark"
         report(.warning(

@@ -9,7 +9,7 @@ package enum PaletteNameClashes {
     private static func typeNameClashes(_ palettes: [Palette]) -> [Diagnostic] {
         pairs(palettes, clashing: { $0.name == $1.name }).map { palette, other in
             .error("palettes '\(palette.source)' and '\(other.source)' are both named '\(palette.name)', which would declare "
-                + "'enum \(palette.name)' twice; set 'palette:' to a different name in one of them",
+                + "'enum \(palette.name)' twice; set \(PaletteKey.palette.quoted) to a different name in one of them",
                 at: palette.nameLocation,
                 notes: [Diagnostic.Note("the other palette named '\(other.name)' is here", at: other.nameLocation)])
         }

@@ -23,13 +23,13 @@ enum RuleEvaluation {
             let exact = ContrastSearch.adjust(color, against: against, ratio: ratio).mapError { unreachable in
                 Failure(message: "no brightness of this hue and saturation reaches a contrast ratio of "
                     + "\(ContrastFormat.ratio(ratio)) against '\(reference.name)'; the best reachable is "
-                    + "\(ContrastFormat.ratio(unreachable.bestRatio)). Lower 'ratio' or change the color")
+                    + "\(ContrastFormat.ratio(unreachable.bestRatio)). Lower \(RuleParameter.ratio.quotedName) or change the color")
             }
             return exact.flatMap { exact in
                 guard let landed = EightBitContrast.nearestPassing(exact, against: against, ratio: ratio) else {
                     return .failure(Failure(message: "a contrast ratio of \(ContrastFormat.ratio(ratio)) against '\(reference.name)' "
                         + "is reached only between two bytes: no 8-bit color reaches it against \(against.hexColor.hex), "
-                        + "the hex screens show. Lower 'ratio' a little or change the color"))
+                        + "the hex screens show. Lower \(RuleParameter.ratio.quotedName) a little or change the color"))
                 }
                 return .success(landed)
             }

@@ -9,10 +9,10 @@ package enum ToneRoleText {
     /// Why: `written as role: on its rule`, `inferred from the word 'label' of 'secondaryLabel'`, ...
     package static func reason(_ source: ToneRoleChoice.Source) -> String {
         switch source {
-        case .rule: return "written as role: on its rule"
-        case .paletteRule: return "written as role: on the palette's derive: rule"
-        case .group(let group): return "written as role: of the group '\(group.abbreviated)'"
-        case .palette: return "written as the palette's role:"
+        case .rule: return "written as \(RuleParameter.role.written) on its rule"
+        case .paletteRule: return "written as \(RuleParameter.role.written) on the palette's \(PaletteKey.derive.written) rule"
+        case .group(let group): return "written as \(GroupKey.role.written) of the group '\(group.abbreviated)'"
+        case .palette: return "written as the palette's \(PaletteKey.role.written)"
         case .inferred(let inferred):
             let ruledOut = inferred.ruledOut.map { "'\($0.word)' would make it \($0.role.rawValue), but '\($0.by)' rules that out" }
             let found = inferred.match.map { "inferred from the word '\($0.word)' of '\($0.name.abbreviated)'" }

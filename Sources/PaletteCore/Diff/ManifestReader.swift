@@ -26,72 +26,72 @@ package enum ManifestReader {
     }
 
     private static func document(_ root: JSONNode, path: String) throws(ReadError) -> ManifestDocument {
-        guard root["generator"]?.string == ManifestRenderer.generator else {
-            throw ReadError(message: "this is not a palettec manifest: it has no \"generator\": \"palettec\"", node: root)
+        guard root[.generator]?.string == ManifestRenderer.generator else {
+            throw ReadError(message: "this is not a palettec manifest: it has no \(ManifestKey.generator.quoted): \"\(ManifestRenderer.generator)\"", node: root)
         }
-        let (versionNode, versionText) = try numberText(root, "schemaVersion")
+        let (versionNode, versionText) = try numberText(root, .schemaVersion)
         guard let version = versionText.decimalNumber, readableVersions.contains(where: { Double($0) == version }) else {
             throw ReadError(message: "schema version \(versionText.abbreviated) is not one this palettec reads "
                 + "(\(readableVersions.map(String.init).joined(separator: ", ")))", node: versionNode)
         }
-        return ManifestDocument(palettes: try items(root, "palettes").map(palette))
+        return ManifestDocument(palettes: try items(root, .palettes).map(palette))
     }
 
     private static func palette(_ node: JSONNode) throws(ReadError) -> ManifestDocument.PaletteEntry {
-        let name = try text(node, "name")
-        let colors = try items(node, "colors").map(color)
-        let checks = try items(node, "contrast").map { item throws(ReadError) in try check(item, palette: name) }
+        let name = try text(node, .name)
+        let colors = try items(node, .colors).map(color)
+        let checks = try items(node, .contrast).map { item throws(ReadError) in try check(item, palette: name) }
         return ManifestDocument.PaletteEntry(name: name, colors: colors, checks: checks)
     }
 
     private static func color(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Color {
-        let name = try text(node, "name")
+        let name = try text(node, .name)
         var values: [Appearance: ManifestDocument.Value] = [:]
         for appearance in Appearance.allCases {
             guard let value = node[appearance.rawValue] else { continue }
             values[appearance] = try self.value(value, of: name)
         }
-        return ManifestDocument.Color(swiftName: try text(node, "swiftName"), values: values)
+        return ManifestDocument.Color(swiftName: try text(node, .swiftName), values: values)
     }
 
     private static func value(_ node: JSONNode, of colorName: String) throws(ReadError) -> ManifestDocument.Value {
-        let space = try text(node, "colorSpace")
+        let space = try text(node, .colorSpace)
         guard let colorSpace = ColorSpace(rawValue: space) else {
-            throw ReadError(message: "unknown color space '\(space)'", node: node["colorSpace"]!)
+            throw ReadError(message: "unknown color space '\(space)'", node: node[.colorSpace]!)
         }
-        let color = RGBA(red: try component(node, "red"), green: try component(node, "green"), blue: try component(node, "blue"),
-                         alpha: try number(node, "alpha", in: 0...1, "alpha is from 0 to 1"), space: colorSpace)
+        let color = RGBA(red: try component(node, .red), green: try component(node, .green), blue: try component(node, .blue),
+                         alpha: try number(node, .alpha, in: 0...1, "\(ManifestKey.alpha.rawValue) is from 0 to 1"), space: colorSpace)
         var rule: String?
-        if let derivation = node["derivation"] {
-            let appearance = try text(derivation, "fromAppearance")
+        if let derivation = node[.derivation] {
+            let appearance = try text(derivation, .fromAppearance)
             guard let fromAppearance = Appearance(rawValue: appearance) else {
-                throw ReadError(message: "unknown appearance '\(appearance)'", node: derivation["fromAppearance"]!)
+                throw ReadError(message: "unknown appearance '\(appearance)'", node: derivation[.fromAppearance]!)
             }
-            let ruleName = try text(derivation, "rule")
+            let ruleName = try text(derivation, .rule)
             guard let kind = RuleKind(rawValue: ruleName) else {
-                throw ReadError(message: "unknown rule '\(ruleName)'", node: derivation["rule"]!)
+                throw ReadError(message: "unknown rule '\(ruleName)'", node: derivation[.rule]!)
             }
-            rule = ReviewText.rule(Derivation(rule: kind, from: try text(derivation, "from"), fromAppearance: fromAppearance), of: colorName)
+            rule = ReviewText.rule(Derivation(rule: kind, from: try text(derivation, .from), fromAppearance: fromAppearance), of: colorName)
         }
         return ManifestDocument.Value(color: color, rule: rule)
     }
 
     private static func check(_ node: JSONNode, palette: String) throws(ReadError) -> ManifestDocument.Check {
-        let appearance = try text(node, "appearance")
+        let appearance = try text(node, .appearance)
         guard let shown = Appearance(rawValue: appearance) else {
-            throw ReadError(message: "unknown appearance '\(appearance)'", node: node["appearance"]!)
+            throw ReadError(message: "unknown appearance '\(appearance)'", node: node[.appearance]!)
         }
-        guard case .bool(let passes)? = node["passes"]?.value else {
-            throw ReadError(message: "\"passes\" needs true or false", node: node["passes"] ?? node)
+        guard case .bool(let passes)? = node[.passes]?.value else {
+            throw ReadError(message: "\(ManifestKey.passes.quoted) needs true or false", node: node[.passes] ?? node)
         }
-        return ManifestDocument.Check(palette: palette, foreground: try text(node, "foreground"), background: try text(node, "background"),
-                                      appearance: shown, ratio: try contrastRatio(node, "ratio"), minimum: try contrastRatio(node, "minimum"),
+        return ManifestDocument.Check(palette: palette, foreground: try text(node, .foreground), background: try text(node, .background),
+                                      appearance: shown, ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
                                       passes: passes)
     }
 
-    private static func text(_ node: JSONNode, _ key: String) throws(ReadError) -> String {
-        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
-        guard let text = value.string else { throw ReadError(message: "\"\(key)\" needs a string; found \(value.kindDescription)", node: value) }
+    private static func text(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> String {
+        guard let value = node[key] else { throw ReadError(message: "\(key.quoted) is missing", node: node) }
+        guard let text = value.string else { throw ReadError(message: "\(key.quoted) needs a string; found \(value.kindDescription)", node: value) }
         return text
     }
 
@@ -99,36 +99,40 @@ package enum ManifestReader {
     /// beyond. Past ±1,000 a number is no color, and converting it for its hex and ΔE_OK could overflow.
     static let componentRange = -1_000.0...1_000.0
 
-    private static func component(_ node: JSONNode, _ key: String) throws(ReadError) -> Double {
+    private static func component(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> Double {
         try number(node, key, in: componentRange, "a component is from -1000 to 1000 (palettec writes 0 to 1)")
     }
 
-    private static func contrastRatio(_ node: JSONNode, _ key: String) throws(ReadError) -> Double {
+    private static func contrastRatio(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> Double {
         try number(node, key, in: 1...21, "a WCAG contrast ratio is from 1 to 21")
     }
 
     /// A finite number in `range`, read as the palette reader reads one (`decimalNumber`): `1e400` is
     /// out of range, never infinity; `rule` says what the range is.
-    private static func number(_ node: JSONNode, _ key: String, in range: ClosedRange<Double>, _ rule: String) throws(ReadError) -> Double {
+    private static func number(_ node: JSONNode, _ key: ManifestKey, in range: ClosedRange<Double>, _ rule: String) throws(ReadError) -> Double {
         let (value, text) = try numberText(node, key)
         guard let number = text.decimalNumber, range.contains(number) else {
-            throw ReadError(message: "\"\(key)\" is \(text.abbreviated), out of range; \(rule)", node: value)
+            throw ReadError(message: "\(key.quoted) is \(text.abbreviated), out of range; \(rule)", node: value)
         }
         return number
     }
 
     /// A number member as written, with its node.
-    private static func numberText(_ node: JSONNode, _ key: String) throws(ReadError) -> (JSONNode, String) {
-        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
+    private static func numberText(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> (JSONNode, String) {
+        guard let value = node[key] else { throw ReadError(message: "\(key.quoted) is missing", node: node) }
         guard case .number(let text) = value.value else {
-            throw ReadError(message: "\"\(key)\" needs a number; found \(value.kindDescription)", node: value)
+            throw ReadError(message: "\(key.quoted) needs a number; found \(value.kindDescription)", node: value)
         }
         return (value, text)
     }
 
-    private static func items(_ node: JSONNode, _ key: String) throws(ReadError) -> [JSONNode] {
-        guard let value = node[key] else { throw ReadError(message: "\"\(key)\" is missing", node: node) }
-        guard let items = value.array else { throw ReadError(message: "\"\(key)\" needs an array; found \(value.kindDescription)", node: value) }
+    private static func items(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> [JSONNode] {
+        guard let value = node[key] else { throw ReadError(message: "\(key.quoted) is missing", node: node) }
+        guard let items = value.array else { throw ReadError(message: "\(key.quoted) needs an array; found \(value.kindDescription)", node: value) }
         return items
     }
+}
+
+extension JSONNode {
+    fileprivate subscript(key: ManifestKey) -> JSONNode? { self[key.rawValue] }
 }

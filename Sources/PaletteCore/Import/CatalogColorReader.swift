@@ -2,17 +2,17 @@
 enum CatalogColorReader {
     static func color(of node: JSONNode, path: String) -> Result<RGBA, DiagnosticError> {
         let spaceNames = CatalogColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let spaceNode = node["color-space"] else {
-            return .failure(.error("the color has no \"color-space\"; Xcode writes one of \(spaceNames)", at: node.location(in: path)))
+        guard let spaceNode = node[CatalogContentsKey.colorSpace.rawValue] else {
+            return .failure(.error("the color has no \(CatalogContentsKey.colorSpace.quoted); Xcode writes one of \(spaceNames)", at: node.location(in: path)))
         }
         guard let spaceName = spaceNode.string, let space = CatalogColorSpace(rawValue: spaceName) else {
             let written = spaceNode.string.map { "\"\($0.abbreviated)\"" } ?? spaceNode.kindDescription
             return .failure(.error("the color space \(written) is not one palettec reads; it reads \(spaceNames)",
                                    at: spaceNode.location(in: path)))
         }
-        guard let componentsNode = node["components"], let members = componentsNode.object else {
-            return .failure(.error("the color has no \"components\" object; write {\(space.componentNames.map { "\"\($0)\"" }.joined(separator: ", "))}",
-                                   at: (node["components"] ?? node).location(in: path)))
+        guard let componentsNode = node[CatalogContentsKey.components.rawValue], let members = componentsNode.object else {
+            return .failure(.error("the color has no \(CatalogContentsKey.components.quoted) object; write {\(space.componentNames.map { "\"\($0)\"" }.joined(separator: ", "))}",
+                                   at: (node[CatalogContentsKey.components.rawValue] ?? node).location(in: path)))
         }
         if let stray = members.first(where: { !space.componentNames.contains($0.key) }) {
             return .failure(.error("'\(stray.key.abbreviated)' is not a component of \(space.rawValue), which has "
@@ -21,7 +21,7 @@ enum CatalogColorReader {
         var values: [Double] = []
         for name in space.componentNames {
             guard let member = members.first(where: { $0.key == name }) else {
-                if name == "alpha" {
+                if name == CatalogComponent.Key.alpha.rawValue {
                     values.append(1)
                     continue
                 }
@@ -47,7 +47,7 @@ enum CatalogColorReader {
         }
         guard !(0...1).contains(value) else { return .success(value) }
         let written = (node.componentText ?? "").abbreviated
-        if space.isExtended && name != "alpha" {
+        if space.isExtended && name != CatalogComponent.Key.alpha.rawValue {
             return .failure(.error("'\(name)' is \(written), outside 0–1: this \(space.rawValue) color lies beyond "
                 + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; "
                 + "bring it into range in Xcode (a Display P3 color reaches further than sRGB)", at: node.location(in: path)))

@@ -24,7 +24,8 @@ enum CatalogColorSpace: String, CaseIterable {
 
     /// The components it is written with, alpha last.
     var componentNames: [String] {
-        isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+        let keys: [CatalogComponent.Key] = isGray ? [.white, .alpha] : [.red, .green, .blue, .alpha]
+        return keys.map(\.rawValue)
     }
 
     /// In-range components (alpha last) as a palettec color, rounded to 10 places like every `RGBA`.

@@ -27,7 +27,7 @@ extension CatalogComponent {
             return .failure(.error("'\(name)' is \(node.kindDescription); Xcode writes a component as a string "
                 + "such as \"0.521\", \"0x85\" or \"173\"", at: node.location(in: path)))
         }
-        if let value = value(of: text, isAlpha: name == "alpha") { return .success(value) }
+        if let value = value(of: text, isAlpha: name == Key.alpha.rawValue) { return .success(value) }
         return .failure(.error("'\(name)' is \"\(text.abbreviated)\", which is no component Xcode writes; write a number "
             + "from 0 to 1 (\"0.521\"), 8-bit hex (\"0x85\") or an integer from 0 to 255 (\"173\")", at: node.location(in: path)))
     }

@@ -44,9 +44,9 @@ enum CatalogReading {
                                           at: root.location(in: folder.contentsPath)))
                 return false
             }
-            guard let flag = root["properties"]?["provides-namespace"] else { return false }
+            guard let flag = root[CatalogContentsKey.properties.rawValue]?[CatalogContentsKey.providesNamespace.rawValue] else { return false }
             guard case .bool(let value) = flag.value else {
-                diagnostics.append(.error("\"provides-namespace\" is true or false; found \(flag.kindDescription)",
+                diagnostics.append(.error("\(CatalogContentsKey.providesNamespace.quoted) is true or false; found \(flag.kindDescription)",
                                           at: flag.location(in: folder.contentsPath)))
                 return false
             }

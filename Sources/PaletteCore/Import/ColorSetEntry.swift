@@ -2,6 +2,8 @@
 /// what it holds. Its color is converted only once the entry is known to be used, so an ignored
 /// entry (another idiom, the Display P3 gamut) can hold values palettec could not read.
 struct ColorSetEntry {
+    private typealias Key = CatalogContentsKey
+
     enum Luminosity: String {
         case light, dark
     }
@@ -27,12 +29,8 @@ struct ColorSetEntry {
         }
     }
 
-    /// The keys an entry may have; any other (`subtype`, `locale`, `width-class`...) narrows it to
-    /// something palettec's colors cannot say.
-    static let knownKeys: Set<String> = ["idiom", "color", "appearances", "display-gamut"]
-
     var traits = Traits(luminosity: nil, highContrast: false)
-    var idiom = "universal"
+    var idiom = CatalogContentsKey.universal
     var gamut: String?
     var content = Content.empty
     /// Appearances palettec does not know (`"luminosity": "tinted"`, `"vibrancy"`...), as written.
@@ -45,20 +43,20 @@ struct ColorSetEntry {
     /// Reads the entry's structure; a wrongly typed field is an error.
     static func read(_ node: JSONNode, path: String) -> Result<ColorSetEntry, DiagnosticError> {
         guard let members = node.object else {
-            return .failure(.error("each entry of \"colors\" is an object; found \(node.kindDescription)", at: node.location(in: path)))
+            return .failure(.error("each entry of \(Key.colors.quoted) is an object; found \(node.kindDescription)", at: node.location(in: path)))
         }
         var entry = ColorSetEntry(line: node.line, column: node.column)
         for member in members {
             switch member.key {
-            case "idiom":
+            case Key.idiom.rawValue:
                 guard let idiom = member.value.string else { return .failure(stringExpected(member, path: path)) }
                 entry.idiom = idiom
-            case "display-gamut":
+            case Key.displayGamut.rawValue:
                 guard let gamut = member.value.string else { return .failure(stringExpected(member, path: path)) }
                 entry.gamut = gamut
-            case "appearances":
+            case Key.appearances.rawValue:
                 if case .failure(let error) = entry.readAppearances(member.value, path: path) { return .failure(error) }
-            case "color":
+            case Key.color.rawValue:
                 switch content(of: member.value, path: path) {
                 case .success(let content): entry.content = content
                 case .failure(let error): return .failure(error)
@@ -72,19 +70,19 @@ struct ColorSetEntry {
 
     private mutating func readAppearances(_ node: JSONNode, path: String) -> Result<Void, DiagnosticError> {
         guard let items = node.array else {
-            return .failure(.error("\"appearances\" is a list of {\"appearance\", \"value\"}; found \(node.kindDescription)",
+            return .failure(.error("\(Key.appearances.quoted) is a list of {\(Key.appearance.quoted), \(Key.value.quoted)}; found \(node.kindDescription)",
                                    at: node.location(in: path)))
         }
         for item in items {
-            guard let kind = item["appearance"]?.string, let value = item["value"]?.string else {
-                return .failure(.error("each appearance is {\"appearance\" : \"luminosity\", \"value\" : \"dark\"} with two strings",
-                                       at: item.location(in: path)))
+            guard let kind = item[Key.appearance.rawValue]?.string, let value = item[Key.value.rawValue]?.string else {
+                let example = "{\(Key.appearance.quoted) : \"\(CatalogTrait.dark.appearance)\", \(Key.value.quoted) : \"\(CatalogTrait.dark.value)\"}"
+                return .failure(.error("each appearance is \(example) with two strings", at: item.location(in: path)))
             }
-            switch (kind, value) {
-            case ("luminosity", "light"): traits.luminosity = .light
-            case ("luminosity", "dark"): traits.luminosity = .dark
-            case ("contrast", "high"): traits.highContrast = true
-            default: unknownAppearances.append("\(kind) \(value)")
+            switch CatalogTrait.allCases.first(where: { $0.appearance == kind && $0.value == value }) {
+            case .light?: traits.luminosity = .light
+            case .dark?: traits.luminosity = .dark
+            case .highContrast?: traits.highContrast = true
+            case nil: unknownAppearances.append("\(kind) \(value)")
             }
         }
         return .success(())
@@ -92,12 +90,12 @@ struct ColorSetEntry {
 
     private static func content(of node: JSONNode, path: String) -> Result<Content, DiagnosticError> {
         guard node.object != nil else {
-            return .failure(.error("\"color\" is an object with \"color-space\" and \"components\"; found \(node.kindDescription)",
+            return .failure(.error("\(Key.color.quoted) is an object with \(Key.colorSpace.quoted) and \(Key.components.quoted); found \(node.kindDescription)",
                                    at: node.location(in: path)))
         }
-        if let reference = node["reference"] {
+        if let reference = node[Key.reference.rawValue] {
             guard let name = reference.string else {
-                return .failure(.error("\"reference\" names a system color as a string; found \(reference.kindDescription)",
+                return .failure(.error("\(Key.reference.quoted) names a system color as a string; found \(reference.kindDescription)",
                                        at: reference.location(in: path)))
             }
             return .success(.systemReference(name))

@@ -32,12 +32,12 @@ enum ColorSetReader {
         case .failure(let error): return .failure(error)
         }
         guard root.object != nil else {
-            return .failure(.error("a colorset's Contents.json is an object with \"colors\"; found \(root.kindDescription)",
+            return .failure(.error("a colorset's Contents.json is an object with \(CatalogContentsKey.colors.quoted); found \(root.kindDescription)",
                                    at: root.location(in: path)))
         }
-        guard let colors = root["colors"] else { return .success([]) }
+        guard let colors = root[CatalogContentsKey.colors.rawValue] else { return .success([]) }
         guard let items = colors.array else {
-            return .failure(.error("\"colors\" is a list of entries; found \(colors.kindDescription)", at: colors.location(in: path)))
+            return .failure(.error("\(CatalogContentsKey.colors.quoted) is a list of entries; found \(colors.kindDescription)", at: colors.location(in: path)))
         }
         var entries: [ColorSetEntry] = []
         for item in items {
@@ -113,13 +113,13 @@ enum ColorSetReader {
         }
         reading.appearances = matched.appearances
         reading.isWhole = values.count == all.filter { !$0.isEmpty }.count && matched.ambiguities.isEmpty
-            && colored.allSatisfy { $0.idiom == "universal" }
+            && colored.allSatisfy { $0.idiom == CatalogContentsKey.universal }
         return reading
     }
 
     /// The `universal` entries; when there are none, the entries of the only other idiom.
     private static func universal(_ entries: [ColorSetEntry], warn: (String, ColorSetEntry?) -> Void) -> [ColorSetEntry] {
-        let others = entries.filter { $0.idiom != "universal" }
+        let others = entries.filter { $0.idiom != CatalogContentsKey.universal }
         guard let first = others.first else { return entries }
         let idioms = others.map(\.idiom).uniqued()
         if others.count == entries.count, idioms.count == 1 {
@@ -129,7 +129,7 @@ enum ColorSetReader {
         }
         warn("entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", ")) "
             + "are ignored: palettec's colors are the same on every device, so it reads the universal entries", first)
-        return entries.filter { $0.idiom == "universal" }
+        return entries.filter { $0.idiom == CatalogContentsKey.universal }
     }
 
     /// The entries with no `display-gamut`, or else the sRGB ones: the colors every display shows.

@@ -12,7 +12,9 @@ enum ImportNameCheck {
             if let earlier = lookups[lookupName] {
                 diagnostics.append(.warning(
                     "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as '\(CommentText.singleLine(lookupName))', "
-                        + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but generate --asset-catalog will not write them until one is renamed",
+                        + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but "
+                        + "\(PalettecInvocation.Subcommand.generate.rawValue) \(PalettecInvocation.Option.assetCatalog.flag) will not write them "
+                        + "until one is renamed",
                     at: color.place,
                     notes: [Diagnostic.Note("the other color", at: earlier.place)]))
             } else {

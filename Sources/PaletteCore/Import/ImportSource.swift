@@ -51,7 +51,7 @@ package enum ImportSource: Equatable, Sendable {
     /// reader says where it goes wrong (a token file's name, `.tokens.json`, tells it without reading).
     private static func designTokens(_ bytes: [UInt8], path: String) -> TokenContents? {
         guard case .success(let root) = JSONReader.read(bytes, path: path) else { return nil }
-        if root["$themes"] != nil { return .themes }
+        if root[TokensStudioThemes.key] != nil { return .themes }
         return holdsDesignTokens(root) ? .tokens : nil
     }
 
@@ -60,7 +60,7 @@ package enum ImportSource: Equatable, Sendable {
         while let node = pending.popLast() {
             switch node.value {
             case .object(let members):
-                if members.contains(where: { $0.key == "$value" || $0.key == "$type" }) { return true }
+                if members.contains(where: { $0.key == DTCGFormat.Key.value || $0.key == DTCGFormat.Key.type }) { return true }
                 pending += members.map(\.value)
             case .array(let items):
                 pending += items

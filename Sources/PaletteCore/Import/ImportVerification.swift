@@ -55,7 +55,7 @@ enum ImportVerification {
         }
         if line == emitter.paletteLine {
             moved.message = "the palette name '\(CommentText.singleLine(paletteName))' cannot be used: \(diagnostic.message); "
-                + "choose another with --palette NAME"
+                + "choose another with \(PalettecInvocation.Option.palette.flag) NAME"
         } else if writingBack {
             moved.message = "palettec could not write this name back into an asset catalog, so its lookup name would not survive: "
                 + "\(diagnostic.message); rename it in the catalog"

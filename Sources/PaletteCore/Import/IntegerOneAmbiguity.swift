@@ -41,7 +41,7 @@ enum IntegerOneAmbiguity {
 
     /// A color's components other than alpha, in the order written.
     private static func colorComponents(of color: JSONNode) -> [(name: String, node: JSONNode)] {
-        (color["components"]?.object ?? []).filter { $0.key != "alpha" }.map { ($0.key, $0.value) }
+        (color[CatalogContentsKey.components.rawValue]?.object ?? []).filter { $0.key != CatalogComponent.Key.alpha.rawValue }.map { ($0.key, $0.value) }
     }
 }
 

@@ -21,7 +21,7 @@ struct PaletteYAMLEmitter {
     private var lines: [String] = []
 
     static let keysThatChangeAGroupsShape: Set<String> = Set(
-        PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorValueParser.mappingKeys + [RuleKey.derive.rawValue])
+        PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorComponentKey.names + [RuleKey.derive.rawValue])
 
     static func emit(_ palette: ImportedPalette, paletteName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()

@@ -4,11 +4,11 @@ enum DerivationJSON {
     /// `{"rule": "hsv", "from": "base", "fromAppearance": "light", "brightness": 0.4}`: the parameters
     /// by name.
     static func write(_ derivation: Derivation, to sink: inout TextSink) {
-        sink.write("{\"rule\": ")
+        sink.write(ruleStart)
         JSONValue.writeQuoted(derivation.rule.rawValue, to: &sink)
-        sink.write(", \"from\": ")
+        sink.write(fromMember)
         JSONValue.writeQuoted(derivation.from, to: &sink)
-        sink.write(", \"fromAppearance\": ")
+        sink.write(fromAppearanceMember)
         JSONValue.writeQuoted(derivation.fromAppearance.rawValue, to: &sink)
         for (name, parameter) in derivation.parameters.sorted(by: { $0.key < $1.key }) {
             sink.write(", ")
@@ -18,6 +18,10 @@ enum DerivationJSON {
         }
         sink.write(ascii: UInt8(ascii: "}"))
     }
+
+    private static let ruleStart = "{" + ManifestKey.rule.quoted + ": "
+    private static let fromMember = ", " + ManifestKey.from.quoted + ": "
+    private static let fromAppearanceMember = ", " + ManifestKey.fromAppearance.quoted + ": "
 
     private static func value(of parameter: DerivationParameter) -> JSONValue {
         switch parameter {

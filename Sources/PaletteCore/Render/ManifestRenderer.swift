@@ -20,15 +20,15 @@ public enum ManifestRenderer {
     /// The bytes are those of `JSONValue` printing the whole document (`ManifestRendererTests`).
     package static func write(_ palettes: [Palette], to sink: inout TextSink) {
         sink.write("{\n")
-        for (key, value) in [("generator", JSONValue.string(generator)), ("generatorVersion", .string(PalettecVersion.current)),
-                             ("schemaVersion", .integer(schemaVersion))] {
+        for (key, value) in [(ManifestKey.generator, JSONValue.string(generator)), (.generatorVersion, .string(PalettecVersion.current)),
+                             (.schemaVersion, .integer(schemaVersion))] {
             sink.write("  ")
-            JSONValue.writeQuoted(key, to: &sink)
+            sink.write(key.quoted)
             sink.write(": ")
             value.write(to: &sink)
             sink.write(",\n")
         }
-        sink.write("  \"palettes\": ")
+        sink.write("  " + ManifestKey.palettes.quoted + ": ")
         writeArray(count: palettes.count, forEach: { palettes.forEach($0) }, depth: 1, to: &sink) { palette, sink in
             write(palette, to: &sink)
         }
@@ -56,21 +56,21 @@ public enum ManifestRenderer {
     /// One palette at depth 2: its fields, then a line per color and per contrast check.
     private static func write(_ palette: Palette, to sink: inout TextSink) {
         let indent = "      "
-        var fields: [(key: String, value: JSONValue)] = [("name", .string(palette.name)), ("source", .string(palette.source))]
-        if let description = palette.description { fields.append(("description", .string(description))) }
+        var fields: [(key: ManifestKey, value: JSONValue)] = [(.name, .string(palette.name)), (.source, .string(palette.source))]
+        if let description = palette.description { fields.append((.description, .string(description))) }
         sink.write("{\n")
         for field in fields {
             sink.write(indent)
-            JSONValue.writeQuoted(field.key, to: &sink)
+            sink.write(field.key.quoted)
             sink.write(": ")
             field.value.write(to: &sink)
             sink.write(",\n")
         }
-        sink.write(indent + "\"colors\": ")
+        sink.write(indent + ManifestKey.colors.quoted + ": ")
         writeArray(count: palette.root.colorCount, forEach: palette.root.forEachColor, depth: 3, to: &sink) { color, sink in
             writeLine(color, to: &sink)
         }
-        sink.write(",\n" + indent + "\"contrast\": ")
+        sink.write(",\n" + indent + ManifestKey.contrast.quoted + ": ")
         writeArray(count: palette.contrast.count, forEach: { palette.contrast.forEach($0) }, depth: 3, to: &sink) { check, sink in
             JSONValue.line(contrast(check)).write(to: &sink)
         }
@@ -82,38 +82,39 @@ public enum ManifestRenderer {
     /// strings, which cost much of the manifest's time. Only a rule's parameters, which few values
     /// have, are `JSONValue`s.
     private static func writeLine(_ color: ColorEntry, to sink: inout TextSink) {
-        func key(_ key: String) {
+        func member(_ name: String) {
             sink.write(", \"")
-            sink.write(key)
+            sink.write(name)
             sink.write("\": ")
         }
+        func key(_ key: ManifestKey) { member(key.rawValue) }
         let group = color.group
-        sink.write("{\"name\": ")
+        sink.write(lineStart)
         JSONValue.writeQuoted(group.name, ".", color.key, to: &sink)
-        key("swiftName")
+        key(.swiftName)
         JSONValue.writeQuoted(group.swiftPath, ".", color.memberName, to: &sink)
-        key("assetName")
+        key(.assetName)
         JSONValue.writeQuoted(group.assetFolder, "/", color.key, to: &sink)
         if let description = color.description {
-            key("description")
+            key(.description)
             JSONValue.writeQuoted(description, to: &sink)
         }
         color.forEachAppearance { _, appearance, value in
-            key(appearance.rawValue)
-            sink.write("{\"red\": ")
+            member(appearance.rawValue)
+            sink.write(valueStart)
             sink.write(value.color.red.shortestDecimal)
-            key("green")
+            key(.green)
             sink.write(value.color.green.shortestDecimal)
-            key("blue")
+            key(.blue)
             sink.write(value.color.blue.shortestDecimal)
-            key("alpha")
+            key(.alpha)
             sink.write(value.color.alpha.shortestDecimal)
-            key("hex")
+            key(.hex)
             JSONValue.writeQuoted(value.color.hex, to: &sink)
-            key("colorSpace")
+            key(.colorSpace)
             JSONValue.writeQuoted(value.color.space.rawValue, to: &sink)
             if let derivation = value.derivation {
-                key("derivation")
+                key(.derivation)
                 DerivationJSON.write(derivation, to: &sink)
             }
             sink.write(ascii: UInt8(ascii: "}"))
@@ -121,14 +122,18 @@ public enum ManifestRenderer {
         sink.write(ascii: UInt8(ascii: "}"))
     }
 
+    /// How a color's line and each of its values start: `{"name": `, `{"red": `.
+    private static let lineStart = "{" + ManifestKey.name.quoted + ": "
+    private static let valueStart = "{" + ManifestKey.red.quoted + ": "
+
     private static func contrast(_ result: ContrastResult) -> JSONValue {
         .object([
-            ("foreground", .string(result.foreground)),
-            ("background", .string(result.background)),
-            ("appearance", .string(result.appearance.rawValue)),
-            ("ratio", .number(ContrastFormat.twoDecimals(result.ratio))),
-            ("minimum", .number(result.minimum)),
-            ("passes", .bool(result.passes)),
+            (ManifestKey.foreground.rawValue, .string(result.foreground)),
+            (ManifestKey.background.rawValue, .string(result.background)),
+            (ManifestKey.appearance.rawValue, .string(result.appearance.rawValue)),
+            (ManifestKey.ratio.rawValue, .number(ContrastFormat.twoDecimals(result.ratio))),
+            (ManifestKey.minimum.rawValue, .number(result.minimum)),
+            (ManifestKey.passes.rawValue, .bool(result.passes)),
         ])
     }
 }

@@ -21,9 +21,10 @@ package enum ToneRoleExplanation {
             return role + (tone.anchor.map { ", against \($0)" } ?? "")
         }
         if case .text(let role)? = derivation.parameters[RuleParameter.role.rawValue] {
-            return "\(role) (written as role: on its rule; no background:, so the curve fitted on Apple's system colors)"
+            return "\(role) (written as \(RuleParameter.role.written) on its rule; no \(PaletteKey.background.written), "
+                + "so the curve fitted on Apple's system colors)"
         }
-        if derivation.parameters[RuleParameter.curve.rawValue] != nil { return "no role (its own curve:)" }
-        return "no role (the palette has no background: anchor, so the curve fitted on every system)"
+        if derivation.parameters[RuleParameter.curve.rawValue] != nil { return "no role (its own \(RuleParameter.curve.written))" }
+        return "no role (the palette has no \(PaletteKey.background.written) anchor, so the curve fitted on every system)"
     }
 }

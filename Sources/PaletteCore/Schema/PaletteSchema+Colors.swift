@@ -15,7 +15,7 @@ extension PaletteSchema {
     /// its light value; with only a group's explicit keys and `colors:` a mapping, an explicit group; else a group.
     static var mappingMember: JSONValue {
         let componentsOnly = JSONValue.object([
-            ("anyOf", .array(ColorValueParser.componentKeys.map(JSONValue.has))),
+            ("anyOf", .array(ColorComponentKey.components.map { JSONValue.has($0.rawValue) })),
             ("additionalProperties", .object([("not", .object([("anyOf", .array([
                 .object([("type", .strings(["object", "array"]))]),
                 .object([("type", .string("string")), ("pattern", .string(ColorTextPattern.colorStart))]),
@@ -94,7 +94,8 @@ extension PaletteSchema {
     /// A color or group named like an appearance: written as `{ light: ... }` or `{ colors: {...} }`.
     static var explicitMember: JSONValue {
         .object([
-            ("description", .string("A name that reads like an appearance: a color needs the long form, name: { light: ... }, and a group name: { colors: { ... } }.")),
+            ("description", .string("A name that reads like an appearance: a color needs the long form, name: { \(Appearance.light.written) ... }, and a group "
+                + "name: { \(GroupKey.colors.written) { ... } }.")),
             ("if", appearanceKeys),
             ("then", .ref(.colorEntry)),
             ("else", .ref(.explicitGroup)),

@@ -6,19 +6,22 @@ extension PaletteKey {
         switch self {
         case .palette: return "The palette's Swift type name, such as Brand. Optional: the file name in UpperCamelCase by default (my-colors.yml -> MyColors)."
         case .description: return "A sentence for the palette's doc comment."
-        case .access: return "Who sees the palette's declarations. Optional: the command's --access-level or the target's palettec.yml by default."
+        case .access:
+            return "Who sees the palette's declarations. Optional: the command's \(PalettecInvocation.Option.accessLevel.flag) or the target's "
+                + "\(PaletteFileNames.configFile) by default."
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
         case .derive:
-            return "The rule for every missing dark entry: a rule's name, a {derive: ...} mapping with its parameters, "
+            return "The rule for every missing dark entry: a rule's name, a {\(RuleKey.derive.written) ...} mapping with its parameters, "
                 + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
         case .background:
-            return "The anchor of derive: tone, as \"{name}\": the palette's page background, a color whose light and dark are both written "
+            return "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
                 + "as opaque values. tone then places each derived dark against its dark, by the color's role, and high contrast away from it."
         case .role:
             return "The role of every color derived by tone that says none itself: " + ToneRole.choices + ". Without it, and with a "
-                + "background:, each color's role is inferred from its names; without a background: only accent applies."
+                + "\(PaletteKey.background.written), each color's role is inferred from its names; without a \(PaletteKey.background.written) "
+                + "only accent applies."
         case .colors: return "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
-        case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of {foreground, background, minimum, level}."
+        case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of \(ContrastCheck.Key.form)."
         }
     }
 }
@@ -26,13 +29,17 @@ extension PaletteKey {
 extension ColorEntryKey {
     var meaning: String {
         switch self {
-        case .appearance(.light): return "Required: the value in light mode, a color, \"{another}\", or a rule with from:."
-        case .appearance(.dark): return "The value in dark mode. Left out, the palette's derive: rule computes it (invert by default)."
+        case .appearance(.light): return "Required: the value in light mode, a color, \"{another}\", or a rule with \(RuleKey.from.written)."
+        case .appearance(.dark): return "The value in dark mode. Left out, the palette's \(PaletteKey.derive.written) rule computes it (invert by default)."
         case .appearance(.highContrastLight): return "The value with Increase Contrast in light mode. Left out, light is shown."
         case .appearance(.highContrastDark): return "The value with Increase Contrast in dark mode. Left out, dark is shown."
         case .description: return "A sentence for the color's doc comment."
-        case .deprecated: return "true, or why (quoted text), when the color is deprecated: a design token's $deprecated, written back by --tokens."
-        case .extensions: return "A JSON object, as a string: a design token's $extensions, kept as written and written back by --tokens."
+        case .deprecated:
+            return "true, or why (quoted text), when the color is deprecated: a design token's \(DTCGFormat.Key.deprecated), "
+                + "written back by \(PalettecInvocation.Option.tokens.flag)."
+        case .extensions:
+            return "A JSON object, as a string: a design token's \(DTCGFormat.Key.extensions), kept as written and written back by "
+                + "\(PalettecInvocation.Option.tokens.flag)."
         }
     }
 }
@@ -93,20 +100,26 @@ extension RuleKind {
 extension RuleParameter {
     var meaning: String {
         switch self {
-        case .hue: return "Hue in degrees, wrapping: a number sets it, {scale, add, min, max} change it."
-        case .saturation: return "HSB saturation, clamped to 0-1: a number sets it, {scale, add, min, max} change it."
-        case .brightness: return "HSB brightness, clamped to 0-1: a number sets it, {scale, add, min, max} change it."
+        case .hue: return "Hue in degrees, wrapping: a number sets it, \(Self.operations) change it."
+        case .saturation: return "HSB saturation, clamped to 0-1: a number sets it, \(Self.operations) change it."
+        case .brightness: return "HSB brightness, clamped to 0-1: a number sets it, \(Self.operations) change it."
         case .against: return "The color to contrast with, as \"{name}\", in the same appearance."
         case .ratio: return "The WCAG 2.x ratio to reach, from 1 to 21 (4.5 for body text)."
-        case .lightness: return "OKLCH lightness of the result: a number sets it, {scale, add, min, max} change it."
-        case .chroma: return "OKLCH chroma of the result: a number sets it, {scale, add, min, max} change it."
+        case .lightness: return "OKLCH lightness of the result: a number sets it, \(Self.operations) change it."
+        case .chroma: return "OKLCH chroma of the result: a number sets it, \(Self.operations) change it."
         case .role:
-            return "What kind of color this is: " + ToneRole.choices + ". With the palette's background: each role has its own curve, "
-                + "and left out it is the group's or palette's role:, else inferred from the color's names. Without a background: only accent "
+            return "What kind of color this is: " + ToneRole.choices + ". With the palette's \(PaletteKey.background.written) each role has "
+                + "its own curve, and left out it is the group's or palette's \(PaletteKey.role.written), else inferred from the color's names. "
+                + "Without a \(PaletteKey.background.written) only accent "
                 + "applies (the curve fitted on Apple's system colors); left out, the curve fitted on every system."
         case .curve: return "Your own lightness curve: [in, out] OKLCH lightness points whose outputs all rise or all fall, such as [[0, 0.35], [0.5, 0.68], [1, 0.9]]."
         }
     }
+}
+
+extension RuleParameter {
+    /// `{scale, add, min, max}`: the operations that change a component.
+    private static let operations = "{" + ComponentAdjustment.Operation.allCases.map(\.rawValue).joined(separator: ", ") + "}"
 }
 
 extension ComponentAdjustment.Operation {

@@ -13,7 +13,7 @@ extension PaletteSchema {
         var fields: [(key: String, value: JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(appearance.ruleNeedsSource
-                ? "A rule computing the light value from another color's, named by from:."
+                ? "A rule computing the light value from another color's, named by \(RuleKey.from.written)."
                 : "A rule computing this value from another one.")),
             ("properties", .object([
                 (derive, .object([("description", .string("The rule. \(names)")), ("enum", .strings(kinds.map(\.rawValue)))])),

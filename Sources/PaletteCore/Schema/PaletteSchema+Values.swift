@@ -48,26 +48,26 @@ extension PaletteSchema {
 
     /// `{red, green, blue, alpha}` from 0 to 255, or with `space:` from 0 to 1 in that space.
     static var components: JSONValue {
-        let channels = ColorValueParser.requiredComponentKeys
+        let channels = ColorComponentKey.required.map(\.rawValue)
         let spaces = ColorValueParser.spaceNames
         let space = JSONValue.object([
-            ("description", .string("The space of red, green and blue, which then go from 0 to 1: \(spaces.joined(separator: " or ")).")),
+            ("description", .string("The space of \(ColorComponentKey.listed(ColorComponentKey.required)), which then go from 0 to 1: \(spaces.joined(separator: " or ")).")),
             ("anyOf", .array([
                 .object([("enum", .strings(spaces))]),
                 .object([("type", .string("string")), ("pattern", .string("^" + SchemaPattern.either(spaces.map(SchemaPattern.anyCase)) + "$"))]),
             ])),
         ])
         let properties: [(key: String, value: JSONValue)] =
-            channels.map { ($0, .object([("description", .string("From 0 to 255, or from 0 to 1 with \(ColorValueParser.spaceKey):."))])) }
-            + ColorValueParser.componentKeys.filter { !channels.contains($0) }.map { ($0, .ref(.unitNumber, "Opacity from 0 to 1; 1 when left out.")) }
-            + [(ColorValueParser.spaceKey, space)]
+            channels.map { ($0, .object([("description", .string("From 0 to 255, or from 0 to 1 with \(ColorComponentKey.space.written)."))])) }
+            + [(ColorComponentKey.alpha.rawValue, .ref(.unitNumber, "Opacity from 0 to 1; 1 when left out.")),
+               (ColorComponentKey.space.rawValue, space)]
         return .object([
             ("type", .string("object")),
-            ("description", .string("A color by its components: sRGB integers from 0 to 255, or with space: numbers from 0 to 1.")),
+            ("description", .string("A color by its components: sRGB integers from 0 to 255, or with \(ColorComponentKey.space.written) numbers from 0 to 1.")),
             ("properties", .object(properties)),
             ("required", .strings(channels)),
             ("additionalProperties", .bool(false)),
-            ("if", .has(ColorValueParser.spaceKey)),
+            ("if", .has(ColorComponentKey.space.rawValue)),
             ("then", .object([("properties", .object(channels.map { ($0, .ref(.unitNumber, "From 0 to 1 in the space named.")) }))])),
             ("else", .object([("properties", .object(channels.map { ($0, .ref(.byteNumber, "sRGB, an integer from 0 to 255.")) }))])),
         ])

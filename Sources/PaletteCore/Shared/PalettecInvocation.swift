@@ -1,12 +1,12 @@
 /// How the plugins call palettec: the subcommands and options, named once for the CLI that parses
-/// them and the plugins that pass them. (Shared with the plugins by symbolic link, like
-/// `PaletteFileNames`.)
+/// them, the plugins that pass them and the messages that name them. (Shared with the plugins by
+/// symbolic link, like `PaletteFileNames`.)
 public enum PalettecInvocation {
     public enum Subcommand: String, Sendable {
         case generate, compile, support
     }
 
-    public enum Option: String, Sendable {
+    public enum Option: String, CaseIterable, Sendable {
         case output
         case sourceName = "source-name"
         case accessLevel = "access-level"
@@ -16,6 +16,9 @@ public enum PalettecInvocation {
         case tokens
         case lockTimeout = "lock-timeout"
         case replaceImported = "replace-imported"
+        /// `import`'s: the palette's name, and the mode each appearance is.
+        case palette
+        case appearance
 
         /// `--source-name`
         public var flag: String { "--" + rawValue }

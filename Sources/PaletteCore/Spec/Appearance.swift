@@ -1,6 +1,6 @@
 /// The four appearances a color can have. Light is required; dark is written or derived; a missing
 /// high-contrast value falls back to the plain one at run time.
-public enum Appearance: String, CaseIterable, Sendable, Comparable {
+public enum Appearance: String, CaseIterable, MessageKey, Sendable, Comparable {
     case light, dark, highContrastLight, highContrastDark
 
     public static func < (lhs: Self, rhs: Self) -> Bool {

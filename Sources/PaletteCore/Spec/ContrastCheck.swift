@@ -1,11 +1,16 @@
 /// A `contrast:` entry: the foreground must reach `minimum` against the background in every appearance.
 package struct ContrastCheck: Hashable, Sendable {
     /// The keys of a check as written.
-    package enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, MessageKey, Sendable {
         case foreground, background, minimum, level
 
         /// The keys a check cannot do without (`level` is `error` when left out).
         package static let required: [Key] = [.foreground, .background, .minimum]
+
+        /// `{foreground, background, minimum}`: a check's form, as messages show it.
+        static let requiredForm = "{" + required.map(\.rawValue).joined(separator: ", ") + "}"
+        /// `{foreground, background, minimum, level}`: with the key a check may leave out.
+        static let form = "{" + allCases.map(\.rawValue).joined(separator: ", ") + "}"
     }
 
     package enum Level: String, CaseIterable, Sendable {

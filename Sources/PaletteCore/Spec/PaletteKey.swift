@@ -1,5 +1,5 @@
 /// The keys at the top of a palette file, in the order messages list them.
-package enum PaletteKey: String, CaseIterable, Sendable {
+package enum PaletteKey: String, CaseIterable, MessageKey, Sendable {
     case palette, description, access, namespace, derive, background, role, colors, contrast
 
     /// `derive: none`: a missing dark entry is an error instead of derived.

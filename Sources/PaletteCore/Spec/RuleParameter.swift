@@ -1,5 +1,5 @@
 /// A key a rule takes besides `derive` and `from` (`RuleKind.parameters` says which rule takes which).
-package enum RuleParameter: String, CaseIterable, Sendable {
+package enum RuleParameter: String, CaseIterable, MessageKey, Sendable {
     case hue, saturation, brightness, against, ratio, lightness, chroma, role, curve
 }
 

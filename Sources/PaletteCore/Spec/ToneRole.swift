@@ -19,7 +19,7 @@ package enum ToneRole: String, CaseIterable, Hashable, Sendable {
     case onAccent
 
     /// For the message at a role that is none of these.
-    static let meaning = "what kind of color this is; with the palette's 'background:' each role has a dark curve of its own"
+    static let meaning = "what kind of color this is; with the palette's \(PaletteKey.background.quoted) each role has a dark curve of its own"
 
     /// The roles that mean something without an anchor.
     var appliesWithoutAnchor: Bool { self == .accent }

@@ -19,6 +19,12 @@ package enum DTCGFormat {
         package static let description = "$description"
         package static let extensions = "$extensions"
         package static let deprecated = "$deprecated"
+        /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
+        static let ref = "$ref"
+        /// A group's own token.
+        static let root = "$root"
+        /// The group a group extends.
+        static let extends = "$extends"
     }
 
     /// `$type` of a color token.
@@ -31,6 +37,8 @@ package enum DTCGFormat {
         package static let alpha = "alpha"
         /// The sRGB fallback: `#RRGGBB`, six digits, never an alpha.
         package static let hex = "hex"
+        /// Every member, in that order.
+        static let all = [colorSpace, components, alpha, hex]
     }
 
     /// palettec's key under `$extensions`, in reverse domain name notation as the format recommends.

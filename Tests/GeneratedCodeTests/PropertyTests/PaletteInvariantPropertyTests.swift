@@ -2,6 +2,7 @@ import Foundation
 import PaletteCore
 import PropertyBased
 import Testing
+import TestSupport
 
 /// Issue 7's invariant, over random palettes: if palettec accepts a palette, the Swift it generates
 /// type-checks, and no palette text reaches that Swift as code. See `PropertySettings` for the seed

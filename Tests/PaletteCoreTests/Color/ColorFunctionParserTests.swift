@@ -31,7 +31,7 @@ final class ColorFunctionParserTests: XCTestCase {
     func testExistingFormsStaySRGB() throws {
         XCTAssertEqual(try color("#FF0000").space, .sRGB)
         XCTAssertEqual(try color("rgb(255, 0, 0)").space, .sRGB)
-        XCTAssertEqual(try ColorValueParser.parse(components: ["red": "255", "green": "0", "blue": "0"]).get().space, .sRGB)
+        XCTAssertEqual(try ColorValueParser.parse(components: [.red: "255", .green: "0", .blue: "0"]).get().space, .sRGB)
     }
 
     func testErrorsSayWhatIsWrongAndWhere() {
@@ -69,25 +69,25 @@ final class ColorFunctionParserTests: XCTestCase {
     }
 
     func testSpaceMapping() throws {
-        let p3 = try ColorValueParser.parse(components: ["space": "display-p3", "red": "1", "green": "0.5", "blue": "0", "alpha": "0.25"]).get()
+        let p3 = try ColorValueParser.parse(components: [.space: "display-p3", .red: "1", .green: "0.5", .blue: "0", .alpha: "0.25"]).get()
         XCTAssertEqual(p3, RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.25, space: .displayP3))
-        let srgb = try ColorValueParser.parse(components: ["space": "srgb", "red": "0.521", "green": "0", "blue": "1"]).get()
+        let srgb = try ColorValueParser.parse(components: [.space: "srgb", .red: "0.521", .green: "0", .blue: "1"]).get()
         XCTAssertEqual(srgb, RGBA(red: 0.521, green: 0, blue: 1))
     }
 
     func testSpaceMappingErrorsNameTheKey() {
-        func error(_ components: [String: String]) -> ColorValueError? {
+        func error(_ components: [ColorComponentKey: String]) -> ColorValueError? {
             if case .failure(let error) = ColorValueParser.parse(components: components) { return error }
             return nil
         }
-        let unknown = error(["space": "displayp3", "red": "1", "green": "0", "blue": "0"])
-        XCTAssertEqual(unknown?.component, "space")
+        let unknown = error([.space: "displayp3", .red: "1", .green: "0", .blue: "0"])
+        XCTAssertEqual(unknown?.component, .space)
         XCTAssertEqual(unknown?.message,
                        "unknown color space 'displayp3'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)")
-        let bytes = error(["space": "display-p3", "red": "255", "green": "0", "blue": "0"])
-        XCTAssertEqual(bytes?.component, "red")
+        let bytes = error([.space: "display-p3", .red: "255", .green: "0", .blue: "0"])
+        XCTAssertEqual(bytes?.component, .red)
         XCTAssertEqual(bytes?.message, "red 255 is out of range; it must be from 0 to 1")
-        XCTAssertEqual(error(["space": "display-p3", "red": "1", "blue": "0"])?.message,
+        XCTAssertEqual(error([.space: "display-p3", .red: "1", .blue: "0"])?.message,
                        "the color has no 'green'; with 'space:', write red, green and blue as numbers from 0 to 1")
     }
 }

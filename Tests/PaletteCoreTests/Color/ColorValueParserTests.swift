@@ -26,16 +26,16 @@ final class ColorValueParserTests: XCTestCase {
     }
 
     func testComponentMapping() throws {
-        let parsed = try ColorValueParser.parse(components: ["red": "51", "green": "51", "blue": "51", "alpha": "0.64"]).get()
+        let parsed = try ColorValueParser.parse(components: [.red: "51", .green: "51", .blue: "51", .alpha: "0.64"]).get()
         XCTAssertEqual(parsed, RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64))
-        XCTAssertEqual(try ColorValueParser.parse(components: ["red": "1", "green": "2", "blue": "3"]).get().alpha, 1)
+        XCTAssertEqual(try ColorValueParser.parse(components: [.red: "1", .green: "2", .blue: "3"]).get().alpha, 1)
     }
 
     func testComponentMappingNamesTheComponentAtFault() {
-        guard case .failure(let error) = ColorValueParser.parse(components: ["red": "1", "green": "300", "blue": "3"]) else {
+        guard case .failure(let error) = ColorValueParser.parse(components: [.red: "1", .green: "300", .blue: "3"]) else {
             return XCTFail("green 300 was accepted")
         }
-        XCTAssertEqual(error.component, "green")
+        XCTAssertEqual(error.component, .green)
         XCTAssertEqual(error.message, "green 300 is out of range; it must be from 0 to 255")
     }
 

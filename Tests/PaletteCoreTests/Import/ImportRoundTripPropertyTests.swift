@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import TestSupport
 @testable import PaletteCore
 
 /// Issue 8's round trip, over random catalogs: import, compile the palette, and every color has the
@@ -10,15 +11,14 @@ import Testing
 /// The seed is fixed so CI is reproducible; explore with
 /// `PALETTEC_PROPERTY_SEED=7 PALETTEC_PROPERTY_COUNT=5000 swift test --filter ImportRoundTripPropertyTests`.
 @Suite(.timeLimit(.minutes(5))) struct ImportRoundTripPropertyTests {
-    private static var seed: UInt64 { ProcessInfo.processInfo.environment["PALETTEC_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 20_261_122 }
-    private static var count: Int { ProcessInfo.processInfo.environment["PALETTEC_PROPERTY_COUNT"].flatMap { Int($0) } ?? 400 }
+    private static let settings = PropertySettings.fromEnvironment(seed: 20_261_122, count: 400)
 
     @Test func importedCatalogsKeepTheirLookupNamesAndValues() throws {
-        var random = Xoshiro(seed: (Self.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
+        var random = Xoshiro(seed: (Self.settings.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
         var spaces: Set<ColorSpace> = [], eightBit = 0, total = 0, explicitGroups = 0, highContrast = 0, writtenBack = 0
-        for draw in 0..<Self.count {
+        for draw in 0..<Self.settings.count {
             let drawn = RandomCatalog.draw(using: &random)
-            let context = "draw \(draw) of seed \(Self.seed)"
+            let context = "draw \(draw) of seed \(Self.settings.seed)"
             let result = CatalogImporter.run(drawn.catalog, paletteName: "Random", palettePath: "palettes/Random.yml")
             let yaml = try #require(result.yaml, "\(context): \(result.diagnostics.map(\.formatted))")
             let (palette, problems) = PaletteCompiler.compile(PaletteSource(path: "palettes/Random.yml", bytes: Array(yaml.utf8)))
@@ -45,11 +45,11 @@ import Testing
             }
         }
         // The draws reach what they are meant to: both spaces, exact 8-bit colors, explicit groups, high contrast.
-        print("Imported \(Self.count) random catalogs, \(total) colors: \(eightBit) all 8-bit, \(highContrast) with high contrast, "
+        print("Imported \(Self.settings.count) random catalogs, \(total) colors: \(eightBit) all 8-bit, \(highContrast) with high contrast, "
             + "\(explicitGroups) explicit groups; \(writtenBack) catalogs written back and imported again")
         #expect(spaces == [.sRGB, .displayP3])
-        #expect(writtenBack > Self.count / 2, "only \(writtenBack) catalogs without shared lookup names")
-        #expect(eightBit > total / 20 && highContrast > total / 5 && explicitGroups > Self.count / 4,
+        #expect(writtenBack > Self.settings.count / 2, "only \(writtenBack) catalogs without shared lookup names")
+        #expect(eightBit > total / 20 && highContrast > total / 5 && explicitGroups > Self.settings.count / 4,
                 "eight-bit \(eightBit), high contrast \(highContrast), explicit groups \(explicitGroups) of \(total) colors")
     }
 

@@ -22,6 +22,20 @@ final class ManifestSchemaTests: XCTestCase {
         return (keys, required, !open)
     }
 
+    /// The schema's property names, in the order it first lists them, are `ManifestKey`'s cases, with
+    /// a color's appearances besides: the renderer, the reader and the schema name the same keys.
+    func testTheSchemaNamesExactlyTheManifestKeys() throws {
+        let schema = try json([UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))), "schema")
+        let definitions = try XCTUnwrap(schema["$defs"]?.object).map(\.value)
+        var names: [String] = []
+        for object in [schema] + definitions {
+            for key in try XCTUnwrap(object["properties"]?.object).map(\.key) where !names.contains(key) { names.append(key) }
+        }
+        let appearances = Appearance.allCases.map(\.rawValue)
+        XCTAssertEqual(names.filter { !appearances.contains($0) }, ManifestKey.allCases.map(\.rawValue))
+        XCTAssertEqual(names.filter(appearances.contains), appearances)
+    }
+
     /// Every object of the example manifest against its definition: keys in the schema's order, the
     /// required ones present, no others where the schema is closed.
     func testGeneratedManifestFollowsTheSchema() throws {

@@ -38,7 +38,7 @@ final class PaletteSchemaTests: XCTestCase {
             (try definition(.colorEntry), ColorEntryKey.allCases.map(\.rawValue)),
             (try definition(.explicitGroup), GroupKey.allCases.map(\.rawValue)),
             (try definition(.contrastCheck), ContrastCheck.Key.allCases.map(\.rawValue)),
-            (try definition(.components), ColorValueParser.mappingKeys),
+            (try definition(.components), ColorComponentKey.names),
         ]
         for (object, keys) in closed {
             XCTAssertEqual(try propertyNames(object), Set(keys))

@@ -145,10 +145,10 @@ private struct FileWriter {
             sink.write(", \"\(DTCGFormat.Key.deprecated)\": ")
             if let reason = deprecation.reason { JSONValue.writeQuoted(reason, to: &sink) } else { sink.write("true") }
         }
-        sink.write(", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\"assetName\": ")
+        sink.write(", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\(ManifestKey.assetName.quoted): ")
         JSONValue.writeQuoted(color.assetName, to: &sink)
         if let derivation {
-            sink.write(", \"derivation\": ")
+            sink.write(", \(ManifestKey.derivation.quoted): ")
             DerivationJSON.write(derivation, to: &sink)
         }
         sink.write("}")

@@ -75,7 +75,7 @@ struct TokenTreeCache {
 
     /// The `$extensions` of the file's root object, once `tree(_:)` has read it.
     func rootExtensions(_ file: TokenFile) -> JSONNode? {
-        roots[file.path]?["$extensions"]
+        roots[file.path]?[DTCGFormat.Key.extensions]
     }
 
     /// The file's JSON, once `tree(_:)` has read it.

@@ -35,7 +35,7 @@ struct TokenImportBuilder {
         for (_, resolver) in resolvers {
             for entry in resolver.entries where !entry.leaf.referenceOnly {
                 let type = resolver.type(of: entry.path)
-                if type == "color" { imported.insert(entry.path) }
+                if type == DTCGFormat.colorType { imported.insert(entry.path) }
                 if firstType[entry.path] == nil {
                     firstType[entry.path] = type ?? ""
                     order.append(entry.path)
@@ -77,7 +77,7 @@ struct TokenImportBuilder {
         var token: ImportedColorToken?
         var missing: [Appearance] = []
         for (appearance, resolver) in resolvers {
-            guard let entry = resolver.entry(path), resolver.type(of: path) == "color" else {
+            guard let entry = resolver.entry(path), resolver.type(of: path) == DTCGFormat.colorType else {
                 if resolver.entry(path) == nil { missing.append(appearance) }
                 continue
             }

@@ -20,8 +20,9 @@ struct TokenColorValueReader {
         self.pointee = pointee
     }
 
-    static let objectKeys = ["colorSpace", "components", "alpha", "hex"]
-    static let usage = "write {\"colorSpace\": \"srgb\", \"components\": [R, G, B]} with numbers from 0 to 1, or \"#RRGGBB\""
+    private typealias Key = DTCGFormat.ColorValue
+    static let usage = "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
+        + "with numbers from 0 to 1, or \"#RRGGBB\""
 
     mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
         switch value.value {
@@ -44,28 +45,28 @@ struct TokenColorValueReader {
             let space: TokenColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
             return .success(Color(rgba: rgba, writtenSpace: space, outcome: .kept))
         case .failure(let error):
-            return .failure(.error("\(error.message) (the color module also takes {\"colorSpace\", \"components\"})", at: place(node)))
+            return .failure(.error("\(error.message) (the color module also takes {\"\(Key.colorSpace)\", \"\(Key.components)\"})", at: place(node)))
         }
     }
 
     // MARK: Objects
 
     private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, DiagnosticError> {
-        for member in members where !Self.objectKeys.contains(member.key) {
-            warnings.append(.warning(Suggestion.unknownKey(member.key, owner: "a color", in: Self.objectKeys,
-                                                           context: "a color has colorSpace, components, alpha and hex; it is ignored"),
+        for member in members where !Key.all.contains(member.key) {
+            let keys = Key.all.dropLast().joined(separator: ", ") + " and " + Key.all.last!
+            warnings.append(.warning(Suggestion.unknownKey(member.key, owner: "a color", in: Key.all, context: "a color has \(keys); it is ignored"),
                                      at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
         }
-        guard let spaceNode = member("colorSpace", of: members) else {
-            return .failure(.error("the color has no colorSpace; \(Self.usage)", at: place(node)))
+        guard let spaceNode = member(Key.colorSpace, of: members) else {
+            return .failure(.error("the color has no \(Key.colorSpace); \(Self.usage)", at: place(node)))
         }
         let space: TokenColorSpace
         switch followed(spaceNode).flatMap(colorSpace) {
         case .success(let named): space = named
         case .failure(let error): return .failure(error)
         }
-        guard let componentsNode = member("components", of: members) else {
-            return .failure(.error("the color has no components; \(Self.usage)", at: place(node)))
+        guard let componentsNode = member(Key.components, of: members) else {
+            return .failure(.error("the color has no \(Key.components); \(Self.usage)", at: place(node)))
         }
         let components: [Double]
         switch followed(componentsNode).flatMap({ self.components($0, in: space) }) {
@@ -73,14 +74,14 @@ struct TokenColorValueReader {
         case .failure(let error): return .failure(error)
         }
         var alpha = 1.0
-        if let alphaNode = member("alpha", of: members) {
-            switch followed(alphaNode).flatMap({ number($0, named: "alpha", kind: .range(0...1)) }) {
+        if let alphaNode = member(Key.alpha, of: members) {
+            switch followed(alphaNode).flatMap({ number($0, named: Key.alpha, kind: .range(0...1)) }) {
             case .success(let read): alpha = read
             case .failure(let error): return .failure(error)
             }
         }
         let (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
-        if space == .srgb, let hexNode = member("hex", of: members), case .success(let hex) = followed(hexNode) {
+        if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
             checkHex(hex, against: rgba)
         }
         return .success(Color(rgba: rgba, writtenSpace: space, outcome: outcome))
@@ -94,7 +95,7 @@ struct TokenColorValueReader {
     private func followed(_ node: JSONNode) -> Result<JSONNode, DiagnosticError> {
         var current = node
         for _ in 0..<16 {
-            guard let members = current.object, members.count == 1, members[0].key == "$ref" else { return .success(current) }
+            guard let members = current.object, members.count == 1, members[0].key == DTCGFormat.Key.ref else { return .success(current) }
             guard let pointer = members[0].value.string else {
                 return .failure(.error("$ref is a JSON Pointer string such as \"#/color/base/$value/alpha\"", at: place(members[0].value)))
             }
@@ -108,7 +109,7 @@ struct TokenColorValueReader {
 
     private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, DiagnosticError> {
         guard let name = node.string else {
-            return .failure(.error("colorSpace is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
+            return .failure(.error("\(Key.colorSpace) is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
         }
         guard let space = TokenColorSpace(rawValue: name) else {
             let hint = Suggestion.closest(to: name, in: TokenColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
@@ -120,7 +121,7 @@ struct TokenColorValueReader {
 
     private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], DiagnosticError> {
         guard let items = node.array else {
-            return .failure(.error("components is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
+            return .failure(.error("\(Key.components) is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
         }
         guard items.count == 3 else {
             let names = space.components.map(\.name).joined(separator: ", ")
@@ -175,14 +176,14 @@ struct TokenColorValueReader {
     private mutating func checkHex(_ node: JSONNode, against color: RGBA) {
         guard let hex = node.string else { return }
         guard case .success(let fallback) = ColorValueParser.parse(text: hex), hex.count == 7 else {
-            warnings.append(.warning("hex is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
+            warnings.append(.warning("\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
                                      at: place(node)))
             return
         }
         let written = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
         let stated = [fallback.red, fallback.green, fallback.blue].map { Int(($0 * 255).rounded()) }
         if zip(written, stated).contains(where: { abs($0 - $1) > 1 }) {
-            warnings.append(.warning("hex \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
+            warnings.append(.warning("\(Key.hex) \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
                                      + "palettec reads the components: correct the one that is stale", at: place(node)))
         }
     }

@@ -42,7 +42,7 @@ package struct AppearanceModeNames: Sendable {
     /// as dark=dim, if it is one)".
     static func hint(for mode: String) -> String {
         let example = names.values.contains { $0.contains(normalized(mode)) } ? "APPEARANCE=\(mode.abbreviated)" : "dark=\(mode.abbreviated)"
-        return "(name its appearance with --appearance, as \(example), if it is one)"
+        return "(name its appearance with \(PalettecInvocation.Option.appearance.flag), as \(example), if it is one)"
     }
 
     /// Parses the option text `dark=dark-dimmed`: an appearance, `=`, a mode's name.

@@ -32,7 +32,7 @@ package enum ModeFilesLayout {
         } else {
             if byAppearance[.light] == nil, let first = files.first {
                 sources.diagnostics.append(.error("no file is the light mode (its name or com.figma.modeName says light); name it "
-                                                  + "with --appearance light=MODE", at: .whole(first.path)))
+                                                  + "with \(PalettecInvocation.Option.appearance.flag) light=MODE", at: .whole(first.path)))
             }
             for (appearance, trees) in byAppearance { sources.sources[appearance] = shared + trees }
         }

@@ -48,7 +48,7 @@ package enum TokensStudioLayout {
                                        limits: PaletteLimits = .standard) -> TokenImport {
         var sources = TokenAppearanceSources()
         guard let json = sources.json(of: file, limits: limits) else { return sources.read(limits: limits) }
-        guard let themesNode = json["$themes"] else {
+        guard let themesNode = json[TokensStudioThemes.key] else {
             return ModeFilesLayout.read([file], modes: modes, limits: limits)
         }
         let parsed = TokensStudioThemes(themesNode, file: file.path)
@@ -86,7 +86,7 @@ package enum TokensStudioLayout {
         }) else {
             let names = parsed.themes.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
             sources.diagnostics.append(.error("no theme is light (the themes are \(names.isEmpty ? "none" : names)); name it with "
-                                              + "--appearance light=THEME", at: .whole(file)))
+                                              + "\(PalettecInvocation.Option.appearance.flag) light=THEME", at: .whole(file)))
             return sources
         }
         let (matched, others) = modes.split(themesByGroup[appearanceGroup]!.map(\.name))

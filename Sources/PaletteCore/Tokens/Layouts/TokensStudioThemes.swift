@@ -3,6 +3,9 @@
 /// `enabled` (its tokens are the theme's), `source` (there for references to resolve, not output)
 /// or `disabled`. `$metadata.json`'s `tokenSetOrder` is the order sets merge in, later winning.
 struct TokensStudioThemes {
+    /// The themes' key in a single file that holds every set, as their own file is `$themes.json`.
+    static let key = "$themes"
+
     struct Theme {
         var name: String
         var group: String

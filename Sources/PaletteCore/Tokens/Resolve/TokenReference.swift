@@ -20,7 +20,7 @@ enum TokenReference {
         if let text = value.string, let path = TokenPath.curlyReference(text) {
             return .success(.token(path, written: Located(value: text, location: value.location(in: leaf.file))))
         }
-        if let members = value.object, members.count == 1, members[0].key == "$ref" {
+        if let members = value.object, members.count == 1, members[0].key == DTCGFormat.Key.ref {
             let node = members[0].value
             guard let text = node.string else {
                 return .failure(.error("$ref is a JSON Pointer string such as \"#/color/base/$value\"", at: node.location(in: leaf.file)))
@@ -51,8 +51,8 @@ enum TokenReference {
                 group = child
             case .token:
                 let rest = Array(segments[(index + 1)...])
-                if rest.isEmpty || rest == ["$value"] { return .success(.token(path, written: written)) }
-                guard rest.first == "$value" else {
+                if rest.isEmpty || rest == [DTCGFormat.Key.value] { return .success(.token(path, written: written)) }
+                guard rest.first == DTCGFormat.Key.value else {
                     return .failure(.error("\(written.value.abbreviated) points at \(path.reference)'s \(rest[0].abbreviated), not at "
                                            + "its value; end the pointer at /$value", at: written.location))
                 }

@@ -160,7 +160,7 @@ final class TokenResolver {
                 .map { "; did you mean \((prefix ?? TokenPath([])).appending($0).reference)?" } ?? ""
             let message: String
             if let group = root.group(at: target) {
-                let own = group["$root"] != nil ? " (its own token is \(target.appending("$root").reference))" : ""
+                let own = group[DTCGFormat.Key.root] != nil ? " (its own token is \(target.appending(DTCGFormat.Key.root).reference))" : ""
                 message = "\(written.value.abbreviated) is a group, not a token\(own)"
             } else {
                 message = "\(written.value.abbreviated) names no token\(hint)"
@@ -176,7 +176,7 @@ final class TokenResolver {
                                       at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
         }
-        guard targetType == "color" else {
+        guard targetType == DTCGFormat.colorType else {
             diagnostics.append(.error("\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
                                       at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
@@ -216,7 +216,7 @@ final class TokenResolver {
             return nil
         case .success(let color):
             if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,
-               resolutions[entry.path] == nil, type(of: target) == "color" {
+               resolutions[entry.path] == nil, type(of: target) == DTCGFormat.colorType {
                 // Marked as a color meanwhile, so alias data that leads back here ends there.
                 resolutions[entry.path] = .some(.color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome))
                 figmaDepth += 1

@@ -6,9 +6,9 @@ enum TokenSyntax: Equatable {
     case dtcg
     case tokensStudioLegacy
 
-    var valueKey: String { self == .dtcg ? "$value" : "value" }
-    var typeKey: String { self == .dtcg ? "$type" : "type" }
-    var descriptionKey: String { self == .dtcg ? "$description" : "description" }
+    var valueKey: String { self == .dtcg ? DTCGFormat.Key.value : "value" }
+    var typeKey: String { self == .dtcg ? DTCGFormat.Key.type : "type" }
+    var descriptionKey: String { self == .dtcg ? DTCGFormat.Key.description : "description" }
 
     static func of(_ root: JSONNode) -> TokenSyntax {
         var sawLegacyValue = false
@@ -16,8 +16,8 @@ enum TokenSyntax: Equatable {
         while let node = stack.popLast() {
             if let members = node.object {
                 for member in members {
-                    if member.key == "$value" { return .dtcg }
-                    if member.key == "value" { sawLegacyValue = true }
+                    if member.key == TokenSyntax.dtcg.valueKey { return .dtcg }
+                    if member.key == TokenSyntax.tokensStudioLegacy.valueKey { sawLegacyValue = true }
                     stack.append(member.value)
                 }
             } else if let items = node.array {

@@ -9,7 +9,10 @@ struct TokenTreeReader {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// The group properties the format defines, beside `$root`, a token.
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref"]
+    static let groupProperties: Set<String> = [
+        DTCGFormat.Key.type, DTCGFormat.Key.description, DTCGFormat.Key.deprecated, DTCGFormat.Key.extensions, DTCGFormat.Key.extends,
+        DTCGFormat.Key.ref,
+    ]
 
     static func read(_ root: JSONNode, file: String, limits: PaletteLimits) -> (TokenGroupNode, [Diagnostic]) {
         var reader = TokenTreeReader(file: file, syntax: TokenSyntax.of(root), limits: limits)
@@ -38,12 +41,12 @@ struct TokenTreeReader {
                 group.type = string(member, "a type name such as \"color\"")
             case syntax.descriptionKey where member.value.string != nil || syntax == .dtcg:
                 group.description = description(member)
-            case "$deprecated": group.deprecated = deprecation(member)
-            case "$extensions": group.extensions = extensions(member)
-            case "$extends", "$ref": group.extends = string(member, "a reference to a group, such as \"{color.base}\"")
-            case "$root":
+            case DTCGFormat.Key.deprecated: group.deprecated = deprecation(member)
+            case DTCGFormat.Key.extensions: group.extensions = extensions(member)
+            case DTCGFormat.Key.extends, DTCGFormat.Key.ref: group.extends = string(member, "a reference to a group, such as \"{color.base}\"")
+            case DTCGFormat.Key.root:
                 if let token = member.value.object {
-                    group.set(TokenTreeMember(name: "$root", node: .token(self.token(token, member: member))))
+                    group.set(TokenTreeMember(name: DTCGFormat.Key.root, node: .token(self.token(token, member: member))))
                 } else {
                     error("'$root' is the group's own token: an object with a $value, not \(member.value.kindDescription)", at: place)
                 }
@@ -76,7 +79,7 @@ struct TokenTreeReader {
     /// group with members beside its `$ref` extends the group it names).
     private func isToken(_ object: [JSONMember]) -> Bool {
         if object.contains(where: { $0.key == syntax.valueKey }) { return true }
-        guard syntax == .dtcg, object.contains(where: { $0.key == "$ref" }) else { return false }
+        guard syntax == .dtcg, object.contains(where: { $0.key == DTCGFormat.Key.ref }) else { return false }
         return !object.contains { !$0.key.hasPrefix("$") }
     }
 
@@ -110,9 +113,9 @@ struct TokenTreeReader {
             case syntax.valueKey: token.value = property.value
             case syntax.typeKey: token.type = string(property, "a type name such as \"color\"")
             case syntax.descriptionKey: token.description = description(property)
-            case "$deprecated": token.deprecated = deprecation(property)
-            case "$extensions": token.extensions = extensions(property)
-            case "$ref" where syntax == .dtcg: token.ref = string(property, "a JSON Pointer such as \"#/color/base/$value\"")
+            case DTCGFormat.Key.deprecated: token.deprecated = deprecation(property)
+            case DTCGFormat.Key.extensions: token.extensions = extensions(property)
+            case DTCGFormat.Key.ref where syntax == .dtcg: token.ref = string(property, "a JSON Pointer such as \"#/color/base/$value\"")
             default:
                 guard !property.key.hasPrefix("$"), syntax == .dtcg else { continue }
                 if property.value.object != nil {

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import TestSupport
 @testable import PaletteCore
 
 /// Random token files of colors and aliases (forward, backward, into cycles, to nothing, untyped) in
@@ -11,8 +12,7 @@ import Testing
 /// The seed is fixed so CI is reproducible; explore with
 /// `PALETTEC_PROPERTY_SEED=7 PALETTEC_PROPERTY_COUNT=5000 swift test --filter TokenResolverPropertyTests`.
 @Suite(.timeLimit(.minutes(5))) struct TokenResolverPropertyTests {
-    private static var seed: UInt64 { ProcessInfo.processInfo.environment["PALETTEC_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 20_251_028 }
-    private static var count: Int { ProcessInfo.processInfo.environment["PALETTEC_PROPERTY_COUNT"].flatMap { Int($0) } ?? 300 }
+    private static let settings = PropertySettings.fromEnvironment(seed: 20_251_028, count: 300)
 
     private enum Value {
         case color(Int)
@@ -102,11 +102,11 @@ import Testing
     }
 
     @Test func importedColorsAreTheModelsAndAliasesStayAliases() throws {
-        var random = Xoshiro(seed: (Self.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
+        var random = Xoshiro(seed: (Self.settings.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
         var aliases = 0, leftOut = 0, imported = 0
-        for number in 0..<Self.count {
+        for number in 0..<Self.settings.count {
             let drawn = draw(using: &random)
-            let context = "draw \(number) of seed \(Self.seed)\n\(drawn.json())"
+            let context = "draw \(number) of seed \(Self.settings.seed)\n\(drawn.json())"
             let result = ModeFilesLayout.read([TokenTestFiles.file("random.json", drawn.json())])
             let tokens = Dictionary(uniqueKeysWithValues: result.colorTokens.map { ($0.path.description, $0) })
             var anyLeftOut = false
@@ -142,7 +142,7 @@ import Testing
             let untypedCycle = drawn.values.indices.contains(where: drawn.reachesUntypedCycle)
             #expect(result.errors.isEmpty == !(anyLeftOut || untypedCycle), "\(context): \(result.diagnostics.map(\.formatted))")
         }
-        print("Resolved \(Self.count) random token files: \(imported) colors imported through \(aliases) alias steps, \(leftOut) left out")
-        #expect(aliases > imported / 2 && leftOut > Self.count / 10, "aliases \(aliases), left out \(leftOut) of \(imported)")
+        print("Resolved \(Self.settings.count) random token files: \(imported) colors imported through \(aliases) alias steps, \(leftOut) left out")
+        #expect(aliases > imported / 2 && leftOut > Self.settings.count / 10, "aliases \(aliases), left out \(leftOut) of \(imported)")
     }
 }

@@ -35,54 +35,58 @@ struct ResolverDocument {
         self.file = file
         self.json = json
         guard json.object != nil else {
-            error("a resolver document is a JSON object with version and resolutionOrder, not \(json.kindDescription)", at: json)
+            error("a resolver document is a JSON object with \(ResolverKey.version.rawValue) and \(ResolverKey.resolutionOrder.rawValue), "
+                  + "not \(json.kindDescription)", at: json)
             return
         }
-        if let version = json["version"] {
-            if version.string != "2025.10" {
-                error("version is \"2025.10\", the resolver module palettec reads; this document says "
+        if let version = json[ResolverKey.version.rawValue] {
+            if version.string != DTCGFormat.version {
+                error("\(ResolverKey.version.rawValue) is \"\(DTCGFormat.version)\", the resolver module palettec reads; this document says "
                       + "\(version.string.map { "\"\($0.abbreviated)\"" } ?? version.kindDescription)", at: version)
             }
         } else {
-            diagnostics.append(.error("a resolver document has \"version\": \"2025.10\"", at: json.location(in: file)))
+            diagnostics.append(.error("a resolver document has \"\(ResolverKey.version.rawValue)\": \"\(DTCGFormat.version)\"", at: json.location(in: file)))
         }
-        for member in json["sets"]?.object ?? [] {
-            sets[member.key] = sources(member.value["sources"], of: "the set '\(member.key)'", at: member.value, allowSets: true)
+        for member in json[ResolverKey.sets.rawValue]?.object ?? [] {
+            sets[member.key] = sources(member.value[ResolverKey.sources.rawValue], of: "the set '\(member.key)'", at: member.value, allowSets: true)
         }
-        for member in json["modifiers"]?.object ?? [] {
+        for member in json[ResolverKey.modifiers.rawValue]?.object ?? [] {
             if let modifier = modifier(member.value, name: member.key) { modifiers[member.key] = modifier }
         }
         readOrder()
     }
 
     private mutating func readOrder() {
-        guard let items = json["resolutionOrder"]?.array else {
-            diagnostics.append(.error("a resolver document has a resolutionOrder: an array of sets and modifiers", at: json.location(in: file)))
+        guard let items = json[ResolverKey.resolutionOrder.rawValue]?.array else {
+            diagnostics.append(.error("a resolver document has a \(ResolverKey.resolutionOrder.rawValue): an array of sets and modifiers", at: json.location(in: file)))
             return
         }
         var names: Set<String> = []
         for item in items {
-            if let pointer = item["$ref"]?.string {
+            if let pointer = item[DTCGFormat.Key.ref]?.string {
                 let segments = JSONPointer.segments(pointer) ?? []
-                if segments.count == 2, segments[0] == "sets", let set = sets[segments[1]] {
+                if segments.count == 2, segments[0] == ResolverKey.sets.rawValue, let set = sets[segments[1]] {
                     order.append(.set(name: segments[1], sources: set))
-                } else if segments.count == 2, segments[0] == "modifiers", let modifier = modifiers[segments[1]] {
+                } else if segments.count == 2, segments[0] == ResolverKey.modifiers.rawValue, let modifier = modifiers[segments[1]] {
                     order.append(.modifier(modifier))
                 } else {
-                    error("'\(pointer.abbreviated)' names no set or modifier of this document; write \"#/sets/NAME\" or "
-                          + "\"#/modifiers/NAME\"", at: item["$ref"]!)
+                    error("'\(pointer.abbreviated)' names no set or modifier of this document; write \"\(ResolverKey.sets.pointer(to: "NAME"))\" or "
+                          + "\"\(ResolverKey.modifiers.pointer(to: "NAME"))\"", at: item[DTCGFormat.Key.ref]!)
                 }
                 continue
             }
-            guard let name = item["name"]?.string, let type = item["type"]?.string, type == "set" || type == "modifier" else {
-                error("an inline set or modifier in resolutionOrder has a \"name\" and a \"type\" of \"set\" or \"modifier\"", at: item)
+            guard let name = item[ResolverKey.name.rawValue]?.string, let type = item[ResolverKey.type.rawValue]?.string,
+                  type == "set" || type == "modifier" else {
+                error("an inline set or modifier in \(ResolverKey.resolutionOrder.rawValue) has a \"\(ResolverKey.name.rawValue)\" and a "
+                      + "\"\(ResolverKey.type.rawValue)\" of \"set\" or \"modifier\"", at: item)
                 continue
             }
             if !names.insert(name).inserted {
-                error("the name '\(name.abbreviated)' is used twice in resolutionOrder; names there are unique", at: item["name"]!)
+                error("the name '\(name.abbreviated)' is used twice in \(ResolverKey.resolutionOrder.rawValue); names there are unique",
+                      at: item[ResolverKey.name.rawValue]!)
             }
             if type == "set" {
-                order.append(.set(name: name, sources: sources(item["sources"], of: "the set '\(name)'", at: item, allowSets: true)))
+                order.append(.set(name: name, sources: sources(item[ResolverKey.sources.rawValue], of: "the set '\(name)'", at: item, allowSets: true)))
             } else if let modifier = modifier(item, name: name) {
                 order.append(.modifier(modifier))
             }
@@ -90,17 +94,17 @@ struct ResolverDocument {
     }
 
     private mutating func modifier(_ node: JSONNode, name: String) -> Modifier? {
-        guard let contexts = node["contexts"]?.object, !contexts.isEmpty else {
-            error("the modifier '\(name.abbreviated)' needs contexts: an object of context names and their sources", at: node)
+        guard let contexts = node[ResolverKey.contexts.rawValue]?.object, !contexts.isEmpty else {
+            error("the modifier '\(name.abbreviated)' needs \(ResolverKey.contexts.rawValue): an object of context names and their sources", at: node)
             return nil
         }
-        var modifier = Modifier(name: name, contexts: [], defaultContext: node["default"]?.string, location: node.location(in: file))
+        var modifier = Modifier(name: name, contexts: [], defaultContext: node[ResolverKey.default.rawValue]?.string, location: node.location(in: file))
         for context in contexts {
             modifier.contexts.append((context.key, sources(context.value, of: "the context '\(context.key)'", at: context.value,
                                                            allowSets: true)))
         }
         if let defaultContext = modifier.defaultContext, !contexts.contains(where: { $0.key == defaultContext }) {
-            error("the default '\(defaultContext.abbreviated)' is not one of the modifier's contexts", at: node["default"]!)
+            error("the default '\(defaultContext.abbreviated)' is not one of the modifier's contexts", at: node[ResolverKey.default.rawValue]!)
             modifier.defaultContext = nil
         }
         return modifier
@@ -108,7 +112,7 @@ struct ResolverDocument {
 
     private mutating func sources(_ node: JSONNode?, of owner: String, at place: JSONNode, allowSets: Bool) -> [Source] {
         guard let items = node?.array else {
-            error("\(owner.abbreviated) has sources: an array of {\"$ref\": \"file.json\"} and inline tokens", at: node ?? place)
+            error("\(owner.abbreviated) has \(ResolverKey.sources.rawValue): an array of {\"\(DTCGFormat.Key.ref)\": \"file.json\"} and inline tokens", at: node ?? place)
             return []
         }
         return items.compactMap { source($0) }
@@ -119,12 +123,12 @@ struct ResolverDocument {
             error("a source is {\"$ref\": \"file.json\"} or an object of tokens, not \(node.kindDescription)", at: node)
             return nil
         }
-        guard let refMember = members.first(where: { $0.key == "$ref" }) else { return .tokens(node, overrides: []) }
+        guard let refMember = members.first(where: { $0.key == DTCGFormat.Key.ref }) else { return .tokens(node, overrides: []) }
         guard let reference = refMember.value.string else {
             error("$ref is a path or a JSON Pointer string", at: refMember.value)
             return nil
         }
-        let overrides = members.filter { $0.key != "$ref" }
+        let overrides = members.filter { $0.key != DTCGFormat.Key.ref }
         let place = refMember.value.location(in: file)
         guard reference.hasPrefix("#") else {
             if reference.contains("://") {
@@ -143,12 +147,12 @@ struct ResolverDocument {
             error("'\(reference.abbreviated)' is not a JSON Pointer (\"#/sets/NAME\")", at: refMember.value)
             return nil
         }
-        if segments.first == "modifiers" || segments.first == "resolutionOrder" {
-            error("a source cannot point into \(segments[0]) (the resolver module allows only resolutionOrder to name a modifier)",
+        if segments.first == ResolverKey.modifiers.rawValue || segments.first == ResolverKey.resolutionOrder.rawValue {
+            error("a source cannot point into \(segments[0]) (the resolver module allows only \(ResolverKey.resolutionOrder.rawValue) to name a modifier)",
                   at: refMember.value)
             return nil
         }
-        if segments.count == 2, segments[0] == "sets" { return .set(name: segments[1], location: place) }
+        if segments.count == 2, segments[0] == ResolverKey.sets.rawValue { return .set(name: segments[1], location: place) }
         guard let target = Self.node(at: segments, in: json) else {
             error("'\(reference.abbreviated)' points at nothing in this document", at: refMember.value)
             return nil

@@ -51,7 +51,7 @@ package enum ResolverLayout {
         } else if !modifiers.isEmpty {
             let names = modifiers.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
             sources.diagnostics.append(.warning("no modifier has a light context (the modifiers are \(names)), so one appearance, light, is "
-                                                + "read; name the light context with --appearance light=CONTEXT", at: .whole(resolver.path)))
+                                                + "read; name the light context with \(PalettecInvocation.Option.appearance.flag) light=CONTEXT", at: .whole(resolver.path)))
         }
         for appearance in Appearance.allCases {
             guard let context = appearanceContexts[appearance] else { continue }

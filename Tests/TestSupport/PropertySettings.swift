@@ -1,8 +1,8 @@
 import Foundation
-import PropertyBased
 
-/// How many palettes a property test draws, and from which seed. Fixed by default, so CI is
-/// reproducible; set the environment to explore (each test draws `PALETTEC_PROPERTY_COUNT` palettes):
+/// How many cases a property test draws, and from which seed: the one place the property tests read
+/// the environment. Fixed by default, so CI is reproducible; set the environment to explore (each test
+/// draws `PALETTEC_PROPERTY_COUNT` cases):
 ///
 ///     PALETTEC_PROPERTY_SEED=7 PALETTEC_PROPERTY_COUNT=2000 swift test --filter PaletteInvariantPropertyTests
 ///
@@ -11,18 +11,20 @@ import PropertyBased
 ///
 /// (`propertyCheck` draws a fresh seed on every run, and its fixed-seed trait always reports an
 /// issue, so these tests drive the generators with their own seeded `Xoshiro`.)
-struct PropertySettings: CustomStringConvertible {
-    static let defaultSeed: UInt64 = 20_250_607
+public struct PropertySettings: CustomStringConvertible, Sendable {
+    public static let defaultSeed: UInt64 = 20_250_607
 
-    var seed: UInt64
-    /// Palettes to draw.
-    var count: Int
+    public var seed: UInt64
+    /// Cases to draw.
+    public var count: Int
     /// Palettes compiled together and type-checked as one module.
-    var batchSize: Int
+    public var batchSize: Int
     /// swiftc runs allowed for shrinking failures to small reproducers, over the whole test.
-    var shrinkBudget: Int
+    public var shrinkBudget: Int
 
-    static func fromEnvironment(count defaultCount: Int, batchSize defaultBatchSize: Int = 10) -> Self {
+    /// The environment's settings, else these defaults; a test with a seed of its own passes it.
+    public static func fromEnvironment(seed defaultSeed: UInt64 = defaultSeed, count defaultCount: Int,
+                                       batchSize defaultBatchSize: Int = 10) -> Self {
         let environment = ProcessInfo.processInfo.environment
         func number<N: FixedWidthInteger>(_ name: String) -> N? { environment[name].flatMap { N($0) } }
         return Self(
@@ -34,25 +36,11 @@ struct PropertySettings: CustomStringConvertible {
     }
 
     /// The sizes of the batches that make up `count` palettes.
-    var batchSizes: [Int] {
+    public var batchSizes: [Int] {
         stride(from: 0, to: count, by: batchSize).map { min(batchSize, count - $0) }
     }
 
-    /// The generator for batch `index`: each batch has a seed of its own, derived from `seed`, so a
-    /// failure names the one batch to draw again.
-    func random(forBatch index: Int, salt: UInt64) -> Xoshiro {
-        var state = seed ^ (salt &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(index) &* 0xBF58_476D_1CE4_E5B9)
-        func next() -> UInt64 {  // SplitMix64, the usual way to seed xoshiro
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        return Xoshiro(seed: (next(), next(), next(), next()))
-    }
-
-    var description: String {
+    public var description: String {
         "PALETTEC_PROPERTY_SEED=\(seed) PALETTEC_PROPERTY_COUNT=\(count) PALETTEC_PROPERTY_BATCH=\(batchSize)"
     }
 }

@@ -1,0 +1,17 @@
+/// A key of palettec's formats, as a message names it: the key enums conform, so a sentence spells
+/// the key by its case, never again by hand.
+package protocol MessageKey: RawRepresentable where RawValue == String {}
+
+extension MessageKey {
+    /// `'colors:'`
+    package var quoted: String { "'" + written + "'" }
+
+    /// `'derive: none'`: the key with a value, quoted.
+    package func quoted(_ value: String) -> String { "'" + written + " " + value + "'" }
+
+    /// `'colors'`: the key's name alone, quoted.
+    package var quotedName: String { "'" + rawValue + "'" }
+
+    /// `colors:`, as a palette writes it: for an example in a message.
+    package var written: String { rawValue + ":" }
+}

@@ -1,0 +1,23 @@
+/// The keys of `manifest.json`, in the order `Schemas/manifest.schema.json` first lists them: what
+/// `ManifestRenderer` writes and `ManifestReader` reads. A color's values are under its appearances'
+/// names (`Appearance`), and a derivation's parameters under their rule's (`RuleParameter`). The
+/// design tokens' `dev.palettec` extension says `assetName` and `derivation` as the manifest does.
+///
+/// The manifest's own names, not the palette's: a palette key renamed leaves them as they are.
+enum ManifestKey: String, CaseIterable, Sendable {
+    // The document.
+    case generator, generatorVersion, schemaVersion, palettes
+    // A palette.
+    case name, source, description, colors, contrast
+    // A color.
+    case swiftName, assetName
+    // A color's value in one appearance.
+    case red, green, blue, alpha, hex, colorSpace, derivation
+    // A derivation.
+    case rule, from, fromAppearance
+    // A contrast check's result.
+    case foreground, background, appearance, ratio, minimum, passes
+
+    /// `"name"`, as JSON writes the key.
+    var quoted: String { "\"" + rawValue + "\"" }
+}
