@@ -6,7 +6,8 @@ struct PaletteBuilder {
     let source: PaletteSource
     /// The palette file's path as diagnostics name it.
     let path: String
-    let sourceLines: SourceLines
+    /// Made when a message first needs a line's text: most files never do.
+    lazy var sourceLines = SourceLines(source.bytes)
     let limits: PaletteLimits
     var diagnostics: [Diagnostic] = []
     /// Every color as written, in source order, filled in while the groups are built.
@@ -25,7 +26,6 @@ struct PaletteBuilder {
     init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
         self.path = source.path
-        self.sourceLines = SourceLines(source.bytes)
         self.limits = limits
     }
 
