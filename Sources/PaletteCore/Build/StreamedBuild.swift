@@ -16,7 +16,7 @@ final class StreamedBuild {
             var builder = stream.blank
             return (diagnostics, builder.build(document))
         }
-        guard let top = document.root?.mapping, stream.place(of: top) == stream.place else {
+        guard let top = document.root?.mapping, stream.place(of: top) == stream.placeBefore else {
             return readThenBuild(source, limits: limits)
         }
         let colors = stream.group.take()
@@ -37,7 +37,7 @@ final class StreamedBuild {
     private var group: ColorGroup?
     private var names = NameRegistry()
     /// Where the keys before `colors:` put the top level.
-    private var place: (typeName: String, providesNamespace: Bool) = ("", true)
+    private var placeBefore: (typeName: String, providesNamespace: Bool) = ("", true)
     private var groupPlace = GroupPlace.palette(typeName: "", providesNamespace: true)
 
     private init(_ builder: PaletteBuilder) {
@@ -58,9 +58,9 @@ final class StreamedBuild {
     }
 
     private func begin(_ pairsBefore: [YAMLPair]) {
-        place = place(of: pairsBefore)
-        groupPlace = .palette(typeName: place.typeName, providesNamespace: place.providesNamespace)
-        group = ColorGroup(typeName: place.typeName, description: nil, members: [])
+        placeBefore = place(of: pairsBefore)
+        groupPlace = .palette(typeName: placeBefore.typeName, providesNamespace: placeBefore.providesNamespace)
+        group = ColorGroup(typeName: placeBefore.typeName, description: nil, members: [])
     }
 
     private func add(_ pair: YAMLPair) {
