@@ -1,5 +1,8 @@
 /// Colors: a bare value (the light entry), a reference to a whole color, or a mapping of appearances.
 extension PaletteBuilder {
+    /// Made once: every color entry would otherwise build it.
+    static let colorKeysContext = "a color has \(ChoiceText.quotedList(colorEntryKeys, joinedBy: "and"))"
+
     mutating func buildColor(_ pair: YAMLPair, in group: GroupPlace, memberName: String) -> ColorEntry? {
         let name = group.colorName(pair.key)
         var spec = ColorSpec(mark: pair.keyMark)
@@ -10,7 +13,6 @@ extension PaletteBuilder {
         var suggestedLight = false
 
         if let entry = pair.value.mapping, Self.shape(of: entry) == .colorEntry {
-            let colorKeys = "a color has \(ChoiceText.quotedList(Self.colorEntryKeys, joinedBy: "and"))"
             var isFirstUnknownKey = true
             for field in entry {
                 switch ColorEntryKey(rawValue: field.key) {
@@ -30,7 +32,7 @@ extension PaletteBuilder {
                     isValid = false
                     suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == Appearance.light.rawValue
                     // The first unknown key says why this reads as a color; the rest list a color's keys.
-                    let context = isFirstUnknownKey ? groupHint(for: pair, entry: entry) ?? colorKeys : colorKeys
+                    let context = isFirstUnknownKey ? groupHint(for: pair, entry: entry) ?? Self.colorKeysContext : Self.colorKeysContext
                     isFirstUnknownKey = false
                     error(Suggestion.unknownKey(field.key, owner: "color '\(pair.key.abbreviated)'", in: Self.colorEntryKeys,
                                                 context: context), at: field.keyMark)

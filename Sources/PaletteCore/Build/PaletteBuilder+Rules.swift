@@ -8,10 +8,13 @@ extension PaletteBuilder {
         RuleKind.derivable.filter { !Set($0.parameters.map(\.rawValue)).isDisjoint(with: keys) }.min { $0.rawValue < $1.rawValue } ?? .invert
     }
 
+    /// Made once: every rule would otherwise build it.
+    static let ruleNameExpected = "a rule name: \(DerivationRule.names.joined(separator: ", "))"
+
     /// A `{derive: ...}` mapping for one appearance, or nil after reporting what is wrong with it.
     mutating func ruleSpec(_ fields: [YAMLPair], at mark: YAMLMark, appearance: Appearance?) -> AppearanceSpec? {
         guard let nameField = fields.first(where: { $0.key == RuleKey.derive.rawValue }),
-              let name = text(of: nameField, expecting: "a rule name: \(DerivationRule.names.joined(separator: ", "))")
+              let name = text(of: nameField, expecting: Self.ruleNameExpected)
         else { return nil }
         guard let kind = RuleKind(rawValue: name), RuleKind.derivable.contains(kind) else {
             error(Suggestion.unknownKey(name, kind: "rule", in: DerivationRule.names,

@@ -3,13 +3,11 @@
 struct PaletteBuilder {
     static let topLevelKeys = PaletteKey.allCases.map(\.rawValue)
 
-    /// The key whose mapping holds the colors, the one a reader streams (`ColorsBuild`).
-    static let colorsKey = PaletteKey.colors.rawValue
-
     let source: PaletteSource
     /// The palette file's path as diagnostics name it.
     let path: String
-    let sourceLines: SourceLines
+    /// Made when a message first needs a line's text: most files never do.
+    lazy var sourceLines = SourceLines(source.bytes)
     let limits: PaletteLimits
     var diagnostics: [Diagnostic] = []
     /// Every color as written, in source order, filled in while the groups are built.
@@ -28,23 +26,20 @@ struct PaletteBuilder {
     init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
         self.path = source.path
-        self.sourceLines = SourceLines(source.bytes)
         self.limits = limits
     }
 
     /// The spec, unless the file has no colors to build one from; the diagnostics either way.
     /// The tree is taken out of the document and read once, each top-level group freed as soon as it
-    /// is built. `colors`: the palette's colors, when they were built while the file was read.
-    static func build(_ source: PaletteSource, from document: consuming YAMLDocument, colors: ColorsBuild.Built? = nil,
-                      limits: PaletteLimits = .standard) -> Staged<PaletteSpec> {
+    /// is built. `builtColors`: the palette's top level, when its members were built as the file was
+    /// read, at the place the whole file gives (`StreamedBuild`).
+    mutating func build(_ document: consuming YAMLDocument, builtColors: ColorGroup? = nil) -> Staged<PaletteSpec> {
         let root = document.root.take()
-        let readerFoundProblems = !document.diagnostics.isEmpty
-        var builder = colors?.builder ?? PaletteBuilder(source: source, limits: limits)
-        let spec = builder.build(root: root, readerFoundProblems: readerFoundProblems, builtColors: colors)
-        return Staged(value: spec, diagnostics: builder.diagnostics)
+        let spec = build(root: root, readerFoundProblems: !document.diagnostics.isEmpty, builtColors: builtColors)
+        return Staged(value: spec, diagnostics: diagnostics)
     }
 
-    mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorsBuild.Built? = nil) -> PaletteSpec? {
+    private mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorGroup?) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
                 error("the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors", at: YAMLMark(line: 1, column: 1))
@@ -56,27 +51,22 @@ struct PaletteBuilder {
             return nil
         }
 
-        var name: String?
-        var nameMark = YAMLMark(line: 1, column: 1)
+        var header = PaletteHeader()
         var description: String?
         var colors: YAMLPair?
         var missingDark = MissingDark.implicitInvert
         var checks: [ContrastCheck] = []
-        var providesNamespace = true
         var accessLevel: AccessLevel?
         var anchorPair: YAMLPair?
         var paletteRole: ToneRole?
         for pair in pairs {
             switch PaletteKey(rawValue: pair.key) {
-            case .palette:
-                name = text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
-                nameMark = pair.value.mark
+            case .palette, .namespace:
+                readHeader(pair, into: &header)
             case .description:
                 description = text(of: pair, expecting: "a sentence for the doc comment")
             case .access:
                 accessLevel = self.accessLevel(of: pair)
-            case .namespace:
-                providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
             case .colors:
                 colors = pair
             case .derive:
@@ -94,36 +84,53 @@ struct PaletteBuilder {
         }
 
         pairs = []  // `colors` now holds the only reference to its mapping
-        let typeName = paletteTypeName(written: name, at: nameMark)
+        let (typeName, rootType, place) = topLevel(header)
         // A file name with nothing to make a type name from has nothing to make a file name from either.
-        let swiftFile = typeName == nil && name == nil ? nil : self.swiftFile()
+        let swiftFile = typeName == nil && header.name == nil ? nil : self.swiftFile()
         guard var colors = colors.take() else {
             error("the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
             return nil
         }
-        let rootType = typeName ?? "Palette"
-        let place = GroupPlace.palette(typeName: rootType, providesNamespace: providesNamespace)
         let group: ColorGroup
-        if var built = builtColors {
-            if (built.typeName, built.providesNamespace) != (rootType, providesNamespace) {
-                built.group.move(to: place, typeName: rootType)
-            }
-            group = built.group
+        if let builtColors {
+            group = builtColors
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
                 error("\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
                 return nil
             }
-            group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place, header: GroupHeader())
+            group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place,
+                               header: GroupHeader())
         }
 
         let anchor = anchorPair.flatMap { toneAnchor($0) }
         if anchorPair == nil { reportRolesWithoutAnchor() }
         return PaletteSpec(
             typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
-            nameLocation: location(nameMark), providesNamespace: providesNamespace, accessLevel: accessLevel,
+            nameLocation: location(header.nameMark), providesNamespace: header.providesNamespace, accessLevel: accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
+    }
+
+    /// Reads `palette:` or `namespace:`, the keys that place the palette's top level.
+    mutating func readHeader(_ pair: YAMLPair, into header: inout PaletteHeader) {
+        switch PaletteKey(rawValue: pair.key) {
+        case .palette:
+            header.name = text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
+            header.nameMark = pair.value.mark
+        case .namespace:
+            header.providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
+        default:
+            break
+        }
+    }
+
+    /// The palette's Swift type (nil, with an error, when it cannot have the one its name makes), the
+    /// type of its top level (`Palette` then) and that top level's place.
+    mutating func topLevel(_ header: PaletteHeader) -> (typeName: String?, rootType: String, place: GroupPlace) {
+        let typeName = paletteTypeName(written: header.name, at: header.nameMark)
+        let rootType = typeName ?? "Palette"
+        return (typeName, rootType, .palette(typeName: rootType, providesNamespace: header.providesNamespace))
     }
 
     private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
@@ -134,7 +141,8 @@ struct PaletteBuilder {
             error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
             return nil
         }
-        let shorten = written == nil ? "rename the palette file, or set 'palette:' to a shorter name" : "set 'palette:' to a shorter name"
+        let shorter = "set \(PaletteKey.palette.quoted) to a shorter name"
+        let shorten = written == nil ? "rename the palette file, or \(shorter)" : shorter
         guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
         if let reason = ReservedNames.reasonForPalette(typeName) {
             error("\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
@@ -171,4 +179,12 @@ struct PaletteBuilder {
     func location(_ mark: YAMLMark) -> SourceLocation {
         SourceLocation(path: path, line: mark.line, column: mark.column)
     }
+}
+
+/// What `palette:` and `namespace:` say: the palette's name as written, and whether its folder
+/// prefixes its colors' asset names.
+struct PaletteHeader {
+    var name: String?
+    var nameMark = YAMLMark(line: 1, column: 1)
+    var providesNamespace = true
 }

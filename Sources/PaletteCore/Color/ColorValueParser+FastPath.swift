@@ -77,7 +77,7 @@ extension ColorValueParser {
               case .success(let space) = space(named: values[0]) else { return nil }
         var components: [Double] = []
         for (text, key) in zip(values[1...3] + values.dropFirst(5), ColorComponentKey.components) {
-            guard !text.contains("/"), case .success(let value) = unit(text, named: key.rawValue) else { return nil }
+            guard !text.utf8.contains(UInt8(ascii: "/")), case .success(let value) = unit(text, named: key.rawValue) else { return nil }
             components.append(value)
         }
         return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1,

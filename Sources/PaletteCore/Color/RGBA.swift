@@ -79,8 +79,20 @@ package struct RGBA: Hashable, Sendable {
 
 extension Double {
     /// The shortest decimal that reads back as this value; Swift literals and JSON numbers both use it,
-    /// so the two outputs print the same digits.
+    /// so the two outputs print the same digits. A whole number of 255ths, as most components are, is
+    /// looked up: its text was made once, by `description` too.
     var shortestDecimal: String {
-        description
+        let byte = (self * 255).rounded()
+        if byte >= 0, byte <= 255 {
+            let known = Self.byteDecimals[Int(byte)]
+            if known.value.bitPattern == bitPattern { return known.text }
+        }
+        return description
+    }
+
+    /// Each component a byte gives, as `RGBA` rounds it, and its text.
+    private static let byteDecimals: [(value: Double, text: String)] = (0...255).map { byte in
+        let value = RGBA.rounded(Double(byte) / 255)
+        return (value, value.description)
     }
 }

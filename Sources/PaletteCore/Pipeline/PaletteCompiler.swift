@@ -33,19 +33,15 @@ public enum PaletteCompiler {
     /// One file on its own: its palette when it has no errors, and its diagnostics either way.
     /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
     /// build, so cycles and failing ratios show up in the same run.
-    /// The source is taken over, and freed once built. A file of `sideBySideBytes` or more is read and
-    /// built side by side; a smaller one has too little to build for a second thread to pay its way.
+    /// The source is taken over, and freed once built.
     public static func compile(_ source: consuming PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
-        let sideBySide = source.bytes.count >= sideBySideBytes
-        return compile(source, limits: limits, sideBySide: sideBySide)
+        compile(source, limits: limits, streamed: true)
     }
 
-    /// About 3,000 colors written one per line.
-    static let sideBySideBytes = 1 << 18
-
-    /// `sideBySide: false` reads the whole file before building anything: the same result, on one core.
-    package static func compile(_ source: consuming PaletteSource, limits: PaletteLimits, sideBySide: Bool) -> (Palette?, [Diagnostic]) {
-        var (readerDiagnostics, spec) = sideBySide ? readAndBuild(consume source, limits: limits) : readThenBuild(consume source, limits: limits)
+    /// `streamed: false` reads the whole file before building anything: the same result.
+    package static func compile(_ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool) -> (Palette?, [Diagnostic]) {
+        var (readerDiagnostics, spec) = streamed ? StreamedBuild.build(consume source, limits: limits)
+            : StreamedBuild.readThenBuild(consume source, limits: limits)
         let values = spec.value == nil ? nil : DerivationResolver.resolve(&spec.value!, chainLimit: limits.derivationChain)
         let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
@@ -56,26 +52,6 @@ public enum PaletteCompiler {
             return (nil, diagnostics)
         }
         return (Palette(built, values: values, contrast: contrast), diagnostics)
-    }
-
-    /// Read and build, side by side: the members of `colors:` are built on another core as they are
-    /// read (`ColorsBuild`), then the rest of the file. The builder takes the source tree over and frees
-    /// each top-level group once its colors are built, so the tree and the spec are never both whole
-    /// in memory. A file that could not be read builds from nothing, as if it had not been streamed.
-    private static func readAndBuild(_ source: consuming PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
-        let colors = ColorsBuild(PaletteBuilder(source: copy source, limits: limits))
-        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits, memberStream: colors.stream)
-        let built = colors.finish()
-        let diagnostics = document.diagnostics
-        let streamed = document.streamedMembers ? built : nil
-        return (diagnostics, PaletteBuilder.build(source, from: consume document, colors: streamed, limits: limits))
-    }
-
-    /// The whole file read, then built.
-    private static func readThenBuild(_ source: consuming PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
-        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
-        let diagnostics = document.diagnostics
-        return (diagnostics, PaletteBuilder.build(source, from: consume document, limits: limits))
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code

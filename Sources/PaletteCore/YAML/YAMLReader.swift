@@ -168,3 +168,19 @@ package enum YAMLReader {
         }
     }
 }
+
+/// Where the reader sends the members of one top-level mapping (`key: {member: value, ...}`) as soon
+/// as each is read, so a later stage can work on them while the rest of the file is still being read.
+/// Only a mapping written in place is streamed, not an alias or one with an anchor an alias could copy.
+package struct YAMLMemberStream {
+    package var key: String
+    /// Called once, as the mapping opens, with the top-level pairs read before it.
+    package var begin: ([YAMLPair]) -> Void
+    package var sink: (YAMLPair) -> Void
+
+    package init(key: String, begin: @escaping ([YAMLPair]) -> Void = { _ in }, sink: @escaping (YAMLPair) -> Void) {
+        self.key = key
+        self.begin = begin
+        self.sink = sink
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PaletteCore
 import PropertyBased
 import Testing

@@ -28,6 +28,20 @@ final class RGBATests: XCTestCase {
         XCTAssertEqual(1.0.shortestDecimal, "1.0")
     }
 
+    /// Components a byte gives are looked up; each prints as `description` does, and so does every
+    /// value near one, or no number at all.
+    func testShortestDecimalIsDescription() {
+        for byte in 0...255 {
+            let component = RGBA(red8: byte, green8: 0, blue8: 0).red
+            for value in [component, component.nextUp, component.nextDown, -component, Double(byte) / 255, component + 1e-10] {
+                XCTAssertEqual(value.shortestDecimal, value.description, "byte \(byte): \(value)")
+            }
+        }
+        for value in [-0.0, .nan, .infinity, -.infinity, 0.9, 1e-12, 255, 1.5, .leastNonzeroMagnitude] {
+            XCTAssertEqual(value.shortestDecimal, value.description)
+        }
+    }
+
     func testHexIsUppercaseWithAlpha() {
         XCTAssertEqual(RGBA(red8: 10, green8: 132, blue8: 255).hex, "#0A84FFFF")
         XCTAssertEqual(RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64).hex, "#333333A3")

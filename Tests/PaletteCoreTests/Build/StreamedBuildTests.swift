@@ -3,13 +3,13 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// Building `colors:` while the file is read (`ColorsBuild`) gives what reading it whole, then
+/// Building `colors:` as the file is read (`StreamedBuild`) gives what reading it whole, then
 /// building, gives: the same palette, the same diagnostics, the same files.
-final class ColorsBuildTests: XCTestCase {
+final class StreamedBuildTests: XCTestCase {
     /// Both ways, as printed: diagnostics, then each rendered file.
-    private func outcomes(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (sideBySide: [String], oneAfterTheOther: [String]) {
-        func outcome(_ sideBySide: Bool) -> [String] {
-            let (palette, diagnostics) = PaletteCompiler.compile(source, limits: limits, sideBySide: sideBySide)
+    private func outcomes(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (streamed: [String], readWhole: [String]) {
+        func outcome(_ streamed: Bool) -> [String] {
+            let (palette, diagnostics) = PaletteCompiler.compile(source, limits: limits, streamed: streamed)
             let files = palette.map { PaletteCompiler.render([$0]).map { $0.path + "\n" + $0.contents } } ?? []
             return printed(diagnostics) + files
         }
@@ -17,8 +17,8 @@ final class ColorsBuildTests: XCTestCase {
     }
 
     private func assertSameBothWays(_ yaml: String, limits: PaletteLimits = .standard, file: StaticString = #filePath, line: UInt = #line) {
-        let (sideBySide, oneAfterTheOther) = outcomes(PaletteSource(path: "palettes/test.yml", bytes: Array(yaml.utf8)), limits: limits)
-        XCTAssertEqual(sideBySide, oneAfterTheOther, file: file, line: line)
+        let (streamed, readWhole) = outcomes(PaletteSource(path: "palettes/test.yml", bytes: Array(yaml.utf8)), limits: limits)
+        XCTAssertEqual(streamed, readWhole, file: file, line: line)
     }
 
     /// Every palette in the repository, valid or not: the examples, the fixtures with their expected
@@ -30,10 +30,10 @@ final class ColorsBuildTests: XCTestCase {
             let files = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
             for case let url as URL in files where ["yml", "yaml"].contains(url.pathExtension) {
                 let source = PaletteSource(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
-                let (sideBySide, oneAfterTheOther) = outcomes(source)
-                XCTAssertEqual(sideBySide.count, oneAfterTheOther.count, url.path)
-                if let first = sideBySide.indices.first(where: { $0 < oneAfterTheOther.count && sideBySide[$0] != oneAfterTheOther[$0] }) {
-                    XCTFail("\(url.path): item \(first) differs:\n\(sideBySide[first].prefix(2000))\n---\n\(oneAfterTheOther[first].prefix(2000))")
+                let (streamed, readWhole) = outcomes(source)
+                XCTAssertEqual(streamed.count, readWhole.count, url.path)
+                if let first = streamed.indices.first(where: { $0 < readWhole.count && streamed[$0] != readWhole[$0] }) {
+                    XCTFail("\(url.path): item \(first) differs:\n\(streamed[first].prefix(2000))\n---\n\(readWhole[first].prefix(2000))")
                 }
                 compared += 1
             }
@@ -41,8 +41,8 @@ final class ColorsBuildTests: XCTestCase {
         XCTAssertGreaterThan(compared, 150)
     }
 
-    /// The palette's name and `namespace:` after `colors:`: the colors built before they were read
-    /// move to the palette's own place.
+    /// The palette's name and `namespace:` after `colors:`: the file is read again, its colors placed
+    /// where the whole file says.
     func testNameAndNamespaceAfterTheColorsPlaceThem() throws {
         let yaml = """
             colors:
@@ -62,11 +62,14 @@ final class ColorsBuildTests: XCTestCase {
         assertSameBothWays(yaml)
     }
 
-    /// The name and namespace before `colors:` place the colors as they are built; a name the
-    /// palette cannot have, or one that is not text, leaves them to be moved.
-    func testNamesBeforeTheColorsComeOutTheSame() {
-        for header in ["palette: Brand\nnamespace: false", "palette: PaletteColor", "palette: [Brand]\nnamespace: nope", "palette: 42"] {
-            assertSameBothWays(header + "\ncolors:\n  text:\n    primary: \"#111111\"\n  accent: \"#0A84FF\"\n")
+    /// The keys that place the palette, read by the builder's rules wherever they are written: a name
+    /// the palette cannot have, one that is not text, a namespace that is no flag.
+    func testNamesBeforeAndAfterTheColorsComeOutTheSame() {
+        let colors = "colors:\n  text:\n    primary: \"#111111\"\n  accent: \"#0A84FF\"\n"
+        for header in ["palette: Brand\nnamespace: false", "palette: PaletteColor", "palette: [Brand]\nnamespace: nope", "palette: 42",
+                       "palette: \"\"", "namespace: true", "palette: Test", "palette: test\nnamespace: false"] {
+            assertSameBothWays(header + "\n" + colors)
+            assertSameBothWays(colors + header + "\n")
         }
     }
 
