@@ -9,7 +9,7 @@ package enum AssetCatalogLayout {
     /// when it saves a file, which then is no longer palettec's.
     package static let author = "palettec"
     /// `info.version`: the asset catalog format version, 1 in every catalog Xcode writes.
-    package static let formatVersion = 1
+    static let formatVersion = 1
 
     /// `"info" : { "author" : "palettec", "version" : 1 }`, in every `Contents.json` palettec writes.
     package static let info: XcodeJSON = .object([

@@ -6,7 +6,7 @@
 /// the same value; otherwise a decimal with Xcode's three places where three are exact (`"0.500"`,
 /// `"0.620"`), and with as many more as the value needs where they are not (`"0.1234567891"`): Xcode
 /// would round those to three, and the catalog would then show another color than the Swift.
-package enum CatalogComponent {
+enum CatalogComponent {
     /// The keys of a color set's `components`, as Xcode spells them: palettec writes red, green, blue
     /// and alpha; `palettec import` also reads a gray's white.
     enum Key: String, CaseIterable, Sendable {
@@ -14,7 +14,7 @@ package enum CatalogComponent {
     }
 
     /// Every decimal Xcode writes has this many places (`"1.000"`, `"0.640"`).
-    package static let decimalPlaces = 3
+    static let decimalPlaces = 3
 
     /// `"0xAB"` for n/255, else a decimal of at least three places: `"0.500"`, `"0.1234567891"`.
     package static func spelled(_ component: Double) -> String {

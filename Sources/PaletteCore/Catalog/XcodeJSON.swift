@@ -18,7 +18,7 @@ package enum XcodeJSON: Hashable, Sendable {
     case bool(Bool)
 
     /// The whole file: the value, then the line feed Xcode ends every `Contents.json` with.
-    package var fileText: String { printed(indent: 0) + "\n" }
+    var fileText: String { printed(indent: 0) + "\n" }
 
     /// Foundation's pretty layout: two spaces an indent level, `"key" : value`, one member or element a
     /// line, and an empty container printed as an opening line, an empty line and a closing line.

@@ -2,7 +2,7 @@
 /// arrays, strings, integers and booleans. Anything else (a fraction, `null`, a byte-order mark, which
 /// `JSONReader` forgives but neither Xcode nor palettec writes, a malformed file) makes it nil: a file
 /// palettec cannot read exactly is one it does not claim.
-package enum XcodeJSONParser {
+enum XcodeJSONParser {
     package static func parse(_ bytes: [UInt8]) -> XcodeJSON? {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
               case .success(let root) = JSONReader.read(bytes, path: "") else { return nil }

@@ -3,11 +3,11 @@
 /// or, with components from 0 to 1 in a named space, `color(display-p3 R G B / A)` (see
 /// `ColorValueParser+ColorFunction.swift`) or `{space: display-p3, red, green, blue, alpha}`.
 /// Alpha is from 0 to 1 and defaults to 1.
-package enum ColorValueParser {
+enum ColorValueParser {
     /// The names `color()` and `space:` take, as CSS Color 4 spells them.
-    package static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
+    static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
     /// The digits a hex color may have: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
-    package static let hexDigitCounts = [3, 4, 6, 8]
+    static let hexDigitCounts = [3, 4, 6, 8]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
     package static func parse(text: String) -> Result<RGBA, ColorValueError> {
@@ -157,7 +157,7 @@ package enum ColorValueParser {
     }
 }
 
-package struct ColorValueError: Error, Hashable, Sendable {
+struct ColorValueError: Error, Hashable, Sendable {
     package var message: String
     /// The `{red, green, blue, alpha}` key at fault, when there is one.
     var component: ColorComponentKey?

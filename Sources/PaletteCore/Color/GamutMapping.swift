@@ -11,15 +11,15 @@ import Darwin
 /// Lightness and hue are held; chroma is lowered until clipping the color moves it by just under one
 /// JND, and that clipped color is returned. This keeps more chroma than reducing until the color is
 /// strictly inside the gamut, without a visible hue or lightness shift.
-package enum GamutMapping {
+enum GamutMapping {
     /// The just-noticeable difference in ΔEOK.
-    package static let jnd = 0.02
+    static let jnd = 0.02
     /// The search stops when the chroma interval, or the distance to the JND, is this small.
-    package static let epsilon = 0.0001
+    static let epsilon = 0.0001
     /// How far outside 0…1 a gamma-encoded channel may be and still count as in gamut for
     /// `chromaWasReduced`: conversion round-off (about 1e-15) is not a reduction. Far below the
     /// 10-place rounding of `RGBA`. The search itself uses the exact test, as CSS does.
-    package static let gamutTolerance = 1e-9
+    static let gamutTolerance = 1e-9
     /// Bisection steps at most: 2^-1100 of the largest Double is below epsilon.
     static let maxSteps = 1_100
 

@@ -37,7 +37,7 @@ package struct LinearSRGB: Hashable, Sendable {
     }
 
     /// The gamma-encoded components, unrounded and unclipped.
-    package var encoded: (red: Double, green: Double, blue: Double) {
+    var encoded: (red: Double, green: Double, blue: Double) {
         (Self.encoded(red), Self.encoded(green), Self.encoded(blue))
     }
 
@@ -49,7 +49,7 @@ package struct LinearSRGB: Hashable, Sendable {
 
     /// The sRGB transfer function (IEC 61966-2-1, as CSS Color 4 and WCAG 2.x write it).
     /// Mirrored for negative values, as CSS does, so out-of-gamut components keep their sign.
-    package static func linearized(_ encoded: Double) -> Double {
+    static func linearized(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
         if magnitude <= 0.04045 { return encoded / 12.92 }
         let linear = pow((magnitude + 0.055) / 1.055, 2.4)
@@ -57,7 +57,7 @@ package struct LinearSRGB: Hashable, Sendable {
     }
 
     /// The inverse of `linearized`, mirrored for negative values the same way.
-    package static func encoded(_ linear: Double) -> Double {
+    static func encoded(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         if magnitude <= 0.0031308 { return linear * 12.92 }
         let encoded = 1.055 * pow(magnitude, 1 / 2.4) - 0.055

@@ -3,7 +3,7 @@ extension RGBA {
     /// `lightness` (clamped to 0…1); chroma is kept, then `chroma` (clamped to ≥ 0); hue is kept;
     /// the result is brought into the color's own space (sRGB or Display P3, whose wider gamut keeps
     /// more chroma) by CSS Color 4 gamut mapping. Alpha and the space are kept.
-    package func oklchInverted(
+    func oklchInverted(
         lightness: ((Double) -> Double)? = nil,
         chroma: ((Double) -> Double)? = nil
     ) -> (rgba: RGBA, chromaWasReduced: Bool) {
@@ -15,7 +15,7 @@ extension RGBA {
     ///
     /// Works on OKLab (a, b) directly, so the hue is kept exactly, even for a near-gray whose
     /// `OKLCH` hue would read 0. A gray given chroma by `chroma` takes hue 0, as its `OKLCH` says.
-    package func perceptuallyMapped(
+    func perceptuallyMapped(
         lightness: (Double) -> Double,
         chroma: ((Double) -> Double)?
     ) -> (rgba: RGBA, chromaWasReduced: Bool) {

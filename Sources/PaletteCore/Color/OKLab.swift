@@ -10,7 +10,7 @@ import Darwin
 /// Unrounded: conversions here never go through `RGBA`'s 10-place rounding until `rgba(alpha:)`.
 package struct OKLab: Hashable, Sendable {
     /// Lightness, 0 (black) … 1 (white).
-    package var L: Double
+    var L: Double
     package var a: Double
     package var b: Double
 
@@ -35,13 +35,13 @@ package struct OKLab: Hashable, Sendable {
         self.init(xyz: XYZ(color))
     }
 
-    package var xyz: XYZ {
+    var xyz: XYZ {
         let lms = ColorMatrix.multiply(Self.okLabToLMS, (L, a, b))
         return XYZ(ColorMatrix.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2)))
     }
 
     /// Unclipped: components outside 0…1 mean the color is outside the sRGB gamut.
-    package var linearSRGB: LinearSRGB {
+    var linearSRGB: LinearSRGB {
         let (red, green, blue) = xyz.linear(in: .sRGB)
         return LinearSRGB(red: red, green: green, blue: blue)
     }
@@ -60,7 +60,7 @@ package struct OKLab: Hashable, Sendable {
     }
 
     /// ΔEOK: the Euclidean distance in OKLab, what CSS gamut mapping measures against its JND of 0.02.
-    package func deltaEOK(_ other: OKLab) -> Double {
+    func deltaEOK(_ other: OKLab) -> Double {
         let dL = L - other.L, da = a - other.a, db = b - other.b
         return (dL * dL + da * da + db * db).squareRoot()
     }
@@ -91,7 +91,7 @@ package struct OKLab: Hashable, Sendable {
 
 /// OKLab in polar form: lightness, chroma, hue in degrees.
 package struct OKLCH: Hashable, Sendable {
-    package var L: Double
+    var L: Double
     /// Chroma, ≥ 0 for colors made from OKLab; sRGB colors stay below about 0.33.
     package var C: Double
     /// Degrees, `0..<360`; 0 for an achromatic color.
@@ -107,13 +107,13 @@ package struct OKLCH: Hashable, Sendable {
     /// Below this chroma the hue is reported as 0. Matrix round-off leaves grays at C ≈ 1e-15, and a
     /// chroma of 1e-7 is five orders of magnitude under a just-noticeable difference (0.02), so no
     /// visible hue is lost; a one-step 8-bit tint of a gray is already at C ≈ 1e-3.
-    package static let achromaticChroma = 1e-7
+    static let achromaticChroma = 1e-7
 
     package init(_ lab: OKLab) {
         self = lab.oklch
     }
 
-    package var oklab: OKLab {
+    var oklab: OKLab {
         let radians = h * .pi / 180
         return OKLab(L: L, a: C * cos(radians), b: C * sin(radians))
     }
@@ -125,6 +125,6 @@ package struct OKLCH: Hashable, Sendable {
 }
 
 extension RGBA {
-    package var oklab: OKLab { OKLab(self) }
+    var oklab: OKLab { OKLab(self) }
     package var oklch: OKLCH { OKLab(self).oklch }
 }

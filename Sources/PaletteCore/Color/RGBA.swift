@@ -24,7 +24,7 @@ package struct RGBA: Hashable, Sendable {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
     }
 
-    package static let decimalPlaces = 10
+    static let decimalPlaces = 10
 
     package static func rounded(_ component: Double) -> Double {
         let scale = 10_000_000_000.0
@@ -70,7 +70,7 @@ package struct RGBA: Hashable, Sendable {
 
     /// The color `hex` states: sRGB, every component a whole byte. What a screen, a reviewer or an
     /// accessibility tool reading the manifest sees.
-    package var hexColor: RGBA {
+    var hexColor: RGBA {
         let sRGB = converted(to: .sRGB)
         func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
         return RGBA(red8: byte(sRGB.red), green8: byte(sRGB.green), blue8: byte(sRGB.blue), alpha: Double(byte(sRGB.alpha)) / 255)

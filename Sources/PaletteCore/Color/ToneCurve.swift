@@ -12,14 +12,14 @@ package struct PiecewiseLinear: Hashable, Sendable {
     }
 
     /// At least one point, inputs strictly increasing.
-    package let points: [Point]
+    let points: [Point]
 
     package init(_ points: [Point]) {
         precondition(!points.isEmpty && zip(points, points.dropFirst()).allSatisfy { $0.input < $1.input })
         self.points = points
     }
 
-    package func callAsFunction(_ input: Double) -> Double {
+    func callAsFunction(_ input: Double) -> Double {
         guard let upper = points.firstIndex(where: { $0.input >= input }) else { return points[points.count - 1].output }
         guard upper > 0 else { return points[0].output }
         let low = points[upper - 1], high = points[upper]
@@ -29,7 +29,7 @@ package struct PiecewiseLinear: Hashable, Sendable {
 
 /// `curve:` of `derive: tone`: OKLCH lightness in (0 to 1) → lightness out, through points that never
 /// turn back, so lightness order is kept (or reversed) whole.
-package struct ToneCurve: Hashable, Sendable {
+struct ToneCurve: Hashable, Sendable {
     package let mapping: PiecewiseLinear
 
     /// Why written points make no curve.
@@ -62,7 +62,7 @@ package struct ToneCurve: Hashable, Sendable {
         self.mapping = mapping
     }
 
-    package func callAsFunction(_ lightness: Double) -> Double {
+    func callAsFunction(_ lightness: Double) -> Double {
         mapping(lightness)
     }
 }

@@ -1,7 +1,7 @@
 /// WCAG 2.x relative luminance and contrast ratio, for sRGB and Display P3 colors alike.
-package enum WCAG {
+enum WCAG {
     /// Every contrast ratio there is: a color against itself is 1, black against white 21.
-    package static let ratios: ClosedRange<Double> = 1...21
+    static let ratios: ClosedRange<Double> = 1...21
 
     /// 0.2126 R + 0.7152 G + 0.0722 B over linear sRGB components (threshold 0.04045, as in the current
     /// sRGB standard and CSS; WCAG 2.0's 0.03928 gives the same result for every 8-bit value).
@@ -12,7 +12,7 @@ package enum WCAG {
     /// color it equals have the same luminance and a check between them compares like with like; these
     /// weights are the Y row of sRGB → XYZ rounded to 4 places, so the result is XYZ's Y to within 5e-5.
     /// Alpha is ignored: composite first when it matters.
-    package static func relativeLuminance(_ color: RGBA) -> Double {
+    static func relativeLuminance(_ color: RGBA) -> Double {
         let linear = LinearSRGB(color)
         return 0.2126 * linear.red + 0.7152 * linear.green + 0.0722 * linear.blue
     }
@@ -23,7 +23,7 @@ package enum WCAG {
     /// The blend happens in the background's space: a foreground in another space is converted into it
     /// first, unrounded and unclipped (a P3 foreground outside sRGB over an sRGB background keeps its
     /// true color), and the result is in the background's space.
-    package static func composite(_ foreground: RGBA, over background: RGBA) -> RGBA {
+    static func composite(_ foreground: RGBA, over background: RGBA) -> RGBA {
         let a = foreground.alpha
         let front = foreground.components(in: background.space)
         func blend(_ fg: Double, _ bg: Double) -> Double { a * fg + (1 - a) * bg }
@@ -39,7 +39,7 @@ package enum WCAG {
     /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter: 1…21, the same either way round for opaque
     /// colors. A foreground with alpha < 1 is first composited over the background (whose own alpha
     /// is ignored), since that is the color a reader sees.
-    package static func contrastRatio(_ foreground: RGBA, _ background: RGBA) -> Double {
+    static func contrastRatio(_ foreground: RGBA, _ background: RGBA) -> Double {
         let seen = foreground.alpha < 1 ? composite(foreground, over: background) : foreground
         let l1 = relativeLuminance(seen)
         let l2 = relativeLuminance(background)

@@ -3,7 +3,7 @@
 package struct XYZ: Hashable, Sendable {
     package var x: Double
     /// Luminance: 1 for the white of sRGB and Display P3 alike.
-    package var y: Double
+    var y: Double
     package var z: Double
 
     package init(x: Double, y: Double, z: Double) {
@@ -31,20 +31,20 @@ package struct XYZ: Hashable, Sendable {
     var vector: ColorMatrix.Vector { (x, y, z) }
 
     /// Linear components in `space`, unclipped.
-    package func linear(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
+    func linear(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         ColorMatrix.multiply(space.xyzToLinear, vector)
     }
 
     /// Gamma-encoded components in `space` (both spaces use the sRGB transfer curve, mirrored below 0),
     /// unrounded and unclipped.
-    package func encoded(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
+    func encoded(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         let (red, green, blue) = linear(in: space)
         return (LinearSRGB.encoded(red), LinearSRGB.encoded(green), LinearSRGB.encoded(blue))
     }
 }
 
 extension RGBA {
-    package var xyz: XYZ { XYZ(self) }
+    var xyz: XYZ { XYZ(self) }
 
     /// The gamma-encoded components of this color in `space`: its own components when it is already
     /// there, else converted through XYZ, unrounded and unclipped (a P3 color outside sRGB gets sRGB

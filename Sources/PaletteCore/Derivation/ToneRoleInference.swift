@@ -1,7 +1,7 @@
 /// The role of a color whose `derive: tone` has no written `role:` in a palette with a `background:`
 /// anchor: read from the words of its names (its own key and its groups' keys) by the rules of
 /// Data/tone/roles.json (`ToneRoleCalibration.inferenceRules`), the first that matches winning.
-package enum ToneRoleInference {
+enum ToneRoleInference {
     /// `secondaryLabel` → secondary, label; `text-on-accent` → text, on, accent; `gray_2Text` → gray, text:
     /// split at every character that is no ASCII letter and where a lowercase letter or digit meets an
     /// uppercase one; lower-cased; digits dropped (roles.json, `inference.words`).
@@ -27,7 +27,7 @@ package enum ToneRoleInference {
     }
 
     /// The role from `names`, the color's key first, then its groups' keys from the nearest out.
-    package static func infer(names: [String]) -> InferredToneRole {
+    static func infer(names: [String]) -> InferredToneRole {
         let split = names.map { (name: $0, words: words(of: $0)) }
         let present = Set(split.flatMap(\.words))
         var ruledOut: [(role: ToneRole, word: String, by: String)] = []

@@ -1,8 +1,8 @@
 /// A `tone` role and why it was taken, in words: long for messages and `lint --explain-roles`, short for
 /// the comment at the end of a generated Swift line.
-package enum ToneRoleText {
+enum ToneRoleText {
     /// `text (inferred from the word 'label' of 'secondaryLabel')`
-    package static func described(_ choice: ToneRoleChoice) -> String {
+    static func described(_ choice: ToneRoleChoice) -> String {
         "\(choice.role.rawValue) (\(reason(choice.source)))"
     }
 

@@ -10,7 +10,7 @@ extension MessageKey {
     package func quoted(_ value: String) -> String { "'" + written + " " + value + "'" }
 
     /// `'colors'`: the key's name alone, quoted.
-    package var quotedName: String { "'" + rawValue + "'" }
+    var quotedName: String { "'" + rawValue + "'" }
 
     /// `colors:`, as a palette writes it: for an example in a message.
     package var written: String { rawValue + ":" }

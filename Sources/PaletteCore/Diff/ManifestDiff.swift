@@ -7,7 +7,7 @@ package struct ManifestDiff: Sendable {
         package var new: ManifestDocument.Value?
 
         /// The perceptual distance (Euclidean in OKLab); nil when one side is missing.
-        package var deltaE: Double? {
+        var deltaE: Double? {
             guard let old, let new else { return nil }
             let (a, b) = (OKLab(old.color), OKLab(new.color))
             return ((a.L - b.L) * (a.L - b.L) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()

@@ -8,7 +8,7 @@ package struct ManifestDocument: Sendable {
     }
 
     package struct Color: Sendable {
-        package var swiftName: String
+        var swiftName: String
         package var values: [Appearance: Value]
     }
 

@@ -1,7 +1,7 @@
 /// Reads a palettec manifest (schema version 1 or 2) for `palettec diff`. Layout and key order do not
 /// matter; a file that is not palettec's manifest is one error at the place it goes wrong.
 package enum ManifestReader {
-    package static let readableVersions = [1, 2]
+    static let readableVersions = [1, 2]
 
     package static func read(_ bytes: [UInt8], path: String) -> Result<ManifestDocument, Failure> {
         switch JSONReader.read(bytes, path: path) {

@@ -2,10 +2,10 @@
 /// Inside one no emphasis, link, image, HTML or entity is read, and GitHub makes no autolink (`https://`,
 /// `www.`, an email address), mention or issue reference of it. Backslash escapes would stop only the
 /// first of those: GitHub finds autolinks, mentions and references in the text they leave.
-package enum MarkdownCode {
+enum MarkdownCode {
     /// `` `text` `` on one line (`CommentText.singleLine`), fenced by more backticks than any run in
     /// it. A table row must still escape its `|`, which ends a cell even inside a code span.
-    package static func span(_ text: String) -> String {
+    static func span(_ text: String) -> String {
         let line = CommentText.singleLine(text)
         var longestRun = 0
         var run = 0

@@ -1,13 +1,13 @@
 /// Which color set answers to which `UIColor(named:)` name: its own name after the names of the
 /// enclosing folders that provide a namespace. The catalog's own folder never provides one.
-package enum CatalogLookupNames {
+enum CatalogLookupNames {
     package struct Entry: Sendable {
         package var lookupName: String
         package var colorSet: CatalogColorSet
     }
 
     /// Every color set in the catalog, depth first, with its lookup name.
-    package static func colorSets(in catalog: CatalogFolder) -> [Entry] {
+    static func colorSets(in catalog: CatalogFolder) -> [Entry] {
         var entries: [Entry] = []
         collect(catalog, prefix: [], into: &entries)
         return entries

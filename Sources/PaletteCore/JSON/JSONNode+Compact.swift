@@ -1,7 +1,7 @@
 /// Any JSON value as compact JSON (`{"org.example":{"a":1}}`), numbers as written and strings escaped
 /// as palettec's own JSON escapes them (`JSONValue.quoted`): how kept `$extensions` are written back.
 extension JSONNode {
-    package var compactText: String {
+    var compactText: String {
         var text = ""
         Self.write(self, into: &text)
         return text

@@ -5,7 +5,7 @@ package struct Derivation: Hashable, Sendable {
     /// The color read (`base`; this color's own name when the rule had no `from:`).
     package var from: String
     /// The appearance of that color that was read.
-    package var fromAppearance: Appearance
+    var fromAppearance: Appearance
     /// The rule's settings, for the manifest.
     package var parameters: [String: DerivationParameter]
     /// For `tone` in a palette with a `background:` anchor, or with a role from a group or the palette:

@@ -6,7 +6,7 @@ public struct Palette: Sendable {
     /// The source path as shown in output: relative, the same on every machine.
     package var source: String
     /// Where the name comes from: the `palette:` value, or the top of the file when it is the file name.
-    package var nameLocation: SourceLocation
+    var nameLocation: SourceLocation
     public var root: ColorGroup
     /// Every `contrast:` check, measured in each appearance.
     package var contrast: [ContrastResult]
@@ -37,7 +37,7 @@ public struct Palette: Sendable {
     }
 
     /// Every color, depth first, in source order.
-    package var allColors: [ColorEntry] { root.allColors }
+    var allColors: [ColorEntry] { root.allColors }
 }
 
 /// A palette's top level, or a group of colors written as a mapping with no appearance key.
@@ -53,11 +53,11 @@ public struct ColorGroup: Sendable {
     package var members: [Member]
     /// The group's key as written, and where; nil for a palette's top level.
     package var key: String?
-    package var keyLocation: SourceLocation?
+    var keyLocation: SourceLocation?
     /// `namespace:`: whether the group's asset-catalog folder prefixes its colors' names (`text/…`).
     package var providesNamespace: Bool
     /// `role:`: the role of `derive: tone` its colors take, unless a nested group or a rule says otherwise.
-    package var toneRole: ToneRole?
+    var toneRole: ToneRole?
 
     package init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
@@ -92,14 +92,14 @@ public struct ColorGroup: Sendable {
 
     static let emptySlot = Member.group(ColorGroup(typeName: "", description: nil, members: []))
 
-    package var allColors: [ColorEntry] {
+    var allColors: [ColorEntry] {
         var colors: [ColorEntry] = []
         forEachColor { colors.append($0) }
         return colors
     }
 
     /// Each color, depth first, without collecting them (a palette's may run to 100,000).
-    package func forEachColor(_ body: (ColorEntry) -> Void) {
+    func forEachColor(_ body: (ColorEntry) -> Void) {
         for member in members {
             switch member {
             case .color(let color): body(color)
@@ -109,7 +109,7 @@ public struct ColorGroup: Sendable {
     }
 
     /// The first color, depth first, without collecting the rest.
-    package var firstColor: ColorEntry? {
+    var firstColor: ColorEntry? {
         for member in members {
             switch member {
             case .color(let color): return color
@@ -133,14 +133,14 @@ package struct ColorEntry: Sendable {
     /// The color's own key, as written (`primary`).
     package var key: String
     /// The Swift member name (`primary`, or `` `default` ``).
-    package var memberName: String
+    var memberName: String
     /// Where its group sits, shared with the group's other colors.
     package var group: GroupPlace
     package var location: SourceLocation
     package var description: String?
     package var appearances: AppearanceValues
     /// `deprecated:`, when the color is.
-    package var deprecation: ColorDeprecation?
+    var deprecation: ColorDeprecation?
     /// `extensions:`, kept for the design tokens written from it.
     package var extensions: ColorExtensions?
 
@@ -160,26 +160,26 @@ package struct ColorEntry: Sendable {
     }
 
     /// The keys leading to the color, as written (`["text", "primary"]`).
-    package var keyPath: [String] { group.keyPath + [key] }
+    var keyPath: [String] { group.keyPath + [key] }
 
     /// `text.primary`
     package var name: String { group.colorName(key) }
 
     /// The full Swift path (`Brand.Text.primary`).
-    package var swiftPath: String { group.swiftPath + "." + memberName }
+    var swiftPath: String { group.swiftPath + "." + memberName }
 
     /// The name an asset catalog looks the color up by (`Brand/text/primary`): the keys as written,
     /// behind each enclosing folder that provides a namespace.
-    package var assetName: String { group.colorAssetName(key) }
+    var assetName: String { group.colorAssetName(key) }
 
     /// Light and dark always; high contrast only where written or derived.
-    package var presentAppearances: [Appearance] {
+    var presentAppearances: [Appearance] {
         Appearance.allCases.filter { appearances[$0] != nil }
     }
 
     /// Each present appearance in order, with its value and its place among them, without collecting
     /// them (the renderers' per-color loop).
-    package func forEachAppearance(_ body: (_ index: Int, Appearance, AppearanceValue) -> Void) {
+    func forEachAppearance(_ body: (_ index: Int, Appearance, AppearanceValue) -> Void) {
         var index = 0
         for appearance in Appearance.allCases {
             guard let value = appearances[appearance] else { continue }
@@ -195,7 +195,7 @@ package struct AppearanceValue: Hashable, Sendable {
     /// Held in a box: 8 bytes instead of 40 in every value, most of which were written, not derived.
     private var derivationBox: DerivationBox?
 
-    package var derivation: Derivation? {
+    var derivation: Derivation? {
         get { derivationBox?.derivation }
         set { derivationBox = newValue.map(DerivationBox.init) }
     }

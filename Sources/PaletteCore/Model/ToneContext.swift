@@ -73,7 +73,7 @@ package struct InferredToneRole: Hashable, Sendable {
     /// The word that matched and the name (a key) it is in; nil when no rule but the last matched.
     package var match: (word: String, name: String)?
     /// Rules whose word was present but that a word of `noneOf` ruled out: `red` with `subtle`.
-    package var ruledOut: [(role: ToneRole, word: String, by: String)]
+    var ruledOut: [(role: ToneRole, word: String, by: String)]
 
     package static func == (left: InferredToneRole, right: InferredToneRole) -> Bool {
         left.role == right.role && left.match?.word == right.match?.word && left.match?.name == right.match?.name

@@ -4,7 +4,7 @@
 /// alone is too long. Continuation lines keep the line's own indentation, two spaces more after a
 /// list marker (`- `, `* `, `+ `), so Markdown reads them as the same paragraph or list item.
 /// Palette text is escaped (`CommentText`) before it is wrapped: no piece of it can end the comment.
-package enum DocCommentLines {
+enum DocCommentLines {
     /// `text` split at its line breaks, each line escaped and wrapped, behind `indent` and `///`.
     package static func lines(_ text: String, indent: String) -> [String] {
         CommentText.lines(text).flatMap { lines(escapedLine: $0, indent: indent) }

@@ -5,7 +5,7 @@
 /// color's line (and its derived dependents') and nothing else.
 public enum ManifestRenderer {
     public static let fileName = "manifest.json"
-    package static let schemaVersion = 2
+    static let schemaVersion = 2
     /// The manifest's mark of origin. JSON has no comments, so this field, always first, is how
     /// palettec knows the file is its own.
     package static let generator = "palettec"

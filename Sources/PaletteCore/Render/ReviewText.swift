@@ -1,6 +1,6 @@
 /// The short forms a reviewer reads in the Swift doc comments and the preview picture: hex values and
 /// the rules that derived them.
-package enum ReviewText {
+enum ReviewText {
     /// `#0A84FF`, `#33333380` with alpha below 1, `≈#FF2600 P3` for Display P3 (whose hex is the nearest
     /// sRGB color, not its own numbers).
     package static func hex(_ color: RGBA) -> String {
@@ -31,7 +31,7 @@ package enum ReviewText {
 
     /// `- dark: #CCCCCC = invert(light)`: one list item per appearance of a color, its hex and the rule
     /// that derived it, each one line as a comment may hold it (`CommentText.singleLine`).
-    package static func appearanceItems(of color: ColorEntry) -> [String] {
+    static func appearanceItems(of color: ColorEntry) -> [String] {
         var items: [String] = []
         var colorName: String?  // made only for a color with a derived value
         color.forEachAppearance { _, appearance, value in

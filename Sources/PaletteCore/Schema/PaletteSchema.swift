@@ -59,7 +59,7 @@ package enum PaletteSchema {
     }
 
     /// The schema's named parts, `#/definitions/<name>`, in the order printed.
-    package enum Definition: String, CaseIterable, Sendable {
+    enum Definition: String, CaseIterable, Sendable {
         case member, mappingMember, colorEntry, rootGroup, group, groupDescription, explicitGroup, explicitMember
         case lightValue, value, colorText, hexColor, rgbColor, rgbaColor, colorFunction, reference, components
         case lightRule, rule, adjustment, toneCurve, paletteDerive

@@ -21,11 +21,11 @@ public enum Appearance: String, CaseIterable, MessageKey, Sendable, Comparable {
 
     /// Whether a rule for this appearance must name the color it reads (`from:`): light is where a
     /// color starts, so there is no other value of the color to derive it from.
-    package var ruleNeedsSource: Bool { self == .light }
+    var ruleNeedsSource: Bool { self == .light }
 
     /// What is shown when this appearance has no value: the plain one for high contrast, nothing for
     /// light and dark.
-    package var fallback: Appearance? {
+    var fallback: Appearance? {
         switch self {
         case .highContrastLight: return .light
         case .highContrastDark: return .dark

@@ -1,5 +1,5 @@
 /// The keys of a color written as a mapping: its appearances, then its description.
-package enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
+enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
     case appearance(Appearance)
     case description
     /// `true`, or the reason as text: kept from a design token's `$deprecated`, written back on export.

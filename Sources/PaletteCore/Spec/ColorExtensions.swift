@@ -11,7 +11,7 @@ package struct ColorExtensions: Hashable, Sendable {
     package var members: [Member]
 
     /// The object as compact JSON, as `extensions:` holds it.
-    package var jsonText: String {
+    var jsonText: String {
         "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.json }
             .joined(separator: ",") + "}"
     }

@@ -1,5 +1,5 @@
 /// What a palette file says about one appearance, before anything is computed.
-package enum AppearanceSpec: Hashable, Sendable {
+enum AppearanceSpec: Hashable, Sendable {
     /// A color written as a value.
     case value(RGBA)
     /// `"{name}"`: the same appearance of another color.

@@ -6,8 +6,8 @@ package struct ComponentAdjustment: Hashable, Sendable {
         case scale, add, min, max
     }
 
-    package var setTo: Double?
-    package var operations: [Operation: Double]
+    var setTo: Double?
+    var operations: [Operation: Double]
 
     package init(setTo: Double? = nil, operations: [Operation: Double] = [:]) {
         self.setTo = setTo

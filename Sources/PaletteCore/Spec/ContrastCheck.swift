@@ -1,11 +1,11 @@
 /// A `contrast:` entry: the foreground must reach `minimum` against the background in every appearance.
-package struct ContrastCheck: Hashable, Sendable {
+struct ContrastCheck: Hashable, Sendable {
     /// The keys of a check as written.
     package enum Key: String, CaseIterable, MessageKey, Sendable {
         case foreground, background, minimum, level
 
         /// The keys a check cannot do without (`level` is `error` when left out).
-        package static let required: [Key] = [.foreground, .background, .minimum]
+        static let required: [Key] = [.foreground, .background, .minimum]
 
         /// `{foreground, background, minimum}`: a check's form, as messages show it.
         static let requiredForm = "{" + required.map(\.rawValue).joined(separator: ", ") + "}"
@@ -13,7 +13,7 @@ package struct ContrastCheck: Hashable, Sendable {
         static let form = "{" + allCases.map(\.rawValue).joined(separator: ", ") + "}"
     }
 
-    package enum Level: String, CaseIterable, Sendable {
+    enum Level: String, CaseIterable, Sendable {
         case error, warning
     }
 

@@ -1,5 +1,5 @@
 /// A named way to compute an appearance from another color value.
-package enum DerivationRule: Hashable, Sendable {
+enum DerivationRule: Hashable, Sendable {
     /// Each of R, G and B becomes 1 - c; alpha is kept (seed 004).
     case invert
     /// HSV changes, hue in degrees (wrapping), saturation and brightness clamped to 0-1 (seed 001).
@@ -41,7 +41,7 @@ package enum DerivationRule: Hashable, Sendable {
 }
 
 /// `{name}` or `{group.name}`: another color of the same palette, by its keys as written.
-package struct ColorReference: Hashable, Sendable {
+struct ColorReference: Hashable, Sendable {
     /// `text.primary`
     package var name: String
     package var location: SourceLocation

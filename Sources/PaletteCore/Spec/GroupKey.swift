@@ -1,4 +1,4 @@
 /// The keys of a group's explicit form, `name: { description: ..., namespace: false, role: text, colors: {...} }`.
-package enum GroupKey: String, CaseIterable, MessageKey, Sendable {
+enum GroupKey: String, CaseIterable, MessageKey, Sendable {
     case colors, description, namespace, role
 }

@@ -3,5 +3,5 @@ package enum PaletteKey: String, CaseIterable, MessageKey, Sendable {
     case palette, description, access, namespace, derive, background, role, colors, contrast
 
     /// `derive: none`: a missing dark entry is an error instead of derived.
-    package static let noDerivedDark = "none"
+    static let noDerivedDark = "none"
 }

@@ -1,5 +1,5 @@
 /// The keys of every `{derive: ...}` mapping, besides its rule's parameters: the rule's name and the
 /// color it reads.
-package enum RuleKey: String, CaseIterable, MessageKey, Sendable {
+enum RuleKey: String, CaseIterable, MessageKey, Sendable {
     case derive, from
 }

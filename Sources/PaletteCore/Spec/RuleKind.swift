@@ -12,7 +12,7 @@ package enum RuleKind: String, CaseIterable, Sendable {
     case reference
 
     /// The rules a palette can name in `derive:`, in the order messages list them.
-    package static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch, .tone]
+    static let derivable: [RuleKind] = [.invert, .hsv, .calendarText, .calendarBackground, .contrast, .oklch, .tone]
 
     /// The keys `{derive: ..., from: ...}` takes besides `derive` and `from`.
     package var parameters: [RuleParameter] {
@@ -27,7 +27,7 @@ package enum RuleKind: String, CaseIterable, Sendable {
 
     /// What `{derive: ...}` must hold of `parameters`: a rule that needs nothing may be written by its
     /// name alone (`derive: oklch`).
-    package var requirement: RuleRequirement {
+    var requirement: RuleRequirement {
         switch self {
         case .hsv: return .atLeastOne(parameters)
         case .contrast: return .all(parameters)
@@ -36,5 +36,5 @@ package enum RuleKind: String, CaseIterable, Sendable {
     }
 
     /// Whether the rule may compute a light value (from another color's): `tone` only derives from one.
-    package var derivesLight: Bool { self != .tone }
+    var derivesLight: Bool { self != .tone }
 }

@@ -4,7 +4,7 @@ package enum RuleParameter: String, CaseIterable, MessageKey, Sendable {
 }
 
 /// The parameters a rule cannot do without.
-package enum RuleRequirement: Equatable, Sendable {
+enum RuleRequirement: Equatable, Sendable {
     case nothing
     /// Every one of them: `contrast` needs `against` and `ratio`.
     case all([RuleParameter])
@@ -14,7 +14,7 @@ package enum RuleRequirement: Equatable, Sendable {
 
 extension RuleRequirement {
     /// Whether parameters with these keys are enough.
-    package func isMet(by written: some Collection<RuleParameter>) -> Bool {
+    func isMet(by written: some Collection<RuleParameter>) -> Bool {
         switch self {
         case .nothing: return true
         case .all(let needed): return needed.allSatisfy(written.contains)

@@ -5,10 +5,10 @@ package enum DTCGFormat {
     /// The version a resolver document declares, and the one palettec's token files follow.
     package static let version = "2025.10"
     /// The official JSON Schema of resolver documents, which editors validate against.
-    package static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+    static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
     /// `.tokens.json`, one of the two extensions the format recommends, and the one JSON editors open.
-    package static let tokensFileExtension = ".tokens.json"
+    static let tokensFileExtension = ".tokens.json"
     /// The extension the resolver module asks resolver documents to have.
     package static let resolverFileExtension = ".resolver.json"
 
@@ -18,7 +18,7 @@ package enum DTCGFormat {
         package static let value = "$value"
         package static let description = "$description"
         package static let extensions = "$extensions"
-        package static let deprecated = "$deprecated"
+        static let deprecated = "$deprecated"
         /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
         static let ref = "$ref"
         /// A group's own token.
@@ -28,10 +28,10 @@ package enum DTCGFormat {
     }
 
     /// `$type` of a color token.
-    package static let colorType = "color"
+    static let colorType = "color"
 
     /// The members of a color's `$value` object, in the order palettec writes them.
-    package enum ColorValue {
+    enum ColorValue {
         package static let colorSpace = "colorSpace"
         package static let components = "components"
         package static let alpha = "alpha"
@@ -42,11 +42,11 @@ package enum DTCGFormat {
     }
 
     /// palettec's key under `$extensions`, in reverse domain name notation as the format recommends.
-    package static let palettecExtension = "dev.palettec"
+    static let palettecExtension = "dev.palettec"
 
     /// Why `name` cannot name a token or group, or nil when it can: the format reserves a leading `$`,
     /// and `{`, `}` and `.` anywhere, which its alias syntax (`{group.token}`) uses.
-    package static func nameProblem(_ name: String) -> String? {
+    static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "it is empty" }
         if name.hasPrefix("$") { return "it starts with '$'" }
         let reserved = name.unicodeScalars.filter { $0 == "{" || $0 == "}" || $0 == "." }
@@ -55,7 +55,7 @@ package enum DTCGFormat {
     }
 
     /// `{Brand.text.primary}`: an alias to the token at `path` (names the format accepts).
-    package static func alias(_ path: [String]) -> String {
+    static func alias(_ path: [String]) -> String {
         "{" + path.joined(separator: ".") + "}"
     }
 }

@@ -1,7 +1,7 @@
 /// A token's place in the token structure: its groups' names and its own, as a curly-brace
 /// reference writes them joined by `.` (`color.text.$root`).
 package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    package var segments: [String]
+    var segments: [String]
 
     package init(_ segments: [String]) {
         self.segments = segments
@@ -16,7 +16,7 @@ package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     package var name: String { segments.last ?? "" }
 
-    package func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+    func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
 
     package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segments.lexicographicallyPrecedes(rhs.segments)

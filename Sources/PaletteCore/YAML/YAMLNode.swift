@@ -28,7 +28,7 @@ package struct YAMLNode: Sendable {
     package var content: Content
     package var mark: YAMLMark
     /// Written in braces, `{...}`, rather than as indented lines.
-    package var isFlowMapping: Bool
+    var isFlowMapping: Bool
 
     package init(_ content: Content, at mark: YAMLMark, isFlowMapping: Bool = false) {
         self.content = content
@@ -48,14 +48,14 @@ package struct YAMLNode: Sendable {
 
     /// The pairs of a mapping, taken out of the node (which is left an empty list): once the node held
     /// the only reference, the caller's array is the only one, and replacing a pair frees its subtree.
-    package mutating func takeMapping() -> [YAMLPair]? {
+    mutating func takeMapping() -> [YAMLPair]? {
         guard case .mapping(let pairs) = content else { return nil }
         content = .sequence([])
         return pairs
     }
 
     /// "a mapping", "a list", "text", for messages that say what was found instead.
-    package var kindDescription: String {
+    var kindDescription: String {
         switch content {
         case .scalar(let scalar): return scalar.isNull ? "an empty value" : "text"
         case .mapping: return "a mapping"
@@ -78,7 +78,7 @@ package struct YAMLScalar: Hashable, Sendable {
     }
 
     /// An unquoted empty value, `~` or `null`: YAML's null.
-    package var isNull: Bool {
+    var isNull: Bool {
         style == .plain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
     }
 }
@@ -86,7 +86,7 @@ package struct YAMLScalar: Hashable, Sendable {
 /// One `key: value` entry. Keys are scalars; the reader rejects anything else.
 package struct YAMLPair: Sendable {
     package var key: String
-    package var keyMark: YAMLMark
+    var keyMark: YAMLMark
     package var value: YAMLNode
 
     package init(key: String, keyMark: YAMLMark, value: YAMLNode) {
@@ -104,7 +104,7 @@ package struct YAMLDocument: Sendable {
     /// Whether `root` holds the mapping a `YAMLMemberStream` names, its members' values left empty
     /// because they went to the stream's sink. False for a file that could not be read: it has no root,
     /// and what was streamed from it is to be thrown away.
-    package var streamedMembers = false
+    var streamedMembers = false
 
     package init(path: String, root: YAMLNode?, diagnostics: [Diagnostic]) {
         self.path = path

@@ -175,7 +175,7 @@ package enum YAMLReader {
 package struct YAMLMemberStream {
     package var key: String
     /// Called once, as the mapping opens, with the top-level pairs read before it.
-    package var begin: ([YAMLPair]) -> Void
+    var begin: ([YAMLPair]) -> Void
     package var sink: (YAMLPair) -> Void
 
     package init(key: String, begin: @escaping ([YAMLPair]) -> Void = { _ in }, sink: @escaping (YAMLPair) -> Void) {

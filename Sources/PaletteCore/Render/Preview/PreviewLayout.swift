@@ -1,16 +1,16 @@
 /// Where everything sits in `palettes.svg`, in whole pixels: one column per appearance, one row per
 /// drawn color and per contrast check, palette after palette. The tests read swatch places from here.
-package struct PreviewLayout: Sendable {
-    package struct Rect: Hashable, Sendable {
+struct PreviewLayout: Sendable {
+    struct Rect: Hashable, Sendable {
         package var x, y, width, height: Int
 
         /// The pixel at the middle, as a renderer samples it.
-        package var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
+        var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
     }
 
     /// A drawn swatch: the appearance of one color, and where, on its appearance's page.
-    package struct Swatch: Sendable {
-        package var swiftName: String
+    struct Swatch: Sendable {
+        var swiftName: String
         package var appearance: Appearance
         package var color: RGBA
         package var rect: Rect
@@ -45,10 +45,10 @@ package struct PreviewLayout: Sendable {
     static let tileGap = 4
     /// The checkerboard under translucent swatches: cells of this size, of the page and of a shade of
     /// it (`PreviewPage.checkerCell`), so a translucent color is seen over its page too.
-    package static let checkerCell = 4
+    static let checkerCell = 4
 
     /// The picture's height, from the number of rows alone.
-    package let height: Int
+    let height: Int
     private let palettes: [Palette]
 
     /// The left edge of an appearance's swatches (its page's tile starts `pageMargin` before).
@@ -57,7 +57,7 @@ package struct PreviewLayout: Sendable {
     }
 
     /// The color at a pixel of the checkerboard on `page`: the pattern starts at the picture's origin.
-    package static func checkerColor(x: Int, y: Int, page: RGBA) -> RGBA {
+    static func checkerColor(x: Int, y: Int, page: RGBA) -> RGBA {
         (x / checkerCell + y / checkerCell).isMultiple(of: 2) ? PreviewPage(color: page).checkerCell : page
     }
 
@@ -121,7 +121,7 @@ package struct PreviewLayout: Sendable {
     }
 
     /// Every swatch, in drawing order.
-    package var swatches: [Swatch] {
+    var swatches: [Swatch] {
         var swatches: [Swatch] = []
         walk(heading: { _, _ in }, color: { _, _, row in swatches += row }, notDrawn: { _, _ in }, contrast: { _, _, _ in })
         return swatches

@@ -5,7 +5,7 @@ package struct TokenExtensions: Sendable {
     let node: JSONNode
 
     /// The object as compact JSON (`{"org.example":{"a":1}}`): what a writer puts back.
-    package var jsonText: String {
+    var jsonText: String {
         node.compactText
     }
 }

@@ -14,7 +14,7 @@ package struct TokenImport: Sendable {
     package var diagnostics: [Diagnostic]
 
     /// Every color token, depth first in source order.
-    package var colorTokens: [ImportedColorToken] {
+    var colorTokens: [ImportedColorToken] {
         root.colorTokens
     }
 }
@@ -35,13 +35,13 @@ package struct TokenImportGroup: Sendable {
     package var path: TokenPath
     package var description: String?
     /// Its own `$deprecated` (a token's `deprecated` already includes what it inherits).
-    package var deprecated: TokenDeprecation?
+    var deprecated: TokenDeprecation?
     package var extensions: TokenExtensions?
     /// The group's key (the file's start for the root), in the first file that has it.
     package var location: SourceLocation
     package var members: [Member]
 
-    package var colorTokens: [ImportedColorToken] {
+    var colorTokens: [ImportedColorToken] {
         members.flatMap { member -> [ImportedColorToken] in
             switch member {
             case .group(let group): return group.colorTokens
@@ -58,7 +58,7 @@ package struct ImportedColorToken: Sendable {
     package var values: [Appearance: TokenColorValue]
     package var description: String?
     /// Its own `$deprecated`, else its nearest group's.
-    package var deprecated: TokenDeprecation?
+    var deprecated: TokenDeprecation?
     /// `$extensions` as written, kept for tools that read them (the format requires it).
     package var extensions: TokenExtensions?
     /// The token's key, in the first appearance that has it.
@@ -81,10 +81,10 @@ package struct TokenColorValue: Hashable, Sendable {
 /// How many tokens were left out for not being colors: by `$type`, and those with none (the format
 /// calls a token whose type cannot be determined invalid, and palettec does not guess one).
 package struct TokenSkipCounts: Hashable, Sendable {
-    package var byType: [String: Int] = [:]
-    package var untyped = 0
+    var byType: [String: Int] = [:]
+    var untyped = 0
 
-    package var total: Int { byType.values.reduce(untyped, +) }
+    var total: Int { byType.values.reduce(untyped, +) }
 
     /// "12 dimension, 3 fontFamily and 2 untyped tokens were left out": one line's worth, nil for none.
     package var summary: String? {

@@ -67,7 +67,7 @@ struct Located<Value> {
 
 /// `$deprecated`: `true` or an explanation marks a token or group deprecated; `false` says it is not
 /// (overriding a deprecated group).
-package enum TokenDeprecation: Hashable, Sendable {
+enum TokenDeprecation: Hashable, Sendable {
     case deprecated(reason: String?)
     case notDeprecated
 }
