@@ -50,26 +50,28 @@ enum PaletteCodeLines {
     private static func declarationEnd(_ code: Substring) -> Substring.Index? {
         if code.hasPrefix("}") { return code.index(after: code.startIndex) }
         guard let rest = dropAccess(code) else { return nil }
-        if rest.hasPrefix("enum ") {
-            let afterKeyword = rest.dropFirst("enum ".count)
+        if let afterKeyword = dropKeyword("enum ", from: rest) {
             guard let brace = afterKeyword.range(of: " {"), isName(afterKeyword[..<brace.lowerBound]) else { return nil }
             return brace.upperBound
         }
         let opening = ": PaletteColor { PaletteColor(", closing = ") }"
-        guard rest.hasPrefix("static var ") else { return nil }
-        let afterKeyword = rest.dropFirst("static var ".count)
-        guard let split = afterKeyword.range(of: opening), isName(afterKeyword[..<split.lowerBound]),
+        guard let afterKeyword = dropKeyword("static var ", from: rest),
+              let split = afterKeyword.range(of: opening), isName(afterKeyword[..<split.lowerBound]),
               let end = appearancesEnd(afterKeyword[split.upperBound...]),
               afterKeyword[end...].hasPrefix(closing)
         else { return nil }
         return afterKeyword.index(end, offsetBy: closing.count)
     }
 
+    /// `code` after `keyword`, compared scalar by scalar: a name may start with a combining mark, which
+    /// joins the space before it into one `Character`, so `hasPrefix` would not see the keyword's space.
+    private static func dropKeyword(_ keyword: String, from code: Substring) -> Substring? {
+        guard code.unicodeScalars.starts(with: keyword.unicodeScalars) else { return nil }
+        return Substring(code.unicodeScalars.dropFirst(keyword.unicodeScalars.count))
+    }
+
     private static func dropAccess(_ code: Substring) -> Substring? {
-        for access in AccessLevel.allCases where code.hasPrefix(access.rawValue + " ") {
-            return code.dropFirst(access.rawValue.count + 1)
-        }
-        return nil
+        AccessLevel.allCases.lazy.compactMap { dropKeyword($0.rawValue + " ", from: code) }.first
     }
 
     /// One identifier, perhaps back-ticked: no ASCII beyond letters, digits and `_`, no space or control.
