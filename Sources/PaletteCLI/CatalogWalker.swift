@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// Walks an asset catalog on disk into a `CatalogFolder` for the import: folders ending in `.colorset`

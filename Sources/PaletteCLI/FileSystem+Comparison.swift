@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 extension FileSystem {
@@ -69,7 +68,7 @@ private struct ChunkReader {
     private mutating func fill(_ count: Int) -> Int {
         var filled = 0
         while filled < count, failure == nil {
-            let read = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            let read = buffer.withUnsafeMutableBytes { PaletteCLI.readBytes(descriptor, $0.baseAddress! + filled, count - filled) }
             if read > 0 {
                 filled += read
             } else if read == 0 {

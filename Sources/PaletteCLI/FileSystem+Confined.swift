@@ -1,4 +1,3 @@
-import Foundation
 
 extension FileSystem {
     enum ConfinedContents {

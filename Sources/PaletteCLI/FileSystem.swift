@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// A system call that failed on a path, with the reason the system gave.

@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// An advisory lock on one output folder or asset catalog, held for a whole plan-and-write, so that two

@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// Who holds the lock on a folder, as far as the system tells. On Linux `/proc/locks` names the

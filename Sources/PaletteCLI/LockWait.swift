@@ -1,4 +1,3 @@
-import Foundation
 
 /// How long a run waits for another to finish with a folder it would lock: `--lock-timeout`, else
 /// `defaultSeconds`. Checks again every few milliseconds at first, then every tenth of a second, and
@@ -36,17 +35,16 @@ struct LockWait {
             let deadline = started + .milliseconds(Int64((seconds * 1000).rounded()))
             let now = ContinuousClock.now
             guard now < deadline else { return .givenUp(Self.describe(seconds)) }
-            Thread.sleep(forTimeInterval: Self.seconds(min(pause, deadline - now)))
+            let wait = min(pause, deadline - now)
+            var interval = timespec(tv_sec: Int(wait.components.seconds), tv_nsec: Int(wait.components.attoseconds / 1_000_000_000))
+            var remaining = timespec()
+            while nanosleep(&interval, &remaining) != 0, errno == EINTR { interval = remaining }
             pause = min(pause * 2, .milliseconds(100))
             if !announced, ContinuousClock.now - started >= .milliseconds(500) {
                 announced = true
                 return .announce
             }
             return .again
-        }
-
-        private static func seconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
 
         /// `60 s`, `0.5 s`

@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// What the output folder holds compared with what palettec would write there, and what stands in the

@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// Applies output plans (the Swift folder, and the asset catalog when there is one) so that every file

@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// The only place the CLI prints diagnostics: stderr, in the form Xcode and SwiftPM show inline,
@@ -6,7 +5,15 @@ import PaletteCore
 /// with a whole file or folder is a diagnostic at `SourceLocation.whole(path)`, `path: error: message`.
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data((TerminalText.escaped(text) + "\n").utf8))
+        let line = Array((TerminalText.escaped(text) + "\n").utf8)
+        line.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let result = PaletteCLI.writeBytes(STDERR_FILENO, bytes.baseAddress! + written, bytes.count - written)
+                guard result > 0 || (result < 0 && errno == EINTR) else { return }
+                written += max(result, 0)
+            }
+        }
     }
 
     static func report(_ diagnostics: [Diagnostic]) {

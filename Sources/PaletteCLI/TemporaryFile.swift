@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// A file palettec writes before renaming it into place: `.<name>.palettec-new-<pid>`, beside `<name>`,
@@ -27,7 +26,7 @@ struct TemporaryFile: Equatable {
     init?(name: String) {
         guard name.utf8.first == UInt8(ascii: ".") else { return nil }
         for (marker, isSetAside) in [(Self.newMarker, false), (Self.setAsideMarker, true)] {
-            guard let range = name.range(of: marker, options: .backwards),
+            guard let range = Self.lastRange(of: marker, in: name),
                   let processID = Int32(name[range.upperBound...]), processID > 0,
                   name[range.upperBound...].allSatisfy({ ("0"..."9").contains($0) }),
                   range.lowerBound > name.index(after: name.startIndex)
@@ -89,5 +88,20 @@ enum Temporaries {
             }
         }
         return done
+    }
+
+}
+
+extension TemporaryFile {
+    /// Where `marker` last occurs in `name`, compared byte for byte.
+    fileprivate static func lastRange(of marker: String, in name: String) -> Range<String.Index>? {
+        let bytes = Array(name.utf8), pattern = Array(marker.utf8)
+        guard bytes.count >= pattern.count else { return nil }
+        for start in stride(from: bytes.count - pattern.count, through: 0, by: -1)
+        where bytes[start..<start + pattern.count].elementsEqual(pattern) {
+            let lower = name.utf8.index(name.utf8.startIndex, offsetBy: start)
+            return lower..<name.utf8.index(lower, offsetBy: pattern.count)
+        }
+        return nil
     }
 }

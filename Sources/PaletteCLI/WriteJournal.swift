@@ -1,4 +1,3 @@
-import Foundation
 import PaletteCore
 
 /// What a write has done so far, step by step, so a failure can undo it: newest first, each file back

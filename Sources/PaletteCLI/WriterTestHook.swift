@@ -1,4 +1,3 @@
-import Foundation
 
 /// For the crash-safety tests only: `PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS=<n>` makes the writer sleep n
 /// milliseconds before each rename, so a test can kill or disturb a run inside its rename window.
