@@ -40,9 +40,23 @@ enum WCAG {
     /// colors. A foreground with alpha < 1 is first composited over the background (whose own alpha
     /// is ignored), since that is the color a reader sees.
     static func contrastRatio(_ foreground: RGBA, _ background: RGBA) -> Double {
-        let seen = foreground.alpha < 1 ? composite(foreground, over: background) : foreground
-        let l1 = relativeLuminance(seen)
-        let l2 = relativeLuminance(background)
-        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+        Background(background).contrastRatio(foreground)
+    }
+
+    /// A background with its luminance worked out once, for searches that measure many colors on it.
+    struct Background {
+        let color: RGBA
+        let luminance: Double
+
+        init(_ color: RGBA) {
+            self.color = color
+            luminance = relativeLuminance(color)
+        }
+
+        func contrastRatio(_ foreground: RGBA) -> Double {
+            let seen = foreground.alpha < 1 ? composite(foreground, over: color) : foreground
+            let l1 = relativeLuminance(seen)
+            return (max(l1, luminance) + 0.05) / (min(l1, luminance) + 0.05)
+        }
     }
 }

@@ -15,10 +15,11 @@ enum ContrastSearch {
     }
 
     static func adjust(_ color: RGBA, against background: RGBA, ratio target: Double) -> Result<RGBA, Unreachable> {
-        if WCAG.contrastRatio(color, background) >= target { return .success(color) }
+        let background = WCAG.Background(background)
+        if background.contrastRatio(color) >= target { return .success(color) }
         let hsv = color.hsv
         func ratio(_ brightness: Double) -> Double {
-            WCAG.contrastRatio(hsv.with(brightness: brightness).rgba, background)
+            background.contrastRatio(hsv.with(brightness: brightness).rgba)
         }
         let darkest = ratio(0), brightest = ratio(1)
         guard darkest >= target || brightest >= target else {
@@ -48,12 +49,13 @@ enum ContrastSearch {
 
     /// Rounding to 10 decimal places can undo the last step of the search: nudge further until the
     /// rounded color passes.
-    private static func passingAfterRounding(_ hsv: HSV, brightness: Double, towards end: Double, _ background: RGBA, _ target: Double) -> RGBA {
+    private static func passingAfterRounding(_ hsv: HSV, brightness: Double, towards end: Double, _ background: WCAG.Background,
+                                             _ target: Double) -> RGBA {
         var brightness = brightness
         let step = end < brightness ? -1e-10 : 1e-10
         for _ in 0..<10_000 {
             let candidate = hsv.with(brightness: brightness).rgba
-            if WCAG.contrastRatio(candidate, background) >= target { return candidate }
+            if background.contrastRatio(candidate) >= target { return candidate }
             brightness = min(max(brightness + step, 0), 1)
         }
         return hsv.with(brightness: end).rgba

@@ -21,49 +21,63 @@ enum EightBitContrast {
     /// its hex), the other side is searched the same way. Nil when neither black nor white reaches the
     /// ratio against the background's hex: the ratio lies between two bytes.
     static func nearestPassing(_ exact: RGBA, against background: RGBA, ratio target: Double) -> RGBA? {
-        let wanted = [exact.red, exact.green, exact.blue].map { $0 * 255 }
+        let wanted = SIMD3(exact.red, exact.green, exact.blue) * 255
         let nearestAlpha = (exact.alpha * 255).rounded() / 255, opaqueAlpha = (exact.alpha * 255).rounded(.up) / 255
-        let backgroundAsHex = background.hexColor
-        func color(_ bytes: [Int], _ alpha: Double) -> RGBA {
+        let backgroundAsWritten = WCAG.Background(background), backgroundAsHex = WCAG.Background(background.hexColor)
+        func color(_ bytes: SIMD3<Int>, _ alpha: Double) -> RGBA {
             RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha, space: exact.space)
         }
         func passes(_ candidate: RGBA) -> Bool {
-            WCAG.contrastRatio(candidate, background) >= target
-                && WCAG.contrastRatio(candidate.hexColor, backgroundAsHex) >= target + hexMargin
+            backgroundAsWritten.contrastRatio(candidate) >= target
+                && backgroundAsHex.contrastRatio(candidate.hexColor) >= target + hexMargin
         }
 
-        let below = wanted.map { min(max(Int($0.rounded(.down)), 0), 255) }, above = wanted.map { min(max(Int($0.rounded(.up)), 0), 255) }
-        // Channels that are equal stay equal, so a gray stays a gray.
-        let corners: [[Int]] = (0..<8).map { (corner: Int) -> [Int] in
-            (0..<3).map { (channel: Int) -> Int in corner >> channel & 1 == 0 ? below[channel] : above[channel] }
-        }.filter(keepsEqualChannelsEqual(wanted))
-        let byDistance = corners.enumerated().sorted { left, right in
-            (distance(left.element, wanted), left.offset) < (distance(right.element, wanted), right.offset)
+        let below = bytes(wanted.rounded(.down)), above = bytes(wanted.rounded(.up))
+        // The corners in order of distance, the first listed first among equals. Channels that are
+        // equal stay equal, so a gray stays a gray.
+        var corners: [(bytes: SIMD3<Int>, distance: Double, order: Int)] = []
+        corners.reserveCapacity(8)
+        for corner in 0..<8 {
+            var bytes = below
+            for channel in 0..<3 where corner >> channel & 1 != 0 { bytes[channel] = above[channel] }
+            guard keepsEqualChannelsEqual(wanted, bytes) else { continue }
+            corners.append((bytes, distance(bytes, wanted), corners.count))
         }
-        if let nearest = byDistance.lazy.map({ color($0.element, nearestAlpha) }).first(where: passes) { return nearest }
+        corners.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
+        for corner in corners where passes(color(corner.bytes, nearestAlpha)) { return color(corner.bytes, nearestAlpha) }
 
         let seen = exact.alpha < 1 ? WCAG.composite(exact, over: background) : exact
-        let darker = WCAG.relativeLuminance(seen) < WCAG.relativeLuminance(background)
+        let darker = WCAG.relativeLuminance(seen) < backgroundAsWritten.luminance
         for movesDarker in [darker, !darker] {
             for alpha in [nearestAlpha, opaqueAlpha] {
                 var bytes = movesDarker ? below : above
                 for _ in 0...255 {
                     if passes(color(bytes, alpha)) { return color(bytes, alpha) }
-                    bytes = bytes.map { movesDarker ? max($0 - 1, 0) : min($0 + 1, 255) }
+                    bytes = movesDarker ? pointwiseMax(bytes &- 1, .zero) : pointwiseMin(bytes &+ 1, SIMD3(repeating: 255))
                 }
             }
         }
         return nil
     }
 
-    private static func keepsEqualChannelsEqual(_ wanted: [Double]) -> ([Int]) -> Bool {
-        { bytes in
-            for i in 0..<3 { for j in 0..<3 where wanted[i] == wanted[j] && bytes[i] != bytes[j] { return false } }
-            return true
-        }
+    /// Whole bytes, clamped to 0...255, of components already rounded.
+    private static func bytes(_ rounded: SIMD3<Double>) -> SIMD3<Int> {
+        func byte(_ value: Double) -> Int { min(max(Int(value), 0), 255) }
+        return SIMD3(byte(rounded[0]), byte(rounded[1]), byte(rounded[2]))
     }
 
-    private static func distance(_ bytes: [Int], _ wanted: [Double]) -> Double {
-        zip(bytes, wanted).reduce(0) { $0 + (Double($1.0) - $1.1) * (Double($1.0) - $1.1) }
+    private static func keepsEqualChannelsEqual(_ wanted: SIMD3<Double>, _ bytes: SIMD3<Int>) -> Bool {
+        for i in 0..<3 { for j in 0..<3 where wanted[i] == wanted[j] && bytes[i] != bytes[j] { return false } }
+        return true
+    }
+
+    /// Squared, summed channel by channel in order.
+    private static func distance(_ bytes: SIMD3<Int>, _ wanted: SIMD3<Double>) -> Double {
+        var sum = 0.0
+        for channel in 0..<3 {
+            let difference = Double(bytes[channel]) - wanted[channel]
+            sum += difference * difference
+        }
+        return sum
     }
 }
