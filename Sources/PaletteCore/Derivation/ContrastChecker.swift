@@ -19,6 +19,7 @@ struct ContrastChecker {
         var found: [String: AppearanceValues] = [:]
         for (name, value) in zip(spec.colorNames, values) where named.contains(name) && found[name] == nil {
             found[name] = value
+            if found.count == named.count { break }
         }
         return found
     }

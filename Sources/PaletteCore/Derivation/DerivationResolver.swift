@@ -101,13 +101,24 @@ struct DerivationResolver {
 
     /// Resolves `root` after everything it reads, depth first, with the work list as the stack.
     private mutating func resolve(_ root: Key) {
-        var work: [(key: Key, readsAreDone: Bool)] = [(root, false)]
-        while let (key, readsAreDone) = work.popLast() {
-            if readsAreDone {
+        let rootReads = reads(of: root)
+        if rootReads.isEmpty {
+            // Most values (written, or not written at all) read nothing: no work list to allocate.
+            path.append(root)
+            state[root.slot] = .onPath
+            let computed = compute(root)
+            path.removeLast()
+            store(computed, for: root, reads: rootReads)
+            return
+        }
+        // A key is pushed without its reads, and again with them once they are pushed above it.
+        var work: [(key: Key, reads: ReadKeys?)] = [(root, nil)]
+        while let (key, keyReads) = work.popLast() {
+            if let keyReads {
                 // Still on the path while computed: a value that reads itself (a cycle) reads nil.
                 let computed = compute(key)
                 path.removeLast()
-                store(computed, for: key)
+                store(computed, for: key, reads: keyReads)
                 continue
             }
             switch state[key.slot] {
@@ -119,17 +130,19 @@ struct DerivationResolver {
             case .unvisited:
                 path.append(key)
                 state[key.slot] = .onPath
-                work.append((key, true))
-                for read in reads(of: key).reversed() where state[read.slot] == .unvisited || state[read.slot] == .onPath {
-                    work.append((read, false))
+                let keyReads = reads(of: key)
+                work.append((key, keyReads))
+                for read in keyReads.reversed() where state[read.slot] == .unvisited || state[read.slot] == .onPath {
+                    work.append((read, nil))
                 }
             }
         }
     }
 
-    private mutating func store(_ computed: AppearanceValue?, for key: Key) {
+    /// `reads`: `reads(of: key)`, already listed.
+    private mutating func store(_ computed: AppearanceValue?, for key: Key, reads: ReadKeys) {
         var length = 1
-        for read in reads(of: key) where state[read.slot] == .resolved {
+        for read in reads where state[read.slot] == .resolved {
             length = max(length, Int(chainLengths[read.slot]) + (read.color == key.color ? 0 : 1))
         }
         guard let computed, length <= chainLimit else {
