@@ -3,7 +3,8 @@ extension PaletteBuilder {
     /// Made once: every color entry would otherwise build it.
     static let colorKeysContext = "a color has \(ChoiceText.quotedList(colorEntryKeys, joinedBy: "and"))"
 
-    mutating func buildColor(_ pair: YAMLPair, in group: GroupPlace, memberName: String) -> ColorEntry? {
+    /// `shape`: the shape of its mapping, nil when its value is none.
+    mutating func buildColor(_ pair: YAMLPair, shape: MappingShape?, in group: GroupPlace, memberName: String) -> ColorEntry? {
         let name = group.colorName(pair.key)
         var spec = ColorSpec(mark: pair.keyMark)
         var description: String?
@@ -12,7 +13,7 @@ extension PaletteBuilder {
         var isValid = true
         var suggestedLight = false
 
-        if let entry = pair.value.mapping, Self.shape(of: entry) == .colorEntry {
+        if let entry = pair.value.mapping, shape == .colorEntry {
             var isFirstUnknownKey = true
             for field in entry {
                 switch ColorEntryKey(rawValue: field.key) {
@@ -138,8 +139,7 @@ extension PaletteBuilder {
     }
 
     private mutating func componentValue(_ fields: [YAMLPair], at mark: YAMLMark) -> RGBA? {
-        var texts: [ColorComponentKey: String] = [:]
-        var marks: [ColorComponentKey: YAMLMark] = [:]
+        var texts = ColorComponentTexts()
         var isValid = true
         let hasSpace = fields.contains { $0.key == ColorComponentKey.space.rawValue }
         for field in fields {
@@ -157,14 +157,14 @@ extension PaletteBuilder {
                 continue
             }
             texts[key] = text
-            marks[key] = field.value.mark
         }
         guard isValid else { return nil }
         switch ColorValueParser.parse(components: texts) {
         case .success(let color):
             return color
         case .failure(let failure):
-            error(failure.message, at: failure.component.flatMap { marks[$0] } ?? mark)
+            let faulty = failure.component.flatMap { component in fields.first { $0.key == component.rawValue } }
+            error(failure.message, at: faulty?.value.mark ?? mark)
             return nil
         }
     }

@@ -17,7 +17,7 @@ extension PaletteBuilder {
     /// `colors:` with a mapping, and at most `description:` and `namespace:` beside it, is an explicit group.
     /// Anything else is a group.
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
-        if pairs.contains(where: { Appearance(rawValue: $0.key) != nil }) { return .colorEntry }
+        if pairs.contains(where: { appearanceKeys.contains($0.key) }) { return .colorEntry }
         if pairs.contains(where: { $0.key == RuleKey.derive.rawValue }) { return .bareValue }
         if pairs.contains(where: { ColorComponentKey(rawValue: $0.key).map(ColorComponentKey.components.contains) == true }), pairs.allSatisfy(\.value.isComponentLike) {
             return .bareValue
@@ -65,8 +65,10 @@ extension PaletteBuilder {
                 + "in its explicit form: \(name.abbreviated): { \(GroupKey.role.written) \(text), \(GroupKey.colors.written) { ... } }", at: pair.keyMark)
             return
         }
-        if let nested = pair.value.mapping, unquotedReference(pair.value) == nil,
-           let members = groupMembers(nested, key: pair) {
+        // Read once: the group and color readers below both need it.
+        let shape = pair.value.mapping.map(Self.shape)
+        if let nested = pair.value.mapping, let shape, unquotedReference(pair.value) == nil,
+           let members = groupMembers(nested, shape: shape, key: pair) {
             guard place.keyPath.count + 1 <= limits.groupDepth else {
                 error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
                     + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
@@ -82,16 +84,16 @@ extension PaletteBuilder {
             return
         }
         guard let memberName = memberName(for: pair, registry: &names) else { return }
-        if let color = buildColor(pair, in: place, memberName: memberName) {
+        if let color = buildColor(pair, shape: shape, in: place, memberName: memberName) {
             group.members.append(.color(color))
         }
     }
 
     /// A group's members and, for the explicit form, its description and namespace; nil when the
     /// mapping is no group.
-    private mutating func groupMembers(_ fields: [YAMLPair], key: YAMLPair) -> (pairs: [YAMLPair], header: GroupHeader)? {
+    private mutating func groupMembers(_ fields: [YAMLPair], shape: MappingShape, key: YAMLPair) -> (pairs: [YAMLPair], header: GroupHeader)? {
         var header = GroupHeader(keyMark: key.keyMark)
-        switch Self.shape(of: fields) {
+        switch shape {
         case .group:
             return (fields, header)
         case .explicitGroup:

@@ -29,7 +29,7 @@ enum ColorValueParser {
     /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
     /// or with `space:` (`display-p3`, `srgb`) numbers from 0 to 1 in that space. A failure names the
     /// key at fault, so the caller can point at it.
-    static func parse(components: [ColorComponentKey: String]) -> Result<RGBA, ColorValueError> {
+    static func parse(components: ColorComponentTexts) -> Result<RGBA, ColorValueError> {
         var space: ColorSpace?
         if let name = components[.space] {
             switch self.space(named: name) {
@@ -39,8 +39,9 @@ enum ColorValueParser {
                 return .failure(error)
             }
         }
-        var values: [ColorComponentKey: Double] = [:]
-        for key in ColorComponentKey.components {
+        // Red, green, blue and alpha, in the order of `ColorComponentKey.components`; alpha 1 unless written.
+        var values = SIMD4<Double>(0, 0, 0, 1)
+        for (index, key) in ColorComponentKey.components.enumerated() {
             guard let text = components[key] else {
                 if !ColorComponentKey.required.contains(key) { continue }
                 let channels = ColorComponentKey.listed(ColorComponentKey.required)
@@ -51,14 +52,13 @@ enum ColorValueParser {
             let value = key == .alpha ? opacity(text)
                 : space == nil ? byte(text, named: key.rawValue).map { Double($0) / 255 } : unit(text, named: key.rawValue)
             switch value {
-            case .success(let value): values[key] = value
+            case .success(let value): values[index] = value
             case .failure(var error):
                 error.component = key
                 return .failure(error)
             }
         }
-        return .success(RGBA(red: values[.red]!, green: values[.green]!, blue: values[.blue]!,
-                             alpha: values[.alpha] ?? 1, space: space ?? .sRGB))
+        return .success(RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3], space: space ?? .sRGB))
     }
 
     /// `display-p3` or `srgb`, in any case; anything else gets the nearest name, if one is near.

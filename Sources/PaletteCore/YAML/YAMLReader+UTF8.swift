@@ -7,6 +7,12 @@ enum YAMLSourceBytes {
         let count = bytes.count
         var index = 0
         while index < count {
+            // Eight ASCII bytes at a time: most of a palette is ASCII.
+            if index + 8 <= count, let base = bytes.baseAddress,
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -29,6 +29,9 @@ struct YAMLTreeBuilder {
         }
 
         static let indexThreshold = 16
+        /// Room made at a container's first entry, for a color's appearances or components: without it,
+        /// four entries take three allocations (1, 2, 4).
+        static let firstCapacity = 4
 
         enum KeyProblem {
             case nonScalarKey
@@ -40,6 +43,7 @@ struct YAMLTreeBuilder {
         /// A rejected key (not text, or a duplicate) makes its value be dropped.
         mutating func add(_ node: YAMLNode, size: Int, keyLength: Int) -> KeyProblem? {
             guard isMapping else {
+                if items.isEmpty { items.reserveCapacity(Self.firstCapacity) }
                 items.append(node)
                 self.size += size
                 return nil
@@ -79,6 +83,7 @@ struct YAMLTreeBuilder {
         }
 
         mutating func appendPair(_ pair: YAMLPair) {
+            if pairs.isEmpty { pairs.reserveCapacity(Self.firstCapacity) }
             pairs.append(pair)
             if keyIndex != nil {
                 keyIndex![pair.key] = pairs.count - 1
@@ -145,8 +150,8 @@ struct YAMLTreeBuilder {
     /// Whether the container about to open is the value of the streamed top-level key (its first
     /// occurrence: a duplicate's value is dropped).
     private var opensStreamedMapping: Bool {
-        guard let memberStream, !streamedMembers, stack.count == 1, let root = stack.first else { return false }
-        return root.isMapping && root.hasKey && !root.discardValue && root.key == memberStream.key
+        guard let memberStream, !streamedMembers, stack.count == 1 else { return false }
+        return stack[0].isMapping && stack[0].hasKey && !stack[0].discardValue && stack[0].key == memberStream.key
     }
 
     mutating func endContainer() {
@@ -164,7 +169,7 @@ struct YAMLTreeBuilder {
     mutating func scalar(_ scalar: YAMLScalar, at mark: YAMLMark, anchor: String?) -> Bool {
         guard count(1, at: mark) else { return false }
         var scalar = scalar
-        let isKey = stack.last.map { $0.isMapping && !$0.hasKey } ?? false  // keys have a limit of their own
+        let isKey = !stack.isEmpty && stack[stack.count - 1].isMapping && !stack[stack.count - 1].hasKey  // keys have a limit of their own
         if !isKey, scalar.text.isLonger(than: limits.textLength) {
             error("this text is \(scalar.text.count) characters long; palettec reads at most \(limits.textLength) "
                 + "characters in one value, so shorten it", at: mark)

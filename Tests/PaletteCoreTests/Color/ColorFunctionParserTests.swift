@@ -76,7 +76,7 @@ final class ColorFunctionParserTests: XCTestCase {
     }
 
     func testSpaceMappingErrorsNameTheKey() {
-        func error(_ components: [ColorComponentKey: String]) -> ColorValueError? {
+        func error(_ components: ColorComponentTexts) -> ColorValueError? {
             if case .failure(let error) = ColorValueParser.parse(components: components) { return error }
             return nil
         }
