@@ -11,7 +11,7 @@ final class PipelineLayeringTests: XCTestCase {
         "Text": "escaping text for comments, and the byte sink renderers write to",
         "Diagnostics": "diagnostics as values, suggestions, a stage's value with its problems",
         "Limits": "the bounds on what a file may hold",
-        "Collections": "containers the model is stored in",
+        "Collections": "containers the model is stored in, and the queue that hands items to a second thread",
         "JSON": "the one JSON reader and writer",
         "Color": "color spaces and math",
         "YAML": "read: libyaml's events into a tree that keeps line:column",

@@ -1,6 +1,7 @@
-/// Reads one palette file and builds its spec in one pass: each member of `colors:` is built as soon
-/// as the reader has read it (`YAMLMemberStream`), and its part of the source tree freed, so the tree
-/// is never whole in memory.
+/// Reads one palette file and builds its spec in one pass: each member of `colors:` is handed to the
+/// builder as soon as the reader has read it (`YAMLMemberStream`), built on a second thread while the
+/// reader reads on (`HandOverQueue`), and its part of the source tree freed, so the tree is never whole
+/// in memory. The members are built one after another, in the order written, as in a plain read.
 ///
 /// The members are placed where the keys before `colors:` say, read by the builder's own rules
 /// (`readHeader`, `topLevel`). A file whose keys after `colors:` place its palette elsewhere is read
@@ -9,7 +10,11 @@ final class StreamedBuild {
     /// The reader's diagnostics and the spec.
     static func build(_ source: consuming PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
         let stream = StreamedBuild(PaletteBuilder(source: copy source, limits: limits))
-        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits, memberStream: stream.memberStream)
+        // `builder`, `group` and `names` are the queue's from the first member until `finish()`.
+        let members = HandOverQueue<YAMLPair> { stream.add($0) }
+        let memberStream = YAMLMemberStream(key: PaletteKey.colors.rawValue, begin: { stream.begin($0) }, sink: { members.add($0) })
+        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits, memberStream: memberStream)
+        members.finish()
         let diagnostics = document.diagnostics
         guard document.streamedMembers else {
             // Nothing was streamed, or the file could not be read after it was: what was built is dropped.
@@ -43,10 +48,6 @@ final class StreamedBuild {
     private init(_ builder: PaletteBuilder) {
         blank = builder
         self.builder = builder
-    }
-
-    private var memberStream: YAMLMemberStream {
-        YAMLMemberStream(key: PaletteKey.colors.rawValue, begin: { [self] in begin($0) }, sink: { [self] in add($0) })
     }
 
     /// The palette's top-level type and namespace as these top-level pairs give them.
