@@ -22,5 +22,6 @@ struct LintCommand: ParsableCommand {
         let colors = compiled.palettes.reduce(0) { $0 + $1.root.colorCount }
         let verdict = compiled.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: compiled.diagnostics)
         StandardOutput.print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")
+        KeptUntilExit.keep(compiled)
     }
 }
