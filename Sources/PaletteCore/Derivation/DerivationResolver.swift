@@ -101,6 +101,20 @@ struct DerivationResolver {
 
     /// Resolves `root` after everything it reads, depth first, with the work list as the stack.
     private mutating func resolve(_ root: Key) {
+        // Most values need no work list: a written value is itself, and a high-contrast appearance not
+        // written is absent (only a missing dark is derived).
+        if specs[root.color].wholeColor == nil {
+            switch specs[root.color].appearances[root.appearance]?.spec {
+            case .value(let color)?:
+                store(AppearanceValue(color), for: root, reads: ReadKeys())
+                return
+            case nil where root.appearance.fallback != nil:
+                state[root.slot] = .absentOrFailed
+                return
+            default:
+                break
+            }
+        }
         let rootReads = reads(of: root)
         if rootReads.isEmpty {
             // Most values (written, or not written at all) read nothing: no work list to allocate.
