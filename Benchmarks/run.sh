@@ -72,7 +72,12 @@ if [ ${#sizes[@]} -gt 0 ]; then
     for _ in $(seq "$runs"); do
       for index in "${!commands[@]}"; do
         [ "$index" != "$fresh" ] || rm -rf "$out"
-        eval "/usr/bin/time -f '$index %e %M' -a -o '$work/times' ${commands[$index]}" > /dev/null 2>&1
+        # Wall time from bash's microsecond clock: /usr/bin/time's %e truncates to 10 ms, which is 7% of
+        # the scan at 100,000 colors. Peak RSS still comes from /usr/bin/time.
+        started=$EPOCHREALTIME
+        eval "/usr/bin/time -f '%M' -o '$work/rss' ${commands[$index]}" > /dev/null 2>&1
+        ended=$EPOCHREALTIME
+        awk -v i="$index" -v a="$started" -v b="$ended" -v m="$(cat "$work/rss")" 'BEGIN { printf "%s %.3f %s\n", i, b - a, m }' >> "$work/times"
       done
     done
     # median "seconds peak-KiB" of one command's runs
