@@ -117,7 +117,7 @@ struct DerivationResolver {
         }
         let rootReads = reads(of: root)
         if rootReads.isEmpty {
-            // Most values (written, or not written at all) read nothing: no work list to allocate.
+            // Nor does one that reads no other value (a name that is no color's, reported when computed).
             path.append(root)
             state[root.slot] = .onPath
             let computed = compute(root)
