@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Scripts/release/build-binary.sh sets this to build the released palettec alone. A target that uses the
+// build plugin makes SwiftPM first build a second, host-tool copy of palettec for it, which would double
+// the release build; the binary needs none of them.
+let releaseBinaryOnly = Context.environment["PALETTEC_RELEASE_BINARY"] != nil
+
 let package = Package(
     name: "palettec",
     platforms: [.macOS(.v13)],
@@ -75,7 +80,8 @@ let package = Package(
             name: "GeneratedCodeTests",
             dependencies: ["GeneratedPalettes", "PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+    ] + (releaseBinaryOnly ? [] : [
         // Its palettes are compiled by the build plugin during `swift test`: the build step, proven on Linux.
         .testTarget(name: "BuildPluginTests", plugins: ["PaletteBuildPlugin"]),
-    ]
+    ])
 )
