@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh [--smoke] [--runs R] [--compile N] [N ...]: palettec against libyaml's own speed, in one run.
+# Benchmarks/run.sh [--smoke] [--runs R] [--compile N] [--palettec PATH] [N ...]: palettec against libyaml's own speed, in one run.
 #
 # For each palette size N (default 1000 10000 100000), prints the median wall time of R runs (default
 # 5) and the peak RSS of: a raw libyaml event scan (yaml-scan, the baseline), `palettec lint`, and
@@ -8,27 +8,34 @@
 # VM) slows them alike. --compile N compares building the Swift palettec generates for N colors with
 # SwiftGen's colors form for the same number (swiftc -typecheck and -emit-library -Onone).
 # --smoke: N = 1000, one run each: proves the harness works (CI runs it); its times mean nothing.
+# --palettec PATH: time that binary instead of building one (CI passes the release binary it built for
+# the artifact bundle, Scripts/release/build-binary.sh: the one users run).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
 runs=5
 sizes=()
 compile=()
+palettec=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --smoke) runs=1; sizes=(1000) ;;
     --runs) runs="$2"; shift ;;
     --compile) compile+=("$2"); shift ;;
+    --palettec) palettec=$(realpath "$2"); shift ;;
     *) sizes+=("$1") ;;
   esac
   shift
 done
 [ ${#sizes[@]} -gt 0 ] || [ ${#compile[@]} -gt 0 ] || sizes=(1000 10000 100000)
 
-echo "bench: building palettec and the harness (release)" >&2
-swift build -c release --package-path "$repo" --product palettec > /dev/null
+if [ -z "$palettec" ]; then
+  echo "bench: building palettec (release)" >&2
+  swift build -c release --package-path "$repo" --product palettec > /dev/null
+  palettec="$(swift build -c release --package-path "$repo" --show-bin-path)/palettec"
+fi
+echo "bench: building the harness (release)" >&2
 swift build -c release --package-path "$here" > /dev/null
-palettec="$(swift build -c release --package-path "$repo" --show-bin-path)/palettec"
 bin="$(swift build -c release --package-path "$here" --show-bin-path)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

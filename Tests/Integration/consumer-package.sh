@@ -5,15 +5,34 @@
 # command; touching one palette reruns only its command and its target's; a broken palette, two
 # palettes with one type name and an unknown palettec.yml key fail the build with palettec's
 # file:line:column errors; the command plugin writes exactly what `palettec generate` writes.
+#
+#   Tests/Integration/consumer-package.sh                   # the plugins of this package, palettec built from source
+#   Tests/Integration/consumer-package.sh --binary BUNDLE   # the plugin package over palettec.artifactbundle
+#
+# With --binary the consumer depends on Distribution/palettec-plugins as Scripts/release/plugin-package.sh
+# publishes it, with its binary target at BUNDLE, and the build must compile nothing of palettec.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+bundle=""
+case "${1:-}" in
+  --binary) bundle=$(cd "$(dirname "$2")" && pwd)/$(basename "$2") ;;
+  "") ;;
+  *) echo "usage: consumer-package.sh [--binary PATH.artifactbundle]" >&2; exit 64 ;;
+esac
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
-# The dependency's identity comes from its folder name: give the repository the name "palettec".
-ln -s "$repo" "$work/palettec"
 cp -R "$repo/Tests/Integration/ConsumerPackage" "$work/consumer"
-sed -i.orig "s|.package(path: \"../../..\")|.package(path: \"$work/palettec\")|" "$work/consumer/Package.swift"
+if [ -n "$bundle" ]; then
+  # A package's identity comes from its folder name, as it will from the published repository's.
+  "$repo/Scripts/release/plugin-package.sh" --output "$work/palettec-plugins" --bundle "$bundle" > /dev/null
+  sed -i.orig -e "s|.package(path: \"../../..\")|.package(path: \"$work/palettec-plugins\")|" \
+    -e 's|package: "palettec")|package: "palettec-plugins")|g' "$work/consumer/Package.swift"
+else
+  # The dependency's identity comes from its folder name: give the repository the name "palettec".
+  ln -s "$repo" "$work/palettec"
+  sed -i.orig "s|.package(path: \"../../..\")|.package(path: \"$work/palettec\")|" "$work/consumer/Package.swift"
+fi
 cd "$work/consumer"
 scratch="$work/scratch"
 build() { swift build --scratch-path "$scratch" "$@" 2>&1; }
@@ -26,6 +45,10 @@ build > "$work/first.log" || { cat "$work/first.log"; fail "the first build fail
 # Consumer: 2 palettes + its target command; DesignSystem: 2 + 1; App: 1 + 1.
 [ "$(palette_commands "$work/first.log" | wc -l)" -eq 8 ] || { cat "$work/first.log"; fail "expected 8 palette commands (5 palettes + 3 targets)"; }
 ! grep -q "unhandled" "$work/first.log" || { cat "$work/first.log"; fail "SwiftPM left a palette or palettec.yml unhandled"; }
+if [ -n "$bundle" ]; then
+  ! grep -Eq "Compiling (PaletteCore|PaletteCLI|ArgumentParser|palettec)|Linking palettec" "$work/first.log" \
+    || { cat "$work/first.log"; fail "the binary plugin's build compiled palettec"; }
+fi
 "$scratch/debug/Consumer" > "$work/run.log"
 grep -qx "Brand.background light 1.0 dark 0.1098039216" "$work/run.log" || { cat "$work/run.log"; fail "wrong Brand values"; }
 grep -qx "Grays.greyishBrown light 0.2666666667 dark 0.7333333333" "$work/run.log" || { cat "$work/run.log"; fail "wrong Grays values"; }
