@@ -34,14 +34,10 @@ version=$(sed -nE 's/.*static let current = "([^"]+)".*/\1/p' "$repo/Sources/Pal
 if [ ${#variants[@]} -eq 0 ]; then
   case "$(uname -s)" in
     Linux) host="$(uname -m)-unknown-linux-gnu" ;;
-    Darwin) host="arm64-apple-macosx,x86_64-apple-macosx" ;;
+    Darwin) host="$(uname -m)-apple-macosx" ;;
     *) echo "assemble-bundle: no artifact-bundle triple for $(uname -s)" >&2; exit 1 ;;
   esac
-  if [ "$(uname -s)" = Darwin ]; then
-    binary=$("$repo/Scripts/release/build-binary.sh" --arch arm64 --arch x86_64 | tail -1)
-  else
-    binary=$("$repo/Scripts/release/build-binary.sh" | tail -1)
-  fi
+  binary=$("$repo/Scripts/release/build-binary.sh" | tail -1)
   variants=("$host=$binary")
 fi
 

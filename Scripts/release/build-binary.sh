@@ -6,7 +6,9 @@
 #
 #   Scripts/release/build-binary.sh [--scratch-path DIR] [--arch ARCH]...
 #
-# --arch (macOS only, repeatable) builds a universal binary, e.g. --arch arm64 --arch x86_64.
+# --arch (macOS only, repeatable) builds a universal binary, e.g. --arch arm64 --arch x86_64; that needs
+# a libyaml.a with both (Homebrew's has its machine's only: the release builds each arch on its own
+# machine and joins them with lipo).
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -45,7 +47,7 @@ export PKG_CONFIG_PATH="$static_yaml/pkgconfig"
 flags=(-c release --product palettec --scratch-path "$scratch")
 case "$(uname -s)" in
   Linux) flags+=(--static-swift-stdlib) ;;
-  Darwin) for arch in "${archs[@]}"; do flags+=(--arch "$arch"); done ;;
+  Darwin) for arch in ${archs[@]+"${archs[@]}"}; do flags+=(--arch "$arch"); done ;;
 esac
 [ "$(uname -s)" = Darwin ] || [ ${#archs[@]} -eq 0 ] || { echo "build-binary: --arch is for macOS's universal binary" >&2; exit 64; }
 
