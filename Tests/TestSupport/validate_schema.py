@@ -11,7 +11,7 @@ import sys
 
 try:
     import jsonschema
-except DiagnosticError:
+except ImportError:
     sys.exit("validate_schema.py needs the Python package jsonschema: python3 -m pip install jsonschema")
 
 

@@ -22,7 +22,7 @@ try:
     import jsonschema
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT7
-except DiagnosticError as error:
+except ImportError as error:
     sys.exit("%s: install it with `python3 -m pip install jsonschema`" % error)
 
 SCHEMAS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas", "2025.10")

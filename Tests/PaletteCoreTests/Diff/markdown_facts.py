@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 try:
     from markdown_it import MarkdownIt
     import linkify_it  # noqa: F401 (markdown-it-py's linkify rule needs it)
-except DiagnosticError as error:
+except ImportError as error:
     sys.exit("%s: install it with `pip install markdown-it-py linkify-it-py`" % error)
 
 
