@@ -7,7 +7,7 @@ import TestSupport
 /// DTCG 2025.10 JSON Schemas, and each resolver context resolves to the colors of its manifest
 /// (`DTCGCheck`), references as aliases; a palette whose keys the format cannot name is refused with
 /// exactly that error, and nothing rendered. See `PropertySettings` for the seed and count.
-@Suite(.timeLimit(.minutes(10))) struct TokensPropertyTests {
+@Suite struct TokensPropertyTests {
     @Test func everyAcceptedPalettesTokensValidateAndResolveToItsColors() throws {
         let settings = PropertySettings.fromEnvironment(count: 300, batchSize: 1)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-token-properties-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 
 /// The fast reader for `#hex`, `rgb()` and `color()` must agree with the general one on every text it accepts,
 /// and decline everything the general one rejects (so the messages stay the general one's).
-@Suite(.shrinking(false), .timeLimit(.minutes(1))) struct ColorValueFastPathTests {
+@Suite(.shrinking(false)) struct ColorValueFastPathTests {
     /// Texts near the common forms: right and wrong digits, lengths, spacing, case and brackets.
     private static let pieces = Gen<String?>.element(of: ["#", "rgb(", "RGB(", "rgba(", ")", ",", ", ", " ", "\t", "0", "7", "12", "255",
                                                 "256", "007", "0255", "+5", "-1", "a", "F", "g", "c0", "FF", "1.5", "ff8800"]).map { $0! }

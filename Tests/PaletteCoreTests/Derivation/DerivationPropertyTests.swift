@@ -5,7 +5,7 @@ import Testing
 /// Properties of the rules over random colors, through `RuleEvaluation`.
 // No shrinking, and a time limit: shrinking a failing case of doubles ran for over ten minutes
 // here; the failure message already prints the input.
-@Suite(.shrinking(false), .timeLimit(.minutes(1))) struct DerivationPropertyTests {
+@Suite(.shrinking(false)) struct DerivationPropertyTests {
     private static let channel = Gen.double(in: 0...1)
     private static let color = zip(channel, channel, channel, Gen.double(in: 0...1))
         .map { RGBA(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }

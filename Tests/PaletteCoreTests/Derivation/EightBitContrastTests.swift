@@ -3,7 +3,7 @@ import Testing
 @testable import PaletteCore
 
 /// The `contrast` rule lands on whole bytes that still pass, as the hex shows them.
-@Suite(.shrinking(false), .timeLimit(.minutes(1))) struct EightBitContrastTests {
+@Suite(.shrinking(false)) struct EightBitContrastTests {
     private static let channel = Gen.double(in: 0...1)
     private static let opaque = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }
     private static let translucent = zip(channel, channel, channel, Gen.double(in: 0.3...1))

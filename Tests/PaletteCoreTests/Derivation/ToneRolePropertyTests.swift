@@ -6,7 +6,7 @@ import Testing
 /// Anchored `derive: tone` on random colors, anchors and roles: lightness monotone as each role's curve
 /// runs, hue kept, text and borders on the right side of the dark anchor, and text contrast kept against
 /// the anchor or a warning that says it could not be.
-@Suite(.shrinking(false), .timeLimit(.minutes(1))) struct ToneRolePropertyTests {
+@Suite(.shrinking(false)) struct ToneRolePropertyTests {
     private static func gray(_ value: Double) -> RGBA { RGBA(red: value, green: value, blue: value) }
 
     /// A page background: a light one (L ≥ 0.85) and a dark one anywhere from black to a mid gray, so a

@@ -6,7 +6,7 @@ import Testing
 
 /// `derive: tone`: the calibrated default, its high-contrast steps, custom curves, and the round trip
 /// from Data/tone through the committed constants.
-@Suite(.shrinking(false), .timeLimit(.minutes(1))) struct ToneTests {
+@Suite(.shrinking(false)) struct ToneTests {
     private static func hex(_ text: String) -> RGBA { try! ColorValueParser.parse(text: text).get() }
     private static func distance(_ one: RGBA, _ other: RGBA) -> Double {
         let a = OKLab(one), b = OKLab(other)
