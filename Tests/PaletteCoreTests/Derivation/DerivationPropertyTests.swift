@@ -3,7 +3,7 @@ import Testing
 @testable import PaletteCore
 
 /// Properties of the rules over random colors, through `RuleEvaluation`.
-// No shrinking, and a time limit: shrinking a failing case of doubles ran for over ten minutes
+// No shrinking: shrinking a failing case of doubles ran for over ten minutes
 // here; the failure message already prints the input.
 @Suite(.shrinking(false)) struct DerivationPropertyTests {
     private static let channel = Gen.double(in: 0...1)
