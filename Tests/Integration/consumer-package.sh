@@ -16,7 +16,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 bundle=""
 case "${1:-}" in
-  --binary) bundle=$(cd "$(dirname "$2")" && pwd)/$(basename "$2") ;;
+  --binary) path=${2:?usage: consumer-package.sh --binary PATH.artifactbundle}; bundle=$(cd "$(dirname "$path")" && pwd)/$(basename "$path") ;;
   "") ;;
   *) echo "usage: consumer-package.sh [--binary PATH.artifactbundle]" >&2; exit 64 ;;
 esac
