@@ -247,8 +247,3 @@ enum FileSystem {
         close(descriptor)
     }
 }
-
-struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-}

@@ -9,6 +9,9 @@ public struct PaletteLimits: Sendable {
     /// Nodes that alias expansion may materialize in one file, nested expansions included
     /// ("billion laughs").
     public var aliasExpansion = 100_000
+    /// Groups and tokens one design-token import may visit, in all: each read, merged from a source,
+    /// copied by `$extends` or followed through a reference counts one (`ImportBudget`).
+    public var importWork = 2_000_000
     /// Mappings and lists nested in one another.
     public var yamlDepth = 64
     /// Groups nested in one another (Swift itself stops at 256 nested declarations).

@@ -8,7 +8,8 @@
 package enum ModeFilesLayout {
     package static func read(_ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
                              limits: PaletteLimits = .standard) -> TokenImport {
-        var cache = TokenTreeCache(limits: limits)
+        let budget = ImportBudget(limits)
+        var cache = TokenTreeCache(limits: limits, budget: budget)
         var shared: [TokenGroupNode] = []
         var byAppearance: [Appearance: [TokenGroupNode]] = [:]
         var notes: [Diagnostic] = []
@@ -37,7 +38,7 @@ package enum ModeFilesLayout {
             for (appearance, trees) in byAppearance { sources.sources[appearance] = shared + trees }
         }
         sources.diagnostics += cache.diagnostics + notes
-        return sources.read(limits: limits)
+        return sources.read(limits: limits, budget: budget)
     }
 
     /// The file's mode: Figma's `com.figma.modeName`, else from its name.
