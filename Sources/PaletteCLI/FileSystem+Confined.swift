@@ -1,9 +1,13 @@
+import PaletteCore
 
 extension FileSystem {
     enum ConfinedContents {
-        case contents(Contents)
+        /// What was read, and which file it is (nil where the open file cannot be asked).
+        case contents(Contents, identity: FileIdentity?)
         /// The path, or a symbolic link on the way, leads out of the folder: nothing of the file was read.
         case outside
+        /// The file is one of those the caller has read already (by another name): it was opened, not read.
+        case known(FileIdentity)
     }
 
     /// Whether the real path `real` is the real path `root` or lies inside it, compared byte for byte.
@@ -15,7 +19,9 @@ extension FileSystem {
     /// lead there: `.outside` when it does not, and then it is not even opened. A FIFO or device is
     /// never opened either. The file is opened by its real path, not following a final link, and read
     /// only once the open file itself is seen inside `root`: a link swapped in meanwhile leads nowhere.
-    static func contents(of path: String, inside root: String, limit: Int) throws(FileSystemError) -> ConfinedContents {
+    /// A file whose identity is in `known` is not read again.
+    static func contents(of path: String, inside root: String, limit: Int,
+                         known: Set<FileIdentity> = []) throws(FileSystemError) -> ConfinedContents {
         let real: String
         do throws(FileSystemError) {
             real = try realPath(path)
@@ -29,7 +35,9 @@ extension FileSystem {
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
         if let opened = realPath(ofOpen: descriptor), !isInside(opened, root: root) { return .outside }
-        return .contents(try contents(ofOpen: descriptor, path: path, limit: limit))
+        let identity = identity(ofOpen: descriptor)
+        if let identity, known.contains(identity) { return .known(identity) }
+        return .contents(try contents(ofOpen: descriptor, path: path, limit: limit), identity: identity)
     }
 
     /// Where an open file is, as the kernel knows it; nil where it cannot say (Linux without `/proc`),

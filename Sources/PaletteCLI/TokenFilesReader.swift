@@ -12,6 +12,9 @@ struct TokenFilesReader {
     var modes: AppearanceModeNames
     var limits: PaletteLimits = .standard
     private(set) var errors: [Diagnostic] = []
+    /// Each file read, by its identity: another name for it (a symbolic link, a hard link, a path
+    /// spelled otherwise) shares its bytes, unread, and the core parses it once.
+    private var read: [FileIdentity: [UInt8]] = [:]
 
     init(modes: AppearanceModeNames) {
         self.modes = modes
@@ -64,14 +67,17 @@ struct TokenFilesReader {
 
     private mutating func confined(_ path: String, root: String, what: String) -> TokenFile? {
         do throws(FileSystemError) {
-            switch try FileSystem.contents(of: path, inside: root, limit: limits.fileBytes) {
+            switch try FileSystem.contents(of: path, inside: root, limit: limits.fileBytes, known: Set(read.keys)) {
             case .outside:
                 addError(at: path, "it leads out of \(what), and import reads only inside it; "
                     + "copy the file into the folder")
-            case .contents(.tooLarge(let byteCount)):
+            case .contents(.tooLarge(let byteCount), _):
                 errors.append(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
-            case .contents(.bytes(let bytes)):
-                return TokenFile(path: path, bytes: bytes)
+            case .contents(.bytes(let bytes), let identity):
+                if let identity { read[identity] = bytes }
+                return TokenFile(path: path, bytes: bytes, identity: identity)
+            case .known(let identity):
+                return TokenFile(path: path, bytes: read[identity] ?? [], identity: identity)
             }
         } catch {
             addError(at: path, "could not read it: \(error.reason); make it readable")

@@ -192,6 +192,27 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 
+    /// Names of one file (here symbolic links, each a source of the resolver) are read and parsed once,
+    /// by the file's device and inode: its problems are reported once, under the name read first.
+    func testNamesOfOneFileAreReadAndParsedOnce() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
+        try sandbox.write(##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b.c": {"$value": "#445566"}}}"##,
+                          to: "design/base.tokens.json")
+        var sources = [##"{"$ref": "base.tokens.json"}"##]
+        for index in 0..<10 {
+            try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/l\(index).tokens.json").path, withDestinationPath: "base.tokens.json")
+            sources.append(##"{"$ref": "l\##(index).tokens.json"}"##)
+        }
+        try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [\##(sources.joined(separator: ", "))]}}, "##
+                          + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/t.resolver.json")
+        let result = try sandbox.run(["import", "design/t.resolver.json", "--output", "out"])
+        XCTAssertStatus(result, 0)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.count, 1, result.stderr)
+        XCTAssertTrue(warnings.first?.hasPrefix("design/base.tokens.json:1:") == true, result.stderr)
+    }
+
     /// `--palette` and `--output FILE.yml` name the one palette of token files named together, and are
     /// refused when the paths make several.
     func testPaletteAndOutputFileNameTheOnePaletteOfFilesNamedTogether() throws {
