@@ -26,6 +26,7 @@ extension FileSystem {
         do throws(FileSystemError) {
             real = try realPath(path)
         } catch where error.code == ENOENT {
+            if missingPathLeadsOut(path, root: root) { return .outside }
             _ = try kind(of: path)  // throws its own error for a link to nothing
             throw error
         }
@@ -40,6 +41,30 @@ extension FileSystem {
         return .contents(try contents(ofOpen: descriptor, path: path, limit: limit), identity: identity)
     }
 
+    /// Whether a path that leads to nothing would lie outside `root` if it were there: its nearest
+    /// folder that exists, or a dangling link's target, is outside. A path out of the folder then gets
+    /// one answer whether or not its file exists, and tells nothing of what lies outside.
+    static func missingPathLeadsOut(_ path: String, root: String, links: Int = 0) -> Bool {
+        if links < 40, isSymbolicLink(path), let target = linkTarget(path) {
+            let joined = target.hasPrefix("/") ? target : PathSpelling.join(PathSpelling.folder(of: path), target)
+            return missingPathLeadsOut(joined, root: root, links: links + 1)
+        }
+        var folder = PathSpelling.folder(of: path)
+        for _ in 0..<1_024 {
+            if let real = try? realPath(folder) { return !isInside(real, root: root) }
+            guard folder != ".", folder != "/" else { break }
+            folder = PathSpelling.folder(of: folder)
+        }
+        return true
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Where an open file is, as the kernel knows it; nil where it cannot say (Linux without `/proc`),
     /// and then the check of the real path before opening is the only one.
     private static func realPath(ofOpen descriptor: Int32) -> String? {
@@ -48,10 +73,7 @@ extension FileSystem {
         guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
         return String(cString: buffer)
         #else
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return linkTarget("/proc/self/fd/\(descriptor)")
         #endif
     }
 }

@@ -51,13 +51,15 @@ struct TokenFilesReader {
         let metadataPath = PathSpelling.join(folder, Self.metadataFile)
         let metadata = (try? FileSystem.kind(of: metadataPath)) == .file ? confined(metadataPath, root: root, what: "the folder") : nil
         var sets: [String: TokenFile] = [:]
+        var refused: Set<String> = []
         for name in TokensStudioLayout.setNames(themes: themes, limits: limits) where sets[name] == nil {
             let path = PathSpelling.join(folder, name + ".json")
-            // A set with no file is the layout's error, at the theme that names it.
-            guard (try? FileSystem.kind(of: path)) != .missing else { continue }
-            if let read = confined(path, root: root, what: "the folder of $themes.json") { sets[name] = read }
+            // A set with no file is the layout's error, at the theme that names it; one that would lie
+            // outside the folder is refused here whether or not it is there.
+            guard (try? FileSystem.kind(of: path)) != .missing || FileSystem.missingPathLeadsOut(path, root: root) else { continue }
+            if let read = confined(path, root: root, what: "the folder of $themes.json") { sets[name] = read } else { refused.insert(name) }
         }
-        return TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets, modes: modes, limits: limits)
+        return TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets, refused: refused, modes: modes, limits: limits)
     }
 
     /// The real path reads are confined to; the folder as given when it has none (then every read fails).

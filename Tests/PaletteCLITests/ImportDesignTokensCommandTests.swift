@@ -192,6 +192,46 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 
+    /// A path out of the folder gets one answer whether or not its file exists (`../`, an absolute
+    /// path, a link to nothing outside, a Tokens Studio set name), so nothing outside can be probed;
+    /// a refused set is not reported again as missing; a NUL in a name is refused.
+    func testOutsideTheFolderIsOneAnswerWhetherOrNotItExists() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(##"{"secret": {"$type": "color", "$value": "#000000"}}"##, to: "outside.tokens.json")
+        try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/dangling.tokens.json").path,
+                                                   withDestinationPath: "../nothere.tokens.json")
+        let sources = ["../outside.tokens.json", "../nothere.tokens.json", sandbox.url("outside.tokens.json").path,
+                       sandbox.url("nothere.tokens.json").path, "dangling.tokens.json"]
+        for (index, source) in sources.enumerated() {
+            try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(source)"}]}}, "##
+                              + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/r\(index).resolver.json")
+            let result = try sandbox.run(["import", "design/r\(index).resolver.json"])
+            XCTAssertStatus(result, 1)
+            XCTAssertTrue(result.stderr.contains(": error: it leads out of the resolver's folder"), "\(source): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("No such file"), result.stderr)
+        }
+        try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "a\u0000b.json"}]}}, "##
+                          + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/nul.resolver.json")
+        let nul = try sandbox.run(["import", "design/nul.resolver.json"])
+        XCTAssertStatus(nul, 1)
+        XCTAssertTrue(nul.stderr.contains("holds a NUL character, which no file name can"), nul.stderr)
+
+        try FileManager.default.createDirectory(at: sandbox.url("studio"), withIntermediateDirectories: true)
+        for (set, name) in [("../outside.tokens", "there"), ("../nothere.tokens", "missing")] {
+            try sandbox.write(##"[{"name": "light", "selectedTokenSets": {"\##(set)": "enabled"}}]"##, to: "studio/$themes.json")
+            let result = try sandbox.run(["import", "studio"])
+            XCTAssertStatus(result, 1)
+            XCTAssertTrue(result.stderr.contains("error: it leads out of the folder of $themes.json"), "\(name): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("has no file"), "\(name): \(result.stderr)")
+        }
+        try sandbox.write(##"[{"name": "light", "selectedTokenSets": {"a\u0000b": "enabled"}}]"##, to: "studio/$themes.json")
+        let studioNul = try sandbox.run(["import", "studio"])
+        XCTAssertStatus(studioNul, 1)
+        XCTAssertTrue(studioNul.stderr.contains("holds a NUL character, which no file name can; rename the set"), studioNul.stderr)
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
     /// Names of one file (here symbolic links, each a source of the resolver) are read and parsed once,
     /// by the file's device and inode: its problems are reported once, under the name read first.
     func testNamesOfOneFileAreReadAndParsedOnce() throws {

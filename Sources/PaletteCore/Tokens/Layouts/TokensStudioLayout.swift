@@ -13,8 +13,9 @@ package enum TokensStudioLayout {
         return TokensStudioThemes(json, file: themes.path).setNames
     }
 
-    /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name.
-    package static func read(themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile],
+    /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name; `refused`
+    /// names the sets whose files the CLI refused, with its own error, so they are not missing too.
+    package static func read(themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
                              modes: AppearanceModeNames = AppearanceModeNames(), limits: PaletteLimits = .standard) -> TokenImport {
         let budget = ImportBudget(limits)
         var cache = TokenTreeCache(limits: limits, budget: budget)
@@ -32,7 +33,7 @@ package enum TokensStudioLayout {
         var missing: Set<String> = []
         sources = assemble(parsed, order: order, modes: modes, file: themes.path) { name, location in
             guard let file = sets[name] else {
-                if missing.insert(name).inserted {
+                if !refused.contains(name), missing.insert(name).inserted {
                     cache.report(.error("the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json beside $themes.json",
                                         at: location))
                 }
