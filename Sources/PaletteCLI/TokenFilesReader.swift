@@ -74,7 +74,7 @@ struct TokenFilesReader {
                 addError(at: path, "it leads out of \(what), and import reads only inside it; "
                     + "copy the file into the folder")
             case .contents(.tooLarge(let byteCount), _):
-                errors.append(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
+                errors.append(PaletteLimits.importFileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
             case .contents(.bytes(let bytes), let identity):
                 if let identity { read[identity] = bytes }
                 return TokenFile(path: path, bytes: bytes, identity: identity)

@@ -45,10 +45,18 @@ extension PaletteLimits {
     /// The error for a file over `fileBytes`, at its first line: the CLI reports it before reading
     /// such a file at all, and the reader for bytes it is handed.
     public static func fileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
-        .error(
-            "the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads in one palette; "
-                + "split it into several palette files",
-            at: SourceLocation(path: path, line: 1, column: 1))
+        fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one palette", fix: "split it into several palette files")
+    }
+
+    /// The same for a file `import` reads (design tokens, SwiftGen's colors), which is no palette.
+    package static func importFileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
+        fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one file it imports",
+                     fix: "split its colors into several files, or import them in parts")
+    }
+
+    private static func fileTooLarge(path: String, byteCount: Int, limit: Int, reads: String, fix: String) -> Diagnostic {
+        .error("the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads \(reads); \(fix)",
+               at: SourceLocation(path: path, line: 1, column: 1))
     }
 
     /// A size in MiB to one decimal place, rounded up, so that a size over a limit never reads as at it.
