@@ -121,12 +121,14 @@ struct CatalogWalker {
     /// so nothing of it is read) or an error (it is too large). A file that cannot be read is thrown.
     private mutating func contentsJSON(at path: String, of owner: String, ifOutside consequence: String) throws(FileSystemError) -> [UInt8]? {
         switch try FileSystem.contents(of: path, inside: catalogRealPath, limit: Self.contentsLimit) {
-        case .contents(.bytes(let bytes)): return bytes
-        case .contents(.tooLarge(let count)):
+        case .contents(.bytes(let bytes), _): return bytes
+        case .contents(.tooLarge(let count), _):
             addError(at: path, "the file has \(count) bytes, more than \(owner)'s "
                 + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it")
         case .outside:
             addWarning(at: path, Self.leadsOut + consequence)
+        case .known:
+            break  // the walker names no file it knows
         }
         return nil
     }

@@ -231,6 +231,13 @@ enum FileSystem {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// The device and inode of an open file.
+    static func identity(ofOpen descriptor: Int32) -> FileIdentity? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// The device and inode `path` leads to, following symbolic links.
     static func followedIdentity(of path: String) -> FileIdentity? {
         var info = stat()
@@ -246,9 +253,4 @@ enum FileSystem {
         fsync(descriptor)
         close(descriptor)
     }
-}
-
-struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
 }

@@ -50,7 +50,7 @@ enum ImportArgument {
         switch contents {
         case .tooLarge(let byteCount):
             _ = try source(path, bytes: [])
-            return .unreadable(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount))
+            return .unreadable(PaletteLimits.importFileTooLarge(path: path, byteCount: byteCount))
         case .bytes(let bytes):
             return .file(try source(path, bytes: bytes), bytes: bytes)
         }

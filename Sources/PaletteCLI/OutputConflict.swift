@@ -25,6 +25,8 @@ enum OutputConflict: Equatable {
     case fileWhereFolderGoes(path: String)
     /// A color set palettec did not write, looked up by a name palettec's also answers to.
     case duplicateLookupName(CatalogDuplicate)
+    /// A replaceable duplicate that is, or lies in, a symbolic link: palettec removes nothing through one.
+    case linkedDuplicate(CatalogDuplicate)
 
     var diagnostic: Diagnostic {
         switch self {
@@ -79,14 +81,21 @@ enum OutputConflict: Equatable {
         case .fileWhereFolderGoes(let path):
             return Self.error(at: path, "this is a file, and palettec makes a folder of the asset catalog here; move it")
         case .duplicateLookupName(let duplicate):
-            let clash = "this color set, which palettec did not write, is looked up as '\(CommentText.singleLine(duplicate.lookupName))', "
-                + "and so is \(CommentText.singleLine(duplicate.palettecPath)), which palettec writes: Xcode would find two colors by one name; "
-            return Self.error(at: duplicate.foreignPath, clash + (duplicate.isReplaceable
+            return Self.error(at: duplicate.foreignPath, Self.clash(duplicate) + (duplicate.isReplaceable
                 ? "it holds the same colors, as a color set palettec imported does: run generate with "
                     + "\(PalettecInvocation.Option.replaceImported.flag) to let palettec's take its place, or rename the color in the palette"
                 : "it holds other colors than palettec's, or entries palettec's colors cannot express, so palettec will not replace it: "
                     + "remove it in Xcode, or rename the color in the palette"))
+        case .linkedDuplicate(let duplicate):
+            return Self.error(at: duplicate.foreignPath, Self.clash(duplicate)
+                + "it is a symbolic link, or lies in one, and palettec removes nothing through a link, which may lead to another color: "
+                + "remove the link, or rename the color in the palette")
         }
+    }
+
+    private static func clash(_ duplicate: CatalogDuplicate) -> String {
+        "this color set, which palettec did not write, is looked up as '\(CommentText.singleLine(duplicate.lookupName))', "
+            + "and so is \(CommentText.singleLine(duplicate.palettecPath)), which palettec writes: Xcode would find two colors by one name; "
     }
 
     private static func error(at path: String, _ message: String) -> Diagnostic {

@@ -3,13 +3,19 @@ import PaletteCore
 /// Color sets in the catalog that palettec did not write but that answer to a lookup name palettec's
 /// also answer to: the color sets `import` read, until palettec's take their place. Each is in the way,
 /// unless `generate --replace-imported` may remove it because it holds exactly palettec's colors; the
-/// imported folders that then hold nothing but their own `Contents.json` go with them.
+/// imported folders that then hold nothing but their own `Contents.json` go with them. Nothing is
+/// removed through a symbolic link: a color set that is one, or lies in a folder that is one, is
+/// never replaceable, and is found so before anything is removed.
 extension OutputPlan {
     mutating func settle(_ duplicates: [CatalogDuplicate], replacingImported: Bool) {
         var removedFolders: Set<String> = []
         for duplicate in duplicates {
             let folder = PathSpelling.relative(duplicate.foreignPath, to: self.folder)
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName
+            if replacingImported, duplicate.isReplaceable, leadsThroughLink(contents) {
+                conflicts.append(.linkedDuplicate(duplicate))
+                continue
+            }
             guard replacingImported, duplicate.isReplaceable,
                   (try? FileSystem.entries(of: duplicate.foreignPath)) == [AssetCatalogLayout.contentsFileName],
                   let current = try? FileSystem.bytesIfPresent(at: path(contents))
@@ -32,7 +38,7 @@ extension OutputPlan {
         let candidates = Set(removed.flatMap(CatalogSweep.folders(above:)))
         for folder in candidates.sorted(by: { $0.split(separator: "/").count > $1.split(separator: "/").count }) {
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName
-            guard let entries = try? FileSystem.entries(of: path(folder)),
+            guard !leadsThroughLink(contents), let entries = try? FileSystem.entries(of: path(folder)),
                   entries.allSatisfy({ $0 == AssetCatalogLayout.contentsFileName || removed.contains(folder + "/" + $0) }),
                   !changes.contains(where: { $0.path == contents || ($0.written != nil && $0.path.hasPrefix(folder + "/")) }),
                   !unchanged.contains(where: { $0.hasPrefix(folder + "/") })
@@ -44,6 +50,16 @@ extension OutputPlan {
             changes.append(.removeFolder(path: folder))
             removed.insert(folder)
         }
+    }
+
+    /// Whether `relative` (inside the output folder), or a folder on the way to it, is a symbolic link.
+    private func leadsThroughLink(_ relative: String) -> Bool {
+        var partial = ""
+        for name in relative.split(separator: "/") {
+            partial = partial.isEmpty ? String(name) : partial + "/" + name
+            if FileSystem.isSymbolicLink(path(partial)) { return true }
+        }
+        return false
     }
 }
 

@@ -12,6 +12,9 @@ struct TokenFilesReader {
     var modes: AppearanceModeNames
     var limits: PaletteLimits = .standard
     private(set) var errors: [Diagnostic] = []
+    /// Each file read, by its identity: another name for it (a symbolic link, a hard link, a path
+    /// spelled otherwise) shares its bytes, unread, and the core parses it once.
+    private var read: [FileIdentity: [UInt8]] = [:]
 
     init(modes: AppearanceModeNames) {
         self.modes = modes
@@ -48,13 +51,15 @@ struct TokenFilesReader {
         let metadataPath = PathSpelling.join(folder, Self.metadataFile)
         let metadata = (try? FileSystem.kind(of: metadataPath)) == .file ? confined(metadataPath, root: root, what: "the folder") : nil
         var sets: [String: TokenFile] = [:]
+        var refused: Set<String> = []
         for name in TokensStudioLayout.setNames(themes: themes, limits: limits) where sets[name] == nil {
             let path = PathSpelling.join(folder, name + ".json")
-            // A set with no file is the layout's error, at the theme that names it.
-            guard (try? FileSystem.kind(of: path)) != .missing else { continue }
-            if let read = confined(path, root: root, what: "the folder of $themes.json") { sets[name] = read }
+            // A set with no file is the layout's error, at the theme that names it; one that would lie
+            // outside the folder is refused here whether or not it is there.
+            guard (try? FileSystem.kind(of: path)) != .missing || FileSystem.missingPathLeadsOut(path, root: root) else { continue }
+            if let read = confined(path, root: root, what: "the folder of $themes.json") { sets[name] = read } else { refused.insert(name) }
         }
-        return TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets, modes: modes, limits: limits)
+        return TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets, refused: refused, modes: modes, limits: limits)
     }
 
     /// The real path reads are confined to; the folder as given when it has none (then every read fails).
@@ -64,14 +69,17 @@ struct TokenFilesReader {
 
     private mutating func confined(_ path: String, root: String, what: String) -> TokenFile? {
         do throws(FileSystemError) {
-            switch try FileSystem.contents(of: path, inside: root, limit: limits.fileBytes) {
+            switch try FileSystem.contents(of: path, inside: root, limit: limits.fileBytes, known: Set(read.keys)) {
             case .outside:
                 addError(at: path, "it leads out of \(what), and import reads only inside it; "
                     + "copy the file into the folder")
-            case .contents(.tooLarge(let byteCount)):
-                errors.append(PaletteLimits.fileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
-            case .contents(.bytes(let bytes)):
-                return TokenFile(path: path, bytes: bytes)
+            case .contents(.tooLarge(let byteCount), _):
+                errors.append(PaletteLimits.importFileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
+            case .contents(.bytes(let bytes), let identity):
+                if let identity { read[identity] = bytes }
+                return TokenFile(path: path, bytes: bytes, identity: identity)
+            case .known(let identity):
+                return TokenFile(path: path, bytes: read[identity] ?? [], identity: identity)
             }
         } catch {
             addError(at: path, "could not read it: \(error.reason); make it readable")

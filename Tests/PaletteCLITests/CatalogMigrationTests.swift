@@ -76,6 +76,23 @@ final class CatalogMigrationTests: XCTestCase {
         XCTAssertEqual(try sandbox.snapshot(Self.catalog), snapshot)
     }
 
+    /// A color set that is a symbolic link (`accent.colorset -> accent2.colorset`) is never replaced,
+    /// though it holds palettec's colors: nothing is removed through the link, found before anything is.
+    func testAColorSetThatIsALinkIsNeverReplaced() throws {
+        let sandbox = try migrationSandbox()
+        for step in try Self.migrationSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("accent.colorset"), to: sandbox.url("\(Self.catalog)/accent2.colorset"))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("\(Self.catalog)/accent.colorset").path, withDestinationPath: "accent2.colorset")
+        let target = try sandbox.read("\(Self.catalog)/accent2.colorset/Contents.json")
+
+        let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
+        XCTAssertStatus(generate, 1)
+        XCTAssertTrue(generate.stderr.contains("\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write"), generate.stderr)
+        XCTAssertTrue(generate.stderr.contains("it is a symbolic link, or lies in one, and palettec removes nothing through a link"), generate.stderr)
+        XCTAssertEqual(try sandbox.read("\(Self.catalog)/accent2.colorset/Contents.json"), target)
+        XCTAssertTrue(FileSystem.isSymbolicLink(sandbox.url("\(Self.catalog)/accent.colorset").path))
+    }
+
     /// A color set the import warned about (here, an entry for the Mac only) is not palettec's to
     /// replace: Xcode would show other colors on a Mac afterwards.
     func testAColorSetTheImportWarnedAboutIsNeverReplaced() throws {

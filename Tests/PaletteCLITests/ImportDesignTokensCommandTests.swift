@@ -192,6 +192,67 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 
+    /// A path out of the folder gets one answer whether or not its file exists (`../`, an absolute
+    /// path, a link to nothing outside, a Tokens Studio set name), so nothing outside can be probed;
+    /// a refused set is not reported again as missing; a NUL in a name is refused.
+    func testOutsideTheFolderIsOneAnswerWhetherOrNotItExists() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(##"{"secret": {"$type": "color", "$value": "#000000"}}"##, to: "outside.tokens.json")
+        try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/dangling.tokens.json").path,
+                                                   withDestinationPath: "../nothere.tokens.json")
+        let sources = ["../outside.tokens.json", "../nothere.tokens.json", sandbox.url("outside.tokens.json").path,
+                       sandbox.url("nothere.tokens.json").path, "dangling.tokens.json"]
+        for (index, source) in sources.enumerated() {
+            try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(source)"}]}}, "##
+                              + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/r\(index).resolver.json")
+            let result = try sandbox.run(["import", "design/r\(index).resolver.json"])
+            XCTAssertStatus(result, 1)
+            XCTAssertTrue(result.stderr.contains(": error: it leads out of the resolver's folder"), "\(source): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("No such file"), result.stderr)
+        }
+        try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "a\u0000b.json"}]}}, "##
+                          + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/nul.resolver.json")
+        let nul = try sandbox.run(["import", "design/nul.resolver.json"])
+        XCTAssertStatus(nul, 1)
+        XCTAssertTrue(nul.stderr.contains("holds a NUL character, which no file name can"), nul.stderr)
+
+        try FileManager.default.createDirectory(at: sandbox.url("studio"), withIntermediateDirectories: true)
+        for (set, name) in [("../outside.tokens", "there"), ("../nothere.tokens", "missing")] {
+            try sandbox.write(##"[{"name": "light", "selectedTokenSets": {"\##(set)": "enabled"}}]"##, to: "studio/$themes.json")
+            let result = try sandbox.run(["import", "studio"])
+            XCTAssertStatus(result, 1)
+            XCTAssertTrue(result.stderr.contains("error: it leads out of the folder of $themes.json"), "\(name): \(result.stderr)")
+            XCTAssertFalse(result.stderr.contains("has no file"), "\(name): \(result.stderr)")
+        }
+        try sandbox.write(##"[{"name": "light", "selectedTokenSets": {"a\u0000b": "enabled"}}]"##, to: "studio/$themes.json")
+        let studioNul = try sandbox.run(["import", "studio"])
+        XCTAssertStatus(studioNul, 1)
+        XCTAssertTrue(studioNul.stderr.contains("holds a NUL character, which no file name can; rename the set"), studioNul.stderr)
+        XCTAssertFalse(sandbox.exists("palettes"))
+    }
+
+    /// Names of one file (here symbolic links, each a source of the resolver) are read and parsed once,
+    /// by the file's device and inode: its problems are reported once, under the name read first.
+    func testNamesOfOneFileAreReadAndParsedOnce() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
+        try sandbox.write(##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b.c": {"$value": "#445566"}}}"##,
+                          to: "design/base.tokens.json")
+        var sources = [##"{"$ref": "base.tokens.json"}"##]
+        for index in 0..<10 {
+            try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/l\(index).tokens.json").path, withDestinationPath: "base.tokens.json")
+            sources.append(##"{"$ref": "l\##(index).tokens.json"}"##)
+        }
+        try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [\##(sources.joined(separator: ", "))]}}, "##
+                          + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/t.resolver.json")
+        let result = try sandbox.run(["import", "design/t.resolver.json", "--output", "out"])
+        XCTAssertStatus(result, 0)
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.count, 1, result.stderr)
+        XCTAssertTrue(warnings.first?.hasPrefix("design/base.tokens.json:1:") == true, result.stderr)
+    }
+
     /// `--palette` and `--output FILE.yml` name the one palette of token files named together, and are
     /// refused when the paths make several.
     func testPaletteAndOutputFileNameTheOnePaletteOfFilesNamedTogether() throws {

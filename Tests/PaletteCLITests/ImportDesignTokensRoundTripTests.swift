@@ -113,6 +113,22 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
             .replacingOccurrences(of: "{brand.", with: "{Brand.brand."))
     }
 
+    /// A group's own token, `$root`, and an alias of it come back from export as they were imported.
+    func testRootTokensSurviveImportExportImport() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(##"{"c": {"$type": "color", "$root": {"$value": "#112233"}, "a": {"$value": "{c.$root}"}}}"##, to: "root.tokens.json")
+        XCTAssertStatus(try sandbox.run(["import", "root.tokens.json", "--output", "first"]), 0)
+        let firstPalette = try sandbox.read("first/Root.yml")
+        XCTAssertStatus(try sandbox.run(["generate", "first", "--output", "generated", "--tokens", "tokens"]), 0)
+        let light = try sandbox.read("tokens/light.tokens.json")
+        XCTAssertTrue(light.contains(##""$root""##) && light.contains(##"{Root.c.$root}"##), light)
+        let second = try sandbox.run(["import", "tokens/palettes.resolver.json", "--output", "second", "--palette", "Root"])
+        XCTAssertStatus(second, 0)
+        XCTAssertEqual(withoutHeader(try sandbox.read("second/Root.yml")), withoutHeader(firstPalette).replacingOccurrences(of: "\n  ", with: "\n    ")
+            .replacingOccurrences(of: "colors:\n    c:", with: "colors:\n  Root:\n    c:")
+            .replacingOccurrences(of: "{c.", with: "{Root.c."))
+    }
+
     /// The palette from `palette:` on: what follows the header comment.
     private func withoutHeader(_ palette: String) -> String {
         String(palette[palette.range(of: "\npalette: ")!.lowerBound...])

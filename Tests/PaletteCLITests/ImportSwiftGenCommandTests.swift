@@ -187,7 +187,7 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         let large = try sandbox.run(["import", "huge.txt"], timeout: 10)
         XCTAssertStatus(large, 1)
         XCTAssertEqual(large.stderrLines, [
-            "huge.txt:1:1: error: the file is 19.1 MiB, over the 16 MiB palettec reads in one palette; split it into several palette files",
+            "huge.txt:1:1: error: the file is 19.1 MiB, over the 16 MiB palettec reads in one file it imports; split its colors into several files, or import them in parts",
             "palettec: 1 error; nothing was written",
         ])
 

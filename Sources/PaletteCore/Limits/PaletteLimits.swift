@@ -9,6 +9,9 @@ public struct PaletteLimits: Sendable {
     /// Nodes that alias expansion may materialize in one file, nested expansions included
     /// ("billion laughs").
     public var aliasExpansion = 100_000
+    /// Groups and tokens one design-token import may visit, in all: each read, merged from a source,
+    /// copied by `$extends` or followed through a reference counts one (`ImportBudget`).
+    public var importWork = 2_000_000
     /// Mappings and lists nested in one another.
     public var yamlDepth = 64
     /// Groups nested in one another (Swift itself stops at 256 nested declarations).
@@ -42,10 +45,18 @@ extension PaletteLimits {
     /// The error for a file over `fileBytes`, at its first line: the CLI reports it before reading
     /// such a file at all, and the reader for bytes it is handed.
     public static func fileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
-        .error(
-            "the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads in one palette; "
-                + "split it into several palette files",
-            at: SourceLocation(path: path, line: 1, column: 1))
+        fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one palette", fix: "split it into several palette files")
+    }
+
+    /// The same for a file `import` reads (design tokens, SwiftGen's colors), which is no palette.
+    package static func importFileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
+        fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one file it imports",
+                     fix: "split its colors into several files, or import them in parts")
+    }
+
+    private static func fileTooLarge(path: String, byteCount: Int, limit: Int, reads: String, fix: String) -> Diagnostic {
+        .error("the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads \(reads); \(fix)",
+               at: SourceLocation(path: path, line: 1, column: 1))
     }
 
     /// A size in MiB to one decimal place, rounded up, so that a size over a limit never reads as at it.

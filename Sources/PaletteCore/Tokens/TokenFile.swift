@@ -3,17 +3,31 @@
 package struct TokenFile: Sendable {
     package var path: String
     package var bytes: [UInt8]
+    /// The file on disk, when the CLI knows it: files of one identity are parsed once, whatever
+    /// names lead to them, and messages name the first. Nil: the path alone tells files apart.
+    package var identity: FileIdentity?
 
-    package init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8], identity: FileIdentity? = nil) {
         self.path = path
         self.bytes = bytes
+        self.identity = identity
+    }
+
+    /// What tells this file from others: its identity, else its path.
+    var key: Key {
+        identity.map(Key.identity) ?? .path(path)
+    }
+
+    enum Key: Hashable {
+        case identity(FileIdentity)
+        case path(String)
     }
 
     /// The JSON document, or the error at the place it goes wrong (a file over
     /// `PaletteLimits.fileBytes` is refused at its first line without being read).
     func json(limits: PaletteLimits) -> Result<JSONNode, DiagnosticError> {
         guard bytes.count <= limits.fileBytes else {
-            return .failure(DiagnosticError(PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
+            return .failure(DiagnosticError(PaletteLimits.importFileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
         }
         return JSONReader.read(bytes, path: path)
     }

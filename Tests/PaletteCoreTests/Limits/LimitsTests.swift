@@ -15,6 +15,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(standard.fileBytes, 16 * 1_048_576)
         XCTAssertEqual(standard.nodes, 2_000_000)
         XCTAssertEqual(standard.aliasExpansion, 100_000)
+        XCTAssertEqual(standard.importWork, 2_000_000)
         XCTAssertEqual(standard.yamlDepth, 64)
         XCTAssertEqual(standard.groupDepth, 32)
         XCTAssertEqual(standard.keyLength, 200)

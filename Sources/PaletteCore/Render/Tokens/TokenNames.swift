@@ -1,7 +1,7 @@
 /// Every name that becomes a token or group name must be one the format accepts: a palette's key with
 /// a `.`, `{` or `}` in it, or starting with `$`, cannot be written, since the format's aliases
 /// (`{group.token}`) would read it as something else. Each is an error at the key, for `--tokens` only:
-/// the other outputs take such keys as they are.
+/// the other outputs take such keys as they are. A color named `$root` is its group's own token.
 enum TokenNames {
     static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -18,7 +18,8 @@ enum TokenNames {
         for member in group.members {
             switch member {
             case .color(let color):
-                if let problem = DTCGFormat.nameProblem(color.key) {
+                // `$root` is the one `$` name a token may have: its group's own token, as import reads it.
+                if color.key != DTCGFormat.Key.root, let problem = DTCGFormat.nameProblem(color.key) {
                     diagnostics.append(error(kind: "color", name: color.key, problem: problem, at: color.location))
                 }
             case .group(let nested):

@@ -5,22 +5,32 @@ struct TokenAppearanceSources {
     var sources: [Appearance: [TokenGroupNode]] = [:]
     var diagnostics: [Diagnostic] = []
 
-    /// Merges each appearance's sources, resolves `$extends`, then reads the colors.
-    func read(limits: PaletteLimits) -> TokenImport {
+    /// Merges each appearance's sources, resolves `$extends`, then reads the colors, every step spent
+    /// from `budget`: once it runs out, the import holds no tokens, and its error says where.
+    func read(limits: PaletteLimits, budget: ImportBudget) -> TokenImport {
         var diagnostics = self.diagnostics
         var resolvers: [(Appearance, TokenResolver)] = []
-        for appearance in Appearance.allCases {
+        for appearance in Appearance.allCases where !budget.isExhausted {
             guard let trees = sources[appearance], let first = trees.first else { continue }
-            let merged = trees.dropFirst().reduce(first) { $0.merged(with: $1) }
-            let (root, extensionDiagnostics) = GroupExtension.resolve(merged, limits: limits)
+            var merged = first
+            for later in trees.dropFirst() {
+                guard budget.charge(1 + later.nodeCount, at: later.location, .source) else { break }
+                merged.merge(later)
+            }
+            let (root, extensionDiagnostics) = GroupExtension.resolve(merged, limits: limits, budget: budget)
             diagnostics += extensionDiagnostics
-            resolvers.append((appearance, TokenResolver(root: root, limits: limits)))
+            guard !budget.isExhausted else { break }
+            resolvers.append((appearance, TokenResolver(root: root, limits: limits, budget: budget)))
         }
-        var builder = TokenImportBuilder(resolvers: resolvers, limits: limits)
-        let root = builder.build()
+        var builder = TokenImportBuilder(resolvers: budget.isExhausted ? [] : resolvers, limits: limits)
+        var root = builder.build()
         diagnostics += builder.diagnostics + resolvers.flatMap(\.1.diagnostics)
+        if let exhausted = budget.diagnostic {
+            root.members = []
+            diagnostics.append(exhausted)
+        }
         return TokenImport(root: root, appearances: resolvers.map(\.0), skipped: builder.skipped,
-                           diagnostics: Self.unique(diagnostics).sortedBySource())
+                           diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
     }
 
     /// The file's JSON, or nil with its error among the diagnostics (a layout then has nothing to read).
@@ -40,32 +50,34 @@ struct TokenAppearanceSources {
     }
 }
 
-/// Token files parsed once however many appearances use them.
+/// Token files parsed once however many appearances, and names, use them.
 struct TokenTreeCache {
     let limits: PaletteLimits
-    private var trees: [String: TokenGroupNode?] = [:]
-    private var roots: [String: JSONNode] = [:]
+    let budget: ImportBudget
+    private var trees: [TokenFile.Key: TokenGroupNode?] = [:]
+    private var roots: [TokenFile.Key: JSONNode] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(limits: PaletteLimits) {
+    init(limits: PaletteLimits, budget: ImportBudget) {
         self.limits = limits
+        self.budget = budget
     }
 
     /// The file's token structure; nil when it is not JSON (its error reported).
     mutating func tree(_ file: TokenFile) -> TokenGroupNode? {
-        if let known = trees[file.path] { return known }
+        if let known = trees[file.key] { return known }
         let tree: TokenGroupNode?
         switch file.json(limits: limits) {
         case .success(let json):
-            roots[file.path] = json
-            let (read, readDiagnostics) = TokenTreeReader.read(json, file: file.path, limits: limits)
+            roots[file.key] = json
+            let (read, readDiagnostics) = TokenTreeReader.read(json, file: file.path, limits: limits, budget: budget)
             diagnostics += readDiagnostics
             tree = read
         case .failure(let error):
             diagnostics.append(error.diagnostic)
             tree = nil
         }
-        trees[file.path] = tree
+        trees[file.key] = tree
         return tree
     }
 
@@ -75,11 +87,11 @@ struct TokenTreeCache {
 
     /// The `$extensions` of the file's root object, once `tree(_:)` has read it.
     func rootExtensions(_ file: TokenFile) -> JSONNode? {
-        roots[file.path]?[DTCGFormat.Key.extensions]
+        roots[file.key]?[DTCGFormat.Key.extensions]
     }
 
     /// The file's JSON, once `tree(_:)` has read it.
     func json(_ file: TokenFile) -> JSONNode? {
-        roots[file.path]
+        roots[file.key]
     }
 }

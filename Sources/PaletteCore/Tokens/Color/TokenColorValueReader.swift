@@ -150,6 +150,10 @@ struct TokenColorValueReader {
     /// as the bound (float noise from the tool that wrote it).
     private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind) -> Result<Double, DiagnosticError> {
         guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
+            if case .number(let text) = node.value {
+                return .failure(.error("\(name) is \(text.abbreviated), a number too large to compute with; write one in its range",
+                                       at: place(node)))
+            }
             let written = node.string == "none" ? "'none' (it is for components)" : node.kindDescription
             return .failure(.error("\(name) is a number, not \(written)", at: place(node)))
         }

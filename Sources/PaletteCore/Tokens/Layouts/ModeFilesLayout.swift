@@ -4,19 +4,22 @@
 /// changed), else the last dot-separated part of its name before `.tokens.json` or `.json`. A file
 /// whose mode is an appearance is that appearance's; any other (`Primitives.Default.json`, the
 /// collection aliases point into) applies to every appearance, read first, so its tokens resolve
-/// everywhere and are imported once. One plain token file is this layout too: it is light.
+/// everywhere and are imported once. Two files of one appearance may each add tokens, but not define
+/// the same one (`ModeFileDuplicates`). One plain token file is this layout too: it is light.
 package enum ModeFilesLayout {
     package static func read(_ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
                              limits: PaletteLimits = .standard) -> TokenImport {
-        var cache = TokenTreeCache(limits: limits)
+        let budget = ImportBudget(limits)
+        var cache = TokenTreeCache(limits: limits, budget: budget)
         var shared: [TokenGroupNode] = []
-        var byAppearance: [Appearance: [TokenGroupNode]] = [:]
+        var byAppearance: [Appearance: [(path: String, tree: TokenGroupNode)]] = [:]
         var notes: [Diagnostic] = []
-        for file in files {
+        var seen: Set<TokenFile.Key> = []
+        for file in files where seen.insert(file.key).inserted {
             guard let tree = cache.tree(file) else { continue }
             let mode = modeName(of: file, root: cache.rootExtensions(file))
             if let appearance = modes.appearance(forMode: mode) {
-                byAppearance[appearance, default: []].append(tree)
+                byAppearance[appearance, default: []].append((file.path, tree))
             } else {
                 shared.append(tree)
                 if files.count > 1 {
@@ -34,10 +37,13 @@ package enum ModeFilesLayout {
                 sources.diagnostics.append(.error("no file is the light mode (its name or com.figma.modeName says light); name it "
                                                   + "with \(PalettecInvocation.Option.appearance.flag) light=MODE", at: .whole(first.path)))
             }
-            for (appearance, trees) in byAppearance { sources.sources[appearance] = shared + trees }
+            for (appearance, files) in byAppearance {
+                sources.sources[appearance] = shared + files.map(\.tree)
+                sources.diagnostics += ModeFileDuplicates.errors(files, appearance: appearance)
+            }
         }
         sources.diagnostics += cache.diagnostics + notes
-        return sources.read(limits: limits)
+        return sources.read(limits: limits, budget: budget)
     }
 
     /// The file's mode: Figma's `com.figma.modeName`, else from its name.

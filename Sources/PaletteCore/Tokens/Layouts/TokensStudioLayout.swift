@@ -13,12 +13,14 @@ package enum TokensStudioLayout {
         return TokensStudioThemes(json, file: themes.path).setNames
     }
 
-    /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name.
-    package static func read(themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile],
+    /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name; `refused`
+    /// names the sets whose files the CLI refused, with its own error, so they are not missing too.
+    package static func read(themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
                              modes: AppearanceModeNames = AppearanceModeNames(), limits: PaletteLimits = .standard) -> TokenImport {
-        var cache = TokenTreeCache(limits: limits)
+        let budget = ImportBudget(limits)
+        var cache = TokenTreeCache(limits: limits, budget: budget)
         var sources = TokenAppearanceSources()
-        guard let json = sources.json(of: themes, limits: limits) else { return sources.read(limits: limits) }
+        guard let json = sources.json(of: themes, limits: limits) else { return sources.read(limits: limits, budget: budget) }
         var order: [String]?
         var metadataDiagnostics: [Diagnostic] = []
         if let metadata {
@@ -31,7 +33,7 @@ package enum TokensStudioLayout {
         var missing: Set<String> = []
         sources = assemble(parsed, order: order, modes: modes, file: themes.path) { name, location in
             guard let file = sets[name] else {
-                if missing.insert(name).inserted {
+                if !refused.contains(name), missing.insert(name).inserted {
                     cache.report(.error("the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json beside $themes.json",
                                         at: location))
                 }
@@ -40,14 +42,15 @@ package enum TokensStudioLayout {
             return cache.tree(file)
         }
         sources.diagnostics = metadataDiagnostics + parsed.diagnostics + cache.diagnostics + sources.diagnostics
-        return sources.read(limits: limits)
+        return sources.read(limits: limits, budget: budget)
     }
 
     /// One file with every set under its name, and `$themes` and `$metadata` among them.
     package static func readSingleFile(_ file: TokenFile, modes: AppearanceModeNames = AppearanceModeNames(),
                                        limits: PaletteLimits = .standard) -> TokenImport {
+        let budget = ImportBudget(limits)
         var sources = TokenAppearanceSources()
-        guard let json = sources.json(of: file, limits: limits) else { return sources.read(limits: limits) }
+        guard let json = sources.json(of: file, limits: limits) else { return sources.read(limits: limits, budget: budget) }
         guard let themesNode = json[TokensStudioThemes.key] else {
             return ModeFilesLayout.read([file], modes: modes, limits: limits)
         }
@@ -58,7 +61,7 @@ package enum TokensStudioLayout {
             if let known = trees[name] { return known }
             var tree: TokenGroupNode?
             if let node = json[name] {
-                let (read, diagnostics) = TokenTreeReader.read(node, file: file.path, limits: limits)
+                let (read, diagnostics) = TokenTreeReader.read(node, file: file.path, limits: limits, budget: budget)
                 readDiagnostics += diagnostics
                 tree = read
             } else {
@@ -68,7 +71,7 @@ package enum TokensStudioLayout {
             return tree
         }
         sources.diagnostics = parsed.diagnostics + readDiagnostics + sources.diagnostics
-        return sources.read(limits: limits)
+        return sources.read(limits: limits, budget: budget)
     }
 
     /// Each appearance's sets as trees, in merge order.

@@ -34,6 +34,11 @@ struct TokensStudioThemes {
             }
             var theme = Theme(name: name, group: item["group"]?.string ?? "", sets: [], location: place)
             for member in item["selectedTokenSets"]?.object ?? [] {
+                guard !member.key.unicodeScalars.contains("\0") else {
+                    diagnostics.append(.error("the set '\(member.key.abbreviated)' holds a NUL character, which no file name can; rename "
+                                              + "the set", at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
+                    continue
+                }
                 guard let text = member.value.string, let status = Status(rawValue: text) else {
                     diagnostics.append(.warning("the set '\(member.key.abbreviated)' is \"enabled\", \"source\" or \"disabled\", not "
                                                 + "'\(member.value.string?.abbreviated ?? member.value.kindDescription)'; it is left out",

@@ -12,6 +12,9 @@ package struct TokenImport: Sendable {
     package var skipped: TokenSkipCounts
     /// Errors, warnings and notes, in source order.
     package var diagnostics: [Diagnostic]
+    /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more
+    /// than `PaletteLimits.importWork`.
+    package var work: Int
 
     /// Every color token, depth first in source order.
     var colorTokens: [ImportedColorToken] {

@@ -15,6 +15,8 @@ final class TokenResolver {
     let entries: [TokenEntry]
     private let entryByPath: [TokenPath: Int]
     let limits: PaletteLimits
+    /// Each reference followed is spent from it; once it runs out, tokens not yet resolved have no value.
+    let budget: ImportBudget
     private(set) var diagnostics: [Diagnostic] = []
     private var resolutions: [TokenPath: Resolution?] = [:]
     private var types: [TokenPath: String?] = [:]
@@ -25,11 +27,12 @@ final class TokenResolver {
     /// How many aliases lead from each resolved token to the token that has its color.
     private var distances: [TokenPath: Int] = [:]
 
-    init(root: TokenGroupNode, limits: PaletteLimits) {
+    init(root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) {
         self.root = root
         self.entries = TokenEntry.all(in: root)
         self.entryByPath = Dictionary(entries.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.limits = limits
+        self.budget = budget
     }
 
     func entry(_ path: TokenPath) -> TokenEntry? {
@@ -99,7 +102,7 @@ final class TokenResolver {
         var current = path
         for _ in 0...limits.derivationChain {
             guard current != other else { return true }
-            guard case .alias(let next)?? = resolutions[current] else { return false }
+            guard case .alias(let next)?? = resolutions[current], spend(at: current) else { return false }
             current = next
         }
         return false
@@ -111,7 +114,9 @@ final class TokenResolver {
         for _ in 0...limits.derivationChain {
             switch resolution(of: current) {
             case .color(let rgba, _, _)?: return rgba
-            case .alias(let target)?: current = target
+            case .alias(let target)?:
+                guard spend(at: current) else { return nil }
+                current = target
             case nil: return nil
             }
         }
@@ -139,6 +144,7 @@ final class TokenResolver {
             case .end(let value):
                 return (chain, current, value)
             case .next(let target):
+                guard spend(at: current) else { return (chain, current, nil) }
                 chain.append(current)
                 inChain.insert(current)
                 if inChain.contains(target) {
@@ -148,6 +154,11 @@ final class TokenResolver {
                 current = target
             }
         }
+    }
+
+    /// Spends a reference followed from the token; false once the import's budget has run out.
+    private func spend(at path: TokenPath) -> Bool {
+        budget.charge(1, at: entry(path)?.leaf.location ?? root.location, .reference)
     }
 
     /// Whether an alias leads to a color token, its error reported when not.

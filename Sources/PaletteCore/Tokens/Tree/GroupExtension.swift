@@ -9,19 +9,21 @@ struct GroupExtension {
     private var done: Set<TokenPath> = []
     private var visiting: [TokenPath] = []
     private let limits: PaletteLimits
-    /// Tokens copied so far: groups extending groups that extend groups can multiply a file's tokens.
-    private var copied = 0
+    /// Every group and token an extending group inherits is spent from it: groups extending groups
+    /// that extend groups, or many groups extending one large one, multiply a file's nodes.
+    private let budget: ImportBudget
     private var stopped = false
 
-    static func resolve(_ root: TokenGroupNode, limits: PaletteLimits) -> (TokenGroupNode, [Diagnostic]) {
-        var extension_ = GroupExtension(root: root, limits: limits)
+    static func resolve(_ root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) -> (TokenGroupNode, [Diagnostic]) {
+        var extension_ = GroupExtension(root: root, limits: limits, budget: budget)
         extension_.resolve(at: TokenPath([]))
         return (extension_.root, extension_.diagnostics)
     }
 
-    private init(root: TokenGroupNode, limits: PaletteLimits) {
+    private init(root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) {
         self.root = root
         self.limits = limits
+        self.budget = budget
     }
 
     private mutating func resolve(at path: TokenPath) {
@@ -33,13 +35,15 @@ struct GroupExtension {
             return
         }
         visiting.append(path)
+        // What it inherits is resolved already, with the group it comes from: only its own groups are left.
+        let ownGroups = group.members.compactMap { member -> String? in
+            if case .group = member.node { return member.name }
+            return nil
+        }
         if let extends = group.extends {
             group.extends = nil
             if let inherited = inheritedGroup(extends, from: path) {
-                copied += inherited.tokenCount
-                guard copied <= limits.aliasExpansion else {
-                    diagnostics.append(.error("$extends here would copy more than \(limits.aliasExpansion) tokens in all; extend "
-                                              + "smaller groups", at: extends.location))
+                guard budget.charge(1 + inherited.nodeCount, at: extends.location, .extends) else {
                     stopped = true
                     visiting.removeLast()
                     return
@@ -48,9 +52,9 @@ struct GroupExtension {
             }
             root.setGroup(group, at: path)
         }
-        for member in group.members {
-            if case .group = member.node { resolve(at: path.appending(member.name)) }
-        }
+        // Let go of the copy, so that the root changes in place below.
+        group = TokenGroupNode(location: group.location)
+        for name in ownGroups { resolve(at: path.appending(name)) }
         visiting.removeLast()
         done.insert(path)
     }
@@ -87,17 +91,5 @@ struct GroupExtension {
     static func target(_ text: String) -> TokenPath? {
         if let path = TokenPath.curlyReference(text) { return path }
         return JSONPointer.segments(text).map(TokenPath.init)
-    }
-}
-
-extension TokenGroupNode {
-    /// Tokens at any depth.
-    var tokenCount: Int {
-        members.reduce(0) { count, member in
-            switch member.node {
-            case .group(let group): return count + group.tokenCount
-            case .token: return count + 1
-            }
-        }
     }
 }

@@ -23,8 +23,15 @@ extension TokenGroupNode {
             set(TokenTreeMember(name: first, node: .group(group)))
             return
         }
-        guard case .group(var child)? = self[first]?.node else { return }
-        child.setGroup(group, at: TokenPath(Array(path.segments.dropFirst())))
-        set(TokenTreeMember(name: first, node: .group(child)))
+        changeGroup(named: first) { $0.setGroup(group, at: TokenPath(Array(path.segments.dropFirst()))) }
+    }
+
+    /// Changes the member group `name`, if there is one, where it is: it is taken out while it
+    /// changes, so that it is not copied whole (many changes to one large group stay linear).
+    mutating func changeGroup(named name: String, _ change: (inout TokenGroupNode) -> Void) {
+        guard case .group(var child)? = self[name]?.node else { return }
+        set(TokenTreeMember(name: name, node: .group(TokenGroupNode(location: child.location))))
+        change(&child)
+        set(TokenTreeMember(name: name, node: .group(child)))
     }
 }

@@ -13,6 +13,8 @@ struct TokenGroupNode {
     /// In source order; names are unique within a group.
     private(set) var members: [TokenTreeMember] = []
     private var indexByName: [String: Int] = [:]
+    /// Groups and tokens below it, at any depth: what merging or copying it visits (`ImportBudget`).
+    private(set) var nodeCount = 0
 
     init(location: SourceLocation) {
         self.location = location
@@ -24,7 +26,9 @@ struct TokenGroupNode {
 
     /// Adds `member`, or puts it in the place of the member of its name, which keeps its position.
     mutating func set(_ member: TokenTreeMember) {
+        nodeCount += member.nodeCount
         if let index = indexByName[member.name] {
+            nodeCount -= members[index].nodeCount
             members[index] = member
         } else {
             indexByName[member.name] = members.count
@@ -57,6 +61,12 @@ struct TokenTreeMember {
 
     var name: String
     var node: Node
+
+    /// It and, for a group, every group and token below it.
+    var nodeCount: Int {
+        if case .group(let group) = node { return 1 + group.nodeCount }
+        return 1
+    }
 }
 
 /// A value with where it was written.

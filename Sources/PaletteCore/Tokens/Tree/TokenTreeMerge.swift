@@ -5,19 +5,24 @@
 extension TokenGroupNode {
     func merged(with later: TokenGroupNode) -> TokenGroupNode {
         var result = self
-        if later.type != nil { result.type = later.type }
-        if later.description != nil { result.description = later.description }
-        if later.deprecated != nil { result.deprecated = later.deprecated }
-        if later.extensions != nil { result.extensions = later.extensions }
-        if later.extends != nil { result.extends = later.extends }
+        result.merge(later)
+        return result
+    }
+
+    /// `merged(with:)` in place, so merging many sources into one large group stays linear.
+    mutating func merge(_ later: TokenGroupNode) {
+        if later.type != nil { type = later.type }
+        if later.description != nil { description = later.description }
+        if later.deprecated != nil { deprecated = later.deprecated }
+        if later.extensions != nil { extensions = later.extensions }
+        if later.extends != nil { extends = later.extends }
         for member in later.members {
-            if case .group(let laterGroup) = member.node, case .group(let earlier)? = result[member.name]?.node {
-                result.set(TokenTreeMember(name: member.name, node: .group(earlier.merged(with: laterGroup))))
+            if case .group(let laterGroup) = member.node, case .group? = self[member.name]?.node {
+                changeGroup(named: member.name) { $0.merge(laterGroup) }
             } else {
-                result.set(member)
+                set(member)
             }
         }
-        return result
     }
 
     /// Every token marked as read only for references (a Tokens Studio `source` set).

@@ -14,13 +14,16 @@ struct TokenTreeReader {
         DTCGFormat.Key.ref,
     ]
 
-    static func read(_ root: JSONNode, file: String, limits: PaletteLimits) -> (TokenGroupNode, [Diagnostic]) {
+    /// The structure, its groups and tokens spent from `budget` (an empty one when they cross it).
+    static func read(_ root: JSONNode, file: String, limits: PaletteLimits, budget: ImportBudget) -> (TokenGroupNode, [Diagnostic]) {
         var reader = TokenTreeReader(file: file, syntax: TokenSyntax.of(root), limits: limits)
+        let location = root.location(in: file)
         guard let members = root.object else {
             reader.error("a token file is a JSON object of groups and tokens, not \(root.kindDescription)", at: root)
-            return (TokenGroupNode(location: root.location(in: file)), reader.diagnostics)
+            return (TokenGroupNode(location: location), reader.diagnostics)
         }
-        let group = reader.group(members, at: root.location(in: file), depth: 0)
+        let group = reader.group(members, at: location, depth: 0)
+        guard budget.charge(1 + group.nodeCount, at: location, .reading) else { return (TokenGroupNode(location: location), reader.diagnostics) }
         return (group, reader.diagnostics)
     }
 

@@ -33,6 +33,7 @@ import Testing
         (##"{ "colorSpace": "srgb", "components": [1, 0, 1], "alpha": 2 }"##, "alpha is from 0 to 1; 2 is outside it"),
         (##"{ "colorSpace": "lch", "components": [50, -3, 0] }"##, "lch's chroma is 0 or more; -3 is below it"),
         (##"{ "colorSpace": "srgb", "components": [1, "0", 1] }"##, "srgb's green is a number, not a string"),
+        (##"{ "colorSpace": "srgb", "components": [1e400, 0, 0] }"##, "srgb's red is 1e400, a number too large to compute with; write one in its range"),
         (##"{ "colorSpace": "srgb" }"##, "the color has no components"),
         (##"{ "components": [1, 0, 1] }"##, "the color has no colorSpace"),
         ("42", "a color is an object or a string, not a number"),

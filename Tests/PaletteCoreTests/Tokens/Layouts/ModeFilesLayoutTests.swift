@@ -105,3 +105,26 @@ import Testing
         #expect(imported.value("b") == "#112233FF")
     }
 }
+
+extension ModeFilesLayoutTests {
+    /// `Tokens.Light.json A.Dark.json B.Dark.json`, both dark files defining c.x: an error naming both,
+    /// whichever order they come in; files of one mode that add different tokens are fine.
+    @Test func twoFilesDefiningOneTokenForOneModeAreAnError() {
+        let light = TokenTestFiles.file("Tokens.Light.json", ##"{"c":{"$type":"color","x":{"$value":"#111111"}}}"##)
+        let a = TokenTestFiles.file("A.Dark.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
+        let b = TokenTestFiles.file("B.Dark.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
+        for (first, second) in [(a, b), (b, a)] {
+            let imported = ModeFilesLayout.read([light, first, second])
+            #expect(imported.messages(.error) == [
+                "\(second.path):1:23: {c.x} is defined for dark in both \(first.path) and \(second.path), and no layout says "
+                    + "which wins; keep each token in one file of the mode",
+            ])
+            #expect(imported.errors.first?.notes.map(\.location.description) == ["\(first.path):1:23"])
+        }
+        let other = TokenTestFiles.file("B.Dark.json", ##"{"c":{"$type":"color","y":{"$value":"#333333"}}}"##)
+        let added = ModeFilesLayout.read([light, a, other])
+        #expect(added.errors.isEmpty)
+        #expect(added.value("c.x", .dark) == "#222222FF")
+        #expect(ModeFilesLayout.read([light, a, a]).errors.isEmpty)
+    }
+}

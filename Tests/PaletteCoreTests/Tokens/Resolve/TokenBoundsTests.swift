@@ -38,9 +38,61 @@ import Testing
             groups.append(##""g\##(level)": { "a": { "$extends": "{g\##(level - 1)}" }, "b": { "$extends": "{g\##(level - 1)}" } }"##)
         }
         var limits = PaletteLimits()
-        limits.aliasExpansion = 1_000
+        limits.importWork = 1_000
         let imported = ModeFilesLayout.read([TokenTestFiles.file("bomb.json", "{" + groups.joined(separator: ",\n") + "}")], limits: limits)
-        #expect(imported.errors.map(\.message) == ["$extends here would copy more than 1000 tokens in all; extend smaller groups"])
+        #expect(imported.errors.map(\.message) == [
+            "importing these tokens would visit more than 1000 groups and tokens in all, the most one import does: $extends copies "
+                + "this group again (each extending group copies every group and token it inherits); extend smaller groups, or fewer times",
+        ])
+        #expect(imported.work <= 1_000 && imported.colorTokens.isEmpty)
+    }
+
+    // MARK: The issue's repros, under the standard budget: each stops with the budget's error, at
+    // the place that crosses it, having done no more than the budget's work.
+
+    /// 5 levels of sets, each naming the next 30 times: 30^5 (24 million) copies of one token.
+    @Test func setsIncludingSetsManyTimesStopAtTheBudget() throws {
+        var sets: [String] = []
+        for level in 0..<5 {
+            let sources = Array(repeating: ##"{ "$ref": "#/sets/s\##(level + 1)" }"##, count: 30).joined(separator: ", ")
+            sets.append(##""s\##(level)": { "sources": [\##(sources)] }"##)
+        }
+        sets.append(##""s5": { "sources": [{ "c": { "$type": "color", "a": { "$value": "#112233" } } }] }"##)
+        let json = ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n") + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+        let imported = ResolverLayout.read(resolver: TokenTestFiles.file("t.resolver.json", json), files: [:])
+        try expectStoppedByTheBudget(imported, route: "this source merges its tokens again", path: "t.resolver.json")
+    }
+
+    /// 8,000 groups extending a group of 8,000 empty groups: 64 million groups copied, no token among them.
+    @Test func extendsOfEmptyGroupsStopAtTheBudget() throws {
+        let empties = (0..<8_000).map { ##""e\##($0)":{}"## }.joined(separator: ",")
+        let extenders = (0..<8_000).map { ##""B\##($0)":{"$extends":"{A}"}"## }.joined(separator: ",")
+        let json = ##"{"A":{"## + empties + ##"},"c":{"$type":"color","x":{"$value":"#112233"}},"## + extenders + "}"
+        let imported = ModeFilesLayout.read([TokenTestFiles.file("x.tokens.json", json)])
+        try expectStoppedByTheBudget(imported, route: "$extends copies this group again", path: "x.tokens.json")
+    }
+
+    /// A resolver naming one 10,000-token file 8,000 times: 80 million tokens merged.
+    @Test func oneFileNamedManyTimesStopsAtTheBudget() throws {
+        let tokens = (0..<10_000).map { ##""t\##($0)":{"$value":"#112233"}"## }.joined(separator: ",")
+        let file = TokenTestFiles.file("one.tokens.json", ##"{"c":{"$type":"color","## + tokens + "}}")
+        let sources = Array(repeating: ##"{"$ref":"one.tokens.json"}"##, count: 8_000).joined(separator: ",")
+        let json = ##"{"version":"2025.10","sets":{"s":{"sources":["## + sources + ##"]}},"resolutionOrder":[{"$ref":"#/sets/s"}]}"##
+        let resolver = TokenTestFiles.file("many.resolver.json", json)
+        #expect(ResolverLayout.referencedFiles(resolver) == ["one.tokens.json"])
+        let imported = ResolverLayout.read(resolver: resolver, files: ["one.tokens.json": file])
+        try expectStoppedByTheBudget(imported, route: "this source merges its tokens again", path: "many.resolver.json")
+    }
+
+    private func expectStoppedByTheBudget(_ imported: TokenImport, route: String, path: String) throws {
+        let limit = PaletteLimits.standard.importWork
+        let error = try #require(imported.errors.first)
+        #expect(imported.errors.count == 1)
+        #expect(error.message.hasPrefix("importing these tokens would visit more than \(limit) groups and tokens in all"))
+        #expect(error.message.contains(route))
+        #expect(error.location.path == path && error.location.line > 0)
+        #expect(imported.work <= limit)
+        #expect(imported.colorTokens.isEmpty)
     }
 
     @Test func setsIncludingSetsAreBounded() {

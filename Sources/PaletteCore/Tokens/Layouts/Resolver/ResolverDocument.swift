@@ -131,6 +131,10 @@ struct ResolverDocument {
         let overrides = members.filter { $0.key != DTCGFormat.Key.ref }
         let place = refMember.value.location(in: file)
         guard reference.hasPrefix("#") else {
+            if reference.unicodeScalars.contains("\0") {
+                error("'\(reference.abbreviated)' holds a NUL character, which no file name can; remove it", at: refMember.value)
+                return nil
+            }
             if reference.contains("://") {
                 error("'\(reference.abbreviated)' is a remote document; palettec reads files beside the resolver", at: refMember.value)
                 return nil

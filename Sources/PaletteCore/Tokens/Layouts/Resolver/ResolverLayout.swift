@@ -15,10 +15,11 @@ package enum ResolverLayout {
     /// The resolver and the files it names, by the paths `referencedFiles` gave.
     package static func read(resolver: TokenFile, files: [String: TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
                              limits: PaletteLimits = .standard) -> TokenImport {
+        let budget = ImportBudget(limits)
         var sources = TokenAppearanceSources()
-        guard let json = sources.json(of: resolver, limits: limits) else { return sources.read(limits: limits) }
+        guard let json = sources.json(of: resolver, limits: limits) else { return sources.read(limits: limits, budget: budget) }
         let document = ResolverDocument(json, file: resolver.path)
-        var reader = ResolverSourceReader(document: document, files: files, limits: limits)
+        var reader = ResolverSourceReader(document: document, files: files, limits: limits, budget: budget)
         sources.diagnostics += document.diagnostics
 
         let modifiers = document.order.compactMap { step -> ResolverDocument.Modifier? in
@@ -55,26 +56,29 @@ package enum ResolverLayout {
         }
         for appearance in Appearance.allCases {
             guard let context = appearanceContexts[appearance] else { continue }
-            var trees: [TokenGroupNode] = []
+            var merged: TokenGroupNode?
             for step in document.order {
                 switch step {
                 case .set(_, let setSources):
-                    trees += reader.trees(setSources)
+                    reader.merge(setSources, into: &merged)
                 case .modifier(let modifier):
                     let chosen = modifier.name == themed?.name ? context : contextFor[modifier.name]
                     if let sourcesOfContext = modifier.contexts.first(where: { $0.name == chosen })?.sources {
-                        trees += reader.trees(sourcesOfContext)
+                        reader.merge(sourcesOfContext, into: &merged)
                     }
                 }
             }
-            sources.sources[appearance] = trees
+            sources.sources[appearance] = merged.map { [$0] } ?? []
         }
         sources.diagnostics += reader.diagnostics
-        return sources.read(limits: limits)
+        return sources.read(limits: limits, budget: budget)
     }
 }
 
-/// A resolver's sources as token structures: files (read once), places in the document, sets.
+/// A resolver's sources as token structures: files (read once), places in the document, sets. Each
+/// source is merged as it comes, and spent from the budget (one for the source, one for each of its
+/// groups and tokens merged), so sets that include sets, or a file named many times, stop at the
+/// source that crosses it.
 struct ResolverSourceReader {
     /// Sets including sets, as JSON nests at most 64 deep.
     static let setDepth = JSONReader.depthLimit
@@ -89,54 +93,72 @@ struct ResolverSourceReader {
 
     var diagnostics: [Diagnostic] { cache.diagnostics + inlineDiagnostics }
 
-    init(document: ResolverDocument, files: [String: TokenFile], limits: PaletteLimits) {
+    init(document: ResolverDocument, files: [String: TokenFile], limits: PaletteLimits, budget: ImportBudget) {
         self.document = document
         self.files = files
-        self.cache = TokenTreeCache(limits: limits)
+        self.cache = TokenTreeCache(limits: limits, budget: budget)
     }
 
-    mutating func trees(_ sources: [ResolverDocument.Source]) -> [TokenGroupNode] {
-        sources.flatMap { trees($0) }
+    /// Merges the sources' tokens over `merged`, in order (later wins).
+    mutating func merge(_ sources: [ResolverDocument.Source], into merged: inout TokenGroupNode?) {
+        for source in sources where !cache.budget.isExhausted {
+            merge(source, into: &merged)
+        }
     }
 
-    private mutating func trees(_ source: ResolverDocument.Source) -> [TokenGroupNode] {
+    private mutating func merge(_ source: ResolverDocument.Source, into merged: inout TokenGroupNode?) {
         switch source {
         case .file(let path, let pointer, let overrides, let location):
-            guard let file = files[path] else {
-                if reported.insert(path).inserted {
-                    inlineDiagnostics.append(.error("'\(path.abbreviated)' was not read; the resolver names it here", at: location))
-                }
-                return []
-            }
-            guard var tree = cache.tree(file) else { return [] }
-            if let pointer {
-                guard let json = cache.json(file), let node = ResolverDocument.node(at: pointer, in: json) else {
-                    inlineDiagnostics.append(.error("the fragment points at nothing in '\(path.abbreviated)'", at: location))
-                    return []
-                }
-                tree = read(node, file: file.path)
-            }
-            return [overridden(tree, with: overrides)]
+            guard let tree = tree(path, pointer: pointer, at: location) else { return }
+            add(overridden(tree, with: overrides), at: location, into: &merged)
         case .tokens(let node, let overrides):
-            return [overridden(read(node, file: document.file), with: overrides)]
+            add(overridden(read(node, file: document.file), with: overrides), at: node.location(in: document.file), into: &merged)
         case .set(let name, let location):
             guard let set = document.sets[name] else {
                 inlineDiagnostics.append(.error("there is no set '\(name.abbreviated)' in this resolver", at: location))
-                return []
+                return
             }
+            guard cache.budget.charge(1, at: location, .source) else { return }
             guard expanding.count < ResolverSourceReader.setDepth else {
                 inlineDiagnostics.append(.error("sets here include sets more than \(Self.setDepth) deep; name the files in one set",
                                                 at: location))
-                return []
+                return
             }
             guard !expanding.contains(name) else {
                 inlineDiagnostics.append(.error("the set '\(name.abbreviated)' includes itself through #/sets/\(name.abbreviated)",
                                                 at: location))
-                return []
+                return
             }
             expanding.append(name)
             defer { expanding.removeLast() }
-            return trees(set)
+            merge(set, into: &merged)
+        }
+    }
+
+    /// The file's tokens, or those at `pointer` in it; nil with its error when there are none.
+    private mutating func tree(_ path: String, pointer: [String]?, at location: SourceLocation) -> TokenGroupNode? {
+        guard let file = files[path] else {
+            if reported.insert(path).inserted {
+                inlineDiagnostics.append(.error("'\(path.abbreviated)' was not read; the resolver names it here", at: location))
+            }
+            return nil
+        }
+        guard let tree = cache.tree(file) else { return nil }
+        guard let pointer else { return tree }
+        guard let json = cache.json(file), let node = ResolverDocument.node(at: pointer, in: json) else {
+            inlineDiagnostics.append(.error("the fragment points at nothing in '\(path.abbreviated)'", at: location))
+            return nil
+        }
+        return read(node, file: file.path)
+    }
+
+    /// One source's tokens merged over the others, spent from the budget at the source.
+    private func add(_ tree: TokenGroupNode, at location: SourceLocation, into merged: inout TokenGroupNode?) {
+        guard cache.budget.charge(1 + tree.nodeCount, at: location, .source) else { return }
+        if merged == nil {
+            merged = tree
+        } else {
+            merged!.merge(tree)
         }
     }
 
@@ -144,7 +166,7 @@ struct ResolverSourceReader {
     private mutating func read(_ node: JSONNode, file: String) -> TokenGroupNode {
         let key = "\(file):\(node.line):\(node.column)"
         if let known = inline[key] { return known }
-        let (tree, diagnostics) = TokenTreeReader.read(node, file: file, limits: cache.limits)
+        let (tree, diagnostics) = TokenTreeReader.read(node, file: file, limits: cache.limits, budget: cache.budget)
         inlineDiagnostics += diagnostics
         inline[key] = tree
         return tree

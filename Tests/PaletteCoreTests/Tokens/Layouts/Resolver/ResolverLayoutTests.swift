@@ -55,3 +55,24 @@ import Testing
         ])
     }
 }
+
+extension ResolverLayoutTests {
+    /// Files the CLI found to be one (the same identity under two names) are parsed once: the second
+    /// name costs its merge, not another read.
+    @Test func filesOfOneIdentityAreParsedOnce() {
+        let json = ##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "#445566"}}}"##
+        let resolver = TokenTestFiles.file("t.resolver.json", ##"{"version": "2025.10", "sets": {"s": {"sources": "##
+            + ##"[{"$ref": "a.json"}, {"$ref": "b.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##)
+        func work(sharing identity: FileIdentity?, _ other: FileIdentity?) -> Int {
+            let files = ["a.json": TokenFile(path: "a.json", bytes: Array(json.utf8), identity: identity),
+                         "b.json": TokenFile(path: "b.json", bytes: Array(json.utf8), identity: other)]
+            let imported = ResolverLayout.read(resolver: resolver, files: files)
+            #expect(imported.errors.isEmpty && imported.colorTokens.count == 2)
+            return imported.work
+        }
+        let one = FileIdentity(device: 1, inode: 7)
+        // A read is 1 + its 3 groups and tokens.
+        #expect(work(sharing: nil, nil) == work(sharing: one, one) + 4)
+        #expect(work(sharing: one, FileIdentity(device: 1, inode: 8)) == work(sharing: nil, nil))
+    }
+}
