@@ -183,8 +183,7 @@ final class ImportDesignTokensCommandTests: XCTestCase {
                                                    withDestinationPath: sandbox.url("outside.tokens.json").path)
         for (source, resolver, reported) in [("../outside.tokens.json", "up", "outside.tokens.json"),
                                              ("linked.tokens.json", "link", "design/linked.tokens.json")] {
-            try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(source)"}]}}, "##
-                              + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/\(resolver).resolver.json")
+            try sandbox.write(oneSourceResolver(source), to: "design/\(resolver).resolver.json")
             let result = try sandbox.run(["import", "design/\(resolver).resolver.json"])
             XCTAssertStatus(result, 1)
             XCTAssertTrue(result.stderr.hasPrefix("\(reported): error: it leads out of the resolver's folder"), result.stderr)
@@ -204,15 +203,13 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let sources = ["../outside.tokens.json", "../nothere.tokens.json", sandbox.url("outside.tokens.json").path,
                        sandbox.url("nothere.tokens.json").path, "dangling.tokens.json"]
         for (index, source) in sources.enumerated() {
-            try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(source)"}]}}, "##
-                              + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/r\(index).resolver.json")
+            try sandbox.write(oneSourceResolver(source), to: "design/r\(index).resolver.json")
             let result = try sandbox.run(["import", "design/r\(index).resolver.json"])
             XCTAssertStatus(result, 1)
             XCTAssertTrue(result.stderr.contains(": error: it leads out of the resolver's folder"), "\(source): \(result.stderr)")
             XCTAssertFalse(result.stderr.contains("No such file"), result.stderr)
         }
-        try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "a\u0000b.json"}]}}, "##
-                          + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/nul.resolver.json")
+        try sandbox.write(oneSourceResolver("a\\u0000b.json"), to: "design/nul.resolver.json")
         let nul = try sandbox.run(["import", "design/nul.resolver.json"])
         XCTAssertStatus(nul, 1)
         XCTAssertTrue(nul.stderr.contains("holds a NUL character, which no file name can"), nul.stderr)
@@ -266,5 +263,10 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let several = try sandbox.run(["import", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json", "--palette", "Brand"])
         XCTAssertStatus(several, 64)
         XCTAssertEqual(several.stderr, "error: --palette names one palette, and these paths make 2; import them one at a time to name each\n")
+    }
+
+    /// A resolver whose one set has one source, `$ref` (JSON text: escapes stay escapes).
+    private func oneSourceResolver(_ ref: String) -> String {
+        ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(ref)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
     }
 }
