@@ -37,6 +37,14 @@ struct ImportCommand: ParsableCommand {
         valueName: "appearance=mode"))
     var appearances: [String] = []
 
+    @Flag(name: .customLong(OptionName.strict.rawValue), help: ArgumentHelp(
+        "A color palettec would skip (a token it cannot read, a name a palette cannot hold) is an error, not a warning: for CI."))
+    var strict = false
+
+    @Flag(name: .customLong(OptionName.verbose.rawValue), help: ArgumentHelp(
+        "List every warning; without it, warnings of one kind in one file are one line that counts them."))
+    var verbose = false
+
     func validate() throws {
         if paths.contains(where: \.isEmpty) {
             throw ValidationError("a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt")
@@ -92,7 +100,7 @@ struct ImportCommand: ParsableCommand {
         let imports = try pathImports(destination: destination)
         try failIfOneFileTwice(imports, in: destination.folder)
         for path in imports {
-            StandardError.report(path.diagnostics)
+            StandardError.report(verbose ? path.diagnostics : DiagnosticGroups.collapsed(path.diagnostics))
         }
         guard !imports.contains(where: \.failed) else {
             let errors = imports.reduce(0) { $0 + $1.errorCount }
@@ -140,9 +148,10 @@ struct ImportCommand: ParsableCommand {
             if case .file(.designTokens(.modeFile), _) = input, modeFiles.count > 1 {
                 guard !modeFilesDone else { continue }
                 modeFilesDone = true
-                imports.append(try PathImport.modeFiles(modeFiles, paletteName: palette, destination: destination, modes: modes))
+                imports.append(try PathImport.modeFiles(modeFiles, paletteName: palette, destination: destination, modes: modes, strict: strict))
             } else {
-                imports.append(try PathImport.run(path, input: input, paletteName: palette, destination: destination, modes: modes))
+                imports.append(try PathImport.run(path, input: input, paletteName: palette, destination: destination, modes: modes,
+                                                  strict: strict))
             }
         }
         return imports
@@ -156,7 +165,7 @@ struct ImportCommand: ParsableCommand {
                 + "(\(StandardError.counted(warnings, "warning"))); no palette was written"
         }
         let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
-                      path.skippedAssets > 0 ? "\(StandardError.counted(path.skippedAssets, "other asset")) skipped" : nil]
+                      result.skips.summary, path.skippedAssets > 0 ? "\(StandardError.counted(path.skippedAssets, "other asset")) skipped" : nil]
             .compactMap { $0 }.joined(separator: ", ")
         let upToDate = !plan.changes.contains { $0.path == path.fileName }
         return upToDate ? "\(plan.path(path.fileName)) is up to date (\(counts))" : "created \(plan.path(path.fileName)) (\(counts))"

@@ -23,7 +23,7 @@ struct PathImport {
 
     /// `paletteName`: `--palette`, when given; `input`: what `ImportArgument` found at `path`.
     static func run(_ path: String, input: ImportArgument.Input, paletteName: String?, destination: ImportDestination,
-                    modes: AppearanceModeNames) throws -> PathImport {
+                    modes: AppearanceModeNames, strict: Bool = false) throws -> PathImport {
         switch input {
         case .catalog:
             return try catalog(path, paletteName: paletteName, destination: destination)
@@ -31,12 +31,12 @@ struct PathImport {
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.readTokensStudioFolder(PathSpelling.tidy(path))
             return try designTokens([PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens, layout: .tokensStudioThemes,
-                                    fileProblems: reader.errors, paletteName: paletteName, destination: destination)
+                                    fileProblems: reader.errors, paletteName: paletteName, destination: destination, strict: strict)
         case .file(.designTokens(let layout), let bytes):
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.read(TokenFile(path: PathSpelling.tidy(path), bytes: bytes), layout: layout)
             return try designTokens([path], tokens: tokens, layout: layout, fileProblems: reader.errors,
-                                    paletteName: paletteName, destination: destination)
+                                    paletteName: paletteName, destination: destination, strict: strict)
         case .file(let source, let bytes):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
             let fileName = destination.fileName ?? name + ".yml"
@@ -57,14 +57,14 @@ struct PathImport {
 
     /// Token files named together, one per mode (Figma's export): one palette.
     static func modeFiles(_ files: [(path: String, bytes: [UInt8])], paletteName: String?, destination: ImportDestination,
-                          modes: AppearanceModeNames) throws -> PathImport {
+                          modes: AppearanceModeNames, strict: Bool = false) throws -> PathImport {
         let tokens = ModeFilesLayout.read(files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
         return try designTokens(files.map(\.path), tokens: tokens, layout: .modeFile, fileProblems: [],
-                                paletteName: paletteName, destination: destination)
+                                paletteName: paletteName, destination: destination, strict: strict)
     }
 
     private static func designTokens(_ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, fileProblems: [Diagnostic],
-                                     paletteName: String?, destination: ImportDestination) throws -> PathImport {
+                                     paletteName: String?, destination: ImportDestination, strict: Bool) throws -> PathImport {
         let path = paths[0]
         let name = try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(path, layout: layout)
         let fileName = destination.fileName ?? name + ".yml"
@@ -73,7 +73,7 @@ struct PathImport {
         let source = "\(names.joined(separator: ", ")) (design tokens, \(layoutTitle))"
         let result = tokens.map {
             DesignTokensImporter.run($0, source: source, place: .whole(PathSpelling.tidy(path)), paletteName: name,
-                                     palettePath: PathSpelling.join(destination.folder, fileName))
+                                     palettePath: PathSpelling.join(destination.folder, fileName), strict: strict)
         }
         return PathImport(path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result, fileProblems: fileProblems)
     }

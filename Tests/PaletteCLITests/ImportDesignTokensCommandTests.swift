@@ -40,13 +40,14 @@ final class ImportDesignTokensCommandTests: XCTestCase {
                                       stdout: "created out/Tokens.yml (13 colors, 1 warning)\n")
     }
 
-    /// The folder and its `$themes.json` named directly give the same palette, named after the folder.
+    /// The folder and its `$themes.json` named directly give the same palette, named after the folder;
+    /// the token with a color modifier is skipped, and counted.
     func testATokensStudioFolderOrItsThemesFileImports() throws {
         let sandbox = try importMatchesItsReference(["TokensStudio"], palette: "TokensStudio", reference: "TokensStudio",
-                                                    stdout: "created out/TokensStudio.yml (7 colors, 1 warning)\n")
+                                                    stdout: "created out/TokensStudio.yml (7 colors, 1 warning, 1 skipped: 1 modifier)\n")
         let viaThemes = try sandbox.run(["import", "TokensStudio/$themes.json", "--output", "out"])
         XCTAssertStatus(viaThemes, 0)
-        XCTAssertEqual(viaThemes.stdout, "out/TokensStudio.yml is up to date (7 colors, 1 warning)\n")
+        XCTAssertEqual(viaThemes.stdout, "out/TokensStudio.yml is up to date (7 colors, 1 warning, 1 skipped: 1 modifier)\n")
     }
 
     func testTokensStudiosSingleFileImports() throws {
@@ -80,10 +81,19 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertEqual(together.stdoutLines, ["created out/Colors.yml (1 color)", "created out/Tokens.yml (9 colors)"])
     }
 
-    /// Colors in every color space: converted, each with a warning saying into what.
+    /// Colors in every color space: converted, each with a warning saying into what (`--verbose`);
+    /// without it, the 16 warnings of the file are one line that counts them, at the first.
     func testColorSpacesAreConvertedWithAWarningEach() throws {
-        try importMatchesItsReference(["ColorSpaces.tokens.json"], palette: "ColorSpaces", reference: "ColorSpaces",
-                                      stdout: "created out/ColorSpaces.yml (18 colors, 16 warnings)\n")
+        let sandbox = try importMatchesItsReference(["ColorSpaces.tokens.json"], options: ["--verbose"], palette: "ColorSpaces",
+                                                    reference: "ColorSpaces", stdout: "created out/ColorSpaces.yml (18 colors, 16 warnings)\n")
+        let quiet = try sandbox.run(["import", "ColorSpaces.tokens.json", "--output", "quiet"])
+        XCTAssertStatus(quiet, 0)
+        XCTAssertEqual(try sandbox.read("quiet/ColorSpaces.yml"), try sandbox.read("out/ColorSpaces.yml"))
+        let warnings = quiet.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 1, quiet.stderr)
+        XCTAssertTrue(warnings[0].hasPrefix("ColorSpaces.tokens.json:18:17: warning: 16 colors converted to the space palettec writes in "
+                                            + "this file; the first: {hot-pink.srgb-linear} is written in srgb-linear"), quiet.stderr)
+        XCTAssertTrue(warnings[0].hasSuffix("(--verbose lists each)"), quiet.stderr)
     }
 
     /// Primer's `dark-dimmed` is no appearance by its name; `--appearance dark=dark-dimmed` reads it as dark.
@@ -116,8 +126,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 
-    /// A bad value is an error at its line and column saying what to write, and nothing is written; so
-    /// is an alias to nothing.
+    /// A bad value is a warning at its line and column saying what to write, and so is an alias to
+    /// nothing; with no color left to import, that is an error, and nothing is written.
     func testErrorsAreAtTheirPlaceAndNothingIsWritten() throws {
         let sandbox = try Sandbox()
         try sandbox.write("""
@@ -130,11 +140,13 @@ final class ImportDesignTokensCommandTests: XCTestCase {
             }
             """, to: "bad.tokens.json")
         let before = try sandbox.snapshot()
-        let result = try sandbox.run(["import", "bad.tokens.json"])
+        let result = try sandbox.run(["import", "bad.tokens.json", "--verbose"])
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("bad.tokens.json:4:27: error: '#12345' is not a hex color"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("bad.tokens.json:4:27: warning: 'accent' is skipped: '#12345' is not a hex color"), result.stderr)
         XCTAssertTrue(result.stderr.contains("bad.tokens.json:5:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("bad.tokens.json: error: none of the 2 color tokens can be imported "
+                                             + "(2 skipped: 1 unreadable value, 1 broken alias)"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("nothing was written\n"), result.stderr)
         XCTAssertEqual(try sandbox.snapshot(), before)
     }

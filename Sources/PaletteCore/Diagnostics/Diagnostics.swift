@@ -66,6 +66,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     public var message: String
     public var notes: [Note]
+    /// The kind of warning it is, when one import can give it many times over.
+    package var family: DiagnosticFamily?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
@@ -80,6 +82,13 @@ public struct Diagnostic: Hashable, Sendable {
 
     public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Self {
         Self(.warning, message, at: location, notes: notes)
+    }
+
+    /// The diagnostic, of `family`.
+    package func of(_ family: DiagnosticFamily) -> Self {
+        var tagged = self
+        tagged.family = family
+        return tagged
     }
 
     /// The lines Xcode and SwiftPM show inline: `path:line:column: error: message` (`path: error: message`

@@ -8,16 +8,40 @@
 package enum DesignTokensImporter {
     /// `source` names the files and their layout in the header ("tokens.resolver.json (a resolver
     /// document)"); `place` is where messages about the whole import point.
+    /// `strict`: a color skipped is an error, not a warning.
     package static func run(_ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String, palettePath: String,
-                            limits: PaletteLimits = .standard) -> ImportResult {
+                            strict: Bool = false, limits: PaletteLimits = .standard) -> ImportResult {
+        var result = importing(tokens, source: source, place: place, paletteName: paletteName, palettePath: palettePath, limits: limits)
+        if strict, result.skips.total > 0 {
+            result.diagnostics = result.diagnostics.map { diagnostic in
+                guard diagnostic.family?.failsStrictImport == true else { return diagnostic }
+                var error = diagnostic
+                error.severity = .error
+                error.message = error.message.replacing(ImportSkipReason.skippedPhrase, with: ImportSkipReason.strictPhrase, maxReplacements: 1)
+                    + " (\(PalettecInvocation.Option.strict.flag))"
+                return error
+            }
+            result.yaml = nil
+            result.colorCount = 0
+        }
+        return result
+    }
+
+    private static func importing(_ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String,
+                                  palettePath: String, limits: PaletteLimits) -> ImportResult {
         var diagnostics = tokens.diagnostics
         if let summary = tokens.skipped.summary { diagnostics.append(Diagnostic(.note, summary, at: place)) }
         let colorCount = tokens.colorTokens.count
-        if colorCount == 0, !diagnostics.containsErrors {
+        if colorCount == 0, tokens.skips.total > 0 {
+            diagnostics.append(.error("none of the \(tokens.skips.total) color tokens can be imported (\(tokens.skips.summary ?? "")); the "
+                                      + "warnings say why", at: place))
+        } else if colorCount == 0, !diagnostics.containsErrors {
             diagnostics.append(.warning("the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to write",
                                         at: place))
         }
-        guard !diagnostics.containsErrors, colorCount > 0 else { return ImportResult(yaml: nil, diagnostics: diagnostics, colorCount: 0) }
+        guard !diagnostics.containsErrors, colorCount > 0 else {
+            return ImportResult(yaml: nil, diagnostics: diagnostics, colorCount: 0, skips: tokens.skips)
+        }
 
         let appearances = tokens.appearances.map(\.rawValue).joined(separator: ", ")
         let imported = ImportedPalette(header: [
@@ -25,9 +49,12 @@ package enum DesignTokensImporter {
             "order, with its value in each appearance read (\(appearances)), light as dark where there is no dark, and",
             "each alias a reference to its token.",
         ], root: group(tokens.root, key: "", place: place), sourceDescription: "the tokens")
-        let proof = ImportProof.run(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
-        diagnostics += proof.diagnostics
-        return ImportResult(yaml: proof.yaml, diagnostics: diagnostics, colorCount: proof.yaml == nil ? 0 : colorCount)
+        let proven = ImportSkipping.prove(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
+        diagnostics += proven.diagnostics
+        var skips = tokens.skips
+        skips.add(proven.skips)
+        let yaml = proven.proof.yaml.flatMap { proven.proof.diagnostics.containsErrors || proven.skipDiagnostics.containsErrors ? nil : $0 }
+        return ImportResult(yaml: yaml, diagnostics: diagnostics, colorCount: yaml == nil ? 0 : proven.colorCount, skips: skips)
     }
 
     static func group(_ group: TokenImportGroup, key: String, place: SourceLocation) -> ImportedGroup {

@@ -10,6 +10,11 @@ enum ImportProof {
         var palette: Palette?
         var emitter: PaletteYAMLEmitter
         var diagnostics: [Diagnostic]
+
+        /// The errors the palette reader found in one color's or group's own line (a name the palette
+        /// cannot hold), by the keys that lead to it: what an import may skip and go on without.
+        /// An error that names a second place (two names that clash) is none of them.
+        var memberErrors: [(keyPath: [String], diagnostic: Diagnostic)] = []
     }
 
     /// `paletteName` is the palette's `palette:`; `palettePath` is where it will be written (it names
@@ -31,6 +36,10 @@ enum ImportProof {
 
         let (palette, problems) = PaletteCompiler.compile(PaletteSource(path: palettePath, bytes: Array(yaml.utf8)), limits: limits)
         var diagnostics = problems.map { ImportVerification.inSourceTerms($0, emitter: emitter, paletteName: paletteName) }
+        let memberErrors = zip(problems, diagnostics).compactMap { problem, moved -> (keyPath: [String], diagnostic: Diagnostic)? in
+            guard problem.severity == .error, problem.notes.isEmpty, let keyPath = emitter.members[problem.location.line] else { return nil }
+            return (keyPath, moved)
+        }
         if let palette {
             diagnostics += ImportVerification.compare(palette, with: colors, references: references,
                                                       sourceDescription: imported.sourceDescription)
@@ -38,6 +47,7 @@ enum ImportProof {
             diagnostics.append(.error("palettec could not compile the palette it made from \(imported.sourceDescription); please report this",
                                       at: imported.root.place))
         }
-        return Outcome(yaml: diagnostics.containsErrors ? nil : yaml, palette: palette, emitter: emitter, diagnostics: diagnostics)
+        return Outcome(yaml: diagnostics.containsErrors ? nil : yaml, palette: palette, emitter: emitter, diagnostics: diagnostics,
+                       memberErrors: memberErrors)
     }
 }

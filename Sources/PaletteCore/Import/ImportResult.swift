@@ -6,4 +6,6 @@ package struct ImportResult: Sendable {
     package var diagnostics: [Diagnostic]
     /// The colors in the palette.
     package var colorCount: Int
+    /// The colors left out, by reason (each with its warning among the diagnostics).
+    package var skips = ImportSkips()
 }

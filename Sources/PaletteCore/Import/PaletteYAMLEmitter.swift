@@ -16,6 +16,8 @@ struct PaletteYAMLEmitter {
     /// Which place of the source each line of the text comes from (1-based), so that a problem the
     /// palette reader finds can be reported there.
     private(set) var places: [Int: SourceLocation] = [:]
+    /// The keys that lead from `colors:` to the color or group each member's line starts.
+    private(set) var members: [Int: [String]] = [:]
     /// The line of `palette:`.
     private(set) var paletteLine = 0
     private var lines: [String] = []
@@ -32,14 +34,15 @@ struct PaletteYAMLEmitter {
         emitter.append("\(PaletteKey.palette.rawValue): \(YAMLText.scalar(paletteName))", place: place)
         if !palette.root.providesNamespace { emitter.append("\(PaletteKey.namespace.rawValue): false", place: place) }
         emitter.append("\(PaletteKey.colors.rawValue):", place: place)
-        emitter.members(of: palette.root, indent: 2)
+        emitter.members(of: palette.root, indent: 2, keyPath: [])
         return (emitter.lines.joined(separator: "\n") + "\n", emitter)
     }
 
-    private mutating func members(of group: ImportedGroup, indent: Int) {
+    private mutating func members(of group: ImportedGroup, indent: Int, keyPath: [String]) {
         let pad = String(repeating: " ", count: indent)
         for member in group.members {
             let key = YAMLText.scalar(member.key)
+            members[lines.count + 1] = keyPath + [member.key]
             switch member {
             case .color(let color):
                 append("\(pad)\(key): \(Self.entry(color))", place: color.place)
@@ -51,9 +54,9 @@ struct PaletteYAMLEmitter {
                     }
                     if !nested.providesNamespace { append("\(pad)  \(GroupKey.namespace.rawValue): false", place: nested.place) }
                     append("\(pad)  \(GroupKey.colors.rawValue):", place: nested.place)
-                    members(of: nested, indent: indent + 4)
+                    members(of: nested, indent: indent + 4, keyPath: keyPath + [nested.key])
                 } else {
-                    members(of: nested, indent: indent + 2)
+                    members(of: nested, indent: indent + 2, keyPath: keyPath + [nested.key])
                 }
             }
         }

@@ -19,6 +19,9 @@ public enum PalettecInvocation {
         /// `import`'s: the palette's name, and the mode each appearance is.
         case palette
         case appearance
+        /// `import`'s: a color it would skip is an error; every warning of a kind is listed.
+        case strict
+        case verbose
 
         /// `--source-name`
         public var flag: String { "--" + rawValue }

@@ -5,10 +5,10 @@ import Testing
 /// value or alias as a reference, light as dark where there is no dark, descriptions, the skipped tokens
 /// in one note, and the reader's errors stopping it.
 @Suite struct DesignTokensImporterTests {
-    private func run(_ json: String, path: String = "brand.tokens.json") -> ImportResult {
+    private func run(_ json: String, path: String = "brand.tokens.json", strict: Bool = false) -> ImportResult {
         let tokens = ModeFilesLayout.read([TokenFile(path: path, bytes: Array(json.utf8))])
         return DesignTokensImporter.run(tokens, source: "brand.tokens.json (design tokens, a token file)", place: .whole(path),
-                                        paletteName: "Brand", palettePath: "palettes/Brand.yml")
+                                        paletteName: "Brand", palettePath: "palettes/Brand.yml", strict: strict)
     }
 
     @Test func groupsAliasesAndDescriptionsInSourceOrder() throws {
@@ -59,10 +59,19 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.note, .warning])
     }
 
-    @Test func theReadersErrorsStopIt() {
-        let result = run(##"{"a": {"$type": "color", "$value": "#12345"}, "b": {"$type": "color", "$value": "#FFFFFF"}}"##)
-        #expect(result.yaml == nil)
-        #expect(result.colorCount == 0)
-        #expect(result.diagnostics.containsErrors)
+    /// A color the reader cannot read is skipped (#33), and the rest is imported; `strict` makes it an
+    /// error, and then nothing is.
+    @Test func whatTheReaderCannotReadIsSkippedOrWithStrictStopsIt() {
+        let json = ##"{"a": {"$type": "color", "$value": "#12345"}, "b": {"$type": "color", "$value": "#FFFFFF"}}"##
+        let result = run(json)
+        #expect(result.yaml != nil)
+        #expect(result.colorCount == 1)
+        #expect(!result.diagnostics.containsErrors)
+        #expect(result.skips.summary == "1 skipped: 1 unreadable value")
+        let strict = run(json, strict: true)
+        #expect(strict.yaml == nil)
+        #expect(strict.colorCount == 0)
+        #expect(strict.diagnostics.map(\.severity) == [.error])
+        #expect(strict.diagnostics.first?.message.hasPrefix("'a' cannot be imported: '#12345' is not a hex color") == true)
     }
 }

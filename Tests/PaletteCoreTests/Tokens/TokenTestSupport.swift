@@ -39,6 +39,14 @@ extension TokenImport {
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
+    /// The colors skipped (#33), each `path:line:column: why`: its warning without "'name' is skipped: ".
+    var skipReasons: [String] {
+        diagnostics.filter { $0.family?.failsStrictImport == true }.map { diagnostic in
+            let why = diagnostic.message.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? diagnostic.message
+            return "\(diagnostic.location.description): \(why)"
+        }
+    }
+
     /// `path:line:column: message` of each diagnostic of `severity`, for comparing whole.
     func messages(_ severity: Diagnostic.Severity) -> [String] {
         diagnostics.filter { $0.severity == severity }.map { "\($0.location.description): \($0.message)" }

@@ -29,7 +29,7 @@ struct TokenAppearanceSources {
             root.members = []
             diagnostics.append(exhausted)
         }
-        return TokenImport(root: root, appearances: resolvers.map(\.0), skipped: builder.skipped,
+        return TokenImport(root: root, appearances: resolvers.map(\.0), skipped: builder.skipped, skips: builder.skips,
                            diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
     }
 

@@ -1,13 +1,18 @@
 /// Puts the appearances' resolved tokens together into one `TokenImport`: groups and color tokens
 /// in the order they first appear (light's file order first), each token's value per appearance, an
 /// alias kept only when it leads to a token that is imported too (a token from a Tokens Studio
-/// `source` set is not: the alias becomes the color it shows).
+/// `source` set is not: the alias becomes the color it shows). A color token that cannot come in as
+/// written, in any appearance, is skipped with its warning; an alias of it is an error.
 struct TokenImportBuilder {
     let resolvers: [(Appearance, TokenResolver)]
     let limits: PaletteLimits
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var skipped = TokenSkipCounts()
+    /// Color tokens left out, by reason.
+    private(set) var skips = ImportSkips()
     private var imported: Set<TokenPath> = []
+    /// Why each skipped color token is: an alias of one is an error.
+    private var skippedColors: [TokenPath: TokenProblem] = [:]
 
     init(resolvers: [(Appearance, TokenResolver)], limits: PaletteLimits) {
         self.resolvers = resolvers
@@ -16,6 +21,7 @@ struct TokenImportBuilder {
 
     mutating func build() -> TokenImportGroup {
         countTypes()
+        skipUnreadable()
         let order = OrderedGroup(path: TokenPath([]))
         for (_, resolver) in resolvers { order.add(resolver.root, path: TokenPath([]), importing: imported) }
         var root = group(order)
@@ -46,6 +52,49 @@ struct TokenImportBuilder {
             let type = firstType[path] ?? ""
             if type.isEmpty { skipped.untyped += 1 } else { skipped.byType[type, default: 0] += 1 }
         }
+    }
+
+    /// Leaves out, with a warning each, the color tokens that cannot come in as written in some
+    /// appearance, and those with no light value where the tokens have a light appearance.
+    private mutating func skipUnreadable() {
+        let light = resolvers.first { $0.0 == .light }?.1
+        for (path, _) in orderedImports() {
+            var problem: TokenProblem?
+            for (_, resolver) in resolvers where resolver.entry(path) != nil && resolver.type(of: path) == DTCGFormat.colorType {
+                _ = resolver.resolution(of: path)
+                if let found = resolver.skipped[path] {
+                    problem = found
+                    break
+                }
+            }
+            if problem == nil, let light, light.entry(path) == nil, let first = firstEntry(path) {
+                let others = resolvers.filter { $0.1.entry(path) != nil }.map(\.0.rawValue).joined(separator: ", ")
+                problem = TokenProblem(.noLight, path.name, "it has no light value in these tokens, only \(others), and a palette's "
+                                       + "color starts from light; add a light value (or correct its name, if it is another token's)",
+                                       at: first.leaf.location)
+            }
+            guard let problem else { continue }
+            skippedColors[path] = problem
+            imported.remove(path)
+            skips.add(problem.reason)
+            diagnostics.append(problem.diagnostic)
+        }
+    }
+
+    /// The imported tokens in the order they first appear, with their first entry.
+    private func orderedImports() -> [(TokenPath, TokenEntry)] {
+        var seen: Set<TokenPath> = []
+        var ordered: [(TokenPath, TokenEntry)] = []
+        for (_, resolver) in resolvers {
+            for entry in resolver.entries where imported.contains(entry.path) && seen.insert(entry.path).inserted {
+                ordered.append((entry.path, entry))
+            }
+        }
+        return ordered
+    }
+
+    private func firstEntry(_ path: TokenPath) -> TokenEntry? {
+        resolvers.lazy.compactMap { $0.1.entry(path) }.first
     }
 
     // MARK: Output
@@ -94,6 +143,12 @@ struct TokenImportBuilder {
             case .alias(let target):
                 if imported.contains(target) {
                     kind = .alias(target)
+                } else if let problem = skippedColors[target] {
+                    diagnostics.append(.error("\(path.reference) is an alias of \(target.reference), which palettec cannot import in every "
+                                              + "appearance; give \(target.reference) colors palettec reads, or give \(path.reference) its own",
+                                              at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location,
+                                              notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
+                    continue
                 } else if let shown = resolver.color(of: target) {
                     kind = .color(shown)
                 } else {
@@ -119,13 +174,13 @@ struct TokenImportBuilder {
         switch outcome {
         case .kept: return
         case .convertedToSRGB:
-            diagnostics.append(.warning("\(written); palettec converted it to sRGB, \(color.messageText)", at: location))
+            diagnostics.append(.warning("\(written); palettec converted it to sRGB, \(color.messageText)", at: location).of(.converted))
         case .convertedToDisplayP3:
             diagnostics.append(.warning("\(written) and lies outside sRGB; palettec converted it to Display P3, \(color.messageText)",
-                                        at: location))
+                                        at: location).of(.converted))
         case .mappedIntoDisplayP3:
             diagnostics.append(.warning("\(written) and lies outside Display P3 as well; palettec mapped it into Display P3 "
-                                        + "(CSS Color 4's gamut mapping, lightness and hue kept): \(color.messageText)", at: location))
+                                        + "(CSS Color 4's gamut mapping, lightness and hue kept): \(color.messageText)", at: location).of(.converted))
         }
     }
 }

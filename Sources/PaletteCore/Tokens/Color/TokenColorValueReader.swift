@@ -24,6 +24,12 @@ struct TokenColorValueReader {
     static let usage = "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
+    /// CSS's gradients, as Tokens Studio writes them in a color token: no one color.
+    static func isGradient(_ value: JSONNode) -> Bool {
+        guard let text = value.string?.trimmingWhitespace().lowercased() else { return false }
+        return ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains { text.hasPrefix($0) }
+    }
+
     mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)

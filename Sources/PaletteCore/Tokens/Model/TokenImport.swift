@@ -10,6 +10,8 @@ package struct TokenImport: Sendable {
     package var appearances: [Appearance]
     /// Tokens of other types, and tokens with no type, which are left out.
     package var skipped: TokenSkipCounts
+    /// Color tokens left out, by reason, each with its warning among the diagnostics.
+    package var skips = ImportSkips()
     /// Errors, warnings and notes, in source order.
     package var diagnostics: [Diagnostic]
     /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more

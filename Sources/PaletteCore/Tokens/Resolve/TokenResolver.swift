@@ -18,6 +18,9 @@ final class TokenResolver {
     /// Each reference followed is spent from it; once it runs out, tokens not yet resolved have no value.
     let budget: ImportBudget
     private(set) var diagnostics: [Diagnostic] = []
+    /// Tokens that cannot come in as written, each with why: a color among them is skipped, and an
+    /// alias of one is an error (it would change what comes in).
+    private(set) var skipped: [TokenPath: TokenProblem] = [:]
     private var resolutions: [TokenPath: Resolution?] = [:]
     private var types: [TokenPath: String?] = [:]
     /// Figma alias data checked inside one another (each compares a color through its target).
@@ -59,24 +62,39 @@ final class TokenResolver {
     /// of aliases to the token that has a color, every token on it an alias of the next.
     func resolution(of path: TokenPath) -> Resolution? {
         let walk = follow(from: path, known: { resolutions[$0] }) { current, entry in
+            if let problem = entry.leaf.problem {
+                skipped[current] = problem
+                return .end(nil)
+            }
             if let modifier = TokensStudioModifier.description(of: entry.leaf) {
-                diagnostics.append(TokensStudioModifier.warning(modifier, for: current, at: entry.leaf.location))
+                skipped[current] = TokenProblem(.modifier, warning: TokensStudioModifier.warning(modifier, for: current, at: entry.leaf.location))
                 return .end(nil)
             }
             switch TokenReference.of(entry.leaf, in: root) {
             case .failure(let error)?:
-                diagnostics.append(error.diagnostic)
+                skipped[current] = TokenProblem(.alias, current.name, error: error.diagnostic)
             case .success(.valuePart(_, _, let written))?:
                 diagnostics.append(.error("a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
                                           + "write the part in the color's own components", at: written.location))
             case nil:
-                return .end(literal(entry))
+                return .end(literal(entry, at: current))
             case .success(.token(let target, let written))?:
-                if aliasTargetIsColor(target, written: written) { return .next(target) }
+                if aliasTargetIsColor(target, written: written, from: current) { return .next(target) }
             }
             return .end(nil)
         }
         let current = walk.end
+        if let referrer = walk.chain.last, let problem = skipped[current] {
+            if problem.reason == .gradient {
+                // An alias of a gradient is a gradient too: no color to import, nothing changed by leaving it out.
+                for member in walk.chain where skipped[member] == nil {
+                    skipped[member] = TokenProblem(.gradient, member.name, "it is an alias of \(current.reference), a gradient, which a "
+                                                   + "palette's color cannot be", at: entry(member)?.leaf.location ?? root.location)
+                }
+            } else {
+                reportAliasOfSkipped(referrer, current, problem)
+            }
+        }
         var end = walk.value
         // The end keeps what it resolved to; each token on the way is an alias of the next, as long as
         // it is within `derivationChain` references of a color (none has a value when the end has
@@ -161,8 +179,18 @@ final class TokenResolver {
         budget.charge(1, at: entry(path)?.leaf.location ?? root.location, .reference)
     }
 
-    /// Whether an alias leads to a color token, its error reported when not.
-    private func aliasTargetIsColor(_ target: TokenPath, written: Located<String>) -> Bool {
+    /// An alias of a token palettec skips: an error, since the alias would change what comes in.
+    private func reportAliasOfSkipped(_ referrer: TokenPath, _ target: TokenPath, _ problem: TokenProblem) {
+        guard let entry = entry(referrer) else { return }
+        let place = entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.ref?.location ?? entry.leaf.location
+        diagnostics.append(.error("\(referrer.reference) is an alias of \(target.reference), which palettec cannot import; give "
+                                  + "\(target.reference) a color palettec reads, or give \(referrer.reference) its own",
+                                  at: place, notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
+    }
+
+    /// Whether an alias leads to a color token; when not, the token is skipped, and says why.
+    private func aliasTargetIsColor(_ target: TokenPath, written: Located<String>, from current: TokenPath) -> Bool {
+        let skip = { (error: Diagnostic) in self.skipped[current] = TokenProblem(.alias, current.name, error: error) }
         guard let targetEntry = entry(target) else {
             let prefix = (1..<max(target.segments.count, 1)).reversed().map { TokenPath(Array(target.segments.prefix($0))) }
                 .first { root.group(at: $0) != nil }
@@ -176,19 +204,19 @@ final class TokenResolver {
             } else {
                 message = "\(written.value.abbreviated) names no token\(hint)"
             }
-            diagnostics.append(.error(message, at: written.location))
+            skip(.error(message, at: written.location))
             return false
         }
         guard let targetType = type(of: target) else {
             // An untyped token in a cycle has no type; the cycle is the error.
             if types[target] == nil, reportedCycles.contains(where: { $0.contains(target) }) { return false }
-            diagnostics.append(.error("\(written.value.abbreviated) refers to a token with no $type; give \(target.reference) "
+            skip(.error("\(written.value.abbreviated) refers to a token with no $type; give \(target.reference) "
                                       + "\"$type\": \"color\" or put it in a group that has one",
                                       at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
         }
         guard targetType == DTCGFormat.colorType else {
-            diagnostics.append(.error("\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
+            skip(.error("\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
                                       at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
         }
@@ -216,14 +244,14 @@ final class TokenResolver {
 
     // MARK: Literal colors
 
-    private func literal(_ entry: TokenEntry) -> Resolution? {
+    private func literal(_ entry: TokenEntry, at path: TokenPath) -> Resolution? {
         guard let value = entry.leaf.value else { return nil }
         var reader = TokenColorValueReader(file: entry.leaf.file) { [unowned self] written in self.pointee(written) }
         let read = reader.read(value)
         diagnostics.append(contentsOf: reader.warnings)
         switch read {
         case .failure(let error):
-            diagnostics.append(error.diagnostic)
+            skipped[path] = TokenProblem(TokenColorValueReader.isGradient(value) ? .gradient : .value, path.name, error: error.diagnostic)
             return nil
         case .success(let color):
             if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,

@@ -51,6 +51,8 @@ struct TokenLeafNode {
     var extensions: JSONNode?
     /// From a Tokens Studio set marked `source`: there for references to resolve, not imported itself.
     var referenceOnly = false
+    /// Why it cannot come in as written (its name, its JSON): a color with one is skipped.
+    var problem: TokenProblem?
 }
 
 struct TokenTreeMember {

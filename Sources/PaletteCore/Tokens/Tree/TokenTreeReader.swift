@@ -55,14 +55,20 @@ struct TokenTreeReader {
                 }
             default:
                 if member.key.hasPrefix("$") { continue }  // $schema, and other tools' properties
-                guard acceptName(member) else { continue }
+                let nameProblem = self.nameProblem(member)
+                if nameProblem != nil, !(member.value.object.map(isToken) ?? false) {
+                    if let nameProblem { diagnostics.append(nameProblem.diagnostic) }
+                    continue
+                }
                 guard let object = member.value.object else {
                     error("'\(member.key.abbreviated)' is \(member.value.kindDescription); a group's members are tokens (objects with "
                           + "\(syntax.valueKey)) and groups (objects)", at: place)
                     continue
                 }
                 if isToken(object) {
-                    group.set(TokenTreeMember(name: member.key, node: .token(token(object, member: member))))
+                    var leaf = token(object, member: member)
+                    leaf.problem = nameProblem ?? leaf.problem
+                    group.set(TokenTreeMember(name: member.key, node: .token(leaf)))
                 } else if depth + 1 >= limits.groupDepth {
                     error("groups are nested more than \(limits.groupDepth) deep here; flatten them", at: place)
                 } else {
@@ -87,24 +93,22 @@ struct TokenTreeReader {
     }
 
     /// Names the format allows: not empty, not starting with `$`, without `{`, `}` or `.`, which
-    /// references use; within `PaletteLimits.keyLength`.
-    private mutating func acceptName(_ member: JSONMember) -> Bool {
+    /// references use; within `PaletteLimits.keyLength`. A member with another name is left out: a
+    /// token keeps the problem (a color with it is skipped), a group's is reported here.
+    private func nameProblem(_ member: JSONMember) -> TokenProblem? {
         let name = member.key
         let place = keyLocation(member)
         if name.isEmpty {
-            error("a token or group needs a name; this key is empty", at: place)
-            return false
-        }
-        if name.isLonger(than: limits.keyLength) {
-            error("the name '\(name.abbreviated)' is over \(limits.keyLength) characters; shorten it", at: place)
-            return false
+            return TokenProblem(.name, name, "a token or group needs a name, and this key is empty", at: place)
         }
         if let character = name.first(where: { "{}.".contains($0) }) {
-            warning("'\(name.abbreviated)' is left out: a token or group name cannot hold '\(character)', which references use "
-                    + "to name paths; rename it (with '-' or '_', say)", at: place)
-            return false
+            return TokenProblem(.name, name, "a token or group name cannot hold '\(character)', which references use to name paths; "
+                                + "rename it (with '-' or '_', say)", at: place)
         }
-        return true
+        if name.isLonger(than: limits.keyLength) {
+            return TokenProblem(.name, name, "the name is over \(limits.keyLength) characters; shorten it", at: place)
+        }
+        return nil
     }
 
     // MARK: Tokens
@@ -122,8 +126,9 @@ struct TokenTreeReader {
             default:
                 guard !property.key.hasPrefix("$"), syntax == .dtcg else { continue }
                 if property.value.object != nil {
-                    error("'\(member.key.abbreviated)' has a $value, so it is a token and cannot hold '\(property.key.abbreviated)' as well; "
-                          + "move '\(property.key.abbreviated)' into a group of its own", at: keyLocation(property))
+                    token.problem = token.problem ?? TokenProblem(.structure, member.key,
+                        "it has a $value, so it is a token, and cannot hold '\(property.key.abbreviated)' as well; "
+                            + "move '\(property.key.abbreviated)' into a group of its own", at: keyLocation(property))
                 } else {
                     warning("'\(property.key.abbreviated)' is not a property of a token and is ignored (a color's alpha goes in its "
                             + "$value: \"#RRGGBBAA\", or \"alpha\" in the color object)", at: keyLocation(property))

@@ -1,0 +1,26 @@
+/// A kind of warning or note one import can give many times over (a color skipped for one reason, a
+/// color space converted). Printed, the diagnostics of one family in one file are one line counting
+/// them, at the first of them (`DiagnosticGroups`); `--verbose` lists each.
+package enum DiagnosticFamily: Hashable, Sendable {
+    /// A color left out, and why.
+    case skipped(ImportSkipReason)
+    /// A token's color converted from the space it was written in to the one palettec writes.
+    case converted
+    /// A computed token value written as the color it computes to.
+    case computed
+
+    /// "7 colors skipped (names)": what one line of the family says of `count` of them.
+    var counted: (Int) -> String {
+        switch self {
+        case .skipped(let reason): return { "\($0 == 1 ? "1 color" : "\($0) colors") skipped (\(reason.counted($0)))" }
+        case .converted: return { "\($0) colors converted to the space palettec writes" }
+        case .computed: return { "\($0) computed values written as their colors" }
+        }
+    }
+
+    /// Whether `--strict` makes it an error: a color left out.
+    package var failsStrictImport: Bool {
+        if case .skipped = self { return true }
+        return false
+    }
+}
