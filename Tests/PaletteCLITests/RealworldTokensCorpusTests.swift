@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `palettec import` over twelve real token sets as their projects publish them
+/// (`Tests/Fixtures/Realworld/tokens`, #33): each imports as its PROVENANCE's command says, every color
+/// that comes in equals what `realworld_tokens.py` reads from the same files without palettec (aliases
+/// followed, in every appearance), and every color token is either imported or skipped and counted.
+/// Equinor's two sets compute most colors with `set_chroma(…)`, which palettec does not compute, and
+/// alias them: refused, naming the function.
+final class RealworldTokensCorpusTests: XCTestCase {
+    struct Outcome: Decodable {
+        var exit: Int
+        var stdout: String?
+        var stderr: String?
+        var error: String?
+        var imported: Int?
+        var skipped: Int?
+        var sourceCount: Int?
+        var compared: Int?
+        var mismatches: [String]?
+    }
+
+    static let corpus = RepositoryFiles.url("Tests/Fixtures/Realworld")
+    static let refused: Set<String> = ["equinor-dtcg", "equinor-tokens-studio"]
+    static let sources: Set<String> = refused.union([
+        "blackbaud-skyux", "design-system-ia", "digdir-designsystemet", "dtcg-playground-github-primer", "fermi-flutter-bison",
+        "figma-sds", "figma-variables-github-action-example", "little-league", "nve", "seed-health",
+    ])
+
+    func testEveryRealTokenSetImportsWithItsColorsExact() throws {
+        let python = try ToolRun.required("python3", install: "apt-get install python3")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("realworld-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let run = try ToolRun.run(python, [Self.corpus.appendingPathComponent("realworld_tokens.py").path, try PalettecBinary.url().path,
+                                           Self.corpus.appendingPathComponent("tokens").path, work.path])
+        XCTAssertTrue(run.succeeded, run.report)
+        let report = try JSONDecoder().decode([String: Outcome].self, from: Data(run.output.utf8))
+        XCTAssertEqual(Set(report.keys), Self.sources)
+
+        for (name, outcome) in report.sorted(by: { $0.key < $1.key }) {
+            let said = "\(name): \(outcome.error ?? "")\n\(outcome.stdout ?? "")\(outcome.stderr ?? "")"
+            if Self.refused.contains(name) {
+                XCTAssertEqual(outcome.exit, 1, said)
+                XCTAssertTrue(outcome.stderr?.contains("set_chroma") == true, said)
+                XCTAssertTrue(outcome.stderr?.hasSuffix("nothing was written\n") == true, said)
+                continue
+            }
+            XCTAssertEqual(outcome.exit, 0, said)
+            XCTAssertEqual(outcome.mismatches ?? ["none read"], [], said)
+            XCTAssertGreaterThanOrEqual(outcome.compared ?? 0, outcome.imported ?? 1, said)
+            XCTAssertEqual((outcome.imported ?? 0) + (outcome.skipped ?? 0), outcome.sourceCount, said)
+        }
+    }
+}
