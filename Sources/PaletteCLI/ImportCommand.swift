@@ -13,8 +13,10 @@ struct ImportCommand: ParsableCommand {
             (or, for one palette, the file \(OptionName.output.flag) names when it ends in .yml or .yaml), atomically, all or none, and \
             never over an existing file with other contents. Prints a warning for everything a palette cannot hold (a \
             catalog's system colors, empty colors, other idioms and gamuts; a SwiftGen line it skips; a token's color \
-            space converted) and a note counting tokens that are no colors; nothing is written when there is an error, \
-            or for a source with no color to import (a warning, exit 0).
+            space converted; a color token it cannot import, which it skips, counted by reason in the summary) and a \
+            note counting tokens that are no colors; warnings of one kind in one file are one line unless \
+            \(OptionName.verbose.flag). Nothing is written when there is an error (with \(OptionName.strict.flag), a skipped \
+            token is one), or for a source with no color to import (a warning, exit 0).
             """
     )
 
