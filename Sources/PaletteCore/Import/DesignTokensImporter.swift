@@ -30,17 +30,15 @@ package enum DesignTokensImporter {
     private static func importing(_ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String,
                                   palettePath: String, limits: PaletteLimits) -> ImportResult {
         var diagnostics = tokens.diagnostics
-        if let summary = tokens.skipped.summary { diagnostics.append(Diagnostic(.note, summary, at: place)) }
+        let leftOut = tokens.skipped.summary.map { [Diagnostic(.note, $0, at: place)] } ?? []
         let colorCount = tokens.colorTokens.count
-        if colorCount == 0, tokens.skips.total > 0 {
-            diagnostics.append(.error("none of the \(tokens.skips.total) color tokens can be imported (\(tokens.skips.summary ?? "")); the "
-                                      + "warnings say why", at: place))
-        } else if colorCount == 0, !diagnostics.containsErrors {
-            diagnostics.append(.warning("the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to write",
-                                        at: place))
-        }
         guard !diagnostics.containsErrors, colorCount > 0 else {
-            return ImportResult(yaml: nil, diagnostics: diagnostics, colorCount: 0, skips: tokens.skips)
+            var noPalette = noColorLeft(tokens.skips, at: place)
+            if noPalette.isEmpty, !diagnostics.containsErrors {
+                noPalette = [.warning("the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to write",
+                                      at: place)]
+            }
+            return ImportResult(yaml: nil, diagnostics: diagnostics + leftOut + noPalette, colorCount: 0, skips: tokens.skips)
         }
 
         let appearances = tokens.appearances.map(\.rawValue).joined(separator: ", ")
@@ -50,11 +48,19 @@ package enum DesignTokensImporter {
             "each alias a reference to its token.",
         ], root: group(tokens.root, key: "", place: place), sourceDescription: "the tokens")
         let proven = ImportSkipping.prove(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
-        diagnostics += proven.diagnostics
+        diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut
         var skips = tokens.skips
         skips.add(proven.skips)
-        let yaml = proven.proof.yaml.flatMap { proven.proof.diagnostics.containsErrors || proven.skipDiagnostics.containsErrors ? nil : $0 }
-        return ImportResult(yaml: yaml, diagnostics: diagnostics, colorCount: yaml == nil ? 0 : proven.colorCount, skips: skips)
+        if proven.colorCount == 0 { diagnostics += noColorLeft(skips, at: place) }
+        let failed = diagnostics.containsErrors || proven.proof.yaml == nil
+        return ImportResult(yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics, colorCount: failed ? 0 : proven.colorCount,
+                            skips: skips)
+    }
+
+    /// The error when every color token was skipped: there is no palette, and nothing to write.
+    private static func noColorLeft(_ skips: ImportSkips, at place: SourceLocation) -> [Diagnostic] {
+        guard skips.total > 0 else { return [] }
+        return [.error("none of the \(skips.total) color tokens can be imported (\(skips.summary ?? "")); the warnings say why", at: place)]
     }
 
     static func group(_ group: TokenImportGroup, key: String, place: SourceLocation) -> ImportedGroup {

@@ -59,6 +59,18 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.note, .warning])
     }
 
+    /// Names the palette refuses are skipped after the palette is compiled; when none is left, that is
+    /// an error, and no empty palette is written.
+    @Test func colorsOnlyThePaletteRefusesAreSkippedAndNoneLeftIsAnError() {
+        let some = run(##"{"$type": "color", "*": {"$value": "#111111"}, "ink": {"$value": "#222222"}}"##)
+        #expect(some.colorCount == 1)
+        #expect(some.skips.summary == "1 skipped: 1 name")
+        #expect(some.diagnostics.map(\.severity) == [.warning])
+        let none = run(##"{"$type": "color", "*": {"$value": "#111111"}}"##)
+        #expect(none.yaml == nil)
+        #expect(none.diagnostics.last?.message == "none of the 1 color tokens can be imported (1 skipped: 1 name); the warnings say why")
+    }
+
     /// A color the reader cannot read is skipped (#33), and the rest is imported; `strict` makes it an
     /// error, and then nothing is.
     @Test func whatTheReaderCannotReadIsSkippedOrWithStrictStopsIt() {
