@@ -58,7 +58,7 @@ struct TokenImportBuilder {
     /// appearance, and those with no light value where the tokens have a light appearance.
     private mutating func skipUnreadable() {
         let light = resolvers.first { $0.0 == .light }?.1
-        for (path, _) in orderedImports() {
+        for path in orderedImports() {
             var problem: TokenProblem?
             for (_, resolver) in resolvers where resolver.entry(path) != nil && resolver.type(of: path) == DTCGFormat.colorType {
                 _ = resolver.resolution(of: path)
@@ -81,16 +81,10 @@ struct TokenImportBuilder {
         }
     }
 
-    /// The imported tokens in the order they first appear, with their first entry.
-    private func orderedImports() -> [(TokenPath, TokenEntry)] {
+    /// The imported tokens in the order they first appear.
+    private func orderedImports() -> [TokenPath] {
         var seen: Set<TokenPath> = []
-        var ordered: [(TokenPath, TokenEntry)] = []
-        for (_, resolver) in resolvers {
-            for entry in resolver.entries where imported.contains(entry.path) && seen.insert(entry.path).inserted {
-                ordered.append((entry.path, entry))
-            }
-        }
-        return ordered
+        return resolvers.flatMap { $0.1.entries.map(\.path) }.filter { imported.contains($0) && seen.insert($0).inserted }
     }
 
     private func firstEntry(_ path: TokenPath) -> TokenEntry? {

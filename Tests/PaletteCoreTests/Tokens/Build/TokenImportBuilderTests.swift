@@ -23,6 +23,20 @@ import Testing
         #expect(imported.skips.summary == "1 skipped: 1 without light")
     }
 
+    /// A token unreadable in dark is skipped in every appearance; light's alias of it would become
+    /// a color, so it is an error at the alias, with the skip as its note.
+    @Test func anAliasOfATokenSkippedInAnotherAppearanceIsAnError() {
+        let light = TokenTestFiles.file("Tokens.Light.json", ##"{ "$type": "color", "a": { "$value": "#111111" }, "b": { "$value": "{a}" } }"##)
+        let dark = TokenTestFiles.file("Tokens.Dark.json", ##"{ "$type": "color", "a": { "$value": "#12345" }, "b": { "$value": "#222222" } }"##)
+        let imported = ModeFilesLayout.read([light, dark])
+        #expect(imported.skipReasons.count == 1)
+        #expect(imported.skipReasons.first?.hasPrefix("Tokens.Dark.json:1:38: '#12345' is not a hex color") == true, "\(imported.skipReasons)")
+        #expect(imported.messages(.error) == [
+            "Tokens.Light.json:1:68: {b} is an alias of {a}, which palettec cannot import in every appearance; give {a} colors palettec "
+                + "reads, or give {b} its own",
+        ])
+    }
+
     @Test func groupsWithoutColorsAreLeftOutAndOrderIsFirstSeen() {
         let imported = TokenTestFiles.importing("""
         {
