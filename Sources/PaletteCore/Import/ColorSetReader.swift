@@ -14,8 +14,9 @@ enum ColorSetReader {
         /// nil when the colorset is not imported: the diagnostics say why.
         var appearances: [Appearance: RGBA]?
         var diagnostics: [Diagnostic] = []
-        /// Every entry with a color was read, all for every device, and none left Xcode a choice that
-        /// palettec made: the color set's colors are whole in `appearances`, warnings or not.
+        /// Every entry with a color was read, all for every device (or all for one, `onlyIdiom`), and none
+        /// left Xcode a choice that palettec made: the color set's colors are whole in `appearances`,
+        /// warnings or not.
         var isWhole = false
         /// The idiom every entry is for, when that is one other than `universal` (`mac`): the entries are
         /// read as universal, since palettec's universal entry shows the same colors on that device.
