@@ -116,6 +116,59 @@ final class CatalogMigrationTests: XCTestCase {
                       generate.stderr)
     }
 
+    /// The steps as written on a real macOS app's catalog (FluentUI's, from the shared corpus): 148 color
+    /// sets, one of them for the `mac` idiom only, 63 with an empty Dark entry. Every color set is
+    /// replaced by palettec's, each lookup name once with the colors it had, as `AppleColorSets` reads them.
+    func testTheMigrationStepsRunAsWrittenOnFluentUIsMacCatalog() throws {
+        try migrateRealCatalog("fluentui-apple/Sources/FluentUI_macOS/Resources/FluentUI-macos.xcassets", colorSets: 148,
+                               macOnly: "1 color set has", first: "AvatarView/borderColor")
+    }
+
+    /// Sequel-Ace's catalog, every color set for the `mac` idiom only, seven with Any, Light and Dark.
+    func testTheMigrationStepsRunAsWrittenOnACatalogOfMacOnlyColorSets() throws {
+        try migrateRealCatalog("Sequel-Ace-Sequel-Ace/Resources/Colors.xcassets", colorSets: 14, macOnly: "14 color sets have", first: "favoriteBlue")
+    }
+
+    private func migrateRealCatalog(_ path: String, colorSets: Int, macOnly: String, first: String,
+                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let source = try RealWorldCorpus.folder("xcassets/" + path)
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(at: sandbox.url("App"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: sandbox.url(Self.catalog))
+        try Self.makeWritable(sandbox.url(Self.catalog))
+        let before = try AppleColorSets.lookupNames(in: source).mapValues(AppleColorSets.read(colorSet:))
+        XCTAssertEqual(before.count, colorSets, file: file, line: line)
+
+        var outputs: [PalettecResult] = []
+        for step in try Self.migrationSteps() {
+            let result = try sandbox.run(step)
+            XCTAssertStatus(result, 0, file: file, line: line)
+            outputs.append(result)
+        }
+
+        XCTAssertEqual(outputs[0].stderrLines.filter { $0.contains("note: ") }, [
+            "\(Self.catalog): note: \(macOnly) entries for the idiom 'mac' only; palettec reads them as universal, which shows "
+                + "the same colors on that device (palettec's colors are the same on every device); first at \(Self.catalog)/\(first).colorset",
+        ], file: file, line: line)
+        XCTAssertEqual(try sandbox.entries(in: Self.catalog), ["Assets", "Contents.json"], "every imported color set was replaced", file: file, line: line)
+        let after = try AppleColorSets.lookupNames(in: sandbox.url(Self.catalog)).mapValues(AppleColorSets.read(colorSet:))
+        XCTAssertEqual(Set(after.keys), Set(before.keys), file: file, line: line)
+        for (lookup, reading) in before {
+            guard case .colors(let was) = reading, case .colors(let now)? = after[lookup] else {
+                XCTFail("'\(lookup)' has no colors before or after", file: file, line: line)
+                continue
+            }
+            XCTAssertEqual(now.keys.sorted(by: { $0.rawValue < $1.rawValue }), was.keys.sorted(by: { $0.rawValue < $1.rawValue }), lookup,
+                           file: file, line: line)
+            for (appearance, color) in was {
+                XCTAssertTrue(now[appearance]?.isClose(to: color) == true,
+                              "'\(lookup)' \(appearance.rawValue): \(String(describing: now[appearance])), was \(color)", file: file, line: line)
+            }
+        }
+        XCTAssertEqual(try sandbox.read("\(Self.catalog)/Contents.json"),
+                       try String(contentsOf: source.appendingPathComponent("Contents.json"), encoding: .utf8), file: file, line: line)
+    }
+
     func testReplacingImportedNeedsACatalog() throws {
         let sandbox = try migrationSandbox()
         let result = try sandbox.run(["generate", "--replace-imported"])
@@ -130,6 +183,18 @@ final class CatalogMigrationTests: XCTestCase {
         try FileManager.default.createDirectory(at: sandbox.url("App"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture, to: sandbox.url(Self.catalog))
         return sandbox
+    }
+
+    /// Copies of the shared corpus keep its read-only modes; the migration must be able to remove its files.
+    private static func makeWritable(_ folder: URL) throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return }
+        for case let path as String in walk {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            try FileManager.default.setAttributes([.posixPermissions: isFolder.boolValue ? 0o755 : 0o644], ofItemAtPath: url.path)
+        }
     }
 
     /// The `swift run palettec …` lines of docs/catalogs.md's numbered migration steps, as palettec's arguments.

@@ -9,8 +9,10 @@ package struct CatalogDuplicate: Equatable, Sendable {
     /// palettec's color set folder for the same name.
     package var palettecPath: String
     /// The foreign color set holds exactly the colors palettec writes for the name, and nothing that
-    /// palettec's colors cannot express (no entry for another device, gamut or locale, none passed
-    /// over): palettec's color set can take its place and Xcode shows the same colors.
+    /// palettec's colors cannot express (no entry for another device beside the universal ones, no
+    /// gamut or locale, none passed over): palettec's color set can take its place and Xcode shows the
+    /// same colors. A color set for one device only (a Mac app's `mac` entries) is replaceable: palettec's
+    /// universal entry shows the same colors on that device.
     package var isReplaceable: Bool
 }
 

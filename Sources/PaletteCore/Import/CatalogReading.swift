@@ -1,16 +1,18 @@
 /// Reads a whole catalog into groups and colors: each folder's namespace from its `Contents.json`,
 /// each colorset through `ColorSetReader`, each folder's members in the order Xcode lists them
 /// (`CatalogNameOrder`). Folders that end up with no color (image folders) are left out. The
-/// catalog's own folder never prefixes lookup names, so it is read as providing none.
+/// catalog's own folder never prefixes lookup names, so it is read as providing none. Color sets for
+/// one idiom only, read as universal, are one note for the whole catalog (`OneIdiomSets`), not one each.
 enum CatalogReading {
     static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let root = group(catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics)
-        return (root, diagnostics)
+        var oneIdiom = OneIdiomSets()
+        let root = group(catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics, oneIdiom: &oneIdiom)
+        return (root, oneIdiom.notes(at: ImportPlace.location(catalog.path)) + diagnostics)
     }
 
     private static func group(_ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
-                              diagnostics: inout [Diagnostic]) -> ImportedGroup {
+                              diagnostics: inout [Diagnostic], oneIdiom: inout OneIdiomSets) -> ImportedGroup {
         var group = ImportedGroup(key: key, place: ImportPlace.location(folder.path), providesNamespace: providesNamespace, members: [])
         for member in CatalogNameOrder.sorted(folder.members) {
             switch member {
@@ -18,13 +20,15 @@ enum CatalogReading {
                 let reading = ColorSetReader.read(colorSet.contents, path: colorSet.contentsPath)
                 diagnostics += reading.diagnostics
                 guard let appearances = reading.appearances else { continue }
+                if let idiom = reading.onlyIdiom { oneIdiom.add(idiom, colorSet: colorSet.path) }
                 group.members.append(.color(ImportedColor(
                     key: colorSet.name, place: ImportPlace.location(colorSet.contentsPath), appearances: appearances.mapValues(ImportedValue.color),
                     lookupName: (lookupPrefix + [colorSet.name]).joined(separator: "/"))))
             case .folder(let nested):
                 let namespace = self.providesNamespace(nested, diagnostics: &diagnostics)
                 let child = self.group(nested, key: nested.name, providesNamespace: namespace,
-                                  lookupPrefix: lookupPrefix + (namespace ? [nested.name] : []), diagnostics: &diagnostics)
+                                  lookupPrefix: lookupPrefix + (namespace ? [nested.name] : []), diagnostics: &diagnostics,
+                                  oneIdiom: &oneIdiom)
                 if !child.members.isEmpty { group.members.append(.group(child)) }
             }
         }
@@ -51,6 +55,31 @@ enum CatalogReading {
                 return false
             }
             return value
+        }
+    }
+}
+
+/// The imported color sets whose entries are all for one idiom other than `universal` (a Mac app's
+/// `mac`), by idiom: palettec reads them as universal, since its universal entry shows the same colors
+/// on that device, and says so once per idiom, counting them and naming the first, not once a set.
+struct OneIdiomSets {
+    private var sets: [(idiom: String, count: Int, first: String)] = []
+
+    mutating func add(_ idiom: String, colorSet path: String) {
+        if let index = sets.firstIndex(where: { $0.idiom == idiom }) {
+            sets[index].count += 1
+        } else {
+            sets.append((idiom, 1, path))
+        }
+    }
+
+    func notes(at place: SourceLocation) -> [Diagnostic] {
+        sets.map { idiom, count, first in
+            let sets = count == 1 ? "1 color set has" : "\(count) color sets have"
+            return Diagnostic(.note, "\(sets) entries for the idiom '\(CommentText.singleLine(idiom).abbreviated)' only; palettec reads them as "
+                + "universal, which shows the same colors on that device (palettec's colors are the same on every device); "
+                + "first at \(ImportPlace.location(first).description)",
+                at: place)
         }
     }
 }

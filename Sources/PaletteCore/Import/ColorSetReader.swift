@@ -1,7 +1,8 @@
 /// Reads one colorset's `Contents.json` into palettec's appearances. Everything in it that palettec
 /// cannot represent is a warning at its place, never silence:
-/// - entries for idioms other than `universal` are ignored (when there are only entries of one other
-///   idiom, a Mac-only catalog say, those are read as universal);
+/// - entries for idioms other than `universal` are ignored; when there are only entries of one other
+///   idiom (a Mac-only catalog, say), those are read as universal with no warning: the catalog says so
+///   once (`CatalogReading`), from `onlyIdiom`;
 /// - `display-gamut` entries: the ones with no gamut are read, else the sRGB ones; the others are ignored;
 /// - entries narrowed further (`subtype`, `locale`, ...) or by appearances palettec does not know are ignored;
 /// - an entry with no color is ignored, as Xcode compiles nothing for it; a colorset with no color at all
@@ -13,9 +14,13 @@ enum ColorSetReader {
         /// nil when the colorset is not imported: the diagnostics say why.
         var appearances: [Appearance: RGBA]?
         var diagnostics: [Diagnostic] = []
-        /// Every entry with a color was read, all for every device, and none left Xcode a choice that
-        /// palettec made: the color set's colors are whole in `appearances`, warnings or not.
+        /// Every entry with a color was read, all for every device (or all for one, `onlyIdiom`), and none
+        /// left Xcode a choice that palettec made: the color set's colors are whole in `appearances`,
+        /// warnings or not.
         var isWhole = false
+        /// The idiom every entry is for, when that is one other than `universal` (`mac`): the entries are
+        /// read as universal, since palettec's universal entry shows the same colors on that device.
+        var onlyIdiom: String?
     }
 
     static func read(_ bytes: [UInt8], path: String) -> Reading {
@@ -67,7 +72,7 @@ enum ColorSetReader {
             }
             return true
         }
-        entries = universal(entries, warn: warn)
+        (entries, reading.onlyIdiom) = universal(entries, warn: warn)
         entries = oneGamut(entries, warn: warn)
 
         let colored = entries.filter { !$0.isEmpty }
@@ -113,23 +118,20 @@ enum ColorSetReader {
         }
         reading.appearances = matched.appearances
         reading.isWhole = values.count == all.filter { !$0.isEmpty }.count && matched.ambiguities.isEmpty
-            && colored.allSatisfy { $0.idiom == CatalogContentsKey.universal }
+            && (reading.onlyIdiom != nil || colored.allSatisfy { $0.idiom == CatalogContentsKey.universal })
         return reading
     }
 
-    /// The `universal` entries; when there are none, the entries of the only other idiom.
-    private static func universal(_ entries: [ColorSetEntry], warn: (String, ColorSetEntry?) -> Void) -> [ColorSetEntry] {
+    /// The `universal` entries; when there are none, the entries of the only other idiom, and that idiom.
+    private static func universal(_ entries: [ColorSetEntry],
+                                  warn: (String, ColorSetEntry?) -> Void) -> (entries: [ColorSetEntry], onlyIdiom: String?) {
         let others = entries.filter { $0.idiom != CatalogContentsKey.universal }
-        guard let first = others.first else { return entries }
+        guard let first = others.first else { return (entries, nil) }
         let idioms = others.map(\.idiom).uniqued()
-        if others.count == entries.count, idioms.count == 1 {
-            warn("the colorset has entries for the idiom '\(first.idiom)' only; palettec's colors are the same on every "
-                + "device, so it reads them as universal", first)
-            return entries
-        }
+        if others.count == entries.count, idioms.count == 1 { return (entries, first.idiom) }
         warn("entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", ")) "
             + "are ignored: palettec's colors are the same on every device, so it reads the universal entries", first)
-        return entries.filter { $0.idiom == CatalogContentsKey.universal }
+        return (entries.filter { $0.idiom == CatalogContentsKey.universal }, nil)
     }
 
     /// The entries with no `display-gamut`, or else the sRGB ones: the colors every display shows.

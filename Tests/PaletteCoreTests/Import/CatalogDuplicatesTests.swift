@@ -90,4 +90,31 @@ final class CatalogDuplicatesTests: XCTestCase {
 
         XCTAssertEqual(CatalogDuplicates.find(in: onDisk, written: written).map(\.isReplaceable), [true, false])
     }
+
+    /// A color set for one idiom only (a Mac app's) is replaceable when its colors are palettec's: the
+    /// universal entry shows them on that device too. One with other colors, or with an entry palettec
+    /// passes over, is not.
+    func testAColorSetForOneIdiomOnlyIsReplaceableWhenItsColorsArePalettecs() {
+        func entry(_ red: String, idiom: String, extra: String = "") -> String {
+            #"{ "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "\#(red)" } }, "idiom" : "\#(idiom)"\#(extra) }"#
+        }
+        func set(_ name: String, _ entries: [String]) -> CatalogColorSet {
+            CatalogColorSet(name: name, path: "A.xcassets/\(name).colorset",
+                            contents: Array(#"{ "colors" : [ \#(entries.joined(separator: ", ")) ], "info" : { "author" : "xcode", "version" : 1 } }"#.utf8))
+        }
+        let names = ["mac", "iphone", "macOther", "macLocale"]
+        let written = CatalogFolder(name: "A.xcassets", path: "A.xcassets", contents: nil, members: [
+            .folder(CatalogFolder(name: "P", path: "A.xcassets/P", contents: Self.plain,
+                                  members: names.map { .colorSet(Self.colorSet($0, in: "A.xcassets/P", red: "0xFF", author: "palettec")) })),
+        ])
+        let onDisk = CatalogFolder(name: "A.xcassets", path: "A.xcassets", contents: nil, members: [
+            .colorSet(set("mac", [entry("0xFF", idiom: "mac")])),
+            .colorSet(set("iphone", [entry("0xFF", idiom: "iphone")])),
+            .colorSet(set("macOther", [entry("0xFE", idiom: "mac")])),
+            .colorSet(set("macLocale", [entry("0xFF", idiom: "mac"), entry("0x00", idiom: "mac", extra: #", "locale" : "fr""#)])),
+        ])
+
+        XCTAssertEqual(CatalogDuplicates.find(in: onDisk, written: written).map(\.lookupName), names)
+        XCTAssertEqual(CatalogDuplicates.find(in: onDisk, written: written).map(\.isReplaceable), [true, true, false, false])
+    }
 }

@@ -26,6 +26,32 @@ import Testing
         CatalogImporter.run(catalog, paletteName: name, palettePath: "palettes/\(name).yml")
     }
 
+    /// Color sets for one idiom only (a Mac app's) are one note per idiom for the whole catalog, counting
+    /// them and naming the first, not one warning each.
+    @Test func colorSetsForOneIdiomOnlyAreOneNotePerIdiom() throws {
+        func oneIdiom(_ name: String, in folder: String, _ idiom: String) -> CatalogFolder.Member {
+            .colorSet(CatalogColorSet(name: name, path: "\(folder)/\(name).colorset", contents: Array(J.colorSet([
+                J.entry(J.rgb("0x10", "0x20", "0x30"), idiom: idiom), J.entry(J.rgb("0x40", "0x50", "0x60"), luminosity: "dark", idiom: idiom),
+            ]).utf8)))
+        }
+        let catalog = Self.catalog { root in [
+            Self.folder("Avatar", in: root, namespace: true) { [oneIdiom("border", in: $0, "mac")] },
+            oneIdiom("accent", in: root, "mac"),
+            oneIdiom("phone", in: root, "iphone"),
+            Self.colorSet("plain", in: root),
+            oneIdiom("tint", in: root, "mac"),
+        ] }
+        let result = run(catalog)
+        #expect(result.colorCount == 5)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "Assets.xcassets: note: 3 color sets have entries for the idiom 'mac' only; palettec reads them as universal, which shows "
+                + "the same colors on that device (palettec's colors are the same on every device); first at Assets.xcassets/accent.colorset",
+            "Assets.xcassets: note: 1 color set has entries for the idiom 'iphone' only; palettec reads them as universal, which shows "
+                + "the same colors on that device (palettec's colors are the same on every device); first at Assets.xcassets/phone.colorset",
+        ])
+        #expect(try #require(result.yaml).contains(##"accent: { light: "#102030", dark: "#405060" }"##))
+    }
+
     @Test func foldersKeepTheirNamespacesAndEveryLookupNameSurvives() throws {
         let catalog = Self.catalog { root in [
             Self.colorSet("Launch Background", in: root),

@@ -101,10 +101,29 @@ import Testing
         #expect(warnings(reading).first?.contains("entries for the idioms 'iphone', 'ipad' are ignored") == true)
     }
 
-    @Test func oneOtherIdiomAloneIsReadAsUniversal() {
-        let reading = J.read([J.entry(red, idiom: "mac"), J.entry(blue, luminosity: "dark", idiom: "mac")])
-        #expect(reading.appearances == [.light: R, .dark: B])
-        #expect(warnings(reading).first?.contains("entries for the idiom 'mac' only") == true)
+    /// A Mac app's color set: read as universal, whole (palettec's universal entry shows the same colors
+    /// on a Mac), with no warning of its own; the catalog says so once (`CatalogImporterTests`).
+    @Test func oneOtherIdiomAloneIsReadAsUniversalAndWhole() {
+        let reading = J.read([J.entry(red, idiom: "mac"), J.entry(white, luminosity: "light", idiom: "mac"),
+                              J.entry(blue, luminosity: "dark", idiom: "mac")])
+        #expect(reading.appearances == [.light: W, .dark: B])
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.onlyIdiom == "mac")
+        #expect(reading.isWhole)
+    }
+
+    /// Only one idiom, but an entry palettec passes over (a locale's) or differing idioms: not whole.
+    @Test func oneIdiomWithAnEntryPassedOverOrTwoIdiomsAreNotWhole() {
+        let locale = J.read([J.entry(red, idiom: "iphone"), J.entry(green, idiom: "iphone", extra: [("locale", .string("fr"))])])
+        #expect(locale.onlyIdiom == "iphone")
+        #expect(locale.appearances == [.light: R, .dark: R])
+        #expect(!locale.isWhole)
+        let twoIdioms = J.read([J.entry(red, idiom: "iphone"), J.entry(green, idiom: "ipad")])
+        #expect(twoIdioms.onlyIdiom == nil)
+        #expect(!twoIdioms.isWhole)
+        let universal = J.read([J.entry(red), J.entry(green, idiom: "mac")])
+        #expect(universal.onlyIdiom == nil)
+        #expect(!universal.isWhole)
     }
 
     @Test func gamutEntriesKeepTheGeneralOnesElseTheSRGBOnes() {
