@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `palettec import` over every asset catalog of the real-world corpus (`../shared/realworld/xcassets`,
+/// `palettec import` over every asset catalog of the real-world corpus (`Tests/Fixtures/Realworld/xcassets`,
 /// seven public apps, SOURCES.json and PROVENANCE.txt say which): each imports with exit 0; each color set
 /// is imported or skipped with a warning that says so, never lost; and the colors that come in are the
 /// source's, as `AppleColorSets` reads both the source and the catalog `generate --asset-catalog` writes

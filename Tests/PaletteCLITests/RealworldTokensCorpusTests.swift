@@ -21,7 +21,7 @@ final class RealworldTokensCorpusTests: XCTestCase {
         var mismatches: [String]?
     }
 
-    static let corpus = RepositoryFiles.url("Tests/Fixtures/Realworld")
+    static let corpus = RealWorldCorpus.root
     static let refused: Set<String> = ["equinor-dtcg", "equinor-tokens-studio"]
     static let sources: Set<String> = refused.union([
         "blackbaud-skyux", "design-system-ia", "digdir-designsystemet", "dtcg-playground-github-primer", "fermi-flutter-bison",

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The real, public color sources of issue #33, beside the repository in `../shared/realworld`
-/// (asset catalogs in `xcassets/`, token sets in `tokens/`, each with its SOURCES or PROVENANCE). Tests
-/// read them where they are and copy them before writing anything: nothing is ever written there.
-/// A missing corpus is an error naming where it was looked for, never a test skipped in silence.
+/// The real, public color sources of issue #33, copied into `Tests/Fixtures/Realworld` with their
+/// licences (asset catalogs in `xcassets/`, token sets in `tokens/`, each with its SOURCES or
+/// PROVENANCE). Tests copy them before writing anything: nothing is ever written there. A missing
+/// folder is an error naming where it was looked for, never a test skipped in silence.
 public enum RealWorldCorpus {
-    /// `<repo>/../shared/realworld`
-    public static let root = RepositoryFiles.root.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+    /// `<repo>/Tests/Fixtures/Realworld`
+    public static let root = RepositoryFiles.url("Tests/Fixtures/Realworld")
 
     /// A folder of the corpus (`xcassets`), or an error saying it is missing.
     public static func folder(_ relative: String) throws -> URL {
@@ -21,8 +21,7 @@ public enum RealWorldCorpus {
     public struct MissingCorpus: Error, CustomStringConvertible {
         public var path: String
         public var description: String {
-            "the real-world corpus is missing: \(path) is not a folder. These tests read issue #33's public color sources from "
-                + "../shared/realworld beside the repository; put the corpus there to run them"
+            "the real-world corpus is missing: \(path) is not a folder; it is committed in Tests/Fixtures/Realworld"
         }
     }
 
