@@ -59,6 +59,28 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.note, .warning])
     }
 
+    /// blackbaud-skyux's forms (base-blackbaud.json): `rgba(#hex, .4)` and `transparent`; a gradient
+    /// beside them is an error naming it.
+    @Test func tokensStudiosRGBAOfAHexAndTransparentImport() throws {
+        let result = run(##"""
+            {"bb": {"color": {
+              "transparent": {"$type": "color", "$value": "transparent"},
+              "rgba": {"purple": {"600": {"40": {"$type": "color", "$value": "rgba(#B061F2, .4)"}}},
+                       "blue": {"25": {"$type": "color", "$value": "rgba(#2B6BD5, .25)"}}}}}}
+            """##)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains(##"transparent: { light: "#00000000", dark: "#00000000" }"##), "\(yaml)")
+        #expect(yaml.contains(##""40": { light: "#B061F266", dark: "#B061F266" }"##), "\(yaml)")
+        #expect(yaml.contains(##""25": { light: "rgba(43, 107, 213, 0.25)", dark: "rgba(43, 107, 213, 0.25)" }"##), "\(yaml)")
+        let gradient = run(##"{"g": {"$type": "color", "$value": "linear-gradient(90deg, {bb.a}, {bb.b})"}}"##)
+        #expect(gradient.yaml == nil)
+        #expect(gradient.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+            "'linear-gradient(90deg, {bb.a}, {bb.b})' is a gradient (linear-gradient), which palettec does not import: a palette color "
+                + "is one color; leave the token out of the import or make it one color",
+        ])
+    }
+
     @Test func theReadersErrorsStopIt() {
         let result = run(##"{"a": {"$type": "color", "$value": "#12345"}, "b": {"$type": "color", "$value": "#FFFFFF"}}"##)
         #expect(result.yaml == nil)

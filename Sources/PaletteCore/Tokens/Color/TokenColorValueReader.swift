@@ -35,6 +35,18 @@ struct TokenColorValueReader {
     // MARK: Strings
 
     private func string(_ text: String, at node: JSONNode) -> Result<Color, DiagnosticError> {
+        switch TokensStudioColorText.form(of: text) {
+        case .success(.transparent)?:
+            return .success(Color(rgba: TokensStudioColorText.transparent, writtenSpace: .srgb, outcome: .kept))
+        case .success(.rgba(.literal(let color), .literal(let alpha)))?:
+            return .success(Color(rgba: color.with(alpha: alpha), writtenSpace: color.space == .displayP3 ? .displayP3 : .srgb, outcome: .kept))
+        case .success(.function(let name))?:
+            return .failure(Self.unreadable(text, function: name, at: place(node)))
+        case .failure(let error)?:
+            return .failure(.error("'\(text.abbreviated)': \(error.message)", at: place(node)))
+        case .success(.rgba)?, nil:
+            break
+        }
         if TokenPath.containsReference(text) {
             return .failure(.error(
                 "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
@@ -47,6 +59,19 @@ struct TokenColorValueReader {
         case .failure(let error):
             return .failure(.error("\(error.message) (the color module also takes {\"\(Key.colorSpace)\", \"\(Key.components)\"})", at: place(node)))
         }
+    }
+
+    /// A gradient or a function palettec does not compute, named, its kind on the error.
+    static func unreadable(_ text: String, function name: String, at location: SourceLocation) -> DiagnosticError {
+        let quoted = "'\(text.abbreviated)'"
+        if TokensStudioColorText.isGradient(name) {
+            return .error("\(quoted) is a gradient (\(name)), which palettec does not import: a palette color is one color; "
+                          + "leave the token out of the import or make it one color", at: location, unreadable: .gradient(name))
+        }
+        let space = TokenColorSpace(rawValue: name.lowercased()).map {
+            "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
+        } ?? "; write the color it gives"
+        return .error("\(quoted) is a function palettec does not compute (\(name))\(space)", at: location, unreadable: .function(name))
     }
 
     // MARK: Objects

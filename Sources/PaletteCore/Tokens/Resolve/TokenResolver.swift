@@ -18,6 +18,9 @@ final class TokenResolver {
     /// Each reference followed is spent from it; once it runs out, tokens not yet resolved have no value.
     let budget: ImportBudget
     private(set) var diagnostics: [Diagnostic] = []
+    /// The color tokens whose values are of a kind palettec does not compute (a gradient, a function),
+    /// each reported as an error among `diagnostics`.
+    private(set) var unreadable: [TokenPath: UnreadableValue] = [:]
     private var resolutions: [TokenPath: Resolution?] = [:]
     private var types: [TokenPath: String?] = [:]
     /// Figma alias data checked inside one another (each compares a color through its target).
@@ -224,6 +227,7 @@ final class TokenResolver {
         switch read {
         case .failure(let error):
             diagnostics.append(error.diagnostic)
+            if let kind = error.unreadable { unreadable[entry.path] = kind }
             return nil
         case .success(let color):
             if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,

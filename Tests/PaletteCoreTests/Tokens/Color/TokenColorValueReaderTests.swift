@@ -17,6 +17,10 @@ import Testing
         (##"{ "colorSpace": "srgb", "components": [1, "none", 1] }"##, "#FF00FFFF"),
         (##"{ "colorSpace": "srgb", "components": [1.0000000001, 0, -0.0000000001] }"##, "#FF0000FF"),
         (##"{ "colorSpace": "hsl", "components": [-60, 100, 50] }"##, "#FF00FFFF"),
+        // Tokens Studio's rgba(<color>, <alpha>), its alpha written .4 or 40%, and CSS's transparent.
+        (##""rgba(#B061F2, .4)""##, "#B061F266"), (##""rgba(#B061F2, 40%)""##, "#B061F266"),
+        (##""rgba( rgb(176, 97, 242) ,0.4)""##, "#B061F266"), (##""rgba(#B061F280, 1)""##, "#B061F2FF"),
+        (##""transparent""##, "#00000000"), (##"" Transparent ""##, "#00000000"),
     ])
     func readsEveryForm(json: String, expected: String) {
         let imported = value(json)
@@ -26,7 +30,13 @@ import Testing
 
     @Test(arguments: [
         (##""#12345""##, "'#12345' is not a hex color: it has 5 digits"),
-        (##""rgba({a}, 0.5)""##, "'rgba({a}, 0.5)' holds a reference inside a color, which palettec does not compute"),
+        (##""{a} 50%""##, "'{a} 50%' holds a reference inside a color, which palettec does not compute"),
+        (##""rgba(#B061F2, 1.4)""##, "'rgba(#B061F2, 1.4)': alpha 1.4 is out of range; it must be from 0 to 1"),
+        (##""rgba(#B061F2, 140%)""##, "'rgba(#B061F2, 140%)': alpha 140% is out of range; it must be from 0% to 100%"),
+        (##""rgba(#B061F, .4)""##, "'rgba(#B061F, .4)': '#B061F' is not a hex color: it has 5 digits"),
+        (##""linear-gradient(90deg, {a}, {b})""##, "'linear-gradient(90deg, {a}, {b})' is a gradient (linear-gradient), which palettec does not import"),
+        (##""set_chroma(set_lightness({a}, {b}), 0.1)""##, "'set_chroma(set_lightness({a}, {b}), 0.1)' is a function palettec does not compute (set_chroma); write the color it gives"),
+        (##""oklch(0.5857, 0.1357, 240.68)""##, "'oklch(0.5857, 0.1357, 240.68)' is a function palettec does not compute (oklch); the color module writes oklch as"),
         (##"{ "colorSpace": "srbg", "components": [1, 0, 1] }"##, "'srbg' is not a color space of the color module; did you mean 'srgb'?"),
         (##"{ "colorSpace": "srgb", "components": [1, 0] }"##, "srgb takes 3 components (red, green, blue), found 2"),
         (##"{ "colorSpace": "srgb", "components": [1.2, 0, 1] }"##, "srgb's red is from 0 to 1; 1.2 is outside it"),
@@ -44,6 +54,25 @@ import Testing
         #expect(imported.errors.first?.message.hasPrefix(message) == true, "\(imported.errors.map(\.message))")
         #expect(imported.errors.first?.location.line == 1)
         #expect(imported.colorTokens.isEmpty)
+    }
+
+    /// A gradient or a function is an error naming it, and the error carries its kind.
+    @Test(arguments: [
+        ("linear-gradient( {bb.color.blue.500}, {bb.color.blue.700})", UnreadableValue.gradient("linear-gradient")),
+        ("repeating-radial-gradient(#fff, #000)", .gradient("repeating-radial-gradient")),
+        ("set_chroma(set_lightness({input.palette.blue.anchor}, {input.scale.light.1}), 0.1)", .function("set_chroma")),
+        ("calc(16/11)", .function("calc")),
+    ])
+    func functionsAreNamedByKind(text: String, kind: UnreadableValue) throws {
+        let node = try JSONReader.read(Array("\"\(text)\"".utf8), path: "t.json").get()
+        var reader = TokenColorValueReader(file: "t.json") { _ in .failure(.error("no $ref", at: .whole("t.json"))) }
+        guard case .failure(let error) = reader.read(node) else {
+            Issue.record("'\(text)' was read")
+            return
+        }
+        #expect(error.unreadable == kind)
+        #expect(error.diagnostic.message.contains("(\(kind.name))"), "\(error.diagnostic.message)")
+        #expect(error.diagnostic.location == SourceLocation(path: "t.json", line: 1, column: 1))
     }
 
     @Test func staleHexAndUnknownKeysAreWarnings() {
