@@ -102,6 +102,13 @@ enum TokensStudioColorText {
     }
 }
 
+extension TokensStudioColorText.Operand {
+    var reference: TokenPath? {
+        if case .reference(let path) = self { return path }
+        return nil
+    }
+}
+
 extension RGBA {
     /// The same color with another alpha, as `rgba(<color>, <alpha>)` makes it.
     func with(alpha: Double) -> RGBA {

@@ -75,6 +75,67 @@ import Testing
         #expect(error.diagnostic.location == SourceLocation(path: "t.json", line: 1, column: 1))
     }
 
+    /// `rgba({color}, {alpha})`: a reference to a color and to an opacity or number token (`"40%"`, `0.4`,
+    /// an alias of one). The alpha the color already has keeps the alias; any other is the color computed,
+    /// with a note at the value.
+    @Test func rgbaOfReferencesIsAnAliasOrTheColorComputed() {
+        let imported = TokenTestFiles.importing("""
+        {
+          "core": {
+            "blk": { "$type": "color", "$value": "#1C1C1E" },
+            "half": { "$type": "color", "$value": "#1C1C1E80" },
+            "opacity": { "0": { "$type": "opacity", "$value": "0%" }, "40": { "$type": "opacity", "$value": "40%" },
+                         "full": { "$type": "number", "$value": 1 }, "point": { "$type": "number", "$value": 0.4 },
+                         "alias": { "$type": "number", "$value": "{core.opacity.point}" } }
+          },
+          "none": { "$type": "color", "$value": "rgba({core.blk}, {core.opacity.0})" },
+          "soft": { "$type": "color", "$value": "rgba( {core.blk} , {core.opacity.40})" },
+          "number": { "$type": "color", "$value": "rgba({core.blk}, {core.opacity.alias})" },
+          "same": { "$type": "color", "$value": "rgba({core.blk}, {core.opacity.full})" },
+          "sameLiteral": { "$type": "color", "$value": "rgba({core.half},0.5019607843)" },
+          "literalColor": { "$type": "color", "$value": "rgba(#B061F2, {core.opacity.40})" },
+          "ofComputed": { "$type": "color", "$value": "rgba({soft}, 1)" }
+        }
+        """)
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.value("none") == "#1C1C1E00")
+        #expect(imported.value("soft") == "#1C1C1E66")
+        #expect(imported.value("number") == "#1C1C1E66")
+        #expect(imported.value("same") == "{core.blk}")
+        #expect(imported.value("sameLiteral") == "{core.half}")
+        #expect(imported.value("literalColor") == "#B061F266")
+        #expect(imported.value("ofComputed") == "#1C1C1EFF")
+        let computed = "is computed into a color: a palette's reference takes its color whole, alpha too, so this token holds the color, not the reference"
+        #expect(imported.messages(.note) == [
+            "tokens.json:9:41: 'rgba({core.blk}, {core.opacity.0})' \(computed)",
+            "tokens.json:10:41: 'rgba( {core.blk} , {core.opacity.40})' \(computed)",
+            "tokens.json:11:43: 'rgba({core.blk}, {core.opacity.alias})' \(computed)",
+            "tokens.json:14:49: 'rgba(#B061F2, {core.opacity.40})' \(computed)",
+            "tokens.json:15:47: 'rgba({soft}, 1)' \(computed)",
+        ])
+    }
+
+    @Test func rgbaOfReferencesSaysWhatIsWrong() {
+        let imported = TokenTestFiles.importing("""
+        {
+          "blk": { "$type": "color", "$value": "#1C1C1E" },
+          "size": { "$type": "dimension", "$value": "4px" },
+          "missing": { "$type": "color", "$value": "rgba({blak}, 0.5)" },
+          "notAColor": { "$type": "color", "$value": "rgba({size}, 0.5)" },
+          "notANumber": { "$type": "color", "$value": "rgba({blk}, {size})" },
+          "loop": { "$type": "color", "$value": "rgba({loop2}, 0.5)" },
+          "loop2": { "$type": "color", "$value": "rgba({loop}, 0.5)" }
+        }
+        """)
+        #expect(imported.messages(.error) == [
+            "tokens.json:4:44: {blak} names no token; did you mean {blk}?",
+            "tokens.json:5:46: {size} refers to a dimension token, and this is a color token",
+            "tokens.json:6:47: {size} is a color's alpha, and holds '4px': alpha '4px' is not a number; write a number from 0 to 1",
+            "tokens.json:7:41: 'rgba({loop2}, 0.5)' comes round to {loop} itself, so it has no value; give one of the tokens it names a color",
+        ])
+        #expect(imported.colorTokens.map(\.path.description) == ["blk"])
+    }
+
     @Test func staleHexAndUnknownKeysAreWarnings() {
         let imported = value(##"{ "colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cd", "hexx": "#0066cc" }"##)
         #expect(imported.value("c") == "#0066CCFF")
