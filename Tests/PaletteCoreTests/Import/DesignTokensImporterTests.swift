@@ -122,6 +122,18 @@ import Testing
         ])
     }
 
+    /// Figma's components (fermi-flutter-bison's ColorBaseTokens.json) are the hex they carry, stored as
+    /// 32-bit floats: the palette writes the hex.
+    @Test func figmaComponentsOfTheirHexAreWrittenAsTheHex() throws {
+        let result = run(##"""
+            {"Gray": {"60": {"$type": "color", "$value": {"colorSpace": "srgb",
+              "components": [0.7137255072593689, 0.7137255072593689, 0.7137255072593689], "alpha": 1, "hex": "#B6B6B6"}}}}
+            """##)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains(##""60": { light: "#B6B6B6", dark: "#B6B6B6" }"##), "\(yaml)")
+    }
+
     @Test func theReadersErrorsStopIt() {
         let result = run(##"{"a": {"$type": "color", "$value": "#12345"}, "b": {"$type": "color", "$value": "#FFFFFF"}}"##)
         #expect(result.yaml == nil)

@@ -105,9 +105,9 @@ struct TokenColorValueReader {
             case .failure(let error): return .failure(error)
             }
         }
-        let (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
+        var (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
         if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
-            checkHex(hex, against: rgba)
+            rgba = checkHex(hex, against: rgba)
         }
         return .success(Color(rgba: rgba, writtenSpace: space, outcome: outcome))
     }
@@ -200,14 +200,25 @@ struct TokenColorValueReader {
         }
     }
 
+    /// The most an sRGB component may differ from its `hex`'s byte (n/255) and still be that byte, written
+    /// as a tool stores it: Figma keeps components as 32-bit floats, whose step near 1 is 2^-24 (6e-8), so
+    /// 182/255 comes out as 0.7137255072593689, 1.7e-8 off. 1e-6 takes in that noise, and any decimal
+    /// printing of it, many times over, yet lies far inside half a byte step (1/510, 2e-3): no component
+    /// this near one byte is nearer another, so the hex is the color the components mean.
+    static let hexTolerance = 1e-6
+
     /// `hex` is a fallback; palettec reads the components. A fallback that names another color is
-    /// worth a warning: one of the two is stale.
-    private mutating func checkHex(_ node: JSONNode, against color: RGBA) {
-        guard let hex = node.string else { return }
+    /// worth a warning: one of the two is stale. Components within `hexTolerance` of it are its bytes
+    /// stored with float noise, and the color is the hex's exactly (alpha as written).
+    private mutating func checkHex(_ node: JSONNode, against color: RGBA) -> RGBA {
+        guard let hex = node.string else { return color }
         guard case .success(let fallback) = ColorValueParser.parse(text: hex), hex.count == 7 else {
             warnings.append(.warning("\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
                                      at: place(node)))
-            return
+            return color
+        }
+        if zip([color.red, color.green, color.blue], [fallback.red, fallback.green, fallback.blue]).allSatisfy({ abs($0 - $1) <= Self.hexTolerance }) {
+            return fallback.with(alpha: color.alpha)
         }
         let written = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
         let stated = [fallback.red, fallback.green, fallback.blue].map { Int(($0 * 255).rounded()) }
@@ -215,6 +226,7 @@ struct TokenColorValueReader {
             warnings.append(.warning("\(Key.hex) \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
                                      + "palettec reads the components: correct the one that is stale", at: place(node)))
         }
+        return color
     }
 
     private func place(_ node: JSONNode) -> SourceLocation {

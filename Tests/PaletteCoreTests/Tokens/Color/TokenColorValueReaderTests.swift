@@ -136,6 +136,20 @@ import Testing
         #expect(imported.colorTokens.map(\.path.description) == ["blk"])
     }
 
+    /// Figma's components are 32-bit floats; within `hexTolerance` of the hex the token carries, the
+    /// color is the hex's (`fermi-flutter-bison`'s ColorBaseTokens.json, 182/255 stored as 0.7137255072593689).
+    @Test func componentsWithinFloatNoiseOfTheirHexAreTheHex() {
+        let exact = value(##"{ "colorSpace": "srgb", "components": [0.7137255072593689, 0.7137255072593689, 0.7137255072593689], "alpha": 1, "hex": "#B6B6B6" }"##)
+        #expect(exact.token("c")?.values[.light]?.kind == .color(RGBA(red8: 182, green8: 182, blue8: 182)))
+        #expect(exact.warnings.isEmpty)
+        let translucent = value(##"{ "colorSpace": "srgb", "components": [0.7137255072593689, 0, 1], "alpha": 0.5, "hex": "#B600FF" }"##)
+        #expect(translucent.token("c")?.values[.light]?.kind == .color(RGBA(red8: 182, green8: 0, blue8: 255, alpha: 0.5)))
+        // A component further off is the components' color (a byte off is rounding, no warning).
+        let off = value(##"{ "colorSpace": "srgb", "components": [0.7137355072593689, 0.7137255072593689, 0.7137255072593689], "hex": "#B6B6B6" }"##)
+        #expect(off.token("c")?.values[.light]?.kind == .color(RGBA(red: 0.7137355072593689, green: 0.7137255072593689, blue: 0.7137255072593689)))
+        #expect(off.warnings.isEmpty)
+    }
+
     @Test func staleHexAndUnknownKeysAreWarnings() {
         let imported = value(##"{ "colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cd", "hexx": "#0066cc" }"##)
         #expect(imported.value("c") == "#0066CCFF")
