@@ -46,7 +46,7 @@ final class ImportSkippingCommandTests: XCTestCase {
         let result = try sandbox.run(["import", "Tokens.Light.json", "Tokens.Dark.json", "--output", "out", "--verbose"])
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stdout, "created out/Tokens.yml (2 colors, 11 warnings, 8 skipped: 3 names, 2 gradients, "
-                       + "1 unreadable value, 1 without light, 1 malformed token)\n")
+                       + "1 function, 1 without light, 1 malformed token)\n")
         for expected in [
             "Tokens.Dark.json:5:5: warning: 'only-dark' is skipped: it has no light value in these tokens, only dark",
             "Tokens.Light.json:5:37: warning: 'paper' is skipped: it has a $value, so it is a token, and cannot hold 'modes' as well",

@@ -19,6 +19,15 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
     /// A Tokens Studio modifier (`lighten`, `mix`, …), which palettec does not compute.
     case modifier
 
+    /// A value the reader could not read: a gradient or a function when it says so.
+    init(_ unreadable: UnreadableValue?) {
+        switch unreadable {
+        case .gradient?: self = .gradient
+        case .function?: self = .function
+        case nil: self = .value
+        }
+    }
+
     /// "3 functions": the count as the summary line says it.
     package func counted(_ count: Int) -> String {
         let noun: (String, String)

@@ -113,7 +113,8 @@ ALIAS = re.compile(r"^\{([^{}]+)\}$")
 
 
 def hex_of(r, g, b, a):
-    return "#" + "".join("%02X" % round(max(0, min(1, c)) * 255) for c in (r, g, b, a))
+    # Half a step rounds up, as palettec's hex does (Python's round() would round half to even).
+    return "#" + "".join("%02X" % math.floor(max(0, min(1, c)) * 255 + 0.5) for c in (r, g, b, a))
 
 
 def oklch_hex(l, c, h, alpha):
@@ -182,7 +183,7 @@ def color(value, table, depth=0):
                 alpha = number(parts[1], table)
                 if base is None or alpha is None:
                     return None
-                return base[:7] + "%02X" % round(alpha * 255)
+                return base[:7] + "%02X" % math.floor(alpha * 255 + 0.5)
             if len(parts) in (3, 4):
                 r, g, b = (float(p) / 255 for p in parts[:3])
                 return hex_of(r, g, b, float(parts[3]) if len(parts) == 4 else 1)

@@ -59,6 +59,82 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.note, .warning])
     }
 
+    /// esri-calcite's form (semantic/color/dark.json): `rgba({color}, {opacity})` against opacity tokens
+    /// that hold percentages, computed in each appearance from that appearance's color; the alpha the
+    /// color has already keeps the reference.
+    @Test func tokensStudiosRGBAOfReferencesIsComputedPerAppearance() throws {
+        func file(_ path: String, _ json: String) -> TokenFile { TokenFile(path: path, bytes: Array(json.utf8)) }
+        let themes = file("$themes.json", ##"""
+            [{"name": "light", "selectedTokenSets": {"core/color": "enabled", "core/opacity": "source", "semantic/light": "enabled"}},
+             {"name": "dark", "selectedTokenSets": {"core/color": "enabled", "core/opacity": "source", "semantic/dark": "enabled"}}]
+            """##)
+        let semantic = ##"""
+            {"semantic": {"color": {"background": {
+              "none": {"value": "rgba({core.color.neutral.%@}, {core.opacity.0})", "type": "color"},
+              "scrim": {"value": "rgba({core.color.neutral.%@}, {core.opacity.85})", "type": "color"},
+              "solid": {"value": "rgba({core.color.neutral.%@}, {core.opacity.100})", "type": "color"}}}}}
+            """##
+        let sets = [
+            "core/color": file("core/color.json", ##"""
+                {"core": {"color": {"neutral": {"blk-000": {"value": "#ffffff", "type": "color"},
+                                                "blk-240": {"value": "#151515", "type": "color"}}}}}
+                """##),
+            "core/opacity": file("core/opacity.json", ##"""
+                {"core": {"opacity": {"0": {"value": "0%", "type": "opacity"}, "85": {"value": "85%", "type": "opacity"},
+                                      "100": {"value": "100%", "type": "opacity"}}}}
+                """##),
+            "semantic/light": file("semantic/light.json", semantic.replacingOccurrences(of: "%@", with: "blk-000")),
+            "semantic/dark": file("semantic/dark.json", semantic.replacingOccurrences(of: "%@", with: "blk-240")),
+        ]
+        let tokens = TokensStudioLayout.read(themes: themes, metadata: nil, sets: sets)
+        let result = DesignTokensImporter.run(tokens, source: "tokens (design tokens)", place: .whole("tokens"),
+                                              paletteName: "Calcite", palettePath: "palettes/Calcite.yml")
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains(##"none: { light: "#FFFFFF00", dark: "#15151500" }"##), "\(yaml)")
+        #expect(yaml.contains(##"scrim: { light: "rgba(255, 255, 255, 0.85)", dark: "rgba(21, 21, 21, 0.85)" }"##), "\(yaml)")
+        #expect(yaml.contains(##"solid: { light: "{core.color.neutral.blk-000}", dark: "{core.color.neutral.blk-240}" }"##), "\(yaml)")
+        // One note a value, once however many appearances compute it.
+        #expect(result.diagnostics.filter { $0.message.contains("is computed into a color") }.map(\.location.description) == [
+            "semantic/dark.json:2:21", "semantic/dark.json:3:22", "semantic/light.json:2:21", "semantic/light.json:3:22",
+        ])
+    }
+
+    /// blackbaud-skyux's forms (base-blackbaud.json): `rgba(#hex, .4)` and `transparent`; a gradient
+    /// is skipped with a warning naming it (here no color is left, which is the error).
+    @Test func tokensStudiosRGBAOfAHexAndTransparentImport() throws {
+        let result = run(##"""
+            {"bb": {"color": {
+              "transparent": {"$type": "color", "$value": "transparent"},
+              "rgba": {"purple": {"600": {"40": {"$type": "color", "$value": "rgba(#B061F2, .4)"}}},
+                       "blue": {"25": {"$type": "color", "$value": "rgba(#2B6BD5, .25)"}}}}}}
+            """##)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains(##"transparent: { light: "#00000000", dark: "#00000000" }"##), "\(yaml)")
+        #expect(yaml.contains(##""40": { light: "#B061F266", dark: "#B061F266" }"##), "\(yaml)")
+        #expect(yaml.contains(##""25": { light: "rgba(43, 107, 213, 0.25)", dark: "rgba(43, 107, 213, 0.25)" }"##), "\(yaml)")
+        let gradient = run(##"{"g": {"$type": "color", "$value": "linear-gradient(90deg, {bb.a}, {bb.b})"}}"##)
+        #expect(gradient.yaml == nil)
+        #expect(gradient.diagnostics.map(\.message) == [
+            "'g' is skipped: 'linear-gradient(90deg, {bb.a}, {bb.b})' is a gradient (linear-gradient), which palettec does not import: "
+                + "a palette color is one color; leave the token out of the import or make it one color",
+            "none of the 1 color tokens can be imported (1 skipped: 1 gradient); the warnings say why",
+        ])
+    }
+
+    /// Figma's components (fermi-flutter-bison's ColorBaseTokens.json) are the hex they carry, stored as
+    /// 32-bit floats: the palette writes the hex.
+    @Test func figmaComponentsOfTheirHexAreWrittenAsTheHex() throws {
+        let result = run(##"""
+            {"Gray": {"60": {"$type": "color", "$value": {"colorSpace": "srgb",
+              "components": [0.7137255072593689, 0.7137255072593689, 0.7137255072593689], "alpha": 1, "hex": "#B6B6B6"}}}}
+            """##)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains(##""60": { light: "#B6B6B6", dark: "#B6B6B6" }"##), "\(yaml)")
+    }
+
     /// Names the palette refuses are skipped after the palette is compiled; when none is left, that is
     /// an error, and no empty palette is written.
     @Test func colorsOnlyThePaletteRefusesAreSkippedAndNoneLeftIsAnError() {

@@ -24,12 +24,6 @@ struct TokenColorValueReader {
     static let usage = "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
-    /// CSS's gradients, as Tokens Studio writes them in a color token: no one color.
-    static func isGradient(_ value: JSONNode) -> Bool {
-        guard let text = value.string?.trimmingWhitespace().lowercased() else { return false }
-        return ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains { text.hasPrefix($0) }
-    }
-
     mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)
@@ -41,6 +35,18 @@ struct TokenColorValueReader {
     // MARK: Strings
 
     private func string(_ text: String, at node: JSONNode) -> Result<Color, DiagnosticError> {
+        switch TokensStudioColorText.form(of: text) {
+        case .success(.transparent)?:
+            return .success(Color(rgba: TokensStudioColorText.transparent, writtenSpace: .srgb, outcome: .kept))
+        case .success(.rgba(.literal(let color), .literal(let alpha)))?:
+            return .success(Color(rgba: color.with(alpha: alpha), writtenSpace: color.space == .displayP3 ? .displayP3 : .srgb, outcome: .kept))
+        case .success(.function(let name))?:
+            return .failure(Self.unreadable(text, function: name, at: place(node)))
+        case .failure(let error)?:
+            return .failure(.error("'\(text.abbreviated)': \(error.message)", at: place(node)))
+        case .success(.rgba)?, nil:
+            break
+        }
         if TokenPath.containsReference(text) {
             return .failure(.error(
                 "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
@@ -53,6 +59,19 @@ struct TokenColorValueReader {
         case .failure(let error):
             return .failure(.error("\(error.message) (the color module also takes {\"\(Key.colorSpace)\", \"\(Key.components)\"})", at: place(node)))
         }
+    }
+
+    /// A gradient or a function palettec does not compute, named, its kind on the error.
+    static func unreadable(_ text: String, function name: String, at location: SourceLocation) -> DiagnosticError {
+        let quoted = "'\(text.abbreviated)'"
+        if TokensStudioColorText.isGradient(name) {
+            return .error("\(quoted) is a gradient (\(name)), which palettec does not import: a palette color is one color; "
+                          + "leave the token out of the import or make it one color", at: location, unreadable: .gradient(name))
+        }
+        let space = TokenColorSpace(rawValue: name.lowercased()).map {
+            "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
+        } ?? "; write the color it gives"
+        return .error("\(quoted) is a function palettec does not compute (\(name))\(space)", at: location, unreadable: .function(name))
     }
 
     // MARK: Objects
@@ -86,9 +105,9 @@ struct TokenColorValueReader {
             case .failure(let error): return .failure(error)
             }
         }
-        let (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
+        var (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
         if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
-            checkHex(hex, against: rgba)
+            rgba = checkHex(hex, against: rgba)
         }
         return .success(Color(rgba: rgba, writtenSpace: space, outcome: outcome))
     }
@@ -181,14 +200,25 @@ struct TokenColorValueReader {
         }
     }
 
+    /// The most an sRGB component may differ from its `hex`'s byte (n/255) and still be that byte, written
+    /// as a tool stores it: Figma keeps components as 32-bit floats, whose step near 1 is 2^-24 (6e-8), so
+    /// 182/255 comes out as 0.7137255072593689, 1.7e-8 off. 1e-6 takes in that noise, and any decimal
+    /// printing of it, many times over, yet lies far inside half a byte step (1/510, 2e-3): no component
+    /// this near one byte is nearer another, so the hex is the color the components mean.
+    static let hexTolerance = 1e-6
+
     /// `hex` is a fallback; palettec reads the components. A fallback that names another color is
-    /// worth a warning: one of the two is stale.
-    private mutating func checkHex(_ node: JSONNode, against color: RGBA) {
-        guard let hex = node.string else { return }
+    /// worth a warning: one of the two is stale. Components within `hexTolerance` of it are its bytes
+    /// stored with float noise, and the color is the hex's exactly (alpha as written).
+    private mutating func checkHex(_ node: JSONNode, against color: RGBA) -> RGBA {
+        guard let hex = node.string else { return color }
         guard case .success(let fallback) = ColorValueParser.parse(text: hex), hex.count == 7 else {
             warnings.append(.warning("\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
                                      at: place(node)))
-            return
+            return color
+        }
+        if zip([color.red, color.green, color.blue], [fallback.red, fallback.green, fallback.blue]).allSatisfy({ abs($0 - $1) <= Self.hexTolerance }) {
+            return fallback.with(alpha: color.alpha)
         }
         let written = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
         let stated = [fallback.red, fallback.green, fallback.blue].map { Int(($0 * 255).rounded()) }
@@ -196,6 +226,7 @@ struct TokenColorValueReader {
             warnings.append(.warning("\(Key.hex) \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
                                      + "palettec reads the components: correct the one that is stale", at: place(node)))
         }
+        return color
     }
 
     private func place(_ node: JSONNode) -> SourceLocation {

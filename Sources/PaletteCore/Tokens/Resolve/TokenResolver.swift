@@ -29,6 +29,9 @@ final class TokenResolver {
     private var reportedDepth = false
     /// How many aliases lead from each resolved token to the token that has its color.
     private var distances: [TokenPath: Int] = [:]
+    /// The tokens whose `rgba({…}, …)` is being computed, innermost last (one that comes round to
+    /// itself is a cycle).
+    private var computing: [TokenPath] = []
 
     init(root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) {
         self.root = root
@@ -246,12 +249,16 @@ final class TokenResolver {
 
     private func literal(_ entry: TokenEntry, at path: TokenPath) -> Resolution? {
         guard let value = entry.leaf.value else { return nil }
+        if let text = value.string, case .success(.rgba(let color, let alpha))? = TokensStudioColorText.form(of: text),
+           color.reference != nil || alpha.reference != nil {
+            return computed(entry, color: color, alpha: alpha, written: Located(value: text, location: value.location(in: entry.leaf.file)))
+        }
         var reader = TokenColorValueReader(file: entry.leaf.file) { [unowned self] written in self.pointee(written) }
         let read = reader.read(value)
         diagnostics.append(contentsOf: reader.warnings)
         switch read {
         case .failure(let error):
-            skipped[path] = TokenProblem(TokenColorValueReader.isGradient(value) ? .gradient : .value, path.name, error: error.diagnostic)
+            skipped[path] = TokenProblem(ImportSkipReason(error.unreadable), path.name, error: error.diagnostic)
             return nil
         case .success(let color):
             if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,
@@ -266,6 +273,100 @@ final class TokenResolver {
             }
             return .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome)
         }
+    }
+
+    // MARK: Computed colors
+
+    /// Tokens Studio's `rgba(<color>, <alpha>)` with a reference in it, computed in this appearance's
+    /// tokens. A palette's reference takes a color whole, alpha too: the token stays an alias of its
+    /// color when the alpha is the one that color has, and is otherwise the color computed, with a note.
+    private func computed(_ entry: TokenEntry, color: TokensStudioColorText.Operand<RGBA>, alpha: TokensStudioColorText.Operand<Double>,
+                          written: Located<String>) -> Resolution? {
+        if computing.contains(entry.path) {
+            diagnostics.append(.error("'\(written.value.abbreviated)' comes round to \(entry.path.reference) itself, so it has no value; "
+                                      + "give one of the tokens it names a color", at: written.location))
+            return nil
+        }
+        guard computing.count < Self.computedDepthLimit else {
+            diagnostics.append(.error("'\(written.value.abbreviated)' computes from colors computed more than \(Self.computedDepthLimit) "
+                                      + "deep; refer to a color nearer its source", at: written.location))
+            return nil
+        }
+        computing.append(entry.path)
+        defer { computing.removeLast() }
+        let base: RGBA
+        switch color {
+        case .literal(let rgba): base = rgba
+        case .reference(let target):
+            let reference = Located(value: target.reference, location: written.location)
+            guard spend(at: entry.path), aliasTargetIsColor(target, written: reference, from: entry.path) else { return nil }
+            guard let shown = self.color(of: target) else {
+                if let problem = skipped[target] { reportAliasOfSkipped(entry.path, target, problem) }
+                return nil
+            }
+            base = shown
+        }
+        let opacity: Double
+        switch alpha {
+        case .literal(let value): opacity = value
+        case .reference(let target):
+            guard spend(at: entry.path), let value = alphaToken(target, written: Located(value: target.reference, location: written.location)) else {
+                return nil
+            }
+            opacity = value
+        }
+        let result = base.with(alpha: opacity)
+        if let target = color.reference, result == base { return .alias(target) }
+        diagnostics.append(Diagnostic(.note, "'\(written.value.abbreviated)' is computed into a color: a palette's reference takes "
+                                      + "its color whole, alpha too, so this token holds the color, not the reference", at: written.location)
+            .of(.computed))
+        return .color(result, writtenSpace: result.space == .displayP3 ? .displayP3 : .srgb, outcome: .kept)
+    }
+
+    /// `rgba()` computed inside `rgba()` at most: Tokens Studio's chains are a step or two.
+    static let computedDepthLimit = 16
+
+    /// The alpha a number or opacity token holds (`0.4`, `"40%"`), through its aliases; nil with its error reported.
+    private func alphaToken(_ target: TokenPath, written: Located<String>) -> Double? {
+        var current = target
+        for _ in 0...limits.derivationChain {
+            guard let entry = entry(current) else {
+                diagnostics.append(.error("\(written.value.abbreviated) names no token", at: written.location))
+                return nil
+            }
+            switch TokenReference.of(entry.leaf, in: root) {
+            case .success(.token(let next, _))?:
+                guard spend(at: current) else { return nil }
+                current = next
+                continue
+            case .success(.valuePart)?, .failure?:
+                break
+            case nil:
+                let text: String?
+                switch entry.leaf.value?.value {
+                case .number(let number)?: text = number
+                case .string(let string)?: text = string
+                default: text = nil
+                }
+                if let text {
+                    switch TokensStudioColorText.alpha(number: text) {
+                    case .success(let alpha): return alpha
+                    case .failure(let error):
+                        let through = current == target ? "" : " through \(current.reference)"
+                        diagnostics.append(.error("\(written.value.abbreviated) is a color's alpha, and holds '\(text.abbreviated)'\(through): "
+                                                  + "\(error.message)", at: written.location,
+                                                  notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
+                        return nil
+                    }
+                }
+            }
+            diagnostics.append(.error("\(written.value.abbreviated) is a color's alpha, and \(current.reference) holds no number; "
+                                      + "refer to a number or opacity token (0.4, or \"40%\")", at: written.location,
+                                      notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
+            return nil
+        }
+        reportDepth(at: target)
+        return nil
     }
 
     /// The JSON a property-level `$ref` points at: inside another token's value, followed through

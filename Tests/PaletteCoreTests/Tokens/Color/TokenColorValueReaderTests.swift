@@ -17,6 +17,10 @@ import Testing
         (##"{ "colorSpace": "srgb", "components": [1, "none", 1] }"##, "#FF00FFFF"),
         (##"{ "colorSpace": "srgb", "components": [1.0000000001, 0, -0.0000000001] }"##, "#FF0000FF"),
         (##"{ "colorSpace": "hsl", "components": [-60, 100, 50] }"##, "#FF00FFFF"),
+        // Tokens Studio's rgba(<color>, <alpha>), its alpha written .4 or 40%, and CSS's transparent.
+        (##""rgba(#B061F2, .4)""##, "#B061F266"), (##""rgba(#B061F2, 40%)""##, "#B061F266"),
+        (##""rgba( rgb(176, 97, 242) ,0.4)""##, "#B061F266"), (##""rgba(#B061F280, 1)""##, "#B061F2FF"),
+        (##""transparent""##, "#00000000"), (##"" Transparent ""##, "#00000000"),
     ])
     func readsEveryForm(json: String, expected: String) {
         let imported = value(json)
@@ -26,7 +30,13 @@ import Testing
 
     @Test(arguments: [
         (##""#12345""##, "'#12345' is not a hex color: it has 5 digits"),
-        (##""rgba({a}, 0.5)""##, "'rgba({a}, 0.5)' holds a reference inside a color, which palettec does not compute"),
+        (##""{a} 50%""##, "'{a} 50%' holds a reference inside a color, which palettec does not compute"),
+        (##""rgba(#B061F2, 1.4)""##, "'rgba(#B061F2, 1.4)': alpha 1.4 is out of range; it must be from 0 to 1"),
+        (##""rgba(#B061F2, 140%)""##, "'rgba(#B061F2, 140%)': alpha 140% is out of range; it must be from 0% to 100%"),
+        (##""rgba(#B061F, .4)""##, "'rgba(#B061F, .4)': '#B061F' is not a hex color: it has 5 digits"),
+        (##""linear-gradient(90deg, {a}, {b})""##, "'linear-gradient(90deg, {a}, {b})' is a gradient (linear-gradient), which palettec does not import"),
+        (##""set_chroma(set_lightness({a}, {b}), 0.1)""##, "'set_chroma(set_lightness({a}, {b}), 0.1)' is a function palettec does not compute (set_chroma); write the color it gives"),
+        (##""oklch(0.5857, 0.1357, 240.68)""##, "'oklch(0.5857, 0.1357, 240.68)' is a function palettec does not compute (oklch); the color module writes oklch as"),
         (##"{ "colorSpace": "srbg", "components": [1, 0, 1] }"##, "'srbg' is not a color space of the color module; did you mean 'srgb'?"),
         (##"{ "colorSpace": "srgb", "components": [1, 0] }"##, "srgb takes 3 components (red, green, blue), found 2"),
         (##"{ "colorSpace": "srgb", "components": [1.2, 0, 1] }"##, "srgb's red is from 0 to 1; 1.2 is outside it"),
@@ -45,6 +55,102 @@ import Testing
         #expect(imported.skipReasons.first?.hasPrefix("tokens.json:1:") == true, "\(imported.skipReasons)")
         #expect(imported.skipReasons.first?.contains(": " + message) == true, "\(imported.skipReasons)")
         #expect(imported.colorTokens.isEmpty)
+    }
+
+    /// A gradient or a function is an error naming it, and the error carries its kind.
+    @Test(arguments: [
+        ("linear-gradient( {bb.color.blue.500}, {bb.color.blue.700})", UnreadableValue.gradient("linear-gradient")),
+        ("repeating-radial-gradient(#fff, #000)", .gradient("repeating-radial-gradient")),
+        ("set_chroma(set_lightness({input.palette.blue.anchor}, {input.scale.light.1}), 0.1)", .function("set_chroma")),
+        ("calc(16/11)", .function("calc")),
+    ])
+    func functionsAreNamedByKind(text: String, kind: UnreadableValue) throws {
+        let node = try JSONReader.read(Array("\"\(text)\"".utf8), path: "t.json").get()
+        var reader = TokenColorValueReader(file: "t.json") { _ in .failure(.error("no $ref", at: .whole("t.json"))) }
+        guard case .failure(let error) = reader.read(node) else {
+            Issue.record("'\(text)' was read")
+            return
+        }
+        #expect(error.unreadable == kind)
+        #expect(error.diagnostic.message.contains("(\(kind.name))"), "\(error.diagnostic.message)")
+        #expect(error.diagnostic.location == SourceLocation(path: "t.json", line: 1, column: 1))
+    }
+
+    /// `rgba({color}, {alpha})`: a reference to a color and to an opacity or number token (`"40%"`, `0.4`,
+    /// an alias of one). The alpha the color already has keeps the alias; any other is the color computed,
+    /// with a note at the value.
+    @Test func rgbaOfReferencesIsAnAliasOrTheColorComputed() {
+        let imported = TokenTestFiles.importing("""
+        {
+          "core": {
+            "blk": { "$type": "color", "$value": "#1C1C1E" },
+            "half": { "$type": "color", "$value": "#1C1C1E80" },
+            "opacity": { "0": { "$type": "opacity", "$value": "0%" }, "40": { "$type": "opacity", "$value": "40%" },
+                         "full": { "$type": "number", "$value": 1 }, "point": { "$type": "number", "$value": 0.4 },
+                         "alias": { "$type": "number", "$value": "{core.opacity.point}" } }
+          },
+          "none": { "$type": "color", "$value": "rgba({core.blk}, {core.opacity.0})" },
+          "soft": { "$type": "color", "$value": "rgba( {core.blk} , {core.opacity.40})" },
+          "number": { "$type": "color", "$value": "rgba({core.blk}, {core.opacity.alias})" },
+          "same": { "$type": "color", "$value": "rgba({core.blk}, {core.opacity.full})" },
+          "sameLiteral": { "$type": "color", "$value": "rgba({core.half},0.5019607843)" },
+          "literalColor": { "$type": "color", "$value": "rgba(#B061F2, {core.opacity.40})" },
+          "ofComputed": { "$type": "color", "$value": "rgba({soft}, 1)" }
+        }
+        """)
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.value("none") == "#1C1C1E00")
+        #expect(imported.value("soft") == "#1C1C1E66")
+        #expect(imported.value("number") == "#1C1C1E66")
+        #expect(imported.value("same") == "{core.blk}")
+        #expect(imported.value("sameLiteral") == "{core.half}")
+        #expect(imported.value("literalColor") == "#B061F266")
+        #expect(imported.value("ofComputed") == "#1C1C1EFF")
+        let computed = "is computed into a color: a palette's reference takes its color whole, alpha too, so this token holds the color, not the reference"
+        #expect(imported.messages(.note) == [
+            "tokens.json:9:41: 'rgba({core.blk}, {core.opacity.0})' \(computed)",
+            "tokens.json:10:41: 'rgba( {core.blk} , {core.opacity.40})' \(computed)",
+            "tokens.json:11:43: 'rgba({core.blk}, {core.opacity.alias})' \(computed)",
+            "tokens.json:14:49: 'rgba(#B061F2, {core.opacity.40})' \(computed)",
+            "tokens.json:15:47: 'rgba({soft}, 1)' \(computed)",
+        ])
+    }
+
+    @Test func rgbaOfReferencesSaysWhatIsWrong() {
+        let imported = TokenTestFiles.importing("""
+        {
+          "blk": { "$type": "color", "$value": "#1C1C1E" },
+          "size": { "$type": "dimension", "$value": "4px" },
+          "missing": { "$type": "color", "$value": "rgba({blak}, 0.5)" },
+          "notAColor": { "$type": "color", "$value": "rgba({size}, 0.5)" },
+          "notANumber": { "$type": "color", "$value": "rgba({blk}, {size})" },
+          "loop": { "$type": "color", "$value": "rgba({loop2}, 0.5)" },
+          "loop2": { "$type": "color", "$value": "rgba({loop}, 0.5)" }
+        }
+        """)
+        #expect(imported.skipReasons == [
+            "tokens.json:4:44: {blak} names no token; did you mean {blk}?",
+            "tokens.json:5:46: {size} refers to a dimension token, and this is a color token",
+        ])
+        #expect(imported.messages(.error) == [
+            "tokens.json:6:47: {size} is a color's alpha, and holds '4px': alpha '4px' is not a number; write a number from 0 to 1",
+            "tokens.json:7:41: 'rgba({loop2}, 0.5)' comes round to {loop} itself, so it has no value; give one of the tokens it names a color",
+        ])
+        #expect(imported.colorTokens.map(\.path.description) == ["blk"])
+    }
+
+    /// Figma's components are 32-bit floats; within `hexTolerance` of the hex the token carries, the
+    /// color is the hex's (`fermi-flutter-bison`'s ColorBaseTokens.json, 182/255 stored as 0.7137255072593689).
+    @Test func componentsWithinFloatNoiseOfTheirHexAreTheHex() {
+        let exact = value(##"{ "colorSpace": "srgb", "components": [0.7137255072593689, 0.7137255072593689, 0.7137255072593689], "alpha": 1, "hex": "#B6B6B6" }"##)
+        #expect(exact.token("c")?.values[.light]?.kind == .color(RGBA(red8: 182, green8: 182, blue8: 182)))
+        #expect(exact.warnings.isEmpty)
+        let translucent = value(##"{ "colorSpace": "srgb", "components": [0.7137255072593689, 0, 1], "alpha": 0.5, "hex": "#B600FF" }"##)
+        #expect(translucent.token("c")?.values[.light]?.kind == .color(RGBA(red8: 182, green8: 0, blue8: 255, alpha: 0.5)))
+        // A component further off is the components' color (a byte off is rounding, no warning).
+        let off = value(##"{ "colorSpace": "srgb", "components": [0.7137355072593689, 0.7137255072593689, 0.7137255072593689], "hex": "#B6B6B6" }"##)
+        #expect(off.token("c")?.values[.light]?.kind == .color(RGBA(red: 0.7137355072593689, green: 0.7137255072593689, blue: 0.7137255072593689)))
+        #expect(off.warnings.isEmpty)
     }
 
     @Test func staleHexAndUnknownKeysAreWarnings() {
