@@ -67,11 +67,15 @@ struct ImportedColor {
     /// color), or nil when the source has none to keep.
     var lookupName: String?
 
+    /// False for a source that has no dark at all (tokens whose modes hold none): its dark is left
+    /// out, so palettec derives it.
+    var lightAsDark = true
+
     /// Every appearance the palette writes: a color with no dark value gets its light one as dark, so
-    /// that nothing is derived and the migration changes no color.
+    /// that nothing is derived and the migration changes no color (unless `lightAsDark` is false).
     var written: [Appearance: ImportedValue] {
         var written = appearances
-        if written[.dark] == nil { written[.dark] = written[.light] }
+        if written[.dark] == nil, lightAsDark { written[.dark] = written[.light] }
         return written
     }
 }
