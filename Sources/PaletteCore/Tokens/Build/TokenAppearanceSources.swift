@@ -31,6 +31,11 @@ struct TokenAppearanceSources {
         var builder = TokenImportBuilder(resolvers: budget.isExhausted ? [] : resolvers, limits: limits)
         var root = builder.build()
         diagnostics += builder.diagnostics + resolvers.flatMap(\.1.diagnostics)
+        let outside = resolvers.flatMap { resolver in
+            resolver.1.aliasesOutside.map { (path: $0.key, collection: $0.value.collection, location: $0.value.location) }
+                .sorted { $0.location < $1.location }
+        }
+        if let note = FigmaAliasData.outsideNote(outside, tokens: Set(outside.map(\.path)).count) { diagnostics.append(note) }
         if let exhausted = budget.diagnostic {
             root.members = []
             diagnostics.append(exhausted)
