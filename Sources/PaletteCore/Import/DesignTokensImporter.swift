@@ -21,12 +21,13 @@ package enum DesignTokensImporter {
         guard !diagnostics.containsErrors, colorCount > 0 else { return ImportResult(yaml: nil, diagnostics: diagnostics, colorCount: 0) }
 
         let appearances = tokens.appearances.map(\.rawValue).joined(separator: ", ")
-        let imported = ImportedPalette(header: [
+        var imported = ImportedPalette(header: [
             "Imported from \(source) by palettec import: a color for each color token, in the tokens' groups and",
             "order, with its value in each appearance read (\(appearances)), "
-                + (tokens.derivesDark ? "each dark derived by palettec (the tokens have none), and" : "light as dark where there is no dark, and"),
+                + (tokens.derivesDark ? "each dark derived by palettec, derive: tone (the tokens have none), and" : "light as dark where there is no dark, and"),
             "each alias a reference to its token.",
         ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark), sourceDescription: "the tokens")
+        imported.derivesTone = tokens.derivesDark
         let proof = ImportProof.run(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
         diagnostics += proof.diagnostics
         return ImportResult(yaml: proof.yaml, diagnostics: diagnostics, colorCount: proof.yaml == nil ? 0 : colorCount)

@@ -22,12 +22,14 @@ import Testing
                                               paletteName: "Acme", palettePath: "palettes/Acme.yml")
         let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.formatted))")
         #expect(yaml.hasSuffix("""
+            palette: Acme
+            derive: tone
             colors:
               bg: { light: "#FFFFFF" }
               fg: { light: "{bg}" }
 
             """))
-        #expect(yaml.contains("each dark derived by palettec (the tokens have none)"))
+        #expect(yaml.contains("each dark derived by palettec, derive: tone (the tokens have none)"))
         #expect(result.diagnostics.filter { $0.severity == .warning }.count == 1)
     }
 
