@@ -31,12 +31,13 @@ struct PathImport {
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.readTokensStudioFolder(PathSpelling.tidy(path))
             return try designTokens([PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens, layout: .tokensStudioThemes,
-                                    fileProblems: reader.errors, paletteName: paletteName, destination: destination, strict: strict)
+                                    fileProblems: reader.errors, paletteName: paletteName, destination: destination, modes: modes,
+                                    strict: strict)
         case .file(.designTokens(let layout), let bytes):
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.read(TokenFile(path: PathSpelling.tidy(path), bytes: bytes), layout: layout)
             return try designTokens([path], tokens: tokens, layout: layout, fileProblems: reader.errors,
-                                    paletteName: paletteName, destination: destination, strict: strict)
+                                    paletteName: paletteName, destination: destination, modes: modes, strict: strict)
         case .file(let source, let bytes):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
             let fileName = destination.fileName ?? name + ".yml"
@@ -60,13 +61,14 @@ struct PathImport {
                           modes: AppearanceModeNames, strict: Bool = false) throws -> PathImport {
         let tokens = ModeFilesLayout.read(files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
         return try designTokens(files.map(\.path), tokens: tokens, layout: .modeFile, fileProblems: [],
-                                paletteName: paletteName, destination: destination, strict: strict)
+                                paletteName: paletteName, destination: destination, modes: modes, strict: strict)
     }
 
     private static func designTokens(_ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, fileProblems: [Diagnostic],
-                                     paletteName: String?, destination: ImportDestination, strict: Bool) throws -> PathImport {
+                                     paletteName: String?, destination: ImportDestination, modes: AppearanceModeNames,
+                                     strict: Bool) throws -> PathImport {
         let path = paths[0]
-        let name = try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(path, layout: layout)
+        let name = try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(paths, layout: layout, modes: modes)
         let fileName = destination.fileName ?? name + ".yml"
         let names = paths.map { PathSpelling.name(of: PathSpelling.tidy($0)) }
         let layoutTitle = paths.count == 1 && layout == .modeFile ? "a token file" : layout.title
@@ -79,14 +81,28 @@ struct PathImport {
     }
 
     /// `palettes.resolver.json` → `Palettes`, `Tokens.Light.json` → `Tokens`, `design/$themes.json` (or
-    /// the folder `design`) → `Design`: the name before the first `.`, as a Swift type names it.
-    private static func tokensBasedName(_ path: String, layout: DesignTokenLayout) throws -> String {
-        let tidy = PathSpelling.tidy(path)
+    /// the folder `design`) → `Design`: the name before the first `.`, as a Swift type names it. A name
+    /// that is an appearance's mode (Figma's `Light.tokens.json`, `Dark.tokens.json`) is never the
+    /// palette's: the files' common folder names it (`tokens/` → `Tokens`), as the collection they export.
+    private static func tokensBasedName(_ paths: [String], layout: DesignTokenLayout, modes: AppearanceModeNames) throws -> String {
+        let tidy = PathSpelling.tidy(paths[0])
         var base = PathSpelling.name(of: tidy)
         if base == TokenFilesReader.themesFile {
-            base = PathSpelling.name(of: (try? FileSystem.realPath(PathSpelling.folder(of: tidy))) ?? PathSpelling.folder(of: tidy))
+            base = folderName(PathSpelling.folder(of: tidy))
         } else if layout != .tokensStudioThemes, let dot = base.firstIndex(of: "."), dot != base.startIndex {
             base = String(base[..<dot])
+        }
+        if isModeName(base, modes: modes) {
+            var folder = commonFolder(paths.map { PathSpelling.folder(of: PathSpelling.tidy($0)) })
+            base = folderName(folder)
+            while isModeName(base, modes: modes), PathSpelling.folder(of: folder) != folder {
+                folder = PathSpelling.folder(of: folder)
+                base = folderName(folder)
+            }
+            if isModeName(base, modes: modes) {
+                throw CLIError.usage(.error("the files are named after a mode, '\(base)', not a palette; name it with "
+                                            + "\(OptionName.palette.flag) NAME", at: .commandLine))
+            }
         }
         guard let name = SwiftIdentifier.type(base) else {
             throw CLIError.usage(.error("the name '\(base)' has no letters or digits to name the palette after; name it with \(OptionName.palette.flag) NAME",
@@ -94,6 +110,27 @@ struct PathImport {
         }
         try validate(name, origin: "the tokens' name")
         return name
+    }
+
+    /// A name an appearance's mode has ('Light', 'Dark Mode', 'Brand Dark', or one `--appearance` names).
+    private static func isModeName(_ name: String, modes: AppearanceModeNames) -> Bool {
+        AppearanceModeNames().appearance(forMode: name) != nil || modes.appearance(forMode: name) != nil
+    }
+
+    /// The folder's own name, through links and `.` (the current folder's name).
+    private static func folderName(_ folder: String) -> String {
+        PathSpelling.name(of: (try? FileSystem.realPath(folder)) ?? folder)
+    }
+
+    /// The deepest folder holding every one of `folders`.
+    private static func commonFolder(_ folders: [String]) -> String {
+        var common = PathSpelling.components(folders[0])
+        for folder in folders.dropFirst() {
+            let parts = PathSpelling.components(folder)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        guard !common.isEmpty else { return folders[0].hasPrefix("/") ? "/" : "." }
+        return (folders[0].hasPrefix("/") ? "/" : "") + common.joined(separator: "/")
     }
 
     private static func catalog(_ path: String, paletteName: String?, destination: ImportDestination) throws -> PathImport {

@@ -5,7 +5,7 @@ import XCTest
 /// `palettec import`: an asset catalog on disk → one YAML palette, its warnings, and what it refuses.
 final class ImportCommandTests: XCTestCase {
     static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets), SwiftGen's colors (a .txt or "
-        + ".json file), or design tokens (a .resolver.json, a Tokens Studio folder with $themes.json, or .json token files)"
+        + ".json file), or design tokens (a .resolver.json, a Tokens Studio folder with $themes.json, or .json token files, as Figma's variables export writes them)"
 
     /// `Tests/Fixtures/Import`: catalogs written as Xcode writes them, and the palettes they import to.
     static let fixtures = RepositoryFiles.url("Tests/Fixtures/Import")

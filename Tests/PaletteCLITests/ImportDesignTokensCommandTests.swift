@@ -277,6 +277,25 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertEqual(several.stderr, "error: --palette names one palette, and these paths make 2; import them one at a time to name each\n")
     }
 
+    /// Figma's native export names its files after the modes (`Light.tokens.json`): the palette is named
+    /// after their folder, as the collection, never after a mode (issue #33, item 5).
+    func testFilesNamedAfterModesNameThePaletteAfterTheirFolder() throws {
+        let sandbox = try Sandbox()
+        for (mode, hex) in [("Light", "#ffffff"), ("Dark", "#000000")] {
+            try sandbox.write(#"{ "bg": { "$type": "color", "$value": "\#(hex)" }, "$extensions": { "com.figma.modeName": "\#(mode)" } }"#,
+                              to: "brand/\(mode).tokens.json")
+        }
+        let result = try sandbox.run(["import", "brand/Light.tokens.json", "brand/Dark.tokens.json", "--output", "out"])
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "created out/Brand.yml (1 color)\n")
+        XCTAssertTrue(try sandbox.read("out/Brand.yml").contains("\npalette: Brand\n"))
+        // A folder named after a mode is passed over for the one above it.
+        try sandbox.write(##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##, to: "acme/light/Light.tokens.json")
+        let nested = try sandbox.run(["import", "acme/light/Light.tokens.json", "--output", "out"])
+        XCTAssertStatus(nested, 0)
+        XCTAssertEqual(nested.stdout, "created out/Acme.yml (1 color, 1 warning)\n", "no dark file: the darks are derived")
+    }
+
     /// A resolver whose one set has one source, `$ref` (JSON text: escapes stay escapes).
     private func oneSourceResolver(_ ref: String) -> String {
         ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(ref)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##

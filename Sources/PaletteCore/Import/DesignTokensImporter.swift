@@ -3,7 +3,8 @@
 /// token under its name, one group per token group in source order, each appearance's value or alias
 /// (a reference to the token it names), its description, `$deprecated` and `$extensions` (but
 /// palettec's own, `dev.palettec`, which export writes anew); or the
-/// errors that stop it. A token with no dark value gets its light one as dark, so nothing is derived.
+/// errors that stop it. A token with no dark value gets its light one as dark, so nothing is derived;
+/// but where the tokens have no dark at all (`derivesDark`), every dark is left out, for palettec to derive.
 /// The palette is proven before it is handed back (`ImportProof`).
 package enum DesignTokensImporter {
     /// `source` names the files and their layout in the header ("tokens.resolver.json (a resolver
@@ -42,11 +43,13 @@ package enum DesignTokensImporter {
         }
 
         let appearances = tokens.appearances.map(\.rawValue).joined(separator: ", ")
-        let imported = ImportedPalette(header: [
+        var imported = ImportedPalette(header: [
             "Imported from \(source) by palettec import: a color for each color token, in the tokens' groups and",
-            "order, with its value in each appearance read (\(appearances)), light as dark where there is no dark, and",
+            "order, with its value in each appearance read (\(appearances)), "
+                + (tokens.derivesDark ? "each dark derived by palettec, derive: tone (the tokens have none), and" : "light as dark where there is no dark, and"),
             "each alias a reference to its token.",
-        ], root: group(tokens.root, key: "", place: place), sourceDescription: "the tokens")
+        ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark), sourceDescription: "the tokens")
+        imported.derivesTone = tokens.derivesDark
         let proven = ImportSkipping.prove(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
         diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut
         var skips = tokens.skips
@@ -63,14 +66,17 @@ package enum DesignTokensImporter {
         return [.error("none of the \(skips.total) color tokens can be imported (\(skips.summary ?? "")); the warnings say why", at: place)]
     }
 
-    static func group(_ group: TokenImportGroup, key: String, place: SourceLocation) -> ImportedGroup {
+    static func group(_ group: TokenImportGroup, key: String, place: SourceLocation, lightAsDark: Bool = true) -> ImportedGroup {
         ImportedGroup(key: key, place: place, members: group.members.map { member in
             switch member {
             case .group(let nested):
-                var imported = Self.group(nested, key: nested.path.name, place: nested.location)
+                var imported = Self.group(nested, key: nested.path.name, place: nested.location, lightAsDark: lightAsDark)
                 imported.description = nested.description
                 return .group(imported)
-            case .color(let token): return .color(color(token))
+            case .color(let token):
+                var imported = color(token)
+                imported.lightAsDark = lightAsDark
+                return .color(imported)
             }
         })
     }

@@ -17,7 +17,13 @@ package enum ImportSource: Equatable, Sendable {
     /// What import reads, for a message about a path it cannot.
     package static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets), "
         + "SwiftGen's colors (a .txt or .json file), or design tokens (a .resolver.json, a Tokens Studio folder with "
-        + "$themes.json, or .json token files)"
+        + "$themes.json, or .json token files, as Figma's variables export writes them)"
+
+    package enum Refusal {
+        /// JSON that is neither design tokens nor SwiftGen's colors.
+        package static let unknownJSON = ImportSourceRefusal("is JSON, but not a format palettec imports: neither design tokens (no "
+            + "\"$value\" or \"$type\" key) nor SwiftGen's colors (one object of names and hex strings); " + whatImportReads)
+    }
 
     /// The source at `path`, or why import cannot read it.
     package static func detect(path: String, contents: Contents) -> Result<ImportSource, ImportSourceRefusal> {
@@ -35,6 +41,7 @@ package enum ImportSource: Equatable, Sendable {
             switch designTokens(bytes, path: path) {
             case .themes: return .success(.designTokens(.tokensStudioFile))
             case .tokens: return .success(.designTokens(.modeFile))
+            case .unknown: return .failure(Refusal.unknownJSON)
             case nil: return .success(.swiftGenColors(.json))
             }
         case "xcassets":
@@ -44,15 +51,21 @@ package enum ImportSource: Equatable, Sendable {
         }
     }
 
-    private enum TokenContents { case themes, tokens }
+    private enum TokenContents { case themes, tokens, unknown }
 
     /// JSON whose root has `$themes` (Tokens Studio's one file), or with a `$value` or `$type` key at
     /// any depth: the W3C design-token format, never SwiftGen's. Malformed JSON is neither: the SwiftGen
     /// reader says where it goes wrong (a token file's name, `.tokens.json`, tells it without reading).
+    /// JSON that is not an object, or an object with no string value and a list, number, boolean or
+    /// null among its values (a Figma plugin's variables dump), is no format palettec imports
+    /// (`unknown`); an object of objects is left to the SwiftGen reader, which says what is wrong.
     private static func designTokens(_ bytes: [UInt8], path: String) -> TokenContents? {
         guard case .success(let root) = JSONReader.read(bytes, path: path) else { return nil }
         if root[TokensStudioThemes.key] != nil { return .themes }
-        return holdsDesignTokens(root) ? .tokens : nil
+        if holdsDesignTokens(root) { return .tokens }
+        guard let members = root.object else { return .unknown }
+        let swiftGenLike = members.contains { $0.value.string != nil } || members.allSatisfy { $0.value.object != nil }
+        return swiftGenLike ? nil : .unknown
     }
 
     private static func holdsDesignTokens(_ root: JSONNode) -> Bool {

@@ -9,6 +9,9 @@ struct ImportedPalette {
     var root: ImportedGroup
     /// The source as messages name it: "the catalog", "the file".
     var sourceDescription: String
+    /// `derive: tone` for a palette whose darks palettec derives (tokens with no dark), so each keeps
+    /// its hue rather than being inverted.
+    var derivesTone = false
 }
 
 /// A group of colors: a catalog's folder; for a source with no groups, the palette's top level alone.
@@ -67,11 +70,15 @@ struct ImportedColor {
     /// color), or nil when the source has none to keep.
     var lookupName: String?
 
+    /// False for a source that has no dark at all (tokens whose modes hold none): its dark is left
+    /// out, so palettec derives it.
+    var lightAsDark = true
+
     /// Every appearance the palette writes: a color with no dark value gets its light one as dark, so
-    /// that nothing is derived and the migration changes no color.
+    /// that nothing is derived and the migration changes no color (unless `lightAsDark` is false).
     var written: [Appearance: ImportedValue] {
         var written = appearances
-        if written[.dark] == nil { written[.dark] = written[.light] }
+        if written[.dark] == nil, lightAsDark { written[.dark] = written[.light] }
         return written
     }
 }

@@ -11,6 +11,28 @@ import Testing
                                         paletteName: "Brand", palettePath: "palettes/Brand.yml", strict: strict)
     }
 
+    /// Tokens whose themes hold no dark: the palette writes no dark, so palettec derives it, never a
+    /// copy of light (issue #33, item 3).
+    @Test func noDarkAppearanceWritesNoDark() throws {
+        let tokens = TokensStudioLayout.readSingleFile(TokenFile(path: "acme.json", bytes: Array("""
+            { "base": { "bg": { "$value": "#ffffff", "$type": "color" }, "fg": { "$value": "{bg}", "$type": "color" } },
+              "$themes": [{ "name": "acme-light", "selectedTokenSets": { "base": "enabled" } }] }
+            """.utf8)))
+        let result = DesignTokensImporter.run(tokens, source: "acme.json (design tokens, Tokens Studio's single file)", place: .whole("acme.json"),
+                                              paletteName: "Acme", palettePath: "palettes/Acme.yml")
+        let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.formatted))")
+        #expect(yaml.hasSuffix("""
+            palette: Acme
+            derive: tone
+            colors:
+              bg: { light: "#FFFFFF" }
+              fg: { light: "{bg}" }
+
+            """))
+        #expect(yaml.contains("each dark derived by palettec, derive: tone (the tokens have none)"))
+        #expect(result.diagnostics.filter { $0.severity == .warning }.count == 1)
+    }
+
     @Test func groupsAliasesAndDescriptionsInSourceOrder() throws {
         let result = run("""
             {"ui": {"$type": "color",

@@ -40,6 +40,17 @@ import Testing
         #expect(detect("nested.json", "{\"a\": {\"$themes\": []}}") == .success(.swiftGenColors(.json)), "only the root's $themes")
     }
 
+    /// JSON that is neither tokens nor SwiftGen's object of strings (a top-level array, a Figma plugin's
+    /// variables dump) is no format palettec imports, not a SwiftGen error (issue #33, item 7).
+    @Test func jsonOfNoKnownShapeSaysWhatImportReads() {
+        let refusal = ImportSource.Refusal.unknownJSON
+        #expect(detect("variables.json", "[{\"name\": \"bg\", \"color\": \"#FFFFFF\"}]") == .failure(refusal))
+        #expect(detect("dump.json", "{\"collections\": [{\"name\": \"Colors\", \"modes\": []}], \"version\": 2}") == .failure(refusal))
+        #expect(refusal.message.hasPrefix("is JSON, but not a format palettec imports"))
+        #expect(refusal.message.hasSuffix(ImportSource.whatImportReads))
+        #expect(detect("colors.json", "{}") == .success(.swiftGenColors(.json)), "an empty object is SwiftGen's file with no color")
+    }
+
     @Test func anythingElseSaysWhatImportReads() {
         #expect(detect("colors.clr", "") == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
         #expect(detect("Makefile", "") == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))

@@ -4,6 +4,12 @@
 struct TokenAppearanceSources {
     var sources: [Appearance: [TokenGroupNode]] = [:]
     var diagnostics: [Diagnostic] = []
+    /// The layout looked for a dark appearance and found none: the palette leaves every dark out, so
+    /// palettec derives it, rather than writing light as dark (a warning, `derivedDarks`, says so).
+    var derivesDark = false
+
+    /// What a palette without dark values gets, for the warning that says there is no dark.
+    static let derivedDarks = "palettec derives each color's dark by the palette's rule, never a copy of light"
 
     /// Merges each appearance's sources, resolves `$extends`, then reads the colors, every step spent
     /// from `budget`: once it runs out, the import holds no tokens, and its error says where.
@@ -25,12 +31,19 @@ struct TokenAppearanceSources {
         var builder = TokenImportBuilder(resolvers: budget.isExhausted ? [] : resolvers, limits: limits)
         var root = builder.build()
         diagnostics += builder.diagnostics + resolvers.flatMap(\.1.diagnostics)
+        let outside = resolvers.flatMap { resolver in
+            resolver.1.aliasesOutside.map { (path: $0.key, collection: $0.value.collection, location: $0.value.location) }
+                .sorted { $0.location < $1.location }
+        }
+        if let note = FigmaAliasData.outsideNote(outside, tokens: Set(outside.map(\.path)).count) { diagnostics.append(note) }
         if let exhausted = budget.diagnostic {
             root.members = []
             diagnostics.append(exhausted)
         }
-        return TokenImport(root: root, appearances: resolvers.map(\.0), skipped: builder.skipped, skips: builder.skips,
-                           diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
+        var tokens = TokenImport(root: root, appearances: resolvers.map(\.0), skipped: builder.skipped, skips: builder.skips,
+                                 diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
+        tokens.derivesDark = derivesDark && !tokens.appearances.contains(.dark)
+        return tokens
     }
 
     /// The file's JSON, or nil with its error among the diagnostics (a layout then has nothing to read).

@@ -5,7 +5,9 @@
 /// whose mode is an appearance is that appearance's; any other (`Primitives.Default.json`, the
 /// collection aliases point into) applies to every appearance, read first, so its tokens resolve
 /// everywhere and are imported once. Two files of one appearance may each add tokens, but not define
-/// the same one (`ModeFileDuplicates`). One plain token file is this layout too: it is light.
+/// the same one (`ModeFileDuplicates`). Files of a light mode and none of a dark one leave the darks
+/// to palettec (`derivesDark`), with a warning. One plain token file is this layout too: it is light,
+/// and light as dark.
 package enum ModeFilesLayout {
     package static func read(_ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
                              limits: PaletteLimits = .standard) -> TokenImport {
@@ -36,6 +38,12 @@ package enum ModeFilesLayout {
             if byAppearance[.light] == nil, let first = files.first {
                 sources.diagnostics.append(.error("no file is the light mode (its name or com.figma.modeName says light); name it "
                                                   + "with \(PalettecInvocation.Option.appearance.flag) light=MODE", at: .whole(first.path)))
+            }
+            if byAppearance[.dark] == nil, let light = byAppearance[.light]?.first {
+                sources.derivesDark = true
+                sources.diagnostics.append(.warning("no file is the dark mode (its name or com.figma.modeName says dark), so the palette "
+                                                    + "has no dark values: " + TokenAppearanceSources.derivedDarks + "; name it with "
+                                                    + "\(PalettecInvocation.Option.appearance.flag) dark=MODE", at: .whole(light.path)))
             }
             for (appearance, files) in byAppearance {
                 sources.sources[appearance] = shared + files.map(\.tree)

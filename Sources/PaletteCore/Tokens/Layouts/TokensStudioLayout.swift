@@ -92,11 +92,23 @@ package enum TokensStudioLayout {
                                               + "\(PalettecInvocation.Option.appearance.flag) light=THEME", at: .whole(file)))
             return sources
         }
-        let (matched, others) = modes.split(themesByGroup[appearanceGroup]!.map(\.name))
-        for other in others {
+        let split = modes.split(themesByGroup[appearanceGroup]!.map(\.name))
+        let matched = split.matched
+        for other in split.others {
             let theme = themesByGroup[appearanceGroup]!.first { $0.name == other }!
             sources.diagnostics.append(.warning("the theme '\(other.abbreviated)' is not an appearance and is not imported "
                                                 + AppearanceModeNames.hint(for: other), at: theme.location))
+        }
+        let groupLocation = themesByGroup[appearanceGroup]!.first { $0.name == matched[.light] }?.location ?? .whole(file)
+        if let note = AppearanceModeNames.alternativesNote(split, kind: "theme", of: nil) {
+            sources.diagnostics.append(Diagnostic(.note, note, at: groupLocation))
+        }
+        if matched[.dark] == nil {
+            sources.derivesDark = true
+            let names = themesByGroup[appearanceGroup]!.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
+            sources.diagnostics.append(.warning("no theme is dark (the themes are \(names)), so the palette has no dark values: "
+                                                + TokenAppearanceSources.derivedDarks + "; name the dark theme with "
+                                                + "\(PalettecInvocation.Option.appearance.flag) dark=THEME", at: groupLocation))
         }
         var fixed: [TokensStudioThemes.Theme] = []
         for group in groups where group != appearanceGroup {

@@ -17,6 +17,9 @@ package struct TokenImport: Sendable {
     /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more
     /// than `PaletteLimits.importWork`.
     package var work: Int
+    /// No dark appearance was found where the layout looked for one: the palette leaves darks out, so
+    /// palettec derives them, never writing light as dark.
+    package var derivesDark = false
 
     /// Every color token, depth first in source order.
     var colorTokens: [ImportedColorToken] {

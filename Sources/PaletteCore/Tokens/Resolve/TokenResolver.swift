@@ -27,6 +27,8 @@ final class TokenResolver {
     private var figmaDepth = 0
     private var reportedCycles: Set<Set<TokenPath>> = []
     private var reportedDepth = false
+    /// Tokens whose Figma alias data names a variable that is no token read: each is the color it shows.
+    private(set) var aliasesOutside: [TokenPath: (collection: String?, location: SourceLocation)] = [:]
     /// How many aliases lead from each resolved token to the token that has its color.
     private var distances: [TokenPath: Int] = [:]
     /// The tokens whose `rgba({…}, …)` is being computed, innermost last (one that comes round to
@@ -261,6 +263,9 @@ final class TokenResolver {
             skipped[path] = TokenProblem(ImportSkipReason(error.unreadable), path.name, error: error.diagnostic)
             return nil
         case .success(let color):
+            if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, self.entry(target) == nil {
+                aliasesOutside[entry.path] = (FigmaAliasData.collection(of: entry.leaf), entry.leaf.location)
+            }
             if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,
                resolutions[entry.path] == nil, type(of: target) == DTCGFormat.colorType {
                 // Marked as a color meanwhile, so alias data that leads back here ends there.

@@ -100,9 +100,40 @@ import Testing
           "b": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "red" } } }
         }
         """##)
-        #expect(imported.diagnostics.isEmpty)
+        #expect(imported.messages(.note) == [
+            "tokens.json:4:3: 1 Figma alias points into a collection, which is in no file passed, so it became the color it shows, "
+                + "first {a}; pass that collection's exported file as well to keep it a reference",
+        ])
         #expect(imported.value("a") == "#112233FF")
         #expect(imported.value("b") == "#112233FF")
+    }
+
+    /// fermi-flutter-bison's Light and Dark alias 'Color Alias', which was not passed: one note for the
+    /// import naming it, with how many aliases became colors (issue #33, item 6).
+    @Test func aliasesIntoACollectionNotPassedAreOneNote() {
+        func mode(_ name: String, _ hex: String) -> TokenFile {
+            TokenTestFiles.file("\(name).tokens.json", """
+                { "Border": {
+                    "Plain": { "$type": "color", "$value": "\(hex)", "$extensions": { "com.figma.aliasData": {
+                      "targetVariableName": "Neutral/Lighter", "targetVariableSetName": "Color Alias" } } },
+                    "Primary": { "$type": "color", "$value": "#2d6af0", "$extensions": { "com.figma.aliasData": {
+                      "targetVariableName": "Primary/Default", "targetVariableSetName": "Color Alias" } } } },
+                  "$extensions": { "com.figma.modeName": "\(name)" } }
+                """)
+        }
+        let alone = ModeFilesLayout.read([mode("Light", "#b6b6b6"), mode("Dark", "#4a4a4a")])
+        #expect(alone.messages(.note) == [
+            "Light.tokens.json:2:5: 4 Figma aliases (in 2 tokens) point into the collection 'Color Alias', which is in no file passed, "
+                + "so each became the color it shows, first {Border.Plain}; pass that collection's exported file as well to keep them references",
+        ])
+        let aliases = TokenTestFiles.file("ColorAliasTokens.json", """
+            { "Neutral": { "Lighter": { "$type": "color", "$value": "#b6b6b6" } },
+              "Primary": { "Default": { "$type": "color", "$value": "#2d6af0" } },
+              "$extensions": { "com.figma.modeName": "Mode 1" } }
+            """)
+        let passed = ModeFilesLayout.read([mode("Light", "#b6b6b6"), mode("Dark", "#2d6af0"), aliases])
+        #expect(!passed.diagnostics.contains { $0.message.contains("Figma alias") })
+        #expect(passed.value("Border.Primary") == "{Primary.Default}")
     }
 }
 

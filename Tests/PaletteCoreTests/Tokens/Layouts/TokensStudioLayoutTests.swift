@@ -67,6 +67,57 @@ import Testing
         #expect(imported.root.members.map(\.name) == ["colors", "background", "text", "link"])
     }
 
+    /// esri-calcite's theme names: an emoji and a brand before the appearance (issue #33, item 3).
+    @Test func themesNamedWithEmojiAndBrand() {
+        let imported = TokensStudioLayout.readSingleFile(TokenTestFiles.file("calcite.json", """
+            { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
+              "light": { "bg": { "value": "{white}", "type": "color" } },
+              "dark": { "bg": { "value": "{black}", "type": "color" } },
+              "$themes": [
+                { "name": "🌞 Brand Light", "group": "color", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+                { "name": "🌚 Brand Dark", "group": "color", "selectedTokenSets": { "core": "source", "dark": "enabled" } }
+              ] }
+            """))
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.appearances == [.light, .dark])
+        #expect(imported.value("bg") == "#FFFFFFFF")
+        #expect(imported.value("bg", .dark) == "#000000FF")
+        #expect(imported.warnings.isEmpty)
+    }
+
+    /// 'dark', 'light', 'Dark' and 'Light' in one file: `dark=Dark` reads 'Dark' (issue #33, item 4).
+    @Test func anExactChoiceAmongThemesDifferingInCase() {
+        let file = TokenTestFiles.file("cased.json", """
+            { "a": { "bg": { "$value": "#111111", "$type": "color" } }, "b": { "bg": { "$value": "#222222", "$type": "color" } },
+              "c": { "bg": { "$value": "#333333", "$type": "color" } }, "d": { "bg": { "$value": "#444444", "$type": "color" } },
+              "$themes": [
+                { "name": "dark", "selectedTokenSets": { "a": "enabled" } }, { "name": "light", "selectedTokenSets": { "b": "enabled" } },
+                { "name": "Dark", "selectedTokenSets": { "c": "enabled" } }, { "name": "Light", "selectedTokenSets": { "d": "enabled" } }
+              ] }
+            """)
+        let imported = TokensStudioLayout.readSingleFile(file, modes: AppearanceModeNames(explicit: [.dark: "Dark", .light: "Light"]))
+        #expect(imported.value("bg", .dark) == "#333333FF")
+        #expect(imported.value("bg") == "#444444FF")
+        #expect(!imported.warnings.map(\.message).contains { $0.contains("'Dark'") || $0.contains("'Light'") })
+        let byName = TokensStudioLayout.readSingleFile(file)
+        #expect(byName.value("bg", .dark) == "#111111FF")
+        #expect(byName.value("bg") == "#222222FF")
+    }
+
+    /// A light theme and no dark: the darks are derived, never light's, and a warning says so.
+    @Test func noDarkThemeLeavesTheDarksToBeDerived() {
+        let imported = TokensStudioLayout.readSingleFile(TokenTestFiles.file("light.json", """
+            { "base": { "bg": { "$value": "#ffffff", "$type": "color" } },
+              "$themes": [{ "name": "acme-light", "selectedTokenSets": { "base": "enabled" } }] }
+            """))
+        #expect(imported.appearances == [.light])
+        #expect(imported.derivesDark)
+        #expect(imported.messages(.warning) == [
+            "light.json:2:15: no theme is dark (the themes are 'acme-light'), so the palette has no dark values: palettec derives each "
+                + "color's dark by the palette's rule, never a copy of light; name the dark theme with --appearance dark=THEME",
+        ])
+    }
+
     @Test func setOrderFromMetadataDecidesWhichWins() {
         let themes = TokenTestFiles.file("$themes.json", """
         [{ "name": "light", "selectedTokenSets": { "b": "enabled", "a": "enabled" } }]

@@ -42,17 +42,29 @@ package enum ResolverLayout {
         }
         var appearanceContexts: [Appearance: String] = [.light: ""]
         if let themed {
-            let (matched, others) = modes.split(themed.contexts.map(\.name))
-            appearanceContexts = matched
-            for other in others {
+            let split = modes.split(themed.contexts.map(\.name))
+            appearanceContexts = split.matched
+            for other in split.others {
                 sources.diagnostics.append(.warning("the context '\(other.abbreviated)' of '\(themed.name.abbreviated)' is not an appearance "
                                                     + "and is not imported "
                                                     + AppearanceModeNames.hint(for: other), at: themed.location))
             }
+            if let note = AppearanceModeNames.alternativesNote(split, kind: "context", of: themed.name) {
+                sources.diagnostics.append(Diagnostic(.note, note, at: themed.location))
+            }
+            if split.matched[.dark] == nil {
+                sources.derivesDark = true
+                sources.diagnostics.append(.warning("no context of '\(themed.name.abbreviated)' is dark, so the palette has no dark values: "
+                                                    + TokenAppearanceSources.derivedDarks + "; name the dark context with "
+                                                    + "\(PalettecInvocation.Option.appearance.flag) dark=CONTEXT", at: themed.location))
+            }
         } else if !modifiers.isEmpty {
             let names = modifiers.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
+            sources.derivesDark = true
             sources.diagnostics.append(.warning("no modifier has a light context (the modifiers are \(names)), so one appearance, light, is "
-                                                + "read; name the light context with \(PalettecInvocation.Option.appearance.flag) light=CONTEXT", at: .whole(resolver.path)))
+                                                + "read and the palette has no dark values: " + TokenAppearanceSources.derivedDarks
+                                                + "; name the light context with \(PalettecInvocation.Option.appearance.flag) light=CONTEXT "
+                                                + "(and the dark one with dark=CONTEXT)", at: .whole(resolver.path)))
         }
         for appearance in Appearance.allCases {
             guard let context = appearanceContexts[appearance] else { continue }

@@ -89,8 +89,10 @@ import Testing
         #expect(imported.appearances == [.light])
         #expect(imported.value("c") == "#010203FF")
         #expect(imported.messages(.warning) == [
-            "tokens/app.resolver.json: no modifier has a light context (the modifiers are 'size'), so one appearance, light, is read; "
-                + "name the light context with --appearance light=CONTEXT",
+            "tokens/app.resolver.json: no modifier has a light context (the modifiers are 'size'), so one appearance, light, is read "
+                + "and the palette has no dark values: palettec derives each color's dark by the palette's rule, never a copy of light; "
+                + "name the light context with --appearance light=CONTEXT (and the dark one with dark=CONTEXT)",
         ])
+        #expect(imported.derivesDark, "never dark = light")
     }
 }

@@ -57,6 +57,46 @@ import Testing
 }
 
 extension ResolverLayoutTests {
+    /// design-system-ia's contexts: two brands, each light and dark (issue #33, item 3).
+    private static func brands(_ contexts: [String]) -> (TokenFile, [String: TokenFile]) {
+        let listed = contexts.map { "\"\($0)\": [{ \"$ref\": \"\($0).json\" }]" }.joined(separator: ", ")
+        let resolver = TokenTestFiles.file("brands.resolver.json", """
+            { "version": "2025.10",
+              "modifiers": { "brandTheme": { "contexts": { \(listed) } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/brandTheme" }] }
+            """)
+        var files: [String: TokenFile] = [:]
+        for (index, context) in contexts.enumerated() {
+            files["\(context).json"] = TokenTestFiles.file("\(context).json", ##"{ "bg": { "$type": "color", "$value": "#00000\##(index)" } }"##)
+        }
+        return (resolver, files)
+    }
+
+    @Test func brandContextsReadTheFirstBrand() {
+        let (resolver, files) = Self.brands(["brand-a-light", "brand-a-dark", "brand-b-light", "brand-b-dark"])
+        let imported = ResolverLayout.read(resolver: resolver, files: files)
+        #expect(imported.appearances == [.light, .dark])
+        #expect(imported.value("bg") == "#000000FF")
+        #expect(imported.value("bg", .dark) == "#000001FF")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.formatted))")
+        #expect(imported.messages(.note) == [
+            "brands.resolver.json:2:32: the contexts 'brand-b-light', 'brand-b-dark' of 'brandTheme' are appearances too, and are not "
+                + "imported: one of each appearance is, 'brand-a-light', 'brand-a-dark'; to import others instead, pass "
+                + "--appearance light=brand-b-light --appearance dark=brand-b-dark",
+        ])
+    }
+
+    /// Never dark = light: with no dark context, the darks are left to palettec's rule, with a warning.
+    @Test func noDarkContextDerivesTheDarks() {
+        let (resolver, files) = Self.brands(["brand-a-light", "brand-a-sepia"])
+        let imported = ResolverLayout.read(resolver: resolver, files: files)
+        #expect(imported.appearances == [.light])
+        #expect(imported.derivesDark)
+        #expect(imported.warnings.map(\.message).contains(
+            "no context of 'brandTheme' is dark, so the palette has no dark values: palettec derives each color's dark by the "
+                + "palette's rule, never a copy of light; name the dark context with --appearance dark=CONTEXT"))
+    }
+
     /// Files the CLI found to be one (the same identity under two names) are parsed once: the second
     /// name costs its merge, not another read.
     @Test func filesOfOneIdentityAreParsedOnce() {
