@@ -1,10 +1,18 @@
 /// Reads a palettec manifest (schema version 1 or 2) for `palettec diff`. Layout and key order do not
-/// matter; a file that is not palettec's manifest is one error at the place it goes wrong.
+/// matter; a file that is not palettec's manifest is one error at the place it goes wrong. Only the
+/// members diff compares are built (`shape`); the rest (hex, asset names, sources, anything a later
+/// version adds) is checked as JSON and dropped, so what diff holds grows with the colors, not the file.
 package enum ManifestReader {
     static let readableVersions = [1, 2]
 
     package static func read(_ bytes: [UInt8], path: String) -> Result<ManifestDocument, Failure> {
-        switch JSONReader.read(bytes, path: path) {
+        var nodesBuilt = 0
+        return read(bytes, path: path, nodesBuilt: &nodesBuilt)
+    }
+
+    /// `read`, counting the JSON nodes it built into `nodesBuilt`.
+    static func read(_ bytes: [UInt8], path: String, nodesBuilt: inout Int) -> Result<ManifestDocument, Failure> {
+        switch JSONReader.read(bytes, path: path, shape: shape, nodesBuilt: &nodesBuilt) {
         case .failure(let error): return .failure(Failure(diagnostic: error.diagnostic))
         case .success(let root):
             do throws(ReadError) {
@@ -24,6 +32,21 @@ package enum ManifestReader {
         var message: String
         var node: JSONNode
     }
+
+    /// The members `document` reads, and nothing else.
+    static let shape: JSONShape = {
+        func object(_ members: [ManifestKey: JSONShape]) -> JSONShape {
+            .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.rawValue, $0.value) }))
+        }
+        let derivation = object([.fromAppearance: .scalar, .rule: .scalar, .from: .scalar])
+        let value = object([.colorSpace: .scalar, .red: .scalar, .green: .scalar, .blue: .scalar, .alpha: .scalar, .derivation: derivation])
+        var color: [String: JSONShape] = [ManifestKey.name.rawValue: .scalar, ManifestKey.swiftName.rawValue: .scalar]
+        for appearance in Appearance.allCases { color[appearance.rawValue] = value }
+        let check = object([.appearance: .scalar, .passes: .scalar, .foreground: .scalar, .background: .scalar,
+                            .ratio: .scalar, .minimum: .scalar])
+        let palette = object([.name: .scalar, .colors: .array(of: .object(color)), .contrast: .array(of: check)])
+        return object([.generator: .scalar, .schemaVersion: .scalar, .palettes: .array(of: palette)])
+    }()
 
     private static func document(_ root: JSONNode, path: String) throws(ReadError) -> ManifestDocument {
         guard root[.generator]?.string == ManifestRenderer.generator else {
