@@ -118,13 +118,14 @@ struct JSONReader {
         return members
     }
 
-    /// The items, each as `shape` says (none for a shape that is no array's).
+    /// The items, each as `shape` says (none for a shape that is no array's, nor one that hands them on).
     private mutating func array(depth: Int, shape: JSONShape) throws(DiagnosticError) -> [JSONNode] {
         var items: [JSONNode] = []
-        let item = shape.item
+        let (item, take) = (shape.item, shape.taker)
         try elements(closing: UInt8(ascii: "]"), of: "an array") { reader throws(DiagnosticError) in
             if let item {
-                items.append(try reader.value(depth: depth + 1, shape: item))
+                let node = try reader.value(depth: depth + 1, shape: item)
+                if let take { take(node) } else { items.append(node) }
             } else {
                 try reader.skip(depth: depth + 1)
             }

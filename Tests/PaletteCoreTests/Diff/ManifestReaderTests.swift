@@ -79,4 +79,14 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(try nodes(padded), try nodes(plain))
         XCTAssertEqual(try nodes(plain), 24)
     }
+
+    /// Each color is converted as it is read, so the first wrong one is the error, at its place; a file
+    /// that is no manifest still says so first, wherever its generator is written.
+    func testAColorIsConvertedAsItIsRead() throws {
+        let empties = "[" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]"
+        let wrong = Self.manifest().replacingOccurrences(of: #""colors": ["#, with: #""colors": \#(empties), "more": ["#)
+        XCTAssertEqual(problem(wrong), "m.json:2:14: error: \"name\" is missing")
+        let noManifest = wrong.replacingOccurrences(of: #""generator": "palettec""#, with: #""generator": "other""#)
+        XCTAssertEqual(problem(noManifest), "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
+    }
 }

@@ -93,4 +93,14 @@ import Testing
         let deep = #"{"a": 1, "b": "# + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + "}"
         #expect(error(deep) == "C.json:1:78: error: malformed JSON: arrays and objects are nested more than 64 deep")
     }
+
+    /// `.handing` gives each item to its taker as soon as it is read, in order, and keeps none.
+    @Test func aHandingArrayGivesItsItemsAwayOneAtATime() throws {
+        final class Taken { var names: [String] = [] }
+        let taken = Taken()
+        let shape = JSONShape.object(["items": .handing(.object(["n": .scalar]), to: { taken.names.append($0["n"]?.string ?? "?") })])
+        let root = try JSONReader.read(Array(#"{"items": [{"n": "a", "x": 1}, {"n": "b"}]}"#.utf8), path: "C.json", shape: shape).get()
+        #expect(taken.names == ["a", "b"])
+        #expect(root["items"]?.array?.isEmpty == true)
+    }
 }
