@@ -32,14 +32,16 @@ struct DiffCommand: ParsableCommand {
     static func manifest(at path: String) throws -> ManifestDocument {
         let spelled = PathSpelling.tidy(path)
         let file = (try? FileSystem.kind(of: path)) == .folder ? PathSpelling.join(spelled, ManifestRenderer.fileName) : spelled
-        let bytes: [UInt8]
+        let contents: FileSystem.Contents
         do throws(FileSystemError) {
-            guard case .bytes(let contents) = try FileSystem.contents(of: file, limit: PaletteLimits.fileBytes * 16) else {
-                throw FileSystemError(path: file, reason: "it is too large")
-            }
-            bytes = contents
+            contents = try FileSystem.contents(of: file, limit: PaletteLimits.manifestBytes)
         } catch {
             throw CLIError.usage(.error("could not read the manifest: \(error.reason)", at: .whole(file)))
+        }
+        let bytes: [UInt8]
+        switch contents {
+        case .bytes(let read): bytes = read
+        case .tooLarge(let byteCount): throw CLIError.usage(PaletteLimits.manifestTooLarge(path: file, byteCount: byteCount))
         }
         switch ManifestReader.read(bytes, path: file) {
         case .success(let document): return document

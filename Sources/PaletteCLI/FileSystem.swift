@@ -231,6 +231,13 @@ enum FileSystem {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// The device and inode of the file `path` leads to, through symbolic links.
+    static func identity(following path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// The device and inode of an open file.
     static func identity(ofOpen descriptor: Int32) -> FileIdentity? {
         var info = stat()

@@ -130,7 +130,7 @@ struct ImportCommand: ParsableCommand {
     /// are one import, where the first of them is.
     private func pathImports(destination: ImportDestination) throws -> [PathImport] {
         let modes = try modes()
-        let inputs = try paths.map { ($0, try ImportArgument.input($0)) }
+        let inputs = try Self.oncePerFile(paths).map { ($0, try ImportArgument.input($0)) }
         let modeFiles = inputs.compactMap { path, input -> (path: String, bytes: [UInt8])? in
             guard case .file(.designTokens(.modeFile), let bytes) = input else { return nil }
             return (path, bytes)
@@ -157,6 +157,17 @@ struct ImportCommand: ParsableCommand {
             }
         }
         return imports
+    }
+
+    /// The paths, less a file named again (`./sub/../Tokens.Dark.json`, a link to it, a hard link): by
+    /// its device and inode it is the file named first, so it is read and imported once, under that name.
+    static func oncePerFile(_ paths: [String]) -> [String] {
+        var seen: Set<FileIdentity> = []
+        return paths.filter { path in
+            let spelled = PathSpelling.tidy(path)
+            guard (try? FileSystem.kind(of: spelled)) == .file, let identity = FileSystem.identity(following: spelled) else { return true }
+            return seen.insert(identity).inserted
+        }
     }
 
     /// What was done for one path: the palette created or up to date, or nothing to import.

@@ -44,7 +44,11 @@ final class DiffCommandTests: XCTestCase {
         try sandbox.write("{\"generator\": \"someone else\"}\n", to: "other.json")
         try sandbox.write("{\"generator\": \"palettec\",\n", to: "cut.json")
         try FileManager.default.createDirectory(at: sandbox.url("empty"), withIntermediateDirectories: true)
+        try sandbox.write("", to: "huge.json")
+        try FileHandle(forWritingTo: sandbox.url("huge.json")).truncate(atOffset: 256 * 1_048_576 + 1)  // sparse: nothing written
         let cases: [([String], String)] = [
+            (["diff", "huge.json", "before"], "huge.json:1:1: error: the file is 256.1 MiB, over the 256 MiB palettec reads in a manifest "
+                + "to compare; palettec writes about 0.4 KB a color, so this is no manifest of palettes it compiles"),
             (["diff", "before", "missing"], "missing: error: could not read the manifest"),
             (["diff", "before", "empty"], "empty/manifest.json: error: could not read the manifest"),
             (["diff", "other.json", "before"], "other.json:1:1: error: this is not a palettec manifest"),

@@ -301,3 +301,22 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(ref)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
     }
 }
+
+extension ImportDesignTokensCommandTests {
+    /// One mode file named again by another spelling (`./sub/../`) or through a symbolic link is the
+    /// file named first, by its device and inode: read and imported once, not two files of one mode
+    /// defining the same tokens.
+    func testOneFileNamedTwiceIsReadOnce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(##"{"c":{"$type":"color","x":{"$value":"#111111"}}}"##, to: "Tokens.Light.json")
+        try sandbox.write(##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##, to: "Tokens.Dark.json")
+        try sandbox.write("", to: "sub/.keep")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.url("Link.Dark.json").path, withDestinationPath: "Tokens.Dark.json")
+        let result = try sandbox.run(["import", "Tokens.Light.json", "Tokens.Dark.json", "./sub/../Tokens.Dark.json", "Link.Dark.json",
+                                      "--output", "out"])
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "created out/Tokens.yml (1 color)\n")
+        XCTAssertTrue(try sandbox.read("out/Tokens.yml").contains("#222222"))
+    }
+}

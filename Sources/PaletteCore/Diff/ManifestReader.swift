@@ -1,14 +1,25 @@
 /// Reads a palettec manifest (schema version 1 or 2) for `palettec diff`. Layout and key order do not
-/// matter; a file that is not palettec's manifest is one error at the place it goes wrong.
+/// matter; a file that is not palettec's manifest is one error at the place it goes wrong. Only the
+/// members diff compares are built (`shape`); the rest (hex, asset names, sources, anything a later
+/// version adds) is checked as JSON and dropped. Each color and check is converted as soon as it is
+/// read and its nodes freed, so what diff holds is the file's bytes and the colors, whatever else the
+/// file carries.
 package enum ManifestReader {
     static let readableVersions = [1, 2]
 
     package static func read(_ bytes: [UInt8], path: String) -> Result<ManifestDocument, Failure> {
-        switch JSONReader.read(bytes, path: path) {
+        var nodesBuilt = 0
+        return read(bytes, path: path, nodesBuilt: &nodesBuilt)
+    }
+
+    /// `read`, counting the JSON nodes it built into `nodesBuilt`.
+    static func read(_ bytes: [UInt8], path: String, nodesBuilt: inout Int) -> Result<ManifestDocument, Failure> {
+        let collector = Collector()
+        switch JSONReader.read(bytes, path: path, shape: shape(handingTo: collector), nodesBuilt: &nodesBuilt) {
         case .failure(let error): return .failure(Failure(diagnostic: error.diagnostic))
         case .success(let root):
             do throws(ReadError) {
-                return .success(try document(root, path: path))
+                return .success(try document(root, collector))
             } catch {
                 return .failure(Failure(diagnostic: .error(error.message, at: error.node.location(in: path))))
             }
@@ -25,7 +36,45 @@ package enum ManifestReader {
         var node: JSONNode
     }
 
-    private static func document(_ root: JSONNode, path: String) throws(ReadError) -> ManifestDocument {
+    /// What the manifest's arrays hand over as they are read: each color and check, converted at once,
+    /// and each palette when its object ends. The first problem is kept, and nothing after it read,
+    /// until the document's own members are checked: a file that is no manifest says that first.
+    private final class Collector {
+        var palettes: [ManifestDocument.PaletteEntry] = []
+        /// The colors and checks of the palette being read; a check's palette is named when it ends.
+        var colors: [ManifestDocument.Color] = []
+        var checks: [ManifestDocument.Check] = []
+        var problem: ReadError?
+
+        func take(_ convert: () throws(ReadError) -> Void) {
+            guard problem == nil else { return }
+            do throws(ReadError) { try convert() } catch { problem = error }
+        }
+    }
+
+    /// The members `document` reads, and nothing else; the arrays of palettes, colors and checks hand
+    /// their items to `collector`.
+    private static func shape(handingTo collector: Collector) -> JSONShape {
+        func object(_ members: [ManifestKey: JSONShape]) -> JSONShape {
+            .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.rawValue, $0.value) }))
+        }
+        let derivationShape = object([.fromAppearance: .scalar, .rule: .scalar, .from: .scalar])
+        let valueShape = object([.colorSpace: .scalar, .red: .scalar, .green: .scalar, .blue: .scalar, .alpha: .scalar,
+                                 .derivation: derivationShape])
+        var colorShape: [String: JSONShape] = [ManifestKey.name.rawValue: .scalar, ManifestKey.swiftName.rawValue: .scalar]
+        for appearance in Appearance.allCases { colorShape[appearance.rawValue] = valueShape }
+        let checkShape = object([.appearance: .scalar, .passes: .scalar, .foreground: .scalar, .background: .scalar,
+                                 .ratio: .scalar, .minimum: .scalar])
+        let paletteShape = object([
+            .name: .scalar,
+            .colors: .handing(.object(colorShape), to: { node in collector.take { () throws(ReadError) in collector.colors.append(try color(node)) } }),
+            .contrast: .handing(checkShape, to: { node in collector.take { () throws(ReadError) in collector.checks.append(try check(node)) } }),
+        ])
+        return object([.generator: .scalar, .schemaVersion: .scalar,
+                       .palettes: .handing(paletteShape, to: { node in collector.take { () throws(ReadError) in try palette(node, collector) } })])
+    }
+
+    private static func document(_ root: JSONNode, _ collector: Collector) throws(ReadError) -> ManifestDocument {
         guard root[.generator]?.string == ManifestRenderer.generator else {
             throw ReadError(message: "this is not a palettec manifest: it has no \(ManifestKey.generator.quoted): \"\(ManifestRenderer.generator)\"", node: root)
         }
@@ -34,14 +83,23 @@ package enum ManifestReader {
             throw ReadError(message: "schema version \(versionText.abbreviated) is not one this palettec reads "
                 + "(\(readableVersions.map(String.init).joined(separator: ", ")))", node: versionNode)
         }
-        return ManifestDocument(palettes: try items(root, .palettes).map(palette))
+        _ = try items(root, .palettes)
+        if let problem = collector.problem { throw problem }
+        return ManifestDocument(palettes: collector.palettes)
     }
 
-    private static func palette(_ node: JSONNode) throws(ReadError) -> ManifestDocument.PaletteEntry {
+    /// A palette whose object has ended: its colors and checks are the collector's.
+    private static func palette(_ node: JSONNode, _ collector: Collector) throws(ReadError) {
         let name = try text(node, .name)
-        let colors = try items(node, .colors).map(color)
-        let checks = try items(node, .contrast).map { item throws(ReadError) in try check(item, palette: name) }
-        return ManifestDocument.PaletteEntry(name: name, colors: colors, checks: checks)
+        _ = try items(node, .colors)
+        _ = try items(node, .contrast)
+        let checks = collector.checks.map { check in
+            var check = check
+            check.palette = name
+            return check
+        }
+        collector.palettes.append(ManifestDocument.PaletteEntry(name: name, colors: collector.colors, checks: checks))
+        (collector.colors, collector.checks) = ([], [])
     }
 
     private static func color(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Color {
@@ -76,7 +134,8 @@ package enum ManifestReader {
         return ManifestDocument.Value(color: color, rule: rule)
     }
 
-    private static func check(_ node: JSONNode, palette: String) throws(ReadError) -> ManifestDocument.Check {
+    /// A check, its palette named when the palette ends.
+    private static func check(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Check {
         let appearance = try text(node, .appearance)
         guard let shown = Appearance(rawValue: appearance) else {
             throw ReadError(message: "unknown appearance '\(appearance)'", node: node[.appearance]!)
@@ -84,7 +143,7 @@ package enum ManifestReader {
         guard case .bool(let passes)? = node[.passes]?.value else {
             throw ReadError(message: "\(ManifestKey.passes.quoted) needs true or false", node: node[.passes] ?? node)
         }
-        return ManifestDocument.Check(palette: palette, foreground: try text(node, .foreground), background: try text(node, .background),
+        return ManifestDocument.Check(palette: "", foreground: try text(node, .foreground), background: try text(node, .background),
                                       appearance: shown, ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
                                       passes: passes)
     }

@@ -2,24 +2,36 @@
 /// column, and a malformed file is one error at the place it goes wrong, never a guess. A repeated key
 /// is an error too, since which one Xcode would use is not written down anywhere. A UTF-8 byte order
 /// mark at the start is allowed, as Foundation's reader allows it.
+///
+/// A `JSONShape` says which parts to build: the rest is read to the same rules, then dropped without a
+/// node, so a reader that uses a few members of a large file holds only those (`palettec diff`).
 struct JSONReader {
     /// Arrays and objects nested in one another; Xcode's files nest 6 deep.
     static let depthLimit = 64
 
     private let bytes: [UInt8]
     private let path: String
+    /// Nodes made so far, the empty stand-ins of `JSONShape.scalar` included.
+    private var nodesBuilt = 0
     private var index = 0
     private var line = 1
     private var column = 1
 
-    /// The document, or the error that stops it.
-    static func read(_ bytes: [UInt8], path: String) -> Result<JSONNode, DiagnosticError> {
+    /// The document, or the error that stops it; only the parts `shape` names are built.
+    static func read(_ bytes: [UInt8], path: String, shape: JSONShape = .all) -> Result<JSONNode, DiagnosticError> {
+        var nodesBuilt = 0
+        return read(bytes, path: path, shape: shape, nodesBuilt: &nodesBuilt)
+    }
+
+    /// `read`, counting the nodes it made into `nodesBuilt`: what the tests of a shape look at.
+    static func read(_ bytes: [UInt8], path: String, shape: JSONShape, nodesBuilt: inout Int) -> Result<JSONNode, DiagnosticError> {
         var reader = JSONReader(bytes: bytes, path: path)
+        defer { nodesBuilt = reader.nodesBuilt }
         do throws(DiagnosticError) {
             try reader.checkEncoding()
             reader.skipByteOrderMark()
             reader.skipWhitespace()
-            let root = try reader.value(depth: 0)
+            let root = try reader.value(depth: 0, shape: shape)
             reader.skipWhitespace()
             guard reader.index == bytes.count else {
                 throw reader.error("unexpected text after the end of the JSON value")
@@ -37,7 +49,7 @@ struct JSONReader {
 
     // MARK: Values
 
-    private mutating func value(depth: Int) throws(DiagnosticError) -> JSONNode {
+    private mutating func value(depth: Int, shape: JSONShape) throws(DiagnosticError) -> JSONNode {
         guard depth < Self.depthLimit else {
             throw error("arrays and objects are nested more than \(Self.depthLimit) deep")
         }
@@ -45,8 +57,8 @@ struct JSONReader {
         let (startLine, startColumn) = (line, column)
         let value: JSONNode.Value
         switch byte {
-        case UInt8(ascii: "{"): value = .object(try object(depth: depth))
-        case UInt8(ascii: "["): value = .array(try array(depth: depth))
+        case UInt8(ascii: "{"): value = .object(try object(depth: depth, shape: shape))
+        case UInt8(ascii: "["): value = .array(try array(depth: depth, shape: shape))
         case UInt8(ascii: "\""): value = .string(try string())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
         case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
@@ -54,34 +66,69 @@ struct JSONReader {
         case UInt8(ascii: "n"): try literal("null"); value = .null
         default: throw error("\(describe(byte)) cannot start a JSON value")
         }
+        nodesBuilt += 1
         return JSONNode(value: value, line: startLine, column: startColumn)
     }
 
-    private mutating func object(depth: Int) throws(DiagnosticError) -> [JSONMember] {
+    /// A value read to the same rules as `value`, and dropped: no node, no string, no key remembered.
+    /// A repeated key is not looked for here, since nothing reads either one.
+    private mutating func skip(depth: Int) throws(DiagnosticError) {
+        guard depth < Self.depthLimit else {
+            throw error("arrays and objects are nested more than \(Self.depthLimit) deep")
+        }
+        guard let byte = peek else { throw error("the file ends where a value should be") }
+        switch byte {
+        case UInt8(ascii: "{"): _ = try object(depth: depth, shape: .scalar)
+        case UInt8(ascii: "["): _ = try array(depth: depth, shape: .scalar)
+        case UInt8(ascii: "\""): _ = try string(keeping: false)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try numberEnd()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: throw error("\(describe(byte)) cannot start a JSON value")
+        }
+    }
+
+    /// The members `shape` keeps (all of them for `.all`, none for a shape that is no object's).
+    private mutating func object(depth: Int, shape: JSONShape) throws(DiagnosticError) -> [JSONMember] {
         var members: [JSONMember] = []
         var seen: [String: (line: Int, column: Int)] = [:]
         try elements(closing: UInt8(ascii: "}"), of: "an object") { reader throws(DiagnosticError) in
             guard reader.peek == UInt8(ascii: "\"") else { throw reader.error("expected a key in double quotes") }
             let (keyLine, keyColumn) = (reader.line, reader.column)
             let key = try reader.string()
-            if let earlier = seen[key] {
-                throw DiagnosticError(.error("the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
-                                         at: SourceLocation(path: reader.path, line: keyLine, column: keyColumn)))
+            let kept = shape.member(key)
+            if kept != nil {
+                if let earlier = seen[key] {
+                    throw DiagnosticError(.error("the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
+                                             at: SourceLocation(path: reader.path, line: keyLine, column: keyColumn)))
+                }
+                seen[key] = (keyLine, keyColumn)
             }
-            seen[key] = (keyLine, keyColumn)
             reader.skipWhitespace()
             guard reader.peek == UInt8(ascii: ":") else { throw reader.error("expected ':' after the key \"\(key)\"") }
             reader.advance()
             reader.skipWhitespace()
-            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: try reader.value(depth: depth + 1)))
+            if let kept {
+                members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: try reader.value(depth: depth + 1, shape: kept)))
+            } else {
+                try reader.skip(depth: depth + 1)
+            }
         }
         return members
     }
 
-    private mutating func array(depth: Int) throws(DiagnosticError) -> [JSONNode] {
+    /// The items, each as `shape` says (none for a shape that is no array's, nor one that hands them on).
+    private mutating func array(depth: Int, shape: JSONShape) throws(DiagnosticError) -> [JSONNode] {
         var items: [JSONNode] = []
+        let (item, take) = (shape.item, shape.taker)
         try elements(closing: UInt8(ascii: "]"), of: "an array") { reader throws(DiagnosticError) in
-            items.append(try reader.value(depth: depth + 1))
+            if let item {
+                let node = try reader.value(depth: depth + 1, shape: item)
+                if let take { take(node) } else { items.append(node) }
+            } else {
+                try reader.skip(depth: depth + 1)
+            }
         }
         return items
     }
@@ -121,6 +168,11 @@ struct JSONReader {
     /// The number's text, checked against JSON's grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
     private mutating func number() throws(DiagnosticError) -> String {
         let start = index
+        return String(decoding: bytes[start..<(try numberEnd())], as: UTF8.self)
+    }
+
+    /// Moves past a number, checked as `number` checks it, and gives where it ends.
+    private mutating func numberEnd() throws(DiagnosticError) -> Int {
         if peek == UInt8(ascii: "-") { advance() }
         guard let first = peek, isDigit(first) else { throw error("expected a digit in the number") }
         advance()
@@ -139,7 +191,7 @@ struct JSONReader {
             guard let next = peek, isDigit(next) else { throw error("expected a digit in the exponent") }
             skipDigits()
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return index
     }
 
     private mutating func skipDigits() {
@@ -150,11 +202,13 @@ struct JSONReader {
 
     // MARK: Strings
 
-    private mutating func string() throws(DiagnosticError) -> String {
+    /// The string's text; with `keeping` false it is checked and nothing is kept (the empty string).
+    private mutating func string(keeping: Bool = true) throws(DiagnosticError) -> String {
         advance()  // "
         var scalars = String.UnicodeScalarView()
         var run = index  // start of the bytes copied as they are
         func flush(_ reader: JSONReader, to end: Int) {
+            guard keeping else { return }
             scalars.append(contentsOf: String(decoding: reader.bytes[run..<end], as: UTF8.self).unicodeScalars)
         }
         while true {
@@ -166,7 +220,8 @@ struct JSONReader {
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 flush(self, to: index)
-                scalars.append(try escape())
+                let scalar = try escape()
+                if keeping { scalars.append(scalar) }
                 run = index
             case 0..<0x20:
                 throw error("a control character (\(describe(byte))) must be escaped inside a JSON string")

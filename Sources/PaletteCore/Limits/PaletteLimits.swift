@@ -48,6 +48,16 @@ extension PaletteLimits {
         fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one palette", fix: "split it into several palette files")
     }
 
+    /// The most `palettec diff` reads of one manifest: 16 palette files' worth, about 600,000 colors
+    /// as palettec writes them (0.4 KB a color).
+    package static let manifestBytes = 16 * standard.fileBytes
+
+    /// The error for a manifest over `manifestBytes`, which `diff` does not read.
+    package static func manifestTooLarge(path: String, byteCount: Int) -> Diagnostic {
+        fileTooLarge(path: path, byteCount: byteCount, limit: manifestBytes, reads: "in a manifest to compare",
+                     fix: "palettec writes about 0.4 KB a color, so this is no manifest of palettes it compiles")
+    }
+
     /// The same for a file `import` reads (design tokens, SwiftGen's colors), which is no palette.
     package static func importFileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
         fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one file it imports",

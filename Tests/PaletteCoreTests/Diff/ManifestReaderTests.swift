@@ -60,4 +60,33 @@ final class ManifestReaderTests: XCTestCase {
         let extreme = try read(Self.manifest(version: "1", light: edges)).get()
         XCTAssertEqual(extreme.palettes.first?.colors.first?.values[.light]?.color.components, [-1000, 1000, 0, 1])
     }
+
+    /// diff builds nodes for the members it compares only: a manifest padded with an array of 100,000
+    /// zeros, unknown members and the fields diff does not read builds as many nodes as without them,
+    /// so what diff holds grows with the colors, not with the file.
+    func testMembersDiffDoesNotReadAreNotBuilt() throws {
+        func nodes(_ text: String) throws -> Int {
+            var built = 0
+            _ = try ManifestReader.read(Array(text.utf8), path: "m.json", nodesBuilt: &built).get()
+            return built
+        }
+        let plain = Self.manifest()
+        let padding = "[" + Array(repeating: "0", count: 100_000).joined(separator: ",") + "]"
+        let padded = Self.manifest(light: ##"{"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb", "hex": "#800000FF", "x": {"y": [1]}}"##)
+            .replacingOccurrences(of: #""generator": "palettec","#, with: #""generator": "palettec", "generatorVersion": "9", "padding": \#(padding),"#)
+            .replacingOccurrences(of: #""swiftName": "A.a","#, with: #""swiftName": "A.a", "assetName": "A/a", "extra": [\#(padding)],"#)
+        XCTAssertNotEqual(plain, padded)
+        XCTAssertEqual(try nodes(padded), try nodes(plain))
+        XCTAssertEqual(try nodes(plain), 24)
+    }
+
+    /// Each color is converted as it is read, so the first wrong one is the error, at its place; a file
+    /// that is no manifest still says so first, wherever its generator is written.
+    func testAColorIsConvertedAsItIsRead() throws {
+        let empties = "[" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]"
+        let wrong = Self.manifest().replacingOccurrences(of: #""colors": ["#, with: #""colors": \#(empties), "more": ["#)
+        XCTAssertEqual(problem(wrong), "m.json:2:14: error: \"name\" is missing")
+        let noManifest = wrong.replacingOccurrences(of: #""generator": "palettec""#, with: #""generator": "other""#)
+        XCTAssertEqual(problem(noManifest), "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
+    }
 }

@@ -18,11 +18,19 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
             case range(ClosedRange<Double>)
             /// A hue in degrees: `[0, 360)`; other angles are read modulo 360, as CSS reads them.
             case hue
-            /// Any finite number (Lab's and OKLab's a and b).
+            /// Any finite number (XYZ).
             case unbounded
-            /// From 0 up (chroma).
-            case nonNegative
+            /// A range the module leaves open (Lab's and OKLab's a and b, chroma) and palettec closes
+            /// past every color the module's spaces hold: ProPhoto RGB, the widest, reaches a chroma
+            /// of 1.41 in OKLab (its blue) and 240 in CIELab (its green). Far beyond that, the
+            /// conversion through XYZ loses the lightness, and gamut mapping would write black or white.
+            case bounded(ClosedRange<Double>)
         }
+
+        /// OKLab's a and b, and OKLCH's chroma, up to this magnitude.
+        static let okChromaLimit = 1.5
+        /// CIELab's a and b, and LCH's chroma, up to this magnitude.
+        static let labChromaLimit = 250.0
 
         var name: String
         var kind: Kind
@@ -42,13 +50,17 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
         case .hwb:
             return [.init(name: "hue", kind: .hue), .init(name: "whiteness", kind: percent), .init(name: "blackness", kind: percent)]
         case .lab:
-            return [.init(name: "lightness", kind: percent), .init(name: "a", kind: .unbounded), .init(name: "b", kind: .unbounded)]
+            let axis = Component.Kind.bounded(-Component.labChromaLimit...Component.labChromaLimit)
+            return [.init(name: "lightness", kind: percent), .init(name: "a", kind: axis), .init(name: "b", kind: axis)]
         case .lch:
-            return [.init(name: "lightness", kind: percent), .init(name: "chroma", kind: .nonNegative), .init(name: "hue", kind: .hue)]
+            return [.init(name: "lightness", kind: percent), .init(name: "chroma", kind: .bounded(0...Component.labChromaLimit)),
+                    .init(name: "hue", kind: .hue)]
         case .oklab:
-            return [.init(name: "lightness", kind: unit), .init(name: "a", kind: .unbounded), .init(name: "b", kind: .unbounded)]
+            let axis = Component.Kind.bounded(-Component.okChromaLimit...Component.okChromaLimit)
+            return [.init(name: "lightness", kind: unit), .init(name: "a", kind: axis), .init(name: "b", kind: axis)]
         case .oklch:
-            return [.init(name: "lightness", kind: unit), .init(name: "chroma", kind: .nonNegative), .init(name: "hue", kind: .hue)]
+            return [.init(name: "lightness", kind: unit), .init(name: "chroma", kind: .bounded(0...Component.okChromaLimit)),
+                    .init(name: "hue", kind: .hue)]
         }
     }
 

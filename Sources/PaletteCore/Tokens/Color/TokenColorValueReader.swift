@@ -186,11 +186,17 @@ struct TokenColorValueReader {
         switch kind {
         case .hue: return .success(wrappedDegrees(value))
         case .unbounded: return .success(value)
-        case .nonNegative:
-            guard value >= -slack else {
+        case .bounded(let range):
+            if range.lowerBound == 0, value < -slack {
                 return .failure(.error("\(name) is 0 or more; \(text) is below it", at: place(node)))
             }
-            return .success(max(value, 0))
+            guard value >= range.lowerBound - slack, value <= range.upperBound + slack else {
+                func plain(_ bound: Double) -> String { bound == bound.rounded() ? String(Int(bound)) : bound.description }
+                let (low, high) = (plain(range.lowerBound), plain(range.upperBound))
+                return .failure(.error("\(name) is from \(low) to \(high); \(text.abbreviated) is outside it, beyond every color "
+                                       + "the color module's spaces hold", at: place(node)))
+            }
+            return .success(min(max(value, range.lowerBound), range.upperBound))
         case .range(let range):
             guard value >= range.lowerBound - slack, value <= range.upperBound + slack else {
                 return .failure(.error("\(name) is from \(Int(range.lowerBound)) to \(Int(range.upperBound)); \(text) is outside it",

@@ -1,9 +1,12 @@
-/// Two files of one mode (`A.Dark.json` and `B.Dark.json`) that both define a token: nothing says
-/// which one layers over the other, so instead of the later one on the command line winning
-/// silently, each such pair of files is one error, at the later file's first token the earlier
-/// one defines too, naming both files.
+/// Two files of one mode (`A.Dark.json` and `B.Dark.json`), or two shared files that apply to every
+/// appearance (`Primitives.Default.json` and `Brand.Default.json`), that both define a token: nothing
+/// says which one layers over the other, so instead of the later one on the command line winning
+/// silently, each such pair of files is one error, at the later file's first token the earlier one
+/// defines too, naming both files. `appearance` is the files' mode; nil for the shared files.
 enum ModeFileDuplicates {
-    static func errors(_ files: [(path: String, tree: TokenGroupNode)], appearance: Appearance) -> [Diagnostic] {
+    static func errors(_ files: [(path: String, tree: TokenGroupNode)], appearance: Appearance?) -> [Diagnostic] {
+        let scope = appearance.map { "for \($0.rawValue)" } ?? "for every appearance"
+        let fix = appearance == nil ? "keep each token in one of the files that apply to every appearance" : "keep each token in one file of the mode"
         var errors: [Diagnostic] = []
         var earlier: [TokenPath: (file: String, location: SourceLocation)] = [:]
         for (path, tree) in files {
@@ -20,8 +23,8 @@ enum ModeFileDuplicates {
                 let token = shared[0]
                 let more = shared.count > 1 ? " (and \(shared.count - 1) more of its tokens are)" : ""
                 errors.append(.error(
-                    "\(token.path.reference) is defined for \(appearance.rawValue) in both \(other.abbreviated) and \(path.abbreviated)\(more), "
-                        + "and no layout says which wins; keep each token in one file of the mode",
+                    "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and \(path.abbreviated)\(more), "
+                        + "and no layout says which wins; \(fix)",
                     at: token.leaf.location, notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.location)]))
             }
             for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf.location) }

@@ -5,15 +5,15 @@
 /// whose mode is an appearance is that appearance's; any other (`Primitives.Default.json`, the
 /// collection aliases point into) applies to every appearance, read first, so its tokens resolve
 /// everywhere and are imported once. Two files of one appearance may each add tokens, but not define
-/// the same one (`ModeFileDuplicates`). Files of a light mode and none of a dark one leave the darks
-/// to palettec (`derivesDark`), with a warning. One plain token file is this layout too: it is light,
-/// and light as dark.
+/// the same one, nor may two shared files (`ModeFileDuplicates`). Files of a light mode and none of a
+/// dark one leave the darks to palettec (`derivesDark`), with a warning. One plain token file is this
+/// layout too: it is light, and light as dark.
 package enum ModeFilesLayout {
     package static func read(_ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
                              limits: PaletteLimits = .standard) -> TokenImport {
         let budget = ImportBudget(limits)
         var cache = TokenTreeCache(limits: limits, budget: budget)
-        var shared: [TokenGroupNode] = []
+        var shared: [(path: String, tree: TokenGroupNode)] = []
         var byAppearance: [Appearance: [(path: String, tree: TokenGroupNode)]] = [:]
         var notes: [Diagnostic] = []
         var seen: Set<TokenFile.Key> = []
@@ -23,7 +23,7 @@ package enum ModeFilesLayout {
             if let appearance = modes.appearance(forMode: mode) {
                 byAppearance[appearance, default: []].append((file.path, tree))
             } else {
-                shared.append(tree)
+                shared.append((file.path, tree))
                 if files.count > 1 {
                     notes.append(Diagnostic(.note, "mode '\(mode.abbreviated)' is not an appearance, so this file's tokens apply to "
                                             + "every appearance " + AppearanceModeNames.hint(for: mode),
@@ -32,8 +32,9 @@ package enum ModeFilesLayout {
             }
         }
         var sources = TokenAppearanceSources()
+        sources.diagnostics += ModeFileDuplicates.errors(shared, appearance: nil)
         if byAppearance.isEmpty {
-            sources.sources[.light] = shared
+            sources.sources[.light] = shared.map(\.tree)
         } else {
             if byAppearance[.light] == nil, let first = files.first {
                 sources.diagnostics.append(.error("no file is the light mode (its name or com.figma.modeName says light); name it "
@@ -46,7 +47,7 @@ package enum ModeFilesLayout {
                                                     + "\(PalettecInvocation.Option.appearance.flag) dark=MODE", at: .whole(light.path)))
             }
             for (appearance, files) in byAppearance {
-                sources.sources[appearance] = shared + files.map(\.tree)
+                sources.sources[appearance] = (shared + files).map(\.tree)
                 sources.diagnostics += ModeFileDuplicates.errors(files, appearance: appearance)
             }
         }

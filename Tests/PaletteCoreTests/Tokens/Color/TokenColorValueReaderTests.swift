@@ -42,6 +42,16 @@ import Testing
         (##"{ "colorSpace": "srgb", "components": [1.2, 0, 1] }"##, "srgb's red is from 0 to 1; 1.2 is outside it"),
         (##"{ "colorSpace": "srgb", "components": [1, 0, 1], "alpha": 2 }"##, "alpha is from 0 to 1; 2 is outside it"),
         (##"{ "colorSpace": "lch", "components": [50, -3, 0] }"##, "lch's chroma is 0 or more; -3 is below it"),
+        (##"{ "colorSpace": "oklch", "components": [0.7, 1e20, 30] }"##,
+         "oklch's chroma is from 0 to 1.5; 1e20 is outside it, beyond every color the color module's spaces hold"),
+        (##"{ "colorSpace": "oklch", "components": [0.7, 1e50, 30] }"##,
+         "oklch's chroma is from 0 to 1.5; 1e50 is outside it, beyond every color the color module's spaces hold"),
+        (##"{ "colorSpace": "oklab", "components": [0.7, -3, 0] }"##,
+         "oklab's a is from -1.5 to 1.5; -3 is outside it, beyond every color the color module's spaces hold"),
+        (##"{ "colorSpace": "lch", "components": [50, 1e20, 0] }"##,
+         "lch's chroma is from 0 to 250; 1e20 is outside it, beyond every color the color module's spaces hold"),
+        (##"{ "colorSpace": "lab", "components": [50, 0, -251] }"##,
+         "lab's b is from -250 to 250; -251 is outside it, beyond every color the color module's spaces hold"),
         (##"{ "colorSpace": "srgb", "components": [1, "0", 1] }"##, "srgb's green is a number, not a string"),
         (##"{ "colorSpace": "srgb", "components": [1e400, 0, 0] }"##, "srgb's red is 1e400, a number too large to compute with; write one in its range"),
         (##"{ "colorSpace": "srgb" }"##, "the color has no components"),
@@ -151,6 +161,22 @@ import Testing
         let off = value(##"{ "colorSpace": "srgb", "components": [0.7137355072593689, 0.7137255072593689, 0.7137255072593689], "hex": "#B6B6B6" }"##)
         #expect(off.token("c")?.values[.light]?.kind == .color(RGBA(red: 0.7137355072593689, green: 0.7137255072593689, blue: 0.7137255072593689)))
         #expect(off.warnings.isEmpty)
+    }
+
+    /// A chroma outside Display P3, up to the bound, is mapped into it with its lightness and hue kept,
+    /// as the warning says: never black or white, as 1e20 and 1e50 became when they were read.
+    @Test(arguments: ["0.4", "1.5"])
+    func aChromaOutsideDisplayP3KeepsItsLightnessAndHue(chroma: String) throws {
+        let imported = value(#"{ "colorSpace": "oklch", "components": [0.7, "# + chroma + #", 30] }"#)
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.messages(.warning).contains { $0.contains("lightness and hue kept") })
+        guard case .color(let color)? = imported.token("c")?.values[.light]?.kind else {
+            Issue.record("no color read")
+            return
+        }
+        let mapped = OKLCH(OKLab(color))  // kept to within the JND CSS's mapping clips within
+        #expect(abs(mapped.L - 0.7) < GamutMapping.jnd, "\(color.messageText)")
+        #expect(abs(mapped.h - 30) < 2, "\(color.messageText)")
     }
 
     @Test func staleHexAndUnknownKeysAreWarnings() {

@@ -144,18 +144,44 @@ extension ModeFilesLayoutTests {
         let light = TokenTestFiles.file("Tokens.Light.json", ##"{"c":{"$type":"color","x":{"$value":"#111111"}}}"##)
         let a = TokenTestFiles.file("A.Dark.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
         let b = TokenTestFiles.file("B.Dark.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
-        for (first, second) in [(a, b), (b, a)] {
-            let imported = ModeFilesLayout.read([light, first, second])
-            #expect(imported.messages(.error) == [
-                "\(second.path):1:23: {c.x} is defined for dark in both \(first.path) and \(second.path), and no layout says "
-                    + "which wins; keep each token in one file of the mode",
-            ])
-            #expect(imported.errors.first?.notes.map(\.location.description) == ["\(first.path):1:23"])
-        }
+        expectOneErrorNamingBoth(a, b, after: light, "for dark", fix: "keep each token in one file of the mode")
         let other = TokenTestFiles.file("B.Dark.json", ##"{"c":{"$type":"color","y":{"$value":"#333333"}}}"##)
         let added = ModeFilesLayout.read([light, a, other])
         #expect(added.errors.isEmpty)
         #expect(added.value("c.x", .dark) == "#222222FF")
         #expect(ModeFilesLayout.read([light, a, a]).errors.isEmpty)
+    }
+}
+
+extension ModeFilesLayoutTests {
+    /// Two shared files (their modes no appearance) that both define c.x: the same error as two files
+    /// of one mode, naming both, whichever order they come in; so are two plain files named together.
+    /// Shared files that add different tokens are fine.
+    @Test func twoSharedFilesDefiningOneTokenAreAnError() {
+        let light = TokenTestFiles.file("Tokens.Light.json", ##"{"c":{"$type":"color","z":{"$value":"{c.x}"}}}"##)
+        let a = TokenTestFiles.file("A.Default.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
+        let b = TokenTestFiles.file("B.Default.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
+        expectOneErrorNamingBoth(a, b, after: light, "for every appearance", fix: "keep each token in one of the files that apply to every appearance")
+        let plainA = TokenTestFiles.file("a.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
+        let plainB = TokenTestFiles.file("b.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
+        #expect(ModeFilesLayout.read([plainA, plainB]).errors.count == 1)
+        let other = TokenTestFiles.file("B.Default.json", ##"{"c":{"$type":"color","y":{"$value":"#333333"}}}"##)
+        let added = ModeFilesLayout.read([light, a, other])
+        #expect(added.errors.isEmpty)
+        #expect(added.value("c.z", .light) == "{c.x}")
+    }
+
+    /// `a` and `b` both define c.x at 1:23: read after `before`, in either order, one error names both,
+    /// at the later one's token, with a note at the earlier one's.
+    private func expectOneErrorNamingBoth(_ a: TokenFile, _ b: TokenFile, after before: TokenFile, _ scope: String, fix: String,
+                                          sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (first, second) in [(a, b), (b, a)] {
+            let imported = ModeFilesLayout.read([before, first, second])
+            #expect(imported.messages(.error) == [
+                "\(second.path):1:23: {c.x} is defined \(scope) in both \(first.path) and \(second.path), and no layout says "
+                    + "which wins; \(fix)",
+            ], sourceLocation: sourceLocation)
+            #expect(imported.errors.first?.notes.map(\.location.description) == ["\(first.path):1:23"], sourceLocation: sourceLocation)
+        }
     }
 }
