@@ -1,6 +1,7 @@
 /// A kind of warning or note one import can give many times over (a color skipped for one reason, a
 /// color space converted). Printed, the diagnostics of one family in one file are one line counting
-/// them, at the first of them (`DiagnosticGroups`); `--verbose` lists each.
+/// them, at the first of them (`DiagnosticGroups`), and so are those of one asset catalog, whose
+/// color sets are files of their own; `--verbose` lists each.
 package enum DiagnosticFamily: Hashable, Sendable {
     /// A color left out, and why.
     case skipped(ImportSkipReason)
@@ -8,6 +9,8 @@ package enum DiagnosticFamily: Hashable, Sendable {
     case converted
     /// A computed token value written as the color it computes to.
     case computed
+    /// A catalog's entry with no color (an appearance left empty in Xcode), which is ignored.
+    case emptyEntry
 
     /// "7 colors skipped (names)": what one line of the family says of `count` of them.
     var counted: (Int) -> String {
@@ -15,6 +18,7 @@ package enum DiagnosticFamily: Hashable, Sendable {
         case .skipped(let reason): return { "\($0 == 1 ? "1 color" : "\($0) colors") skipped (\(reason.counted($0)))" }
         case .converted: return { "\($0) colors converted to the space palettec writes" }
         case .computed: return { "\($0) computed values written as their colors" }
+        case .emptyEntry: return { "\($0) entries with no color ignored" }
         }
     }
 

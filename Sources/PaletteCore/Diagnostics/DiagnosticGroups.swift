@@ -1,6 +1,7 @@
-/// Quiet output: the warnings and notes of one family in one file are one diagnostic at the first of
-/// them, counting them and quoting it ("302 colors converted …; the first: …"). Errors, and a family
-/// that occurs once in a file, stay as they are. `--verbose` prints the list uncollapsed.
+/// Quiet output: the warnings and notes of one family in one file (or one asset catalog, whose color
+/// sets are files of their own) are one diagnostic at the first of them, counting them and quoting it
+/// ("302 colors converted …; the first: …"). Errors, and a family that occurs once in a file, stay as
+/// they are. `--verbose` prints the list uncollapsed.
 package enum DiagnosticGroups {
     package static func collapsed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Key: Hashable {
@@ -10,7 +11,7 @@ package enum DiagnosticGroups {
         }
         func key(_ diagnostic: Diagnostic) -> Key? {
             guard let family = diagnostic.family, diagnostic.severity != .error else { return nil }
-            return Key(family: family, path: diagnostic.location.path, severity: diagnostic.severity)
+            return Key(family: family, path: scope(of: diagnostic.location.path), severity: diagnostic.severity)
         }
         var counts: [Key: Int] = [:]
         for diagnostic in diagnostics {
@@ -25,10 +26,19 @@ package enum DiagnosticGroups {
             }
             guard printed.insert(key).inserted else { continue }
             var group = diagnostic
-            group.message = "\(key.family.counted(count)) in this file; the first: \(diagnostic.message) "
+            let place = key.path.hasSuffix(catalogExtension) ? "this catalog" : "this file"
+            group.message = "\(key.family.counted(count)) in \(place); the first: \(diagnostic.message) "
                 + "(\(PalettecInvocation.Option.verbose.flag) lists each)"
             result.append(group)
         }
         return result
+    }
+
+    private static let catalogExtension = ".xcassets"
+
+    /// The file, or the asset catalog a color set's file lies in.
+    private static func scope(of path: String) -> String {
+        guard let end = path.ranges(of: catalogExtension + "/").last?.lowerBound else { return path }
+        return String(path[..<end]) + catalogExtension
     }
 }

@@ -82,7 +82,8 @@ enum ColorSetReader {
             return reading
         }
         for entry in entries where entry.isEmpty {
-            warn("the \(entry.traits.name) entry has no color, so Xcode compiles nothing for it; it is ignored", at: entry)
+            reading.diagnostics.append(.warning("the \(entry.traits.name) entry has no color, so Xcode compiles nothing for it; it is ignored",
+                                                at: entry.location(in: path)).of(.emptyEntry))
         }
         if let reference = colored.first(where: \.isSystemReference), case .systemReference(let name) = reference.content {
             warn("the \(reference.traits.name) entry is the system color '\(name)', which palettec cannot represent "

@@ -26,6 +26,22 @@ struct DiagnosticGroupsTests {
         #expect(collapsed[1].message.hasPrefix("2 colors converted to the space palettec writes in this file; the first: converted"))
     }
 
+    /// An asset catalog's color sets are files of their own: one catalog's warnings of a family are one line.
+    @Test func warningsOfOneCatalogAreOneLineThoughEachColorSetIsAFile() {
+        let empty = { (set: String) in
+            Diagnostic.warning("the Dark entry has no color", at: SourceLocation(path: "A.xcassets/\(set).colorset/Contents.json", line: 15, column: 5))
+                .of(.emptyEntry)
+        }
+        let other = Diagnostic.warning("the Dark entry has no color", at: SourceLocation(path: "B.xcassets/c.colorset/Contents.json", line: 1, column: 1))
+            .of(.emptyEntry)
+        let collapsed = DiagnosticGroups.collapsed([empty("a"), empty("b"), other, empty("c")])
+        #expect(collapsed.map(\.message) == [
+            "3 entries with no color ignored in this catalog; the first: the Dark entry has no color (--verbose lists each)",
+            "the Dark entry has no color",
+        ])
+        #expect(collapsed[0].location.path == "A.xcassets/a.colorset/Contents.json")
+    }
+
     @Test func theSummaryCountsSkipsByReasonMostFirst() {
         var skips = ImportSkips()
         #expect(skips.summary == nil)
