@@ -37,7 +37,8 @@ fitted by linear least squares in OKLab, leave-one-colour-out figures beside; to
 Usage:
     python Scripts/tone-calibration/roles.py            # tables
     python Scripts/tone-calibration/roles.py --write    # also Data/tone/roles.json, Data/tone/role-vectors.json and
-                                                        # Sources/PaletteCore/Derivation/ToneRoleCalibration.swift (role_swift.py)
+                                                        # Sources/PaletteCore/Derivation/ToneRoleCalibration.swift (role_swift.py; its
+                                                        # curves are #26's record: anchored tone now uses carryover.py's rule)
 """
 from __future__ import annotations
 
@@ -625,7 +626,7 @@ def write_outputs(final, chosen, hc, by_role, by_system, targets, beats, beats_i
                                                  'starts from the 8-bit `dark`'),
                                            vectors=vectors), indent=2, sort_keys=True) + '\n')
     print(f'\nwrote {JSON_OUT.relative_to(DATA.parents[1])} and {VECTORS_OUT.relative_to(DATA.parents[1])}')
-    role_swift.SWIFT_OUT.write_text(role_swift.render(payload))   # the Swift constants, from what was just written
+    role_swift.SWIFT_OUT.write_text(role_swift.current())   # the Swift constants, from what was just written
     print(f'wrote {role_swift.SWIFT_OUT.relative_to(DATA.parents[1])}')
 
 
