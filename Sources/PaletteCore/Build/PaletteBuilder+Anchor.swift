@@ -7,6 +7,20 @@ extension PaletteBuilder {
         return role
     }
 
+    /// `on: "{fill}"`: the fill an onAccent color is drawn on, recorded as its role (it needs the anchor too).
+    /// Another written role is an error: only onAccent is drawn on a fill.
+    mutating func fill(of pair: YAMLPair, role: ToneRole?) -> ColorReference? {
+        guard let fill = referenceValue(of: pair) else { return nil }
+        if let role, role != .onAccent {
+            error("'\(RuleParameter.on.rawValue)' names the fill an \(ToneRole.onAccent.rawValue) color is drawn on, and this rule's role is "
+                + "'\(role.rawValue)'; write \(RuleParameter.role.written) \(ToneRole.onAccent.rawValue), or leave '\(RuleParameter.on.rawValue)' out",
+                at: pair.keyMark)
+            return nil
+        }
+        if role == nil { writtenRoles.append((.onAccent, pair.value.mark)) }
+        return fill
+    }
+
     /// A role other than `accent` with no `background:` in the palette: an error at each, since the role's
     /// curve places the dark against the anchor.
     mutating func reportRolesWithoutAnchor() {
@@ -15,6 +29,16 @@ extension PaletteBuilder {
                 + "\(PaletteKey.background.quoted); add \(PaletteKey.background.written) \"{page}\" at the top, naming the color "
                 + "of the page background (its light and dark both written), or leave the role out (only 'accent' applies without one)",
                 at: mark)
+        }
+    }
+
+    /// A role that, with the anchor, changes no dark (`surface`: every dark is the page mirror): a warning at
+    /// each, so a palette does not keep a line that does nothing.
+    mutating func reportRolesThatChangeNothing() {
+        let changing = ChoiceText.quotedList(ToneRole.allCases.filter(\.changesAnchoredDark).map(\.rawValue), joinedBy: "and")
+        for (role, mark) in writtenRoles where !role.changesAnchoredDark {
+            warning("role '\(role.rawValue)' changes nothing: with the palette's \(PaletteKey.background.quoted), every dark "
+                + "\(RuleKind.tone.rawValue) derives is the page mirror, and only \(changing) change it; leave the role out", at: mark)
         }
     }
 

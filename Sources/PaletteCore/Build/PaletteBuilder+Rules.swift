@@ -87,11 +87,12 @@ extension PaletteBuilder {
             return .oklch(lightness: lightness ?? nil, chroma: chroma ?? nil)
         case .tone:
             let role = values[.role].map { toneRole(of: $0) }
+            let on = values[.on].map { fill(of: $0, role: role ?? nil) }
             let curve = values[.curve].map { toneCurve(of: $0) }
             let chroma = values[.chroma].map { adjustment(of: $0) }
             let lightness = values[.lightness].map { adjustment(of: $0) }
-            if role == .some(nil) || curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) { return nil }
-            return .tone(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil, role: role ?? nil)
+            if role == .some(nil) || on == .some(nil) || curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) { return nil }
+            return .tone(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil, role: role ?? nil, on: on ?? nil)
         }
     }
 

@@ -104,7 +104,7 @@ struct PaletteBuilder {
         }
 
         let anchor = anchorPair.flatMap { toneAnchor($0) }
-        if anchorPair == nil { reportRolesWithoutAnchor() }
+        if anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
         return PaletteSpec(
             typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
             nameLocation: location(header.nameMark), providesNamespace: header.providesNamespace, accessLevel: accessLevel,
@@ -170,6 +170,10 @@ struct PaletteBuilder {
             error("'\(pair.key)' needs \(meaning); found \(ChoiceText.found(pair.value))", at: pair.value.mark)
             return nil
         }
+    }
+
+    mutating func warning(_ message: String, at mark: YAMLMark) {
+        diagnostics.append(.warning(message, at: location(mark)))
     }
 
     mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {

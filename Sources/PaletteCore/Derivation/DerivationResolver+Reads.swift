@@ -20,6 +20,11 @@ extension DerivationResolver {
                 if let fallback = source.appearance.fallback { keys.append(Key(color: source.color, appearance: fallback)) }
             }
             if case .contrast(let against, _) = rule { appendShown(against.name, key.appearance, to: &keys) }
+            // An onAccent dark keeps its contrast against its fill's light and dark, read as values are.
+            if case .tone(_, _, _, _, let fill?) = rule, key.appearance == .dark, toneRoles?.anchor != nil {
+                appendShown(fill.name, .light, to: &keys)
+                appendShown(fill.name, .dark, to: &keys)
+            }
         }
         return keys
     }

@@ -1,43 +1,47 @@
-/// Warnings about a dark that anchored `tone` derived: text or a border lifted onto the background's dark,
-/// and text that lost contrast against it.
+/// Anchored `tone`'s contrast: a text, border or onAccent dark keeps the WCAG ratio its light had against
+/// what it is drawn on (the page, or an onAccent color's fill), moved to the nearest lightness that does, or
+/// a warning says it could not.
 extension DerivationResolver {
-    /// `light` is the value the dark was derived from. A written `curve:` is the palette's own choice:
-    /// only the contrast of text is checked then.
-    mutating func checkAnchoredDark(_ dark: RGBA, of key: Key, from light: RGBA, role: ToneRoleChoice, anchor: ToneAnchor,
-                                    writtenCurve: Bool, at location: SourceLocation) {
-        let name = names[key.color]
-        let what = "'\(name.abbreviated)' is \(ToneRoleText.described(role))"
-        if !writtenCurve, role.role.staysOnItsSideOfTheAnchor {
-            let lightness = OKLab(light).L
-            let placed = Tone.darkLightness(of: lightness, role: role.role, anchor: anchor)
-            if placed.raised {
-                let curve = Tone.darkLightness(of: lightness, role: role.role, anchor: ToneAnchor(name: anchor.name, light: anchor.light,
-                                                                                                    dark: RGBA(red: 0, green: 0, blue: 0)))
-                report(.warning(
-                    "\(what), and its role's curve puts its dark at OKLCH lightness \(Self.twoPlaces(curve.placed)), darker than the dark "
-                        + "of the background '\(anchor.name.abbreviated)' (\(anchor.dark.messageText), \(Self.twoPlaces(anchor.darkL))): "
-                        + "it is placed at the background's lightness instead, where it hardly shows; write its dark, "
-                        + "or give the background a darker dark", at: location))
-                return
-            }
-        }
-        guard role.role == .text, let ownLight = value(Key(color: key.color, appearance: .light))?.color else { return }
-        let lightRatio = WCAG.contrastRatio(ownLight, anchor.light), darkRatio = WCAG.contrastRatio(dark, anchor.dark)
-        guard ContrastFormat.twoDecimals(darkRatio) < ContrastFormat.twoDecimals(lightRatio) else { return }
-        let best = WCAG.contrastRatio(RGBA(red: 1, green: 1, blue: 1), anchor.dark)
-        let fix = ContrastFormat.twoDecimals(best) >= ContrastFormat.twoDecimals(lightRatio)
-            ? "write its dark, or derive it with { \(RuleKey.derive.written) \(RuleKind.contrast.rawValue), "
-                + "\(RuleParameter.against.written) \"{\(anchor.name.abbreviated)}\", "
-                + "\(RuleParameter.ratio.written) \(ContrastFormat.ratio(lightRatio).dropLast(2)) }"
-            : "no color reaches \(ContrastFormat.ratio(lightRatio)) against \(anchor.dark.messageText) (white reaches "
-                + "\(ContrastFormat.ratio(best))): give the text a lighter light, or the background a darker dark, or write its dark"
-        report(.warning(
-            "\(what), and its derived dark \(dark.messageText) reaches \(ContrastFormat.ratio(darkRatio)) against the dark of the "
-                + "background '\(anchor.name.abbreviated)' (\(anchor.dark.messageText)), less than the \(ContrastFormat.ratio(lightRatio)) "
-                + "its light \(ownLight.messageText) has against \(anchor.light.messageText); \(fix)", at: location))
+    /// What a dark is drawn on, in light and in dark.
+    struct ContrastToKeep {
+        var backgroundName: String
+        var backgroundLight: RGBA
+        var backgroundDark: RGBA
     }
 
-    private static func twoPlaces(_ value: Double) -> String {
-        String((value * 100).rounded() / 100)
+    /// The fill of an onAccent dark (`on:`'s color, else read from its key), or the page for text and
+    /// borders; nil when the role keeps no contrast, or there is no fill or it has no values.
+    mutating func contrastToKeep(for key: Key, role: ToneRole, on: Int?, anchor: ToneAnchor) -> ContrastToKeep? {
+        guard role.keepsContrast else { return nil }
+        guard role == .onAccent else {
+            return ContrastToKeep(backgroundName: anchor.name, backgroundLight: anchor.light, backgroundDark: anchor.dark)
+        }
+        guard let fill = on ?? toneRoles?.fill(of: key.color),
+              let fillLight = shown(fill, .light), let fillDark = shown(fill, .dark) else { return nil }
+        return ContrastToKeep(backgroundName: names[fill], backgroundLight: fillLight.color, backgroundDark: fillDark.color)
+    }
+
+    /// `dark` moved to keep `contrast`, or as it is (with a warning when it does not keep it). A written
+    /// `curve:` is the palette's own choice: it is only checked.
+    mutating func keepingContrast(_ dark: RGBA, of key: Key, role: ToneRoleChoice, contrast: ContrastToKeep,
+                                  writtenCurve: Bool, at location: SourceLocation) -> RGBA {
+        guard let light = value(Key(color: key.color, appearance: .light))?.color else { return dark }
+        let wanted = WCAG.contrastRatio(light, contrast.backgroundLight)
+        let kept = ContrastFormat.twoDecimals(WCAG.contrastRatio(dark, contrast.backgroundDark)) >= ContrastFormat.twoDecimals(wanted)
+        if kept { return dark }
+        if !writtenCurve, let moved = ContrastKeeping.nearest(dark, reaching: wanted, against: contrast.backgroundDark) { return moved }
+        let reached = WCAG.contrastRatio(dark, contrast.backgroundDark)
+        let white = WCAG.contrastRatio(RGBA(red: 1, green: 1, blue: 1), contrast.backgroundDark)
+        let black = WCAG.contrastRatio(RGBA(red: 0, green: 0, blue: 0), contrast.backgroundDark)
+        let fix = writtenCurve
+            ? "its \(RuleParameter.curve.written) puts it there; change the curve, or write its dark"
+            : "no lightness of its hue reaches it (white reaches \(ContrastFormat.ratio(white)), black \(ContrastFormat.ratio(black))): "
+                + "write its dark, or give '\(contrast.backgroundName.abbreviated)' a dark further from it"
+        report(.warning(
+            "'\(names[key.color].abbreviated)' is \(ToneRoleText.described(role)), and its derived dark \(dark.messageText) reaches "
+                + "\(ContrastFormat.ratio(reached)) against the dark of '\(contrast.backgroundName.abbreviated)' "
+                + "(\(contrast.backgroundDark.messageText)), less than the \(ContrastFormat.ratio(wanted)) its light \(light.messageText) "
+                + "has against \(contrast.backgroundLight.messageText); \(fix)", at: location))
+        return dark
     }
 }

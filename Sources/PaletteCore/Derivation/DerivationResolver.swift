@@ -227,21 +227,27 @@ struct DerivationResolver {
         var rule = rule
         var anchor: ToneAnchor?
         var tone: ToneContext?
-        if case .tone(let curve, let chroma, let lightness, let written) = rule, let toneRoles {
+        var fill: Int?
+        if case .tone(let curve, let chroma, let lightness, let written, let on) = rule, let toneRoles {
             anchor = toneRoles.anchor
-            let choice = key.appearance == .dark
-                ? toneRoles.role(of: key.color, ruleRole: written, ownRule: specs[key.color].appearances[key.appearance] != nil) : nil
-            rule = .tone(curve: curve, chroma: chroma, lightness: lightness, role: choice?.role ?? written)
+            if let on, key.appearance == .dark {
+                guard let index = known(on) else { return nil }
+                fill = index
+            }
+            let ownRule = specs[key.color].appearances[key.appearance] != nil
+            let choice = key.appearance != .dark ? nil
+                : on != nil ? ToneRoleChoice(role: .onAccent, source: ownRule ? .rule : .paletteRule)
+                : toneRoles.role(of: key.color, ruleRole: written, ownRule: ownRule)
+            rule = .tone(curve: curve, chroma: chroma, lightness: lightness, role: choice?.role ?? written, on: on)
             // Without an anchor, a role the rule wrote is the rule's parameter, as it always was.
             if anchor != nil || choice.map({ !$0.source.isOnTheRule }) == true {
                 tone = ToneContext(anchor: anchor?.name, role: choice)
             }
         }
         switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance, anchor: anchor) {
-        case .success(let color):
-            if let anchor, let role = tone?.role {
-                checkAnchoredDark(color, of: key, from: sourceValue.color, role: role, anchor: anchor, writtenCurve: rule.hasToneCurve,
-                                  at: location)
+        case .success(var color):
+            if let anchor, let role = tone?.role, let contrast = contrastToKeep(for: key, role: role.role, on: fill, anchor: anchor) {
+                color = keepingContrast(color, of: key, role: role, contrast: contrast, writtenCurve: rule.hasToneCurve, at: location)
             }
             return AppearanceValue(color, derivation: Derivation(
                 rule: rule.kind, from: names[source.color], fromAppearance: source.appearance,

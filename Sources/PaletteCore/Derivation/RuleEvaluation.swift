@@ -35,7 +35,7 @@ enum RuleEvaluation {
             }
         case .oklch(let lightness, let chroma):
             return .success(color.oklchInverted(lightness: lightness.map { $0.apply }, chroma: chroma.map { $0.apply }).rgba)
-        case .tone(let curve, let chroma, let lightness, let role):
+        case .tone(let curve, let chroma, let lightness, let role, _):
             return .success(Tone.derive(color, for: appearance, role: role, anchor: anchor, curve: curve, chroma: chroma, lightness: lightness))
         }
     }

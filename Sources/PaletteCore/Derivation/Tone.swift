@@ -7,28 +7,19 @@
 /// `curve` replaces the lightness step, `lightness` and `chroma` then adjust the result. `role: accent`
 /// takes the dark's curve and chroma scale from the accent calibration instead.
 ///
-/// With an anchor (the palette's `background:`), the dark follows its role's curve
-/// (`ToneRoleCalibration`, written from Data/tone/roles.json) in `Δ = L(anchor.light) − L`, how far the
-/// color lies below the light background, and high contrast moves away from that appearance's anchor.
+/// With an anchor (the palette's `background:`), the dark is the page mirror (`AnchoredTone`), and high
+/// contrast moves away from that appearance's anchor (`ToneRoleCalibration`).
 enum Tone {
     static let darkLightness = PiecewiseLinear(ToneCalibration.lightnessKnots.map { .init($0.light, $0.dark) })
     static let darkChromaScale = PiecewiseLinear(ToneCalibration.chromaKnots.map { .init($0.lightness, $0.scale) })
     static let accentLightness = PiecewiseLinear(ToneCalibration.accentLightnessKnots.map { .init($0.light, $0.dark) })
     static let accentChromaScale = PiecewiseLinear(ToneCalibration.accentChromaKnots.map { .init($0.lightness, $0.scale) })
 
-    /// Each role's anchored `g` and `s`, by `ToneRole.allCases` order.
-    static let roleCurves: [(form: ToneRoleCalibration.Form, lightness: PiecewiseLinear, chromaScale: PiecewiseLinear)] =
-        ToneRole.allCases.map { role in
-            let curve = ToneRoleCalibration.curve(for: role)
-            return (curve.form, PiecewiseLinear(curve.lightnessKnots.map { .init($0.delta, $0.offset) }),
-                    PiecewiseLinear(curve.chromaKnots.map { .init($0.delta, $0.scale) }))
-        }
-
     static func derive(
         _ color: RGBA, for appearance: Appearance, role: ToneRole? = nil, anchor: ToneAnchor? = nil,
         curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?
     ) -> RGBA {
-        let step = anchor.map { anchoredStep(for: appearance, role: role ?? .surface, anchor: $0) }
+        let step = anchor.map { anchoredStep(for: appearance, role: role, anchor: $0, chroma: OKLCH(OKLab(color)).C) }
             ?? defaultStep(for: appearance, role: role)
         return color.perceptuallyMapped(
             lightness: { source in
@@ -60,17 +51,15 @@ enum Tone {
         }
     }
 
-    /// The role's curve placed by the anchor (dark), or the distance from that appearance's anchor scaled
-    /// and moved (high contrast: from the light value for light, the dark value for dark).
+    /// The page mirror (dark: `AnchoredTone`, hue and chroma kept), or the distance from that appearance's
+    /// anchor scaled and moved (high contrast: from the light value for light, the dark value for dark).
     private static func anchoredStep(
-        for appearance: Appearance, role: ToneRole, anchor: ToneAnchor
+        for appearance: Appearance, role: ToneRole?, anchor: ToneAnchor, chroma: Double
     ) -> (lightness: (Double) -> Double, chromaScale: (Double) -> Double) {
         let anchorLight = anchor.lightL, anchorDark = anchor.darkL
         switch appearance {
         case .dark, .light:
-            let curve = roleCurves[role.index]
-            return ({ darkLightness(of: $0, role: role, anchor: anchor).placed },
-                    { curve.chromaScale(position(of: $0, form: curve.form, anchorLight: anchorLight)) })
+            return ({ AnchoredTone.darkLightness(of: $0, chroma: chroma, role: role, anchor: anchor) }, { _ in 1 })
         case .highContrastLight:
             let step = ToneRoleCalibration.highContrastLight
             return ({ anchorLight - (step.distanceScale * (anchorLight - $0) + step.distanceShift) }, { _ in step.chromaScale })
@@ -79,39 +68,4 @@ enum Tone {
             return ({ anchorDark + (step.distanceScale * ($0 - anchorDark) + step.distanceShift) }, { _ in step.chromaScale })
         }
     }
-}
-
-extension Tone {
-    /// The anchored dark's lightness for a light color of `lightness`: the role's curve placed as its form
-    /// says. Text and borders never land below the dark anchor when their light lies at or below the light
-    /// one (a dark anchor lighter than the curve's start would put them there): `raised` says they were
-    /// lifted to it.
-    static func darkLightness(of lightness: Double, role: ToneRole, anchor: ToneAnchor) -> (placed: Double, raised: Bool) {
-        let curve = roleCurves[role.index]
-        let anchorLight = anchor.lightL, anchorDark = anchor.darkL
-        let g = curve.lightness(position(of: lightness, form: curve.form, anchorLight: anchorLight))
-        let placed: Double
-        switch curve.form {
-        case .offset: placed = anchorDark + g
-        case .normalized: placed = anchorDark + (1 - anchorDark) * g
-        case .absolute: placed = g
-        }
-        guard role.staysOnItsSideOfTheAnchor, lightness <= anchorLight, placed < anchorDark else { return (placed, false) }
-        return (anchorDark, true)
-    }
-
-    /// Where the curves are read: Δ = L(anchor.light) − L, how far below the light background (over
-    /// L(anchor.light) in the normalized form); the curves are flat beyond their knots, so it is clamped to 0…1.
-    private static func position(of lightness: Double, form: ToneRoleCalibration.Form, anchorLight: Double) -> Double {
-        let delta = anchorLight - lightness
-        return form == .normalized ? (anchorLight > 0 ? delta / anchorLight : 0) : delta
-    }
-}
-
-extension ToneRole {
-    /// Its place in `allCases`, where `Tone.roleCurves` keeps its curves.
-    var index: Int { ToneRole.allCases.firstIndex(of: self)! }
-
-    /// Text and borders are drawn on the background: in dark they are never darker than its dark.
-    var staysOnItsSideOfTheAnchor: Bool { self == .text || self == .border }
 }

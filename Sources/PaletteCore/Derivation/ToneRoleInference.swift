@@ -1,10 +1,11 @@
 /// The role of a color whose `derive: tone` has no written `role:` in a palette with a `background:`
 /// anchor: read from the words of its names (its own key and its groups' keys) by the rules of
-/// Data/tone/roles.json (`ToneRoleCalibration.inferenceRules`), the first that matches winning.
+/// Data/tone/inference.json (`ToneRoleCalibration.inferenceRules`), the first that matches winning. A
+/// name no rule reads takes no role: the anchored rule alone, never a guess.
 enum ToneRoleInference {
     /// `secondaryLabel` → secondary, label; `text-on-accent` → text, on, accent; `gray_2Text` → gray, text:
     /// split at every character that is no ASCII letter and where a lowercase letter or digit meets an
-    /// uppercase one; lower-cased; digits dropped (roles.json, `inference.words`).
+    /// uppercase one; lower-cased; digits dropped (as carryover.py reads names).
     package static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
@@ -26,21 +27,21 @@ enum ToneRoleInference {
         return words
     }
 
-    /// The role from `names`, the color's key first, then its groups' keys from the nearest out.
-    static func infer(names: [String]) -> InferredToneRole {
+    /// The role from `names`, the color's key first, then its groups' keys from the nearest out; nil when
+    /// no rule matches. `ruledOut` lists the rules a word would have matched but a `noneOf` word ruled out.
+    static func infer(names: [String]) -> (role: InferredToneRole?, ruledOut: [ToneRuledOutRole]) {
         let split = names.map { (name: $0, words: words(of: $0)) }
         let present = Set(split.flatMap(\.words))
-        var ruledOut: [(role: ToneRole, word: String, by: String)] = []
+        var ruledOut: [ToneRuledOutRole] = []
         for rule in ToneRoleCalibration.inferenceRules {
-            guard !rule.anyOf.isEmpty else { return InferredToneRole(role: rule.role, match: nil, ruledOut: ruledOut) }
             guard let match = firstMatch(of: rule.anyOf, in: split) else { continue }
             if let blocker = rule.noneOf.first(where: present.contains) {
-                ruledOut.append((rule.role, match.word, blocker))
+                ruledOut.append(ToneRuledOutRole(role: rule.role, word: match.word, by: blocker))
                 continue
             }
-            return InferredToneRole(role: rule.role, match: match, ruledOut: ruledOut)
+            return (InferredToneRole(role: rule.role, match: ToneRoleWord(word: match.word, name: match.name), ruledOut: ruledOut), ruledOut)
         }
-        return InferredToneRole(role: .surface, match: nil, ruledOut: ruledOut)
+        return (nil, ruledOut)
     }
 
     /// The first of `words` in the first name that holds one, the names in order and each name's

@@ -14,11 +14,14 @@ enum ToneRoleText {
         case .group(let group): return "written as \(GroupKey.role.written) of the group '\(group.abbreviated)'"
         case .palette: return "written as the palette's \(PaletteKey.role.written)"
         case .inferred(let inferred):
-            let ruledOut = inferred.ruledOut.map { "'\($0.word)' would make it \($0.role.rawValue), but '\($0.by)' rules that out" }
-            let found = inferred.match.map { "inferred from the word '\($0.word)' of '\($0.name.abbreviated)'" }
-                ?? "inferred: no word of its names is one of another role's, so \(inferred.role.rawValue)"
-            return ([found] + ruledOut).joined(separator: "; ")
+            let found = "inferred from the word '\(inferred.match.word)' of '\(inferred.match.name.abbreviated)'"
+            return ([found] + inferred.ruledOut.map(ruledOut)).joined(separator: "; ")
         }
+    }
+
+    /// `'red' would make it accent, but 'subtle' rules that out`
+    static func ruledOut(_ ruledOut: ToneRuledOutRole) -> String {
+        "'\(ruledOut.word)' would make it \(ruledOut.role.rawValue), but '\(ruledOut.by)' rules that out"
     }
 
     /// `role text inferred from 'label'`, `role text of group 'text'`: for the review comment.
@@ -29,7 +32,7 @@ enum ToneRoleText {
         case .group(let group): return "\(role) of group '\(group)'"
         case .palette: return "\(role) of the palette"
         case .inferred(let inferred):
-            return inferred.match.map { "\(role) inferred from '\($0.word)'" } ?? "\(role) inferred (no role word)"
+            return "\(role) inferred from '\(inferred.match.word)'"
         }
     }
 }

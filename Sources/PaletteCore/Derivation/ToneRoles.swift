@@ -1,11 +1,16 @@
 /// What anchored and role-taking `derive: tone` needs beyond the rule: the palette's anchor, its
-/// `role:`, and each color's groups and key, to find a role written on a group or infer one from names.
+/// `role:`, and each color's groups and key, to find a role written on a group, infer one from names, and
+/// find the fill an onAccent color is drawn on.
 struct ToneRoles {
     var anchor: ToneAnchor?
     /// `role:` of the palette.
     var paletteRole: ToneRole?
     /// Each color's group and key, in the order of `PaletteSpec.colors`.
     var places: [(group: GroupPlace, key: String)]
+    /// With an anchor, for finding fills: the color whose key has these words (`on-primary` → `on primary`),
+    /// in the palette and in each group; `ToneRoles.several` where more than one has.
+    private var colorByWords: [String: Int] = [:]
+    private var colorByGroupAndWords: [GroupWords: Int] = [:]
 
     /// Nil when the palette has no anchor and no role on a group or itself: `tone` is as it always was.
     init?(_ spec: PaletteSpec) {
@@ -16,11 +21,19 @@ struct ToneRoles {
         places.reserveCapacity(spec.colorNames.count)
         spec.root.forEachColor { places.append(($0.group, $0.key)) }
         self.places = places
+        guard anchor != nil else { return }
+        for (index, place) in places.enumerated() {
+            let words = Self.joined(ToneRoleInference.words(of: place.key))
+            colorByWords[words] = colorByWords[words] == nil ? index : Self.several
+            let inGroup = GroupWords(group: ObjectIdentifier(place.group), words: words)
+            colorByGroupAndWords[inGroup] = colorByGroupAndWords[inGroup] == nil ? index : Self.several
+        }
     }
 
     /// The role of a dark by `tone`: the color's own rule's `role:`, else its nearest group's, else the
     /// palette `derive:` rule's, else the palette's; with an anchor and none written, inferred from its
-    /// names. `ownRule`: the rule was written on the color, not the palette's `derive:`.
+    /// names, or none when no rule reads them. `ownRule`: the rule was written on the color, not the
+    /// palette's `derive:`.
     func role(of color: Int, ruleRole: ToneRole?, ownRule: Bool) -> ToneRoleChoice? {
         if let ruleRole, ownRule { return ToneRoleChoice(role: ruleRole, source: .rule) }
         let place = places[color]
@@ -28,9 +41,30 @@ struct ToneRoles {
         if let ruleRole { return ToneRoleChoice(role: ruleRole, source: .paletteRule) }
         if let paletteRole { return ToneRoleChoice(role: paletteRole, source: .palette) }
         guard anchor != nil else { return nil }
-        let inferred = ToneRoleInference.infer(names: [place.key] + place.group.keyPath.reversed())
-        return ToneRoleChoice(role: inferred.role, source: .inferred(inferred))
+        return ToneRoleInference.infer(names: [place.key] + place.group.keyPath.reversed()).role
+            .map { ToneRoleChoice(role: $0.role, source: .inferred($0)) }
     }
+
+    /// The fill an onAccent color with no `on:` is drawn on, read from its key: `onPrimary` and `on-primary`
+    /// are drawn on `primary`, `inverseOnSurface` on `inverseSurface`. The one color in its group whose key
+    /// has the same words without `on`, else the one in the palette; nil when there is none, or several.
+    func fill(of color: Int) -> Int? {
+        let words = ToneRoleInference.words(of: places[color].key)
+        let fillWords = words.filter { $0 != Self.on }
+        guard fillWords.count < words.count, !fillWords.isEmpty else { return nil }
+        let joined = Self.joined(fillWords)
+        let found = colorByGroupAndWords[GroupWords(group: ObjectIdentifier(places[color].group), words: joined)] ?? colorByWords[joined]
+        return found == Self.several ? nil : found
+    }
+
+    private static let on = "on", several = -1
+
+    private struct GroupWords: Hashable {
+        var group: ObjectIdentifier
+        var words: String
+    }
+
+    private static func joined(_ words: [String]) -> String { words.joined(separator: " ") }
 }
 
 extension ColorGroup {

@@ -47,8 +47,9 @@ extension DerivationRule {
         case .oklch(let lightness, let chroma):
             parameters[RuleParameter.lightness.rawValue] = lightness.map(DerivationParameter.adjustment)
             parameters[RuleParameter.chroma.rawValue] = chroma.map(DerivationParameter.adjustment)
-        case .tone(let curve, let chroma, let lightness, let role):
+        case .tone(let curve, let chroma, let lightness, let role, let on):
             parameters[RuleParameter.role.rawValue] = role.map { .text($0.rawValue) }
+            parameters[RuleParameter.on.rawValue] = on.map { .text($0.name) }
             parameters[RuleParameter.curve.rawValue] = curve.map { .points($0.mapping.points) }
             parameters[RuleParameter.chroma.rawValue] = chroma.map(DerivationParameter.adjustment)
             parameters[RuleParameter.lightness.rawValue] = lightness.map(DerivationParameter.adjustment)

@@ -24,7 +24,7 @@ package struct ToneContext: Hashable, Sendable {
         case .palette: parameters[Self.roleSourceKey] = .text("palette")
         case .inferred(let inferred):
             parameters[Self.roleSourceKey] = .text("inferred")
-            if let match = inferred.match { parameters[Self.roleWordKey] = .text(match.word) }
+            parameters[Self.roleWordKey] = .text(inferred.match.word)
         }
         return parameters
     }
@@ -70,21 +70,23 @@ extension ToneRoleChoice.Source {
 /// comment and `lint --explain-roles`.
 package struct InferredToneRole: Hashable, Sendable {
     package var role: ToneRole
-    /// The word that matched and the name (a key) it is in; nil when no rule but the last matched.
-    package var match: (word: String, name: String)?
+    /// The word that matched and the name (a key) it is in.
+    package var match: ToneRoleWord
     /// Rules whose word was present but that a word of `noneOf` ruled out: `red` with `subtle`.
-    var ruledOut: [(role: ToneRole, word: String, by: String)]
+    var ruledOut: [ToneRuledOutRole]
+}
 
-    package static func == (left: InferredToneRole, right: InferredToneRole) -> Bool {
-        left.role == right.role && left.match?.word == right.match?.word && left.match?.name == right.match?.name
-            && left.ruledOut.map { "\($0.role) \($0.word) \($0.by)" } == right.ruledOut.map { "\($0.role) \($0.word) \($0.by)" }
-    }
+/// A word of a color's name that named a role, and the name it is in.
+package struct ToneRoleWord: Hashable, Sendable {
+    package var word: String
+    package var name: String
+}
 
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(role)
-        hasher.combine(match?.word)
-        hasher.combine(match?.name)
-    }
+/// A role a word would have given, and the word that ruled it out.
+struct ToneRuledOutRole: Hashable, Sendable {
+    var role: ToneRole
+    var word: String
+    var by: String
 }
 
 /// The palette's `background:`: the color whose light and dark every anchored `tone` places its values

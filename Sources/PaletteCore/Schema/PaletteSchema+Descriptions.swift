@@ -15,7 +15,7 @@ extension PaletteKey {
                 + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
         case .background:
             return "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
-                + "as opaque values. tone then places each derived dark against its dark, by the color's role, and high contrast away from it."
+                + "as opaque values. tone then places each derived dark by the page mirror about it, and high contrast away from it."
         case .role:
             return "The role of every color derived by tone that says none itself: " + ToneRole.choices + ". Without it, and with a "
                 + "\(PaletteKey.background.written), each color's role is inferred from its names; without a \(PaletteKey.background.written) "
@@ -60,7 +60,7 @@ extension ToneRole {
     static var choices: String {
         allCases.map { role in
             switch role {
-            case .background: return "background (a page background: its dark lands on the anchor's dark)"
+            case .background: return "background (a page background other than the anchor: mirrored about the page)"
             case .surface: return "surface (cards, fields, fills, tinted backgrounds)"
             case .border: return "border (borders, dividers, separators)"
             case .accent: return "accent (brand, links, status fills: kept about as light, as Apple's system colors)"
@@ -108,10 +108,14 @@ extension RuleParameter {
         case .lightness: return "OKLCH lightness of the result: a number sets it, \(Self.operations) change it."
         case .chroma: return "OKLCH chroma of the result: a number sets it, \(Self.operations) change it."
         case .role:
-            return "What kind of color this is: " + ToneRole.choices + ". With the palette's \(PaletteKey.background.written) each role has "
-                + "its own curve, and left out it is the group's or palette's \(PaletteKey.role.written), else inferred from the color's names. "
-                + "Without a \(PaletteKey.background.written) only accent "
+            return "What kind of color this is: " + ToneRole.choices + ". With the palette's \(PaletteKey.background.written) every dark is "
+                + "the page mirror, an accent is never darker than its light, a background is not lifted off the page, and text, borders and "
+                + "onAccent colors keep their contrast; surface changes nothing. Left out it is the group's or palette's "
+                + "\(PaletteKey.role.written), else inferred from the color's names, else none. Without a \(PaletteKey.background.written) only accent "
                 + "applies (the curve fitted on Apple's system colors); left out, the curve fitted on every system."
+        case .on:
+            return "The fill an onAccent color is drawn on, as \"{name}\": its dark keeps the contrast its light has against the fill's light. "
+                + "Left out, read from an onX or on-x key (onPrimary is drawn on primary)."
         case .curve: return "Your own lightness curve: [in, out] OKLCH lightness points whose outputs all rise or all fall, such as [[0, 0.35], [0.5, 0.68], [1, 0.9]]."
         }
     }

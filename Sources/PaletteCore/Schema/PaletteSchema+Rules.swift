@@ -48,7 +48,7 @@ extension PaletteSchema {
     private static func schema(of parameter: RuleParameter) -> JSONValue {
         switch parameter {
         case .hue, .saturation, .brightness, .lightness, .chroma: return .ref(.adjustment, parameter.meaning)
-        case .against: return .ref(.reference, parameter.meaning)
+        case .against, .on: return .ref(.reference, parameter.meaning)
         case .ratio: return .ref(.contrastRatio, parameter.meaning)
         case .role: return .object([("description", .string(parameter.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue)))])
         case .curve: return .ref(.toneCurve, parameter.meaning)

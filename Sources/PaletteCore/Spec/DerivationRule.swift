@@ -15,12 +15,12 @@ enum DerivationRule: Hashable, Sendable {
     /// Where designers land: OKLCH lightness through a monotone curve, chroma scaled by a function of
     /// lightness, hue kept, mapped into the color's own space. A calibrated curve unless `curve` is
     /// written (and the role's unless `role` is written); high contrast moves lightness away from the
-    /// appearance's background instead.
-    case tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?, role: ToneRole?)
+    /// appearance's background instead. `on`: the fill an onAccent color is drawn on.
+    case tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?, role: ToneRole?, on: ColorReference? = nil)
 
     /// Whether it is `tone` with a written `curve:`, which replaces the calibrated lightness step.
     var hasToneCurve: Bool {
-        if case .tone(let curve?, _, _, _) = self { return curve.mapping.points.count > 0 }
+        if case .tone(let curve?, _, _, _, _) = self { return curve.mapping.points.count > 0 }
         return false
     }
 

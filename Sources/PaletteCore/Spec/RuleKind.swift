@@ -21,7 +21,7 @@ package enum RuleKind: String, CaseIterable, Sendable {
         case .hsv: return [.hue, .saturation, .brightness]
         case .contrast: return [.against, .ratio]
         case .oklch: return [.lightness, .chroma]
-        case .tone: return [.role, .curve, .chroma, .lightness]
+        case .tone: return [.role, .on, .curve, .chroma, .lightness]
         }
     }
 

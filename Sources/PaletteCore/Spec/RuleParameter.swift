@@ -1,6 +1,6 @@
 /// A key a rule takes besides `derive` and `from` (`RuleKind.parameters` says which rule takes which).
 package enum RuleParameter: String, CaseIterable, MessageKey, Sendable {
-    case hue, saturation, brightness, against, ratio, lightness, chroma, role, curve
+    case hue, saturation, brightness, against, ratio, lightness, chroma, role, on, curve
 }
 
 /// The parameters a rule cannot do without.

@@ -1,26 +1,34 @@
-/// `role:` of `derive: tone`: what kind of color it is, which sets the curve its dark follows.
+/// `role:` of `derive: tone`: what kind of color it is.
 ///
-/// With the palette's `background:` anchor, each role has a curve of its own, fitted on design systems'
-/// role-tagged pairs (`ToneRoleCalibration`), placing the dark against the anchor. Without an anchor only
-/// `accent` applies, as the curve fitted on Apple's system colors (`ToneCalibration`); the others need one.
+/// With the palette's `background:` anchor, every dark is the page mirror (`AnchoredTone`), and a role
+/// changes it only where design systems left out of the calibration show it should (issue #35):
+/// `accent`, `background`, and, keeping their contrast, `text`, `border` and `onAccent`. `surface`
+/// changes nothing. Without an anchor only `accent` applies, as the curve fitted on Apple's system colors
+/// (`ToneCalibration`).
 package enum ToneRole: String, CaseIterable, Hashable, Sendable {
-    /// Page backgrounds: the dark lands on the anchor's dark.
+    /// Page backgrounds other than the anchor: mirrored about the page, never lifted off it.
     case background
-    /// Layers on the page: cards, fields, containers, fills, tinted backgrounds.
+    /// Layers on the page: cards, fields, containers, fills, tinted backgrounds. The anchored rule as it is.
     case surface
-    /// Borders, dividers, separators, outlines.
+    /// Borders, dividers, separators, outlines: keep their contrast against the page.
     case border
-    /// Fills and tints that keep their lightness in dark and get a little lighter, as Apple's system
-    /// colors do (brand colors, links, status colors, buttons, badges).
+    /// Fills and tints that keep their lightness in dark (brand colors, links, status colors, buttons,
+    /// badges): with some chroma, never darker in dark than in light.
     case accent
-    /// Text and icons.
+    /// Text and icons: keep their contrast against the page.
     case text
-    /// Text and icons drawn on an accent fill.
+    /// Text and icons drawn on an accent fill: keep their contrast against the fill's dark.
     case onAccent
 
     /// For the message at a role that is none of these.
-    static let meaning = "what kind of color this is; with the palette's \(PaletteKey.background.quoted) each role has a dark curve of its own"
+    static let meaning = "what kind of color this is; with the palette's \(PaletteKey.background.quoted) it changes how its dark is placed"
 
     /// The roles that mean something without an anchor.
     var appliesWithoutAnchor: Bool { self == .accent }
+
+    /// Whether, with an anchor, the role changes a dark at all.
+    var changesAnchoredDark: Bool { self != .surface }
+
+    /// The roles whose dark keeps the WCAG contrast its light had against what it is drawn on.
+    var keepsContrast: Bool { self == .text || self == .border || self == .onAccent }
 }

@@ -110,7 +110,7 @@ final class ToneAnchorTests: XCTestCase {
               page: { light: "#FFFFFF", dark: "#121212" }
               own: { light: "#555555", dark: { derive: tone, role: text } }
               outer:
-                role: surface
+                role: background
                 colors:
                   grouped: "#555555"
                   inner: { role: text, colors: { nested: "#555555" } }
@@ -119,7 +119,7 @@ final class ToneAnchorTests: XCTestCase {
         let (palette, diagnostics) = compile(yaml)
         XCTAssertEqual(printed(diagnostics), [])
         XCTAssertEqual(derivation(palette, "own")?.tone?.role, ToneRoleChoice(role: .text, source: .rule))
-        XCTAssertEqual(derivation(palette, "outer.grouped")?.tone?.role, ToneRoleChoice(role: .surface, source: .group("outer")))
+        XCTAssertEqual(derivation(palette, "outer.grouped")?.tone?.role, ToneRoleChoice(role: .background, source: .group("outer")))
         XCTAssertEqual(derivation(palette, "outer.inner.nested")?.tone?.role, ToneRoleChoice(role: .text, source: .group("outer.inner")))
         XCTAssertEqual(derivation(palette, "paletteRule")?.tone?.role, ToneRoleChoice(role: .border, source: .paletteRule))
         let (rolePalette, _) = compile(Self.page.replacingOccurrences(of: "derive: tone\n", with: "derive: tone\nrole: accent\n") + "  label: \"#555555\"\n")
@@ -128,11 +128,13 @@ final class ToneAnchorTests: XCTestCase {
         let choice = try XCTUnwrap(derivation(inferred, "label")?.tone?.role)
         XCTAssertEqual(choice.role, .text)
         guard case .inferred(let why) = choice.source else { return XCTFail("\(choice)") }
-        XCTAssertEqual(why.match?.word, "label")
-        // Each role gives its own dark: the same light, five darks.
-        let darks = Set(["own", "outer.grouped", "paletteRule"].compactMap { name in
-            palette?.allColors.first { $0.name == name }?.appearances[.dark]?.color.hex })
+        XCTAssertEqual(why.match.word, "label")
+        // Text and borders keep their contrast, a background is not lifted: the same light, two darks.
+        let darks = ["own", "outer.grouped", "paletteRule"].compactMap { name in
+            palette?.allColors.first { $0.name == name }?.appearances[.dark]?.color.hex }
         XCTAssertEqual(darks.count, 3)
+        XCTAssertEqual(darks[0], darks[2])
+        XCTAssertNotEqual(darks[0], darks[1])
     }
 
     func testTheManifestAndTheReviewCommentNameTheAnchorAndTheRole() throws {
@@ -141,7 +143,7 @@ final class ToneAnchorTests: XCTestCase {
               accent:
                 light: "#0A66D8"
                 highContrastDark: { derive: tone }
-              cards: { role: surface, colors: { plain: "#F4F4F6" } }
+              brand: { role: accent, colors: { blue: "#0A66D8" } }
 
             """
         let (palette, diagnostics) = compile(yaml)
@@ -152,11 +154,11 @@ final class ToneAnchorTests: XCTestCase {
             + "\"role\": \"text\", \"roleSource\": \"inferred\", \"roleWord\": \"label\"}"), manifest)
         XCTAssertTrue(manifest.contains("\"derivation\": {\"rule\": \"tone\", \"from\": \"accent\", \"fromAppearance\": \"dark\", \"anchor\": \"page\"}"),
                       "high contrast names the anchor and no role")
-        XCTAssertTrue(manifest.contains("\"anchor\": \"page\", \"role\": \"surface\", \"roleSource\": \"group\"}"))
+        XCTAssertTrue(manifest.contains("\"anchor\": \"page\", \"role\": \"accent\", \"roleSource\": \"group\"}"))
         let swift = PaletteFileRenderer.render(palettes[0])
         XCTAssertTrue(swift.contains("= tone(light) against page, role text inferred from 'label'\n"), swift)
         XCTAssertTrue(swift.contains("= tone(dark) against page\n"), swift)
-        XCTAssertTrue(swift.contains("= tone(light) against page, role surface of group 'cards'\n"), swift)
+        XCTAssertTrue(swift.contains("= tone(light) against page, role accent of group 'brand'\n"), swift)
         XCTAssertTrue(swift.contains("    /// - light: #FFFFFF\n    /// - dark: #121212\n"), "the anchor itself is written")
     }
 
@@ -181,33 +183,32 @@ final class ToneAnchorTests: XCTestCase {
         XCTAssertNil(derivation(accents, "blue")?.tone)
     }
 
-    func testAnAnchoredDarkLandsWhereTheAnchorSays() throws {
-        // background lands on the dark anchor, whatever its light.
+    /// A page background other than the anchor is mirrored about the page, never lifted off it.
+    func testABackgroundIsMirroredAboutThePage() throws {
         let (palette, _) = compile(Self.page + "  canvas: { role: background, colors: { grouped: \"#F2F2F7\" } }\n")
         let grouped = try XCTUnwrap(palette?.allColors.last?.appearances[.dark]?.color)
-        XCTAssertEqual(grouped.oklch.L, RGBA(red: 0x12 / 255.0, green: 0x12 / 255.0, blue: 0x12 / 255.0).oklch.L, accuracy: 1e-6)
-        // A different dark anchor moves a background's dark with it.
+        let page = RGBA(red: 0x12 / 255.0, green: 0x12 / 255.0, blue: 0x12 / 255.0)
+        XCTAssertEqual(grouped.oklch.L, page.oklch.L + 1 - RGBA(red: 0xF2 / 255.0, green: 0xF2 / 255.0, blue: 0xF7 / 255.0).oklch.L, accuracy: 1e-6)
+        // A different dark page moves it with it.
         let (lighter, _) = compile(Self.page.replacingOccurrences(of: "#121212", with: "#1C1C1E")
             + "  canvas: { role: background, colors: { grouped: \"#F2F2F7\" } }\n")
         XCTAssertNotEqual(lighter?.allColors.last?.appearances[.dark]?.color, grouped)
     }
 
-    /// A border or text color whose curve would put its dark below a light dark anchor is placed on the
-    /// anchor, and a warning says so.
-    func testTextBelowALightDarkAnchorIsLiftedWithAWarning() throws {
-        let yaml = """
-            derive: tone
-            background: "{page}"
-            colors:
-              page: { light: "#FFFFFF", dark: "#505050" }
-              border: "#F4F4F4"
-            """
-        let (palette, diagnostics) = compile(yaml)
-        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
-        XCTAssertTrue(diagnostics.first?.message.hasPrefix("'border' is border (inferred from the word 'border' of 'border'), and its role's "
-            + "curve puts its dark at OKLCH lightness 0.28, darker than the dark of the background 'page'") == true, "\(printed(diagnostics))")
-        let dark = try XCTUnwrap(palette?.allColors.last?.appearances[.dark]?.color)
-        XCTAssertEqual(dark.oklch.L, RGBA(red: 0x50 / 255.0, green: 0x50 / 255.0, blue: 0x50 / 255.0).oklch.L, accuracy: 1e-6)
+    /// On a page darker than designers' usual dark page, a color on the page is placed as on that usual page
+    /// and lifted off it; on a lighter page it is the plain mirror.
+    func testAColorNearABlackPageIsLiftedOffIt() throws {
+        func dark(page: String) throws -> Double {
+            let yaml = "derive: tone\nbackground: \"{page}\"\ncolors:\n  page: { light: \"#FFFFFF\", dark: \"\(page)\" }\n  card: \"#F4F4F4\"\n"
+            let (palette, diagnostics) = compile(yaml)
+            XCTAssertEqual(printed(diagnostics), [])
+            return try XCTUnwrap(palette?.allColors.last?.appearances[.dark]?.color).oklch.L
+        }
+        let delta = 1 - RGBA(red: 0xF4 / 255.0, green: 0xF4 / 255.0, blue: 0xF4 / 255.0).oklch.L
+        let calibration = ToneRoleCalibration.self
+        XCTAssertEqual(try dark(page: "#000000"), calibration.floor + delta + calibration.lift * (1 - delta / calibration.liftFade), accuracy: 1e-6)
+        let grey = RGBA(red: 0x50 / 255.0, green: 0x50 / 255.0, blue: 0x50 / 255.0).oklch.L
+        XCTAssertEqual(try dark(page: "#505050"), grey + delta, accuracy: 1e-6)
     }
 
     /// Black text on white keeps 21:1, which no color reaches against a dark gray: a warning says so and what to do.
@@ -215,10 +216,75 @@ final class ToneAnchorTests: XCTestCase {
         let diagnostics = compile(Self.page + "  text: \"#000000\"\n").diagnostics
         XCTAssertEqual(printed(diagnostics), [
             "palettes/test.yml:5:3: warning: 'text' is text (inferred from the word 'text' of 'text'), and its derived dark #FFFFFFFF reaches "
-                + "18.73:1 against the dark of the background 'page' (#121212FF), less than the 21:1 its light #000000FF has against #FFFFFFFF; "
-                + "no color reaches 21:1 against #121212FF (white reaches 18.73:1): give the text a lighter light, or the background a darker dark, "
-                + "or write its dark",
+                + "18.73:1 against the dark of 'page' (#121212FF), less than the 21:1 its light #000000FF has against #FFFFFFFF; "
+                + "no lightness of its hue reaches it (white reaches 18.73:1, black 1.12:1): write its dark, or give 'page' a dark further from it",
         ])
         XCTAssertEqual(printed(compile(Self.page + "  text: \"#1D1D1F\"\n").diagnostics), [])
+    }
+
+    /// Text whose mirrored dark would fall short of its light's contrast against the page is moved to the
+    /// nearest lightness that keeps it, without a word.
+    func testTextIsMovedToKeepItsContrast() throws {
+        let (palette, diagnostics) = compile(Self.page + "  text: \"#333333\"\n")
+        XCTAssertEqual(printed(diagnostics), [])
+        let text = try XCTUnwrap(palette?.allColors.last)
+        let page = RGBA(red: 0x12 / 255.0, green: 0x12 / 255.0, blue: 0x12 / 255.0)
+        let wanted = WCAG.contrastRatio(text.appearances[.light]!.color, RGBA(red: 1, green: 1, blue: 1))
+        XCTAssertGreaterThanOrEqual(WCAG.contrastRatio(text.appearances[.dark]!.color, page), wanted)
+        XCTAssertLessThan(WCAG.contrastRatio(text.appearances[.dark]!.color, page), wanted + 0.01, "the nearest lightness, not white")
+        let mirrored = Tone.derive(text.appearances[.light]!.color, for: .dark, role: .text, anchor: ToneAnchor(name: "page", light: RGBA(red: 1, green: 1, blue: 1), dark: page),
+                                   curve: nil, chroma: nil, lightness: nil)
+        XCTAssertLessThan(WCAG.contrastRatio(mirrored, page), wanted, "the mirror alone falls short")
+    }
+
+    /// `surface` changes no dark with an anchor: written, it is a warning that says which roles do.
+    func testARoleThatChangesNothingIsAWarning() {
+        let diagnostics = compile(Self.page + "  cards: { role: surface, colors: { plain: \"#F4F4F6\" } }\n").diagnostics
+        XCTAssertEqual(printed(diagnostics), [
+            "palettes/test.yml:5:18: warning: role 'surface' changes nothing: with the palette's 'background:', every dark tone derives is "
+                + "the page mirror, and only 'background', 'border', 'accent', 'text' and 'onAccent' change it; leave the role out",
+        ])
+    }
+
+    /// An onAccent color keeps the contrast its light has against its fill's light, against the fill's dark:
+    /// the fill named by `on:`, or read from an `onX` key.
+    func testAnOnAccentColorKeepsItsContrastAgainstItsFill() throws {
+        let yaml = Self.page + """
+              primary: "#6750A4"
+              onPrimary: "#FFFFFF"
+              badge: "#B3261E"
+              badgeText: { light: "#FFFFFF", dark: { derive: tone, on: "{badge}" } }
+
+            """
+        let (palette, diagnostics) = compile(yaml)
+        XCTAssertEqual(printed(diagnostics), [])
+        let colors = try XCTUnwrap(palette).allColors
+        func color(_ name: String, _ appearance: Appearance) throws -> RGBA {
+            try XCTUnwrap(colors.first { $0.name == name }?.appearances[appearance]?.color)
+        }
+        for (on, fill) in [("onPrimary", "primary"), ("badgeText", "badge")] {
+            let wanted = WCAG.contrastRatio(try color(on, .light), try color(fill, .light))
+            XCTAssertGreaterThanOrEqual(ContrastFormat.twoDecimals(WCAG.contrastRatio(try color(on, .dark), try color(fill, .dark))),
+                                        ContrastFormat.twoDecimals(wanted), on)
+            XCTAssertEqual(colors.first { $0.name == on }?.appearances[.dark]?.derivation?.tone?.role?.role, .onAccent, on)
+        }
+        let manifest = ManifestRenderer.render([try XCTUnwrap(palette)])
+        XCTAssertTrue(manifest.contains("\"on\": \"badge\""), manifest)
+    }
+
+    /// `on:` is for onAccent colors, and, like the role, needs the anchor.
+    func testOnIsForOnAccentColorsWithAnAnchor() {
+        let other = compile(Self.page + "  fill: \"#0A66D8\"\n  label: { light: \"#FFFFFF\", dark: { derive: tone, role: text, on: \"{fill}\" } }\n")
+        XCTAssertEqual(printed(other.diagnostics), [
+            "palettes/test.yml:6:64: error: 'on' names the fill an onAccent color is drawn on, and this rule's role is 'text'; "
+                + "write role: onAccent, or leave 'on' out",
+        ])
+        let unknown = compile(Self.page + "  label: { light: \"#FFFFFF\", dark: { derive: tone, on: \"{fil}\" } }\n  fill: \"#0A66D8\"\n")
+        XCTAssertEqual(unknown.diagnostics.map(\.severity), [.error])
+        XCTAssertTrue(unknown.diagnostics.first?.message.contains("'fil'") == true, "\(printed(unknown.diagnostics))")
+        let unanchored = compile("derive: tone\ncolors:\n  fill: \"#0A66D8\"\n  label: { light: \"#FFFFFF\", dark: { derive: tone, on: \"{fill}\" } }\n")
+        XCTAssertEqual(unanchored.diagnostics.map(\.severity), [.error])
+        XCTAssertTrue(unanchored.diagnostics.first?.message.hasPrefix("role 'onAccent' places the dark against the palette's background") == true,
+                      "\(printed(unanchored.diagnostics))")
     }
 }

@@ -4,49 +4,41 @@ import TestSupport
 import XCTest
 
 /// ToneRoleCalibration.swift, written by Scripts/tone-calibration/role_swift.py, holds exactly the
-/// constants of Data/tone/roles.json: every role's form and knots, the high-contrast constants and the
-/// inference rules, in order. A recalibration that rewrites roles.json without the Swift fails here.
+/// constants of Data/tone: the page mirror's (carryover.json), high contrast's (roles.json) and the inference
+/// rules (inference.json), in order. A recalibration that rewrites the JSON without the Swift fails here.
 final class ToneRoleCalibrationTests: XCTestCase {
+    private struct Carryover: Decodable {
+        struct Rule: Decodable { let floor: Double, lift: Double, liftFade: Double, accentChroma: Double }
+        let rule: Rule
+    }
+
     private struct Roles: Decodable {
-        struct Curve: Decodable {
-            struct Offset: Decodable { let delta: Double, offset: Double }
-            struct Scale: Decodable { let delta: Double, scale: Double }
-            let form: String
-            let offsetKnots: [Offset]
-            let chromaKnots: [Scale]
-        }
-        struct Model: Decodable { let roleForm: [String: String] }
         struct HighContrast: Decodable { let distanceScale: Double, distanceShift: Double, chromaScale: Double }
-        struct Inference: Decodable {
-            struct Rule: Decodable { let role: String, anyOf: [String], noneOf: [String] }
-            let rules: [Rule]
-        }
-        let model: Model
-        let roles: [String: Curve]
         let highContrast: [String: HighContrast]
-        let inference: Inference
     }
 
-    private func roles() throws -> Roles {
-        try JSONDecoder().decode(Roles.self, from: Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/roles.json")))
+    private struct Inference: Decodable {
+        struct Rule: Decodable { let role: String, anyOf: [String], noneOf: [String] }
+        let rules: [Rule]
     }
 
-    func testEveryRoleHasRolesJSONsCurveExactly() throws {
-        let json = try roles()
-        XCTAssertEqual(Set(json.roles.keys), Set(ToneRole.allCases.map(\.rawValue)), "roles.json and ToneRole name the same roles")
-        for role in ToneRole.allCases {
-            let expected = try XCTUnwrap(json.roles[role.rawValue]), swift = ToneRoleCalibration.curve(for: role)
-            XCTAssertEqual(swift.form.rawValue, expected.form, role.rawValue)
-            XCTAssertEqual(swift.form.rawValue, json.model.roleForm[role.rawValue], role.rawValue)
-            XCTAssertEqual(swift.lightnessKnots.map(\.delta), expected.offsetKnots.map(\.delta), role.rawValue)
-            XCTAssertEqual(swift.lightnessKnots.map(\.offset), expected.offsetKnots.map(\.offset), role.rawValue)
-            XCTAssertEqual(swift.chromaKnots.map(\.delta), expected.chromaKnots.map(\.delta), role.rawValue)
-            XCTAssertEqual(swift.chromaKnots.map(\.scale), expected.chromaKnots.map(\.scale), role.rawValue)
-        }
+    private func decoded<Value: Decodable>(_ type: Value.Type, _ file: String) throws -> Value {
+        try JSONDecoder().decode(type, from: Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/\(file)")))
+    }
+
+    func testPageMirrorConstantsAreCarryoverJSONs() throws {
+        let rule = try decoded(Carryover.self, "carryover.json").rule
+        XCTAssertEqual(ToneRoleCalibration.floor, rule.floor)
+        XCTAssertEqual(ToneRoleCalibration.lift, rule.lift)
+        XCTAssertEqual(ToneRoleCalibration.liftFade, rule.liftFade)
+        XCTAssertEqual(ToneRoleCalibration.accentChroma, rule.accentChroma)
+        // The figures docs/derivation.md quotes.
+        XCTAssertEqual(ToneRoleCalibration.floor, 0.188, accuracy: 5e-4)
+        XCTAssertEqual(ToneRoleCalibration.lift, 0.1)
     }
 
     func testHighContrastConstantsAreRolesJSONs() throws {
-        let json = try roles()
+        let json = try decoded(Roles.self, "roles.json")
         for (name, swift) in [("highContrastLight", ToneRoleCalibration.highContrastLight), ("highContrastDark", ToneRoleCalibration.highContrastDark)] {
             let expected = try XCTUnwrap(json.highContrast[name])
             XCTAssertEqual(swift.distanceScale, expected.distanceScale, name)
@@ -60,12 +52,13 @@ final class ToneRoleCalibrationTests: XCTestCase {
         XCTAssertEqual(ToneRoleCalibration.highContrastDark.distanceShift, 0.0696, accuracy: 5e-5)
     }
 
-    func testInferenceRulesAreRolesJSONsInOrder() throws {
-        let rules = try roles().inference.rules
+    func testInferenceRulesAreInferenceJSONsInOrder() throws {
+        let rules = try decoded(Inference.self, "inference.json").rules
         XCTAssertEqual(ToneRoleCalibration.inferenceRules.map(\.role.rawValue), rules.map(\.role))
         XCTAssertEqual(ToneRoleCalibration.inferenceRules.map(\.anyOf), rules.map(\.anyOf))
         XCTAssertEqual(ToneRoleCalibration.inferenceRules.map(\.noneOf), rules.map(\.noneOf))
-        XCTAssertEqual(ToneRoleCalibration.inferenceRules.last?.anyOf, [], "the last rule matches every name")
+        XCTAssertFalse(ToneRoleCalibration.inferenceRules.contains { $0.anyOf.isEmpty }, "no rule matches every name: unsure is no role")
+        XCTAssertFalse(ToneRoleCalibration.inferenceRules.contains { $0.role == .surface }, "surface changes nothing, so it is never inferred")
     }
 
     /// The generator writes the committed file byte for byte (when python3 is there to run it).

@@ -1,8 +1,9 @@
 import Testing
 @testable import PaletteCore
 
-/// A color's role, when no `role:` is written, read from its names by roles.json's rules: real token names
-/// of Apple, Material, Primer, Carbon and Spectrum, in each casing palettes write.
+/// A color's role, when no `role:` is written, read from its names by inference.json's rules: real token
+/// names of Apple, Material, Primer, Carbon, Spectrum, Atlassian and Fluent, in each casing palettes write.
+/// A name no rule reads takes no role.
 @Suite struct ToneRoleInferenceTests {
     @Test(arguments: [
         ("secondaryLabel", ["secondary", "label"]),
@@ -22,76 +23,86 @@ import Testing
         #expect(ToneRoleInference.words(of: name) == words)
     }
 
-    /// Names (the color's key first, then its groups' from the nearest out), the role, and the word that
-    /// decided it (nil: no rule but the last matched).
+    /// Names (the color's key first, then its groups' from the nearest out), the role and the word that
+    /// decided it; nil: no rule reads them, so no role.
     @Test(arguments: [
-        // camelCase (Apple, Carbon, Material)
+        // camelCase (Apple, Carbon, Material, Fluent)
         (["label"], ToneRole.text, "label"),
         (["secondaryLabel"], .text, "label"),
         (["systemBackground"], .background, "background"),
-        (["secondarySystemBackground"], .surface, nil),
+        (["secondarySystemBackground"], nil, nil),
         (["systemGroupedBackground"], .background, "background"),
         (["opaqueSeparator"], .border, "separator"),
-        (["link"], .accent, "link"),
+        (["link"], .text, "link"),
         (["textOnColor"], .onAccent, "on"),
         (["onPrimary"], .onAccent, "on"),
-        (["iconSecondary"], .text, "icon"),
-        (["supportWarning"], .accent, "support"),
+        (["iconSecondary"], nil, nil),
+        (["supportWarning"], .accent, "warning"),
         (["borderSubtle01"], .border, "border"),
         (["layerAccent01"], .accent, "accent"),
-        (["fieldHover02"], .surface, nil),
-        // kebab-case (Spectrum, Primer's CSS names)
+        (["fieldHover02"], nil, nil),
+        (["colorPaletteRedForeground1"], .text, "foreground"),
+        (["colorNeutralForegroundInverted"], .onAccent, "inverted"),
+        (["colorNeutralBackgroundInverted"], .accent, "inverted"),
+        (["inverseSurface"], .accent, "inverse"),
+        // kebab-case (Spectrum, Primer's CSS names, Atlassian)
         (["background-base-color"], .background, "background"),
-        (["background-layer-1-color"], .surface, nil),
-        (["neutral-content-color-default"], .text, "content"),
-        (["negative-subtle-background-color-default"], .surface, nil),
+        (["background-layer-1-color"], nil, nil),
+        (["negative-subtle-background-color-default"], nil, nil),
         (["accent-background-color-default"], .accent, "accent"),
-        (["focus-indicator-color"], .accent, "focus"),
         (["fg-muted"], .text, "fg"),
         (["border-default"], .border, "border"),
+        (["text-accent-lime"], .text, "text"),
+        (["text-inverse"], .onAccent, "inverse"),
+        (["background-accent-blue-subtle"], nil, nil),
+        (["background-accent-blue-subtler"], nil, nil),
+        (["background-accent-blue-subtlest"], nil, nil),
+        (["background-neutral-bold"], .accent, "bold"),
         // snake_case (Material tokens as Android writes them)
         (["on_surface_variant"], .onAccent, "on"),
         (["outline_variant"], .border, "outline"),
-        (["surface_container_high"], .surface, nil),
-        (["error_container"], .accent, "error"),
-        (["SURFACE_BRIGHT"], .surface, nil),
+        (["surface_container_high"], nil, nil),
+        (["error_container"], nil, nil),
+        (["SURFACE_BRIGHT"], nil, nil),
         // groups: the word is found in a group's key
         (["primary", "text"], .text, "text"),
-        (["card", "background"], .surface, nil),
+        (["card", "background"], nil, nil),
         (["default", "canvas"], .background, "canvas"),
-        (["subtle", "danger"], .surface, nil),
+        (["subtle", "danger"], nil, nil),
         (["strong", "separator", "lines"], .border, "separator"),
         (["title", "onAccent"], .onAccent, "on"),
         // digits and plain color names
         (["blue500"], .accent, "blue"),
-        (["gray2"], .surface, nil),
-        (["primary"], .surface, nil),
-    ] as [([String], ToneRole, String?)])
-    func theRoleIsReadFromTheNames(names: [String], role: ToneRole, word: String?) {
-        let inferred = ToneRoleInference.infer(names: names)
-        #expect(inferred.role == role, "\(names)")
-        #expect(inferred.match?.word == word, "\(names)")
+        (["gray2"], nil, nil),
+        (["primary"], .accent, "primary"),
+    ] as [([String], ToneRole?, String?)])
+    func theRoleIsReadFromTheNames(names: [String], role: ToneRole?, word: String?) {
+        let inferred = ToneRoleInference.infer(names: names).role
+        #expect(inferred?.role == role, "\(names)")
+        #expect(inferred?.match.word == word, "\(names)")
     }
 
     /// Which name held the word, and the rules a tint word ruled out, as `lint --explain-roles` says.
-    @Test func theExplanationNamesTheWordTheNameAndWhatWasRuledOut() {
-        let text = ToneRoleInference.infer(names: ["primary", "text"])
-        #expect(text.match?.name == "text")
+    @Test func theExplanationNamesTheWordTheNameAndWhatWasRuledOut() throws {
+        let text = try #require(ToneRoleInference.infer(names: ["primary", "text"]).role)
+        #expect(text.match.name == "text")
         #expect(ToneRoleText.reason(.inferred(text)) == "inferred from the word 'text' of 'text'")
         let tint = ToneRoleInference.infer(names: ["successSubtle", "status"])
-        #expect(tint.role == .surface && tint.match == nil)
-        #expect(ToneRoleText.reason(.inferred(tint))
-            == "inferred: no word of its names is one of another role's, so surface; 'success' would make it accent, but 'subtle' rules that out")
+        #expect(tint.role == nil)
+        #expect(tint.ruledOut.map(ToneRoleText.ruledOut) == ["'success' would make it accent, but 'subtle' rules that out"])
         let card = ToneRoleInference.infer(names: ["cardBackground"])
-        #expect(card.ruledOut.map(\.role) == [.background] && card.ruledOut.first?.by == "card")
+        #expect(card.role == nil && card.ruledOut.map(\.role) == [.background] && card.ruledOut.first?.by == "card")
+        let fill = try #require(ToneRoleInference.infer(names: ["colorNeutralBackgroundInverted"]).role)
+        #expect(ToneRoleText.reason(.inferred(fill))
+            == "inferred from the word 'inverted' of 'colorNeutralBackgroundInverted'; 'inverted' would make it onAccent, but 'background' rules that out")
     }
 
-    /// The color's own key is searched before its groups', the nearest group first.
+    /// The color's own key is searched before its groups', the nearest group first; text words before hue
+    /// and status words.
     @Test func theColorsOwnKeyComesFirst() {
-        let inferred = ToneRoleInference.infer(names: ["textLink", "brand", "text"])
-        #expect(inferred.role == .accent)
-        #expect(inferred.match?.word == "link" && inferred.match?.name == "textLink")
-        let outer = ToneRoleInference.infer(names: ["one", "two", "separators"])
-        #expect(outer.role == .surface, "'separators' is not the word 'separator'")
+        let inferred = ToneRoleInference.infer(names: ["textLink", "brand", "text"]).role
+        #expect(inferred?.role == .text)
+        #expect(inferred?.match.word == "text" && inferred?.match.name == "textLink")
+        #expect(ToneRoleInference.infer(names: ["one", "two", "separators"]).role == nil, "'separators' is not the word 'separator'")
     }
 }

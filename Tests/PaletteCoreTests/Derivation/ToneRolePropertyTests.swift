@@ -3,14 +3,14 @@ import PropertyBased
 import Testing
 @testable import PaletteCore
 
-/// Anchored `derive: tone` on random colors, anchors and roles: lightness monotone as each role's curve
-/// runs, hue kept, text and borders on the right side of the dark anchor, and text contrast kept against
-/// the anchor or a warning that says it could not be.
+/// Anchored `derive: tone` on random colors, anchors and roles: the page mirror's lightness falls as the
+/// light's rises, hue kept, nothing below the light page lands below the dark page, and text and onAccent
+/// contrast kept against the page or the fill, or a warning that says it could not be.
 @Suite(.shrinking(false)) struct ToneRolePropertyTests {
     private static func gray(_ value: Double) -> RGBA { RGBA(red: value, green: value, blue: value) }
 
-    /// A page background: a light one (L ≥ 0.85) and a dark one anywhere from black to a mid gray, so a
-    /// dark anchor lighter than a curve's start is met too.
+    /// A page background: a light one (L ≥ 0.85) and a dark one anywhere from black to a mid gray, so pages
+    /// darker and lighter than the floor are both met.
     private static let anchor = zip(Gen.double(in: 0.85...1), Gen.double(in: 0...0.6)).map { light, dark in
         ToneAnchor(name: "page", light: gray(light), dark: gray(dark))
     }
@@ -20,18 +20,29 @@ import Testing
         Tone.derive(color, for: .dark, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil)
     }
 
-    /// Grays, so no chroma is traded for gamut: a lighter light gives a dark as light or lighter where the
-    /// role's curve rises with the light's lightness (accent), as dark or darker where it falls (the rest).
-    @Test func lightnessIsMonotoneForEveryRole() async {
+    /// Grays, so no chroma is traded for gamut: a lighter light gives a dark as dark or darker, whatever
+    /// the role (a gray has too little chroma for an accent to keep its lightness).
+    @Test func lightnessFallsAsTheLightRisesForEveryRole() async {
         let input = zip(Self.role, Self.anchor, Gen.double(in: 0...1), Gen.double(in: 0...1))
         await propertyCheck(count: 600, input: input) { role, anchor, first, second in
             let darker = Self.gray(min(first, second)), lighter = Self.gray(max(first, second))
             let fromDarker = OKLab(Self.dark(darker, role, anchor)).L, fromLighter = OKLab(Self.dark(lighter, role, anchor)).L
-            let knots = ToneRoleCalibration.curve(for: role).lightnessKnots
-            if knots.last!.offset >= knots.first!.offset {  // g rises with Δ: falls with the light's lightness
-                #expect(fromLighter <= fromDarker + 1e-9, "\(role) \(anchor): \(lighter) → \(fromLighter), \(darker) → \(fromDarker)")
+            #expect(fromLighter <= fromDarker + 1e-9, "\(role) \(anchor): \(lighter) → \(fromLighter), \(darker) → \(fromDarker)")
+        }
+    }
+
+    /// An accent with chroma to keep is never darker in dark than in light; below that chroma it is the
+    /// page mirror like any color.
+    @Test func anAccentIsNeverDarkerThanItsLight() async {
+        let channel = Gen.double(in: 0...1)
+        let color = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }
+        await propertyCheck(count: 600, input: Self.anchor, color) { anchor, color in
+            let source = color.oklch
+            let accent = OKLab(Self.dark(color, .accent, anchor)).L, plain = OKLab(Self.dark(color, .surface, anchor)).L
+            if source.C >= ToneRoleCalibration.accentChroma {
+                #expect(accent >= min(source.L, plain) - GamutMapping.jnd, "\(color) under \(anchor): \(accent)")
             } else {
-                #expect(fromLighter >= fromDarker - 1e-9, "\(role) \(anchor): \(lighter) → \(fromLighter), \(darker) → \(fromDarker)")
+                #expect(accent == plain, "\(color) under \(anchor)")
             }
         }
     }
@@ -56,13 +67,11 @@ import Testing
         }
     }
 
-    /// A text or border color at or below the light anchor's lightness gets a dark at or above the dark
-    /// anchor's: never a text darker than the page it is drawn on. Exactly for grays; for colors, to the
-    /// fit's last clip.
-    @Test func textAndBordersNeverLandOnTheWrongSideOfTheAnchor() async {
-        let input = zip(Gen.bool(), Self.anchor, Gen.double(in: 0...1), Gen.double(in: 0...0.15), Gen.double(in: 0..<360))
-        await propertyCheck(count: 800, input: input) { isText, anchor, lightness, chroma, hue in
-            let role: ToneRole = isText ? .text : .border
+    /// A color at or below the light page's lightness gets a dark at or above the dark page's: the mirror
+    /// keeps every color on its side of the page. Exactly for grays; for colors, to the fit's last clip.
+    @Test func nothingLandsOnTheWrongSideOfThePage() async {
+        let input = zip(Self.role, Self.anchor, Gen.double(in: 0...1), Gen.double(in: 0...0.15), Gen.double(in: 0..<360))
+        await propertyCheck(count: 800, input: input) { role, anchor, lightness, chroma, hue in
             let lightL = lightness * anchor.lightL
             let gray = GamutMapping.map(OKLCH(L: lightL, C: 0, h: 0)).rgba
             #expect(OKLab(Self.dark(gray, role, anchor)).L >= anchor.darkL - 1e-9, "\(role) \(gray) \(anchor)")
@@ -95,11 +104,34 @@ import Testing
             let anchorLight = palette!.allColors[0].appearances[.light]!.color, anchorDark = palette!.allColors[0].appearances[.dark]!.color
             let kept = ContrastFormat.twoDecimals(WCAG.contrastRatio(dark, anchorDark))
                 >= ContrastFormat.twoDecimals(WCAG.contrastRatio(light, anchorLight))
-            // The contrast warning, or the one that says the text was lifted onto the background's dark.
-            let warnings = diagnostics.filter { $0.severity == .warning && $0.location.line == 5 && $0.message.hasPrefix("'label' is text") }
-            let contrastWarned = warnings.contains { $0.message.contains(", and its derived dark ") }
-            #expect(kept || !warnings.isEmpty, "\(color) on \(hex(pageLight))/\(hex(pageDark)): \(printed(diagnostics))")
-            #expect(!(kept && contrastWarned), "a contrast warning only where the contrast was lost: \(printed(diagnostics))")
+            let warned = diagnostics.contains { $0.severity == .warning && $0.location.line == 5 && $0.message.hasPrefix("'label' is text") }
+            #expect(kept != warned, "\(color) on \(hex(pageLight))/\(hex(pageDark)): a warning exactly where the contrast was lost: \(printed(diagnostics))")
+        }
+    }
+
+    /// An onAccent color drawn on a fill read from its key (`onFill` on `fill`): its dark keeps the contrast
+    /// its light has against the fill's light, against the fill's dark, or a warning says it could not.
+    @Test func onAccentKeepsItsContrastAgainstItsFill() async {
+        let channel = Gen.int(in: 0...255)
+        let input = zip(channel, channel, Gen.int(in: 0...90))
+        await propertyCheck(count: 200, input: input) { on, fill, pageDark in
+            let hex = { (value: Int) in "#" + String(repeating: String(format: "%02X", value), count: 3) }
+            let yaml = """
+                derive: tone
+                background: "{page}"
+                colors:
+                  page: { light: "#FFFFFF", dark: "\(hex(pageDark))" }
+                  fill: "#\(String(format: "%02X", fill))3070"
+                  onFill: "\(hex(on))"
+                """
+            let (palette, diagnostics) = compile(yaml)
+            let colors = try #require(palette?.allColors, "\(yaml)\n\(printed(diagnostics))")
+            let fillColor = colors[1], onColor = colors[2]
+            #expect(onColor.appearances[.dark]?.derivation?.tone?.role?.role == .onAccent)
+            let wanted = ContrastFormat.twoDecimals(WCAG.contrastRatio(onColor.appearances[.light]!.color, fillColor.appearances[.light]!.color))
+            let reached = ContrastFormat.twoDecimals(WCAG.contrastRatio(onColor.appearances[.dark]!.color, fillColor.appearances[.dark]!.color))
+            let warned = diagnostics.contains { $0.severity == .warning && $0.location.line == 6 && $0.message.hasPrefix("'onFill' is onAccent") }
+            #expect((reached >= wanted) != warned, "a warning exactly where the contrast was lost: \(yaml)\n\(printed(diagnostics))")
         }
     }
 }

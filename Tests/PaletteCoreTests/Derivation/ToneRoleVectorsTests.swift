@@ -3,10 +3,11 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Anchored `derive: tone` against coloraide: Data/tone/role-vectors.json, written by
-/// Scripts/tone-calibration/roles.py from the same constants, gives for each role a few light colors
-/// under each calibration system's anchor the dark after the CSS Color 4 fit, the high-contrast light from
-/// the light, and the high-contrast dark from the 8-bit dark.
+/// Anchored `derive: tone`'s high contrast against coloraide: Data/tone/role-vectors.json, written by
+/// Scripts/tone-calibration/roles.py from the same constants, gives for a few light colors under each
+/// calibration system's anchor the high-contrast light from the light, and the high-contrast dark from an
+/// 8-bit dark. (Its `dark` values are #26's role curves, kept as its record; the page mirror's darks are
+/// AnchoredToneVectorsTests'.)
 final class ToneRoleVectorsTests: XCTestCase {
     private struct Vectors: Decodable {
         struct Anchor: Decodable { let light: String, dark: String, system: String }
@@ -16,7 +17,6 @@ final class ToneRoleVectorsTests: XCTestCase {
             let light: String
             let delta: Double
             let dark: String
-            let darkSRGB: [Double]
             let highContrastLightSRGB: [Double]
             let highContrastDarkFromDark: String
             let highContrastDarkSRGB: [Double]
@@ -26,7 +26,7 @@ final class ToneRoleVectorsTests: XCTestCase {
 
     private static func hex(_ text: String) -> RGBA { try! ColorValueParser.parse(text: text).get() }
 
-    func testAnchoredToneMatchesColoraide() throws {
+    func testAnchoredHighContrastMatchesColoraide() throws {
         let url = RepositoryFiles.root.appendingPathComponent("Data/tone/role-vectors.json")
         let vectors = try JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url)).vectors
         XCTAssertEqual(Set(vectors.map(\.role)), Set(ToneRole.allCases.map(\.rawValue)), "every role has vectors")
@@ -40,9 +40,6 @@ final class ToneRoleVectorsTests: XCTestCase {
             func rgb(_ color: RGBA, _ appearance: Appearance) -> [Double] {
                 Array(Tone.derive(color, for: appearance, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil).components.prefix(3))
             }
-            let dark = rgb(light, .dark)
-            assertClose(dark, vector.darkSRGB, tolerance: GamutMappingTests.tolerance, "dark of \(context)")
-            XCTAssertEqual(String(RGBA(red: dark[0], green: dark[1], blue: dark[2]).hex.prefix(7)), vector.dark, context)
             assertClose(rgb(light, .highContrastLight), vector.highContrastLightSRGB, tolerance: GamutMappingTests.tolerance,
                         "highContrastLight of \(context)")
             // From the 8-bit dark, as a palette that writes its dark and derives only high contrast would.

@@ -8,7 +8,7 @@ final class ToneRoleExplanationTests: XCTestCase {
         let yaml = """
             derive: tone
             background: "{page}"
-            role: surface
+            role: accent
             colors:
               page: { light: "#FFFFFF", dark: "#121212" }
               card: "#F4F4F6"
@@ -20,9 +20,9 @@ final class ToneRoleExplanationTests: XCTestCase {
             """
         let palette = try XCTUnwrap(compile(yaml).palette)
         XCTAssertEqual(ToneRoleExplanation.lines(for: [palette]), [
-            "palettes/test.yml:6:3: card: surface (written as the palette's role:), against page",
+            "palettes/test.yml:6:3: card: accent (written as the palette's role:), against page",
             "palettes/test.yml:7:3: hint: text (written as role: on its rule), against page",
-            "palettes/test.yml:9:3: accent: surface (written as the palette's role:), against page",
+            "palettes/test.yml:9:3: accent: accent (written as the palette's role:), against page",
         ], "the anchor, a dark by another rule and high contrast are not listed")
     }
 

@@ -21,7 +21,7 @@ final class RuleKindTests: XCTestCase {
         let rules: [DerivationRule] = [
             .invert, .hsv(hue: set, saturation: set, brightness: set), .calendarText, .calendarBackground,
             .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3), .oklch(lightness: set, chroma: set),
-            .tone(curve: curve, chroma: set, lightness: set, role: .text),
+            .tone(curve: curve, chroma: set, lightness: set, role: .onAccent, on: ColorReference(name: "fill", location: .whole("p"))),
         ]
         XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
         for rule in rules {
