@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
-/// Interface colors whose darks are derived against the page, each by its role.
+/// Interface colors whose darks mirror the page, each kept as its role needs.
 internal enum App {
     internal enum Background {
         /// - light: #FFFFFF
@@ -10,103 +10,105 @@ internal enum App {
         internal static var page: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x121214FF) }
 
         /// - light: #F2F2F7
-        /// - dark: #121213 = tone(light) against background.page, role background inferred from 'background'
+        /// - dark: #1A1A1E = tone(light) against background.page, role background inferred from 'background'
         internal static var grouped: PaletteColor {
-            PaletteColor(light: 0xF2F2F7FF, dark: PaletteRGBA(0.071045453, 0.0710426637, 0.0742782105, 1.0))
+            PaletteColor(light: 0xF2F2F7FF, dark: PaletteRGBA(0.1031871911, 0.1030600486, 0.1165602074, 1.0))
         }
     }
 
     internal enum Surface {
         /// - light: #F7F7FA
-        /// - dark: #212125 = tone(light) against background.page, role surface inferred (no role word)
+        /// - dark: #2F2F31 = tone(light) against background.page
         internal static var card: PaletteColor {
-            PaletteColor(light: 0xF7F7FAFF, dark: PaletteRGBA(0.1306304052, 0.130509999, 0.1441546661, 1.0))
+            PaletteColor(light: 0xF7F7FAFF, dark: PaletteRGBA(0.1847900502, 0.18475898, 0.1935449654, 1.0))
         }
 
         /// - light: #EEEEF2
-        /// - dark: #2D2D31 = tone(light) against background.page, role surface inferred (no role word)
+        /// - dark: #343437 = tone(light) against background.page
         internal static var field: PaletteColor {
-            PaletteColor(light: 0xEEEEF2FF, dark: PaletteRGBA(0.1756833574, 0.1755136864, 0.1940039565, 1.0))
+            PaletteColor(light: 0xEEEEF2FF, dark: PaletteRGBA(0.205651463, 0.2056004197, 0.2175931087, 1.0))
         }
 
         /// - light: #E4ECFB
-        /// - dark: #283143 = tone(light) against background.page, role surface inferred (no role word)
+        /// - dark: #313742 = tone(light) against background.page
         internal static var selected: PaletteColor {
-            PaletteColor(light: 0xE4ECFBFF, dark: PaletteRGBA(0.1570719743, 0.1932318615, 0.2627972816, 1.0))
+            PaletteColor(light: 0xE4ECFBFF, dark: PaletteRGBA(0.1909148594, 0.2147820802, 0.259986808, 1.0))
         }
     }
 
     /// - light: #D1D1D6
-    /// - dark: #39393D = tone(light) against background.page, role border inferred from 'separator'
+    /// - dark: #47474B = tone(light) against background.page, role border inferred from 'separator'
     internal static var separator: PaletteColor {
-        PaletteColor(light: 0xD1D1D6FF, dark: PaletteRGBA(0.2243845088, 0.2242959879, 0.2409879957, 1.0))
+        PaletteColor(light: 0xD1D1D6FF, dark: PaletteRGBA(0.2773868407, 0.2773271981, 0.2934594602, 1.0))
     }
 
     /// - light: #AEAEB2
-    /// - dark: #505053 = tone(light) against background.page, role border inferred from 'outline'
+    /// - dark: #5F5F63 = tone(light) against background.page, role border inferred from 'outline'
     internal static var outline: PaletteColor {
-        PaletteColor(light: 0xAEAEB2FF, dark: PaletteRGBA(0.3118180322, 0.3117838675, 0.3258870098, 1.0))
+        PaletteColor(light: 0xAEAEB2FF, dark: PaletteRGBA(0.372295276, 0.3722722884, 0.3863263258, 1.0))
     }
 
     internal enum Text {
         /// - light: #1D1D1F
-        /// - dark: #F3F3F4 = tone(light) against background.page, role text inferred from 'text'
+        /// - dark: #F3F3F5 = tone(light) against background.page, role text inferred from 'text'
         internal static var primary: PaletteColor {
-            PaletteColor(light: 0x1D1D1FFF, dark: PaletteRGBA(0.9544616253, 0.9544870298, 0.9587738297, 1.0))
+            PaletteColor(light: 0x1D1D1FFF, dark: PaletteRGBA(0.9512273823, 0.9512831916, 0.9625183106, 1.0))
         }
 
-        /// - light: #6E6E73
-        /// - dark: #8C8C8E = tone(light) against background.page, role text inferred from 'text'
+        /// - light: #636366
+        /// - dark: #9A9A9D = tone(light) against background.page, role text inferred from 'text'
         internal static var secondary: PaletteColor {
-            PaletteColor(light: 0x6E6E73FF, dark: PaletteRGBA(0.5490808646, 0.5491131362, 0.558186129, 1.0))
+            PaletteColor(light: 0x636366FF, dark: PaletteRGBA(0.6042806876, 0.6042935887, 0.6170367732, 1.0))
         }
 
         /// - light: #8E8E93
-        /// - dark: #727275 = tone(light) against background.page, role text inferred from 'text'
+        /// - dark: #77777B = tone(light) against background.page, role text inferred from 'text'
         internal static var tertiary: PaletteColor {
-            PaletteColor(light: 0x8E8E93FF, dark: PaletteRGBA(0.4480367167, 0.4480546344, 0.4570078923, 1.0))
+            PaletteColor(light: 0x8E8E93FF, dark: PaletteRGBA(0.4650757167, 0.4650638085, 0.4840392811, 1.0))
         }
     }
 
     /// - light: #0A66D8
-    /// - dark: #3E88F3 = tone(light) against background.page, role accent inferred from 'accent'
+    /// - dark: #3E90FF = tone(light) against background.page, role accent inferred from 'accent'
     internal static var accent: PaletteColor {
-        PaletteColor(light: 0x0A66D8FF, dark: PaletteRGBA(0.2430647558, 0.5338817889, 0.9548043182, 1.0))
+        PaletteColor(light: 0x0A66D8FF, dark: PaletteRGBA(0.2420889169, 0.5632001341, 1.0, 1.0))
     }
 
     /// - light: #0059C1
-    /// - dark: #4789EA = tone(light) against background.page, role accent inferred from 'link'
+    /// - dark: #529EFF = tone(light) against background.page, role text inferred from 'link'
     internal static var link: PaletteColor {
-        PaletteColor(light: 0x0059C1FF, dark: PaletteRGBA(0.278502036, 0.5391541335, 0.9166688434, 1.0))
+        PaletteColor(light: 0x0059C1FF, dark: PaletteRGBA(0.3203961178, 0.6188428329, 1.0, 1.0))
     }
 
     internal enum Status {
         /// - light: #1E8E3E
-        /// - dark: #41A256 = tone(light) against background.page, role accent inferred from 'success'
+        /// - dark: #39A251 = tone(light) against background.page, role accent inferred from 'success'
         internal static var success: PaletteColor {
-            PaletteColor(light: 0x1E8E3EFF, dark: PaletteRGBA(0.2562345119, 0.634050088, 0.3364671707, 1.0))
+            PaletteColor(light: 0x1E8E3EFF, dark: PaletteRGBA(0.2232452964, 0.6362814123, 0.3189027939, 1.0))
         }
 
         /// - light: #B25000
-        /// - dark: #CC6E36 = tone(light) against background.page, role accent inferred from 'warning'
+        /// - dark: #D57032 = tone(light) against background.page, role accent inferred from 'warning'
         internal static var warning: PaletteColor {
-            PaletteColor(light: 0xB25000FF, dark: PaletteRGBA(0.7984206162, 0.4310048832, 0.2128209763, 1.0))
+            PaletteColor(light: 0xB25000FF, dark: PaletteRGBA(0.8346470111, 0.4375337817, 0.1951000714, 1.0))
         }
 
         /// - light: #D70015
-        /// - dark: #F0423C = tone(light) against background.page, role accent inferred from 'danger'
+        /// - dark: #F93C37 = tone(light) against background.page, role accent inferred from 'danger'
         internal static var danger: PaletteColor {
-            PaletteColor(light: 0xD70015FF, dark: PaletteRGBA(0.9395379496, 0.260184138, 0.2341743051, 1.0))
+            PaletteColor(light: 0xD70015FF, dark: PaletteRGBA(0.9776847536, 0.2347838528, 0.2168242631, 1.0))
         }
 
         /// - light: #FDE7E9
-        /// - dark: #40272A = tone(light) against background.page, role surface inferred (no role word)
+        /// - dark: #413132 = tone(light) against background.page
         internal static var dangerSubtle: PaletteColor {
-            PaletteColor(light: 0xFDE7E9FF, dark: PaletteRGBA(0.2513492281, 0.1531504913, 0.1655653637, 1.0))
+            PaletteColor(light: 0xFDE7E9FF, dark: PaletteRGBA(0.2555969184, 0.1908961962, 0.1978177805, 1.0))
         }
     }
 
     /// - light: #FFFFFF
-    /// - dark: #FFFFFF = tone(light) against background.page, role onAccent inferred from 'on'
-    internal static var onAccent: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0xFFFFFFFF) }
+    /// - dark: #1C1C1C = tone(light) against background.page, role onAccent inferred from 'on'
+    internal static var onAccent: PaletteColor {
+        PaletteColor(light: 0xFFFFFFFF, dark: PaletteRGBA(0.1090626465, 0.1090626465, 0.1090626465, 1.0))
+    }
 }
