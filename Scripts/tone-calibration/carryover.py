@@ -229,6 +229,17 @@ def new_rule(t: Token, floor: float, lift: float, role: str | None, accent_chrom
     return l, t.c, t.h
 
 
+def hue_floor(t: Token) -> float:
+    """How close any rule that keeps the light's hue can come to the designers' dark: its distance from the
+    half-plane of that hue in OKLab (bounds.py's hue-kept floor). 0 for a gray light, which keeps no hue."""
+    if t.c < 1e-6:
+        return 0.0
+    a, b = t.dark_lab[1], t.dark_lab[2]
+    ux, uy = math.cos(math.radians(t.h)), math.sin(math.radians(t.h))
+    along = a * ux + b * uy
+    return abs(-a * uy + b * ux) if along >= 0 else math.hypot(a, b)
+
+
 def hct_invert(t: Token) -> np.ndarray:
     h, c, tone = ColorAll(t.light).convert('hct').coords()
     l2, c2, h2 = ColorAll('hct', [0.0 if math.isnan(h) else h, c, 100 - tone]).convert('oklch').coords()
@@ -284,6 +295,7 @@ def evaluate(systems: dict[str, list[Token]]) -> tuple[dict, dict]:
         errors['gamutChroma'][s] = [delta_e(fitted_oklab(l, gamut_chroma(t, l), h), t.dark_lab)
                                     for t in tokens for l, _, h in [new_rule(t, floor, lift, t.inferred, chroma)]]
         errors['invert'][s] = [delta_e(invert_oklab(t.light), t.dark_lab) for t in tokens]
+        errors['bound:hue'][s] = [hue_floor(t) for t in tokens]
         errors['hct'][s] = [delta_e(hct_invert(t), t.dark_lab) for t in tokens]
         errors['tone'][s] = [delta_e(tone.predict_lab(t), t.dark_lab) for t in tokens]
         old = [R.RolePair(dict(system=s, kind=t.kind, role=t.name, light=t.light, dark=t.dark), t.page) for t in tokens]
@@ -357,6 +369,7 @@ RULES = [
     ('new:none', 'new anchored `tone`, no roles'), ('new:inferred', '**new anchored `tone`, roles inferred**'),
     ('new:written', 'new anchored `tone`, roles written'),
     ('gamutChroma', 'new anchored `tone`, roles inferred, chroma scaled by the gamut'),
+    ('bound:hue', 'bound: no rule that keeps the hue comes closer'),
 ]
 
 
