@@ -5,7 +5,11 @@ package enum StaticMemberClashes {
     package static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
         let colors = palettes.flatMap(\.allColors)
         var named: [(color: ColorEntry, symbol: String)] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = palettes.filter { FrameworkColorMembers.nestedTypes.contains($0.name) }.map { palette in
+            .error("the palette '\(palette.name)' has the name of a type that Color, ShapeStyle, UIColor or NSColor declares "
+                + "inside itself, which its static members would read instead of the palette; rename it, for example to "
+                + "'\(palette.name)Colors'", at: palette.nameLocation)
+        }
         for color in colors {
             guard let symbol = AssetSymbolName.name(color.assetName) else {
                 diagnostics.append(.error(

@@ -13,6 +13,12 @@
 enum FrameworkColorMembers {
     static let names: Set<String> = swiftUIColor.union(shapeStyle).union(uiColor).union(nsColor).union(nsObject)
 
+    /// Types those four declare inside themselves, which a palette's name would lose to in the members'
+    /// bodies (`Resolved.accent` in `extension Color` is `Color.Resolved`): `Color.Resolved`,
+    /// `Color.RGBColorSpace`, `Color`'s `View.Body`, `NSColor.Name`, `NSColor.ColorType`,
+    /// `NSColor.SystemEffect` and `UIColor.Prominence`.
+    static let nestedTypes: Set<String> = ["Body", "ColorType", "Name", "Prominence", "RGBColorSpace", "Resolved", "SystemEffect"]
+
     private static let swiftUIColor: Set<String> = [
         "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
         "primary", "purple", "red", "secondary", "teal", "white", "yellow",

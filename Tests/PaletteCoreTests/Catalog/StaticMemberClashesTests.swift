@@ -30,6 +30,14 @@ final class StaticMemberClashesTests: XCTestCase {
         ])
     }
 
+    func testAPaletteNamedLikeATypeInsideColorIsAnError() throws {
+        XCTAssertEqual(try clashes("palette: Resolved\ncolors:\n  ink: {light: '#000', dark: '#FFF'}\n"), [
+            "palettes/test.yml:1:10: error: the palette 'Resolved' has the name of a type that Color, ShapeStyle, UIColor or "
+                + "NSColor declares inside itself, which its static members would read instead of the palette; rename it, "
+                + "for example to 'ResolvedColors'",
+        ])
+    }
+
     func testTheRepositorysPalettesHaveNone() throws {
         XCTAssertEqual(printed(StaticMemberClashes.diagnostics(try RepositoryPalettes.compiled())), [])
     }
