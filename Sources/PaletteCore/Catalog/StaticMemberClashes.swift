@@ -2,7 +2,7 @@
 /// SwiftUI, UIKit or AppKit already gives `Color`, `ShapeStyle`, `UIColor` or `NSColor`
 /// (`FrameworkColorMembers`), and not another color's. Each problem is an error at the color.
 package enum StaticMemberClashes {
-    package static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
+    package static func diagnostics(_ palettes: [Palette], limits: PaletteLimits = .standard) -> [Diagnostic] {
         let colors = palettes.flatMap(\.allColors)
         var named: [(color: ColorEntry, symbol: String)] = []
         var diagnostics: [Diagnostic] = palettes.filter { FrameworkColorMembers.nestedTypes.contains($0.name) }.map { palette in
@@ -17,6 +17,13 @@ package enum StaticMemberClashes {
                         + "'\(color.assetName.abbreviated)' to make a static member's name from; rename it",
                     at: color.location))
                 continue
+            }
+            if symbol.count > limits.swiftNameLength {
+                diagnostics.append(.error(
+                    "the color '\(color.name.abbreviated)' would be the static member '\(symbol.abbreviated)', \(symbol.count) characters "
+                        + "long, over the \(limits.swiftNameLength) a line of generated Swift holds; shorten its keys or its "
+                        + "palette's name, or set \(GroupKey.namespace.quoted("false")) on a group that holds it",
+                    at: color.location))
             }
             named.append((color, symbol))
         }

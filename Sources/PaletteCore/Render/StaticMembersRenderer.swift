@@ -32,18 +32,33 @@ enum StaticMembersRenderer {
                 if let availability = framework.availability { lines.append(availability) }
                 lines.append("extension \(extended) {")
                 for member in members {
-                    let head = "    \(access.rawValue) static var \(member.symbol): \(framework.valueType) {"
+                    let keywords = "\(access.rawValue) static var", rest = ": \(framework.valueType) {"
                     let body = "\(member.path).\(framework.property)"
-                    if LineWidth.fits(head + " " + body + " }", in: LineWidth.limit) {
-                        lines.append(head + " " + body + " }")
+                    let line = "    \(keywords) \(member.symbol)\(rest) \(body) }"
+                    if LineWidth.fits(line, in: LineWidth.limit) {
+                        lines.append(line)
                     } else {
-                        lines.append([head, "        " + body, "    }"])
+                        lines.append(DeclarationHead.lines(keywords, name: member.symbol, rest: rest, indent: "    "))
+                        lines.append(wrapped(body))
+                        lines.append("    }")
                     }
                 }
                 lines.append("}")
             }
             lines.append("#endif")
         }
+    }
+
+    /// `Brand.Text.primary.color` on one line, or broken before a `.` where it would pass the limit, each
+    /// later line indented further.
+    private static func wrapped(_ body: String) -> [String] {
+        var lines = ["        "]
+        for (index, part) in body.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            let piece = (index == 0 ? "" : ".") + part
+            if index > 0, !LineWidth.fits(lines[lines.count - 1] + piece, in: LineWidth.limit) { lines.append("            ") }
+            lines[lines.count - 1] += piece
+        }
+        return lines
     }
 
     /// The frameworks, in the order the file declares them, as the support file bridges to each.

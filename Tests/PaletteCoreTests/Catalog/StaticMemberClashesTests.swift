@@ -38,6 +38,14 @@ final class StaticMemberClashesTests: XCTestCase {
         ])
     }
 
+    func testAMemberTooLongForALineIsAnError() throws {
+        let key = String(repeating: "long", count: 20)
+        let found = try clashes("palette: Brand\ncolors:\n  \(key):\n    \(key): {light: '#000', dark: '#FFF'}\n")
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.hasPrefix("palettes/test.yml:4:5: error: the color '") == true, "\(found)")
+        XCTAssertTrue(found.first?.contains("165 characters long, over the 120 a line of generated Swift holds") == true, "\(found)")
+    }
+
     func testTheRepositorysPalettesHaveNone() throws {
         XCTAssertEqual(printed(StaticMemberClashes.diagnostics(try RepositoryPalettes.compiled())), [])
     }

@@ -74,6 +74,16 @@ final class StaticMembersRendererTests: XCTestCase {
             """), text)
     }
 
+    func testLongNamesBreakWithinTheLineLimit() throws {
+        let key = String(repeating: "long", count: 8)
+        let yaml = "palette: Brand\ncolors:\n  \(key):\n    \(key):\n      \(key): {light: '#000', dark: '#FFF'}\n"
+        let palette = try XCTUnwrap(compile(yaml).palette)
+        let text = PaletteFileRenderer.render(palette, options: RenderOptions(staticMembers: true))
+        let long = text.split(separator: "\n").filter { !LineWidth.fits(String($0), in: LineWidth.limit) }
+        XCTAssertEqual(long, [], text)
+        XCTAssertTrue(text.contains("extension UIColor {\n    internal static var\n"), text)
+    }
+
     func testImportingTheRuntimeKeepsOneBlankLineBeforeTheCode() throws {
         let palette = try XCTUnwrap(compile(yaml).palette)
         let text = PaletteFileRenderer.render(palette, options: RenderOptions(runtime: .import, staticMembers: true))
