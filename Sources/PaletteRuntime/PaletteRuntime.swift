@@ -231,16 +231,17 @@ extension PaletteColor {
 }
 
 /// A style of its own, so `.foregroundStyle(Brand.Text.primary)` and `.background(Brand.card)` take the
-/// color itself: the value for the view's color scheme and contrast. SwiftUI lets a type outside it
-/// be a `ShapeStyle` from iOS 17, macOS 14, tvOS 17 and watchOS 10 (`resolve(in:)`); before, use `color`.
+/// color itself: a constant `Color` of its value for the view's color scheme and contrast. SwiftUI lets
+/// a type outside it be a `ShapeStyle` from iOS 17, macOS 14, tvOS 17 and watchOS 10 (`resolve(in:)`);
+/// before, use `color`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension PaletteColor: ShapeStyle {
-    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+    public func resolve(in environment: EnvironmentValues) -> Color {
         let rgba = resolved(
             dark: environment.colorScheme == .dark, highContrast: environment.colorSchemeContrast == .increased)
-        return Color.Resolved(
-            colorSpace: rgba.colorSpace == .displayP3 ? .displayP3 : .sRGB,
-            red: Float(rgba.red), green: Float(rgba.green), blue: Float(rgba.blue), opacity: Float(rgba.alpha))
+        return Color(
+            rgba.colorSpace == .displayP3 ? .displayP3 : .sRGB,
+            red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
     }
 }
 #endif
