@@ -229,6 +229,21 @@ extension PaletteColor {
         #endif
     }
 }
+
+/// A style of its own, so `.foregroundStyle(Brand.Text.primary)` and `.background(Brand.card)` take the
+/// color itself: a constant `Color` of its value for the view's color scheme and contrast. SwiftUI lets
+/// a type outside it be a `ShapeStyle` from iOS 17, macOS 14, tvOS 17 and watchOS 10 (`resolve(in:)`);
+/// before, use `color`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PaletteColor: ShapeStyle {
+    internal func resolve(in environment: EnvironmentValues) -> Color {
+        let rgba = resolved(
+            dark: environment.colorScheme == .dark, highContrast: environment.colorSchemeContrast == .increased)
+        return Color(
+            rgba.colorSpace == .displayP3 ? .displayP3 : .sRGB,
+            red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    }
+}
 #endif
 
 /// One object per distinct color, made on first use and returned from then on, from any thread.

@@ -21,7 +21,9 @@ enum Compilation {
         let sources = read.sources
         read.sources = []  // the compiler frees each file's bytes once it is built
         let result = PaletteCompiler.compile(consume sources)
-        let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
+        // Static members are names in the app's module too: a clash is an error at the color, in every command.
+        let symbols = try code.renderOptions().staticMembers ? StaticMemberClashes.diagnostics(result.palettes) : []
+        let diagnostics = (read.diagnostics + result.diagnostics + symbols).sortedBySource()
         let problems = found.problems + read.problems
         StandardError.report(problems + unusedConfigWarnings(found.configFiles, given: code.config) + diagnostics)
         guard problems.isEmpty, !diagnostics.containsErrors else {

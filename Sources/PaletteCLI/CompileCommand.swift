@@ -46,7 +46,8 @@ struct CompileCommand: ParsableCommand {
         if let sourceName { sources = sources.map { PaletteSource(path: $0.path, displayPath: sourceName, bytes: $0.bytes) } }
         let result = PaletteCompiler.compile(sources)
         let problems = found.problems + read.problems
-        let diagnostics = (read.diagnostics + result.diagnostics).sortedBySource()
+        let symbols = options.staticMembers ? StaticMemberClashes.diagnostics(result.palettes) : []
+        let diagnostics = (read.diagnostics + result.diagnostics + symbols).sortedBySource()
         StandardError.report(problems + diagnostics)
         guard problems.isEmpty, !diagnostics.containsErrors, let compiled = result.palettes.first else {
             throw CLIError.summary("palettec: \(StandardError.summary(of: problems + diagnostics)); \(output) was not written")

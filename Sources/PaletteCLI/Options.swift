@@ -106,6 +106,10 @@ struct CodeOptions: ParsableArguments {
         valueName: "import|embed"))
     var runtime: RuntimeMode?
 
+    @Flag(name: .customLong(OptionName.staticMembers.rawValue), inversion: .prefixedNo, help: ArgumentHelp(
+        "Also make each color a static member of Color, ShapeStyle, UIColor and NSColor, named as Xcode names asset symbols: .foregroundStyle(.brandTextPrimary) (default: the config's, else off)."))
+    var staticMembers: Bool?
+
     @Option(name: .customLong(OptionName.config.rawValue), help: ArgumentHelp(
         "A \(PaletteFileNames.configFile) with the target's settings (\(PalettecConfigKey.names.map { "'\($0)'" }.joined(separator: ", "))).",
         valueName: "file"))
@@ -119,7 +123,8 @@ struct CodeOptions: ParsableArguments {
     func renderOptions() throws -> RenderOptions {
         let settings = try config.map(ConfigFile.read) ?? PalettecConfig()
         return RenderOptions(accessLevel: accessLevel ?? settings.accessLevel ?? .internal,
-                             runtime: runtime ?? settings.runtime ?? .embed)
+                             runtime: runtime ?? settings.runtime ?? .embed,
+                             staticMembers: staticMembers ?? settings.staticMembers?.isOn ?? false)
     }
 }
 

@@ -24,6 +24,36 @@ final class CodeOptionsTests: XCTestCase {
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("\npackage enum Brand {"), "the option wins over the config")
     }
 
+    func testStaticMembersComeFromTheFlagElseTheConfigAndAreOffByDefault() throws {
+        let sandbox = try validSandbox()
+        XCTAssertStatus(try sandbox.run(["generate"]), 0)
+        XCTAssertFalse(try sandbox.read("generated/Brand.swift").contains("extension Color"))
+
+        try sandbox.write("staticMembers: true\n", to: "palettec.yml")
+        XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml"]), 0)
+        XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("extension ShapeStyle where Self == Color {"))
+        XCTAssertStatus(try sandbox.run(["check", "--config", "palettec.yml"]), 0)
+
+        XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml", "--no-static-members"]), 0)
+        XCTAssertFalse(try sandbox.read("generated/Brand.swift").contains("extension Color"), "the flag wins over the config")
+        XCTAssertStatus(try sandbox.run(["generate", "--static-members"]), 0)
+        XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("extension UIColor {"))
+    }
+
+    func testAStaticMemberClashIsAnErrorAtTheColorAndNothingIsWritten() throws {
+        let sandbox = try validSandbox()
+        try sandbox.write("palette: Kit\nnamespace: false\ncolors:\n  red: {light: '#F00', dark: '#F44'}\n", to: "palettes/kit.yml")
+
+        XCTAssertStatus(try sandbox.run(["generate"]), 0)  // off, the name clashes with nothing
+        let result = try sandbox.run(["generate", "--output", "other", "--static-members"])
+
+        XCTAssertStatus(result, 1)
+        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("palettes/kit.yml:4:3: error: the color 'red' would be the static member 'red'") },
+                      result.stderr)
+        XCTAssertFalse(sandbox.exists("other"))
+        XCTAssertStatus(try sandbox.run(["lint", "--static-members"]), 1)
+    }
+
     func testAnUnknownConfigKeyIsAnErrorAtItsLineAndNothingIsWritten() throws {
         let sandbox = try validSandbox()
         try sandbox.write("access: public\nacess: internal\n", to: "palettec.yml")

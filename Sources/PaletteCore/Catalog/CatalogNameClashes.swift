@@ -25,7 +25,7 @@ enum CatalogNameClashes {
 
     /// For each item whose key another item shares, an error with a note at each of the others;
     /// clashes in the order their first items come.
-    private static func errors<Item, Key: Hashable>(
+    static func errors<Item, Key: Hashable>(
         _ items: [Item], clashingBy key: (Item) -> Key, at location: (Item) -> SourceLocation,
         message: (Item, [Item]) -> String, note: (Item) -> String
     ) -> [Diagnostic] {

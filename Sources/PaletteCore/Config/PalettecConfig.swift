@@ -2,13 +2,16 @@
 ///
 ///     access: public      # public, package or internal: for palettes without 'access:'
 ///     runtime: import     # import PaletteRuntime, or embed a support file of the target's own
+///     staticMembers: true # also Color.brandTextPrimary, .foregroundStyle(.brandTextPrimary), UIColor.brandTextPrimary
 package struct PalettecConfig: Sendable, Equatable {
     package var accessLevel: AccessLevel?
     package var runtime: RuntimeMode?
+    package var staticMembers: StaticMembersSetting?
 
-    package init(accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil) {
+    package init(accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil, staticMembers: StaticMembersSetting? = nil) {
         self.accessLevel = accessLevel
         self.runtime = runtime
+        self.staticMembers = staticMembers
     }
 
     /// The settings in the file, or nil with the errors that stop it being read. An empty file is
@@ -34,6 +37,7 @@ package struct PalettecConfig: Sendable, Equatable {
             switch PalettecConfigKey(rawValue: pair.key) {
             case .access: config.accessLevel = choice(pair, .access)
             case .runtime: config.runtime = choice(pair, .runtime)
+            case .staticMembers: config.staticMembers = choice(pair, .staticMembers)
             case nil:
                 let keys = PalettecConfigKey.names
                 diagnostics.append(.error(

@@ -1,6 +1,6 @@
 /// The settings of `palettec.yml`, in the order messages list them.
 package enum PalettecConfigKey: String, CaseIterable, MessageKey, Sendable {
-    case access, runtime
+    case access, runtime, staticMembers
 
     /// Every key, as the file spells them.
     package static let names = allCases.map(\.rawValue)
@@ -10,6 +10,7 @@ package enum PalettecConfigKey: String, CaseIterable, MessageKey, Sendable {
         switch self {
         case .access: return "for palettes without \(PaletteKey.access.quoted)"
         case .runtime: return "'import' uses the PaletteRuntime library, 'embed' writes \(PaletteFileNames.supportFile)"
+        case .staticMembers: return "true also makes each color a static member of Color, ShapeStyle, UIColor and NSColor"
         }
     }
 }

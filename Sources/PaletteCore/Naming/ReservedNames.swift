@@ -46,6 +46,7 @@ enum ReservedNames {
         "AnyObject", "AnyHashable", "Error", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
         "Identifiable", "Sequence", "Collection", "Range", "CustomStringConvertible",
         "View", "Text", "Image", "Shape", "ShapeStyle", "Gradient", "Material", "Font", "Environment",
+        "EnvironmentValues",
     ]
 
     private static func hasApplePrefix(_ name: String) -> Bool {

@@ -43,7 +43,7 @@ package enum SwiftIdentifier {
 
     /// The runs of identifier characters in `key`. Case mapping can make characters of its own
     /// (`ŉ` → `ʼN`), which are all identifier characters too.
-    private static func words(_ key: String) -> [String] {
+    static func words(_ key: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in key.unicodeScalars {
@@ -63,7 +63,7 @@ package enum SwiftIdentifier {
             && scalar.value != 0x200C && scalar.value != 0x200D
     }
 
-    private static func uppercasingFirst(_ word: String) -> String {
+    static func uppercasingFirst(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 
@@ -71,7 +71,7 @@ package enum SwiftIdentifier {
         word.prefix(1).lowercased() + word.dropFirst()
     }
 
-    private static func validStart(_ name: String) -> String {
+    static func validStart(_ name: String) -> String {
         guard let first = name.unicodeScalars.first, isStart(first) else { return "_" + name }
         return name
     }

@@ -32,18 +32,25 @@ package enum PaletteFileRenderer {
         let access = options.accessLevel(of: palette)
         var lines = LineWriter(sink: sink)
         lines.append(GeneratedHeader.swift(source: palette.source))
-        if options.runtime == .import { lines.append(runtimeImport(access)); lines.append("") }
+        if options.staticMembers { lines.append(StaticMembersRenderer.imports(access)) }
+        if options.runtime == .import { lines.append(runtimeImport(access)) }
+        if options.staticMembers || options.runtime == .import { lines.append("") }
         var group = palette.root
         group.description = palette.description
         renderGroup(group, level: 0, access: access.rawValue, into: &lines)
+        if options.staticMembers { StaticMembersRenderer.write(palette, access: access, into: &lines) }
         sink = lines.sink
+    }
+
+    static func runtimeImport(_ access: AccessLevel) -> String {
+        importLine(PaletteFileNames.runtimeModule, access)
     }
 
     /// `public import PaletteRuntime` for public declarations, which show its types to other modules
     /// (required where imports are internal by default); a plain import otherwise.
-    static func runtimeImport(_ access: AccessLevel) -> String {
+    static func importLine(_ module: String, _ access: AccessLevel) -> String {
         let modifier = access == .internal ? "" : access.rawValue + " "
-        return modifier + "import " + PaletteFileNames.runtimeModule
+        return modifier + "import " + module
     }
 
     private static func renderGroup(_ group: ColorGroup, level: Int, access: String, into lines: inout LineWriter) {

@@ -3,10 +3,14 @@ public struct RenderOptions: Sendable, Equatable {
     /// For palettes without an `access:` key.
     public var accessLevel: AccessLevel
     public var runtime: RuntimeMode
+    /// Whether each color is also a static member of `Color`, `ShapeStyle`, `UIColor` and `NSColor`
+    /// (`Color.brandTextPrimary`), as Xcode's asset symbols are. Off, the Swift is byte for byte as without it.
+    public var staticMembers: Bool
 
-    public init(accessLevel: AccessLevel = .internal, runtime: RuntimeMode = .embed) {
+    public init(accessLevel: AccessLevel = .internal, runtime: RuntimeMode = .embed, staticMembers: Bool = false) {
         self.accessLevel = accessLevel
         self.runtime = runtime
+        self.staticMembers = staticMembers
     }
 
     /// The palette's own `access:`, else the default.

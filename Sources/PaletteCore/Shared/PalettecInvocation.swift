@@ -12,6 +12,7 @@ public enum PalettecInvocation {
         case accessLevel = "access-level"
         case config
         case runtime
+        case staticMembers = "static-members"
         case assetCatalog = "asset-catalog"
         case tokens
         case lockTimeout = "lock-timeout"

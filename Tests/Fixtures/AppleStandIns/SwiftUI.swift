@@ -74,3 +74,126 @@ extension Color {
     public init(nsColor: NSColor) { fatalError() }
 }
 #endif
+
+// MARK: Styles, the environment and views: what `.foregroundStyle(_:)` and `.background(_:)` need.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light
+    case dark
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
+    case standard
+    case increased
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() { fatalError() }
+    public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
+    public var description: String { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ShapeStyle: Sendable {
+    associatedtype Resolved: ShapeStyle = Never
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    func resolve(in environment: EnvironmentValues) -> Self.Resolved
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self.Resolved == Never {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func resolve(in environment: EnvironmentValues) -> Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: ShapeStyle {
+    public typealias Resolved = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: ShapeStyle {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved { fatalError() }
+
+    /// A concrete color, in extended linear sRGB.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @frozen public struct Resolved: Hashable, Sendable {
+        public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            fatalError()
+        }
+        public var red: Float { fatalError() }
+        public var green: Float { fatalError() }
+        public var blue: Float { fatalError() }
+        public var opacity: Float { fatalError() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Color.Resolved: ShapeStyle {}
+
+// A few of `Color`'s own static members, which palettec's must not shadow.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    public static let primary = Color(.sRGB, white: 0, opacity: 1)
+    public static let red = Color(.sRGB, white: 0, opacity: 1)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Text: View {
+    public init<S: StringProtocol>(_ content: S) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    @frozen public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15)
+    }
+}
+
+/// What the stand-in modifiers return: the real ones return `some View` too.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct StandInModifiedView<Content: View>: View {
+    nonisolated public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { StandInModifiedView<Self>() }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        StandInModifiedView<Self>()
+    }
+}

@@ -10,6 +10,8 @@ final class PalettecConfigTests: XCTestCase {
     func testSettings() {
         XCTAssertEqual(read("access: public\nruntime: import\n").0, PalettecConfig(accessLevel: .public, runtime: .import))
         XCTAssertEqual(read("access: package\n").0, PalettecConfig(accessLevel: .package))
+        XCTAssertEqual(read("staticMembers: true\n").0, PalettecConfig(staticMembers: .true))
+        XCTAssertEqual(read("staticMembers: false\n").0?.staticMembers?.isOn, false)
         XCTAssertEqual(read("").0, PalettecConfig(), "an empty file is all defaults")
         XCTAssertEqual(read("# nothing yet\n").0, PalettecConfig())
     }
@@ -19,7 +21,7 @@ final class PalettecConfigTests: XCTestCase {
         XCTAssertNil(config)
         XCTAssertEqual(diagnostics, [
             "Sources/UI/palettec.yml:2:1: error: unknown key 'acess' in palettec.yml; did you mean 'access'? "
-                + "(its settings are 'access' and 'runtime')",
+                + "(its settings are 'access', 'runtime' and 'staticMembers')",
         ])
     }
 
@@ -29,6 +31,10 @@ final class PalettecConfigTests: XCTestCase {
                 + "(for palettes without 'access:'); found 'open'",
         ])
         XCTAssertEqual(read("runtime:\n").1.first?.hasPrefix("Sources/UI/palettec.yml:1:9: error: 'runtime' is 'import' or 'embed'"), true)
+        XCTAssertEqual(read("staticMembers: yes\n").1, [
+            "Sources/UI/palettec.yml:1:16: error: 'staticMembers' is 'false' or 'true' (true also makes each color a "
+                + "static member of Color, ShapeStyle, UIColor and NSColor); found 'yes'",
+        ])
         XCTAssertEqual(read("- access\n").1, [
             "Sources/UI/palettec.yml:1:1: error: palettec.yml is a mapping of settings, such as 'access: public'; found a list",
         ])
