@@ -39,8 +39,8 @@ final class PreviewRenderingTests: XCTestCase {
             XCTAssertEqual(margins[index], PreviewDrawing.pixel(try Self.page(of: palette, swatch.appearance)), "\(place): its page")
             assertRatioLabel(swatch, pixels: labelBoxes[index], place)
         }
-        // The anchored example's own page, as palettes/app.yml writes it: `page: { light: "#FFFFFF", dark: "#121214" }`.
-        let appDark = try XCTUnwrap(swatches.firstIndex { $0.swiftName == "App.Text.primary" && $0.appearance == .dark })
+        // The anchored example's own page, as palettes/app-colors.yml writes it: `page: { light: "#FFFFFF", dark: "#121214" }`.
+        let appDark = try XCTUnwrap(swatches.firstIndex { $0.swiftName == "AppColors.Text.primary" && $0.appearance == .dark })
         XCTAssertEqual(margins[appDark], "121214FF")
         try assertEveryCheckIsShown(palettes, swatches, texts: drawing.texts())
     }
