@@ -183,7 +183,8 @@ extension PaletteBuilder {
         let paletteType = place.swiftPath.prefix { $0 != "." }
         guard place.swiftPath.hasSuffix("." + paletteType) else { return }
         diagnostics.append(.warning("the group '\(pair.key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
-            + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group", at: location(pair.keyMark)))
+            + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group", at: location(pair.keyMark))
+            .of(.groupNamedAsPalette))
     }
 
     /// Whether `name` is longer than `limits.swiftNameLength`, with an error when it is.
