@@ -19,8 +19,8 @@ internal enum Brand {
     }
 
     /// - light: #0A84FF
-    /// - dark: #F57B00 = invert(light)
-    internal static var accent: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: 0xF57B00FF) }
+    /// - dark: #409CFF
+    internal static var accent: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: 0x409CFFFF) }
 
     /// - light: #3C3C434A
     /// - dark: #55445588

@@ -34,14 +34,16 @@ internal enum Roles {
     }
 
     /// - light: #0A84FF
-    /// - dark: #00399A = oklch(light)
-    internal static var accent: PaletteColor {
-        PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0))
+    /// - dark: #409CFF
+    internal static var accent: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: 0x409CFFFF) }
+
+    /// - light: #8AB4F8
+    /// - dark: #00184F = oklch(light)
+    internal static var highlight: PaletteColor {
+        PaletteColor(light: 0x8AB4F8FF, dark: PaletteRGBA(0.0, 0.0926217511, 0.3108487196, 1.0))
     }
 
     /// - light: #0A84FF = reference(accent.light)
-    /// - dark: #00399A = reference(accent.dark)
-    internal static var tint: PaletteColor {
-        PaletteColor(light: 0x0A84FFFF, dark: PaletteRGBA(0.0, 0.2237086692, 0.6030083017, 1.0))
-    }
+    /// - dark: #409CFF = reference(accent.dark)
+    internal static var tint: PaletteColor { PaletteColor(light: 0x0A84FFFF, dark: 0x409CFFFF) }
 }

@@ -20,8 +20,8 @@ final class AppleBranchesRunTests: XCTestCase {
         let main = """
             import SwiftUI
 
-            // Brand.accent: light #0A84FF, dark #F57B00. Vivid.red: Display P3, dark 1.0 0.42 0.38.
-            print("accent is dark:", Brand.accent.color == Color(.sRGB, red: 0.9607843137, green: 0.4823529412, blue: 0.0, opacity: 1.0))
+            // Brand.accent: light #0A84FF, dark #409CFF. Vivid.red: Display P3, dark 1.0 0.42 0.38.
+            print("accent is dark:", Brand.accent.color == Color(.sRGB, red: 0.2509803922, green: 0.6117647059, blue: 1.0, opacity: 1.0))
             print("accent is light:", Brand.accent.color == Color(.sRGB, red: 0.0392156863, green: 0.5176470588, blue: 1.0, opacity: 1.0))
             print("P3 red is dark:", Vivid.red.color == Color(.displayP3, red: 1.0, green: 0.42, blue: 0.38, opacity: 1.0))
 

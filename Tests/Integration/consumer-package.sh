@@ -125,7 +125,7 @@ build > "$work/restored.log" || { cat "$work/restored.log"; fail "the build did 
 step "the command plugin writes what palettec generate writes"
 swift package --scratch-path "$scratch" --allow-writing-to-package-directory regenerate-palettes --output by-plugin > "$work/plugin.log" 2>&1 \
   || { cat "$work/plugin.log"; fail "regenerate-palettes failed"; }
-grep -q "created by-plugin/App.swift" "$work/plugin.log" || { cat "$work/plugin.log"; fail "regenerate-palettes did not say what it changed"; }
+grep -q "created by-plugin/AppTheme.swift" "$work/plugin.log" || { cat "$work/plugin.log"; fail "regenerate-palettes did not say what it changed"; }
 swift build --package-path "$repo" --product palettec > "$work/cli.log" 2>&1 || { cat "$work/cli.log"; fail "could not build palettec"; }
 "$(swift build --package-path "$repo" --show-bin-path)/palettec" generate palettes --output by-cli > /dev/null
 diff -r by-plugin by-cli || fail "regenerate-palettes and palettec generate differ"

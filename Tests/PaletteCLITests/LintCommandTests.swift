@@ -32,16 +32,16 @@ final class LintCommandTests: XCTestCase {
               dangerSubtle: "#FDE7E9"
               link: { light: "#0A66D8", dark: { derive: oklch } }
 
-            """, to: "palettes/app.yml")
+            """, to: "palettes/app-colors.yml")
 
         let result = try sandbox.run(["lint", "--explain-roles"])
 
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [
-            "palettes/app.yml:6:5: surface.card: no role (no word of its names names one: the page mirror alone), against surface.page",
-            "palettes/app.yml:7:33: text.caption: text (written as role: of the group 'text'), against surface.page",
-            "palettes/app.yml:8:3: secondaryLabel: text (inferred from the word 'label' of 'secondaryLabel'), against surface.page",
-            "palettes/app.yml:9:3: dangerSubtle: no role (no word of its names names one: the page mirror alone; "
+            "palettes/app-colors.yml:6:5: surface.card: no role (no word of its names names one: the page mirror alone), against surface.page",
+            "palettes/app-colors.yml:7:33: text.caption: text (written as role: of the group 'text'), against surface.page",
+            "palettes/app-colors.yml:8:3: secondaryLabel: text (inferred from the word 'label' of 'secondaryLabel'), against surface.page",
+            "palettes/app-colors.yml:9:3: dangerSubtle: no role (no word of its names names one: the page mirror alone; "
                 + "'danger' would make it accent, but 'subtle' rules that out), against surface.page",
             "1 palettes, 6 colors: no problems",
         ])

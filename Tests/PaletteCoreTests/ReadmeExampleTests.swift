@@ -31,6 +31,18 @@ final class ReadmeExampleTests: XCTestCase {
             + "re-record with PALETTEC_RECORD=1 swift test --filter ReadmeExampleTests, or paste:\n\(generated)")
     }
 
+    /// The README's palette is a committed example, `palettes/<name>.yml` as its first line names it, byte
+    /// for byte after that line: what a reader copies is what this repository generates and checks.
+    func testTheReadmePaletteIsACommittedExample() throws {
+        let example = try MarkdownFile("README.md").section("An example")
+        let yaml = try XCTUnwrap(example.blocks.first { $0.language == "yaml" }, "the example has no palette")
+        let path = try XCTUnwrap(yaml.lines.first.flatMap { $0.hasPrefix("# palettes/") ? String($0.dropFirst(2)) : nil },
+                                 "the palette's first line names its file: # palettes/<name>.yml")
+        let committed = try String(contentsOf: RepositoryFiles.url(path), encoding: .utf8)
+        XCTAssertEqual(committed, yaml.lines.dropFirst().map { $0 + "\n" }.joined(),
+                       "README.md's example (line \(yaml.fenceLine)) and \(path) differ; make them the same")
+    }
+
     /// A written dark, a dark derived by a rule, and a contrast check that passes in every appearance.
     private func assertShowsEachKindOfValue(_ palette: Palette) {
         let darks = palette.allColors.map { $0.appearances[.dark] }

@@ -145,8 +145,9 @@ struct PaletteBuilder {
         let shorten = written == nil ? "rename the palette file, or \(shorter)" : shorter
         guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
         if let reason = ReservedNames.reasonForPalette(typeName) {
+            let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
             error("\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
-                + "set \(PaletteKey.palette.quoted) to another name, such as '\(typeName)Palette'", at: mark)
+                + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
             return nil
         }
         return typeName

@@ -11,6 +11,9 @@ package enum DiagnosticFamily: Hashable, Sendable {
     case computed
     /// A catalog's entry with no color (an appearance left empty in Xcode), which is ignored.
     case emptyEntry
+    /// A group named as its palette (`Brand.Brand`): a warning of `generate`, which an import, keeping
+    /// the source's groups as they are, leaves to it.
+    case groupNamedAsPalette
 
     /// "7 colors skipped (names)": what one line of the family says of `count` of them.
     var counted: (Int) -> String {
@@ -19,6 +22,7 @@ package enum DiagnosticFamily: Hashable, Sendable {
         case .converted: return { "\($0) colors converted to the space palettec writes" }
         case .computed: return { "\($0) computed values written as their colors" }
         case .emptyEntry: return { "\($0) entries with no color ignored" }
+        case .groupNamedAsPalette: return { "\($0) groups named as their palette" }
         }
     }
 

@@ -34,7 +34,9 @@ enum ImportProof {
                 at: imported.root.place)])
         }
 
-        let (palette, problems) = PaletteCompiler.compile(PaletteSource(path: palettePath, bytes: Array(yaml.utf8)), limits: limits)
+        let (palette, compiled) = PaletteCompiler.compile(PaletteSource(path: palettePath, bytes: Array(yaml.utf8)), limits: limits)
+        // The import keeps the source's groups as they are; `generate` warns of a group named as its palette.
+        let problems = compiled.filter { $0.family != .groupNamedAsPalette }
         var diagnostics = problems.map { ImportVerification.inSourceTerms($0, emitter: emitter, paletteName: paletteName) }
         let memberErrors = zip(problems, diagnostics).compactMap { problem, moved -> (keyPath: [String], diagnostic: Diagnostic)? in
             guard problem.severity == .error, problem.notes.isEmpty, let keyPath = emitter.members[problem.location.line] else { return nil }

@@ -8,7 +8,7 @@ enum ReservedNames {
             switch self {
             case .swift: return "Swift's own"
             case .palettec: return "a type palettec generates and every palette's code uses"
-            case .framework: return "a type of Swift or an Apple framework the generated code imports, which it would hide"
+            case .framework: return "a type of Swift or an Apple framework that the app's code would no longer see"
             case .applePrefix: return "it starts like Apple's framework types (UI, NS, CG, CA, CI)"
             }
         }
@@ -18,7 +18,7 @@ enum ReservedNames {
     static func reasonForPalette(_ name: String) -> Reason? {
         if let reason = reasonForGroup(name) { return reason }
         if name.lowercased() == "palettesupport" { return .palettec }  // PaletteSupport.swift, in any case
-        if frameworkTypes.contains(name) { return .framework }
+        if frameworkTypes.contains(name) || FrameworkTypeNames.all.contains(name) { return .framework }
         if hasApplePrefix(name) { return .applePrefix }
         return nil
     }
@@ -36,8 +36,8 @@ enum ReservedNames {
     /// The types the support file declares: the first three are named by each palette's code too.
     static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache"]
 
-    /// Everything the support file names, the modules it imports, and the standard library and
-    /// SwiftUI types an app is most likely to use next to its colors.
+    /// Everything the support file names and the modules it imports; `FrameworkTypeNames` has the
+    /// rest of the types an app module meets from Swift, Foundation, Combine and SwiftUI.
     static let frameworkTypes: Set<String> = [
         "Swift", "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Foundation", "Darwin", "Glibc", "PaletteRuntime",
         "Color", "Hashable", "Sendable", "Double", "Bool", "Optional", "UInt8", "UInt32",
@@ -48,6 +48,14 @@ enum ReservedNames {
         "View", "Text", "Image", "Shape", "ShapeStyle", "Gradient", "Material", "Font", "Environment",
         "EnvironmentValues",
     ]
+
+    /// A name to write instead of a reserved palette name: `AppColors` for `App`, `ColorTheme` for
+    /// `Color`, `Brand` for `UIBrand` (an Apple prefix is dropped first); nil when none is free.
+    static func suggestion(for name: String) -> String? {
+        let base = hasApplePrefix(name) ? String(name.dropFirst(2)) : name
+        let suffixes = base.hasSuffix("Color") || base.hasSuffix("Colors") ? ["Theme"] : ["Colors", "Theme"]
+        return ([base] + suffixes.map { base + $0 }).first { $0 != name && reasonForPalette($0) == nil }
+    }
 
     private static func hasApplePrefix(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(3))

@@ -2,7 +2,7 @@
 /// (which word of which name matched, or where the role was written), so a wrong guess is corrected with
 /// one `role:` line.
 package enum ToneRoleExplanation {
-    /// `palettes/app.yml:7:3: text.secondary: text (inferred from the word 'text' of 'text'), against surface.page`
+    /// `palettes/app-colors.yml:7:3: text.secondary: text (inferred from the word 'text' of 'text'), against surface.page`
     package static func lines(for palettes: [Palette]) -> [String] {
         var lines: [String] = []
         for palette in palettes {

@@ -107,7 +107,7 @@ final class PaletteBuilderTests: XCTestCase {
         XCTAssertEqual(printed(compile("palette: X\n").diagnostics),
                        ["palettes/test.yml:1:1: error: the palette has no 'colors:' mapping; add one with a color per key"])
         XCTAssertEqual(printed(compile("palette: PaletteColor\ncolors: {a: '#000'}\n").diagnostics),
-                       ["palettes/test.yml:1:10: error: the palette name 'PaletteColor' makes the Swift type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; set 'palette:' to another name, such as 'PaletteColorPalette'"])
+                       ["palettes/test.yml:1:10: error: the palette name 'PaletteColor' makes the Swift type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; set 'palette:' to another name, such as 'PaletteColorTheme'"])
     }
 
     func testGroupDescriptionsAndNesting() throws {

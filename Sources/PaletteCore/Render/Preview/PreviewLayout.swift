@@ -1,5 +1,6 @@
-/// Where everything sits in `palettes.svg`, in whole pixels: one column per appearance, one row per
-/// drawn color and per contrast check, palette after palette. The tests read swatch places from here.
+/// Where everything sits in `palettes.svg`, in whole pixels: one column per appearance the palette has,
+/// one row per drawn color and per contrast check, palette after palette. The tests read swatch places
+/// from here.
 struct PreviewLayout: Sendable {
     struct Rect: Hashable, Sendable {
         package var x, y, width, height: Int
@@ -21,6 +22,15 @@ struct PreviewLayout: Sendable {
         /// text's box, left in the swatch, clear of its middle.
         var check: ContrastResult?
         var label: Rect?
+        /// The check's background where it is not the page (`PreviewPalette.fill(under:)`): the ratio is
+        /// then written in the foreground's color on a chip of it, `chip`, around the label.
+        var labelFill: RGBA?
+
+        /// The chip under an on-fill ratio: the label's box and 4 pixels round it.
+        var chip: Rect? {
+            guard labelFill != nil, let label else { return nil }
+            return Rect(x: label.x - 4, y: label.y - 4, width: label.width + 8, height: label.height + 8)
+        }
     }
 
     /// The most colors drawn per palette: the first 2,000 in the palette's order (depth first, as
@@ -51,9 +61,10 @@ struct PreviewLayout: Sendable {
     let height: Int
     private let palettes: [Palette]
 
-    /// The left edge of an appearance's swatches (its page's tile starts `pageMargin` before).
-    static func columnX(_ appearance: Appearance) -> Int {
-        margin + nameColumnWidth + pageMargin + appearance.index * (swatchWidth + 2 * pageMargin + tileGap)
+    /// The left edge of a column's swatches, by its place among the palette's columns (its page's tile
+    /// starts `pageMargin` before).
+    static func columnX(_ column: Int) -> Int {
+        margin + nameColumnWidth + pageMargin + column * (swatchWidth + 2 * pageMargin + tileGap)
     }
 
     /// The color at a pixel of the checkerboard on `page`: the pattern starts at the picture's origin.
@@ -111,12 +122,14 @@ struct PreviewLayout: Sendable {
         let swiftName = entry.swiftPath  // made once per color, not per swatch
         let checks = preview.shownChecks(entry)
         return entry.presentAppearances.map { appearance in
-            let rect = Rect(x: columnX(appearance), y: top + 2 + pageMargin, width: swatchWidth, height: swatchHeight)
+            let column = preview.columns.firstIndex(of: appearance) ?? appearance.index
+            let rect = Rect(x: columnX(column), y: top + 2 + pageMargin, width: swatchWidth, height: swatchHeight)
             let tile = Rect(x: rect.x - pageMargin, y: top + 2, width: swatchWidth + 2 * pageMargin, height: colorRowHeight - tileGap)
             let check = checks[appearance]
             return Swatch(swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color, rect: rect,
                           page: preview.pages[appearance.index].color, tile: tile, check: check,
-                          label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) })
+                          label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
+                          labelFill: check.flatMap(preview.fill(under:)))
         }
     }
 

@@ -6,6 +6,9 @@ struct PreviewPalette {
     let pages: [PreviewPage]
     /// The colors its contrast checks and its anchor name, by name (the first, should two spell the same).
     let namedColors: [String: ColorEntry]
+    /// The appearances its drawn colors have, in `Appearance` order: one column each, so a palette with
+    /// no high-contrast value has no empty high-contrast columns.
+    let columns: [Appearance]
     /// For each checked foreground, by appearance, the check whose ratio its swatch shows.
     private let shownChecks: [String: [Appearance: ContrastResult]]
 
@@ -21,6 +24,14 @@ struct PreviewPalette {
             }
         }
         namedColors = named
+        var present: Set<Appearance> = []
+        var seen = 0
+        palette.root.forEachColor { color in
+            guard seen < PreviewLayout.drawnColorLimit, present.count < Appearance.allCases.count else { return }
+            seen += 1
+            present.formUnion(color.presentAppearances)
+        }
+        columns = Appearance.allCases.filter(present.contains)
         pages = PreviewPage.pages(anchor: palette.anchor, anchorColor: palette.anchor.flatMap { named[$0.name] })
         var shown: [String: [Appearance: ContrastResult]] = [:]
         for check in palette.contrast {
@@ -36,5 +47,18 @@ struct PreviewPalette {
     /// behind a pass. Empty for a color no check has as its foreground.
     func shownChecks(_ color: ColorEntry) -> [Appearance: ContrastResult] {
         shownChecks.isEmpty ? [:] : shownChecks[color.name] ?? [:]
+    }
+
+    /// A named color's value as shown in an appearance (high contrast falls back to the plain one).
+    func shown(_ name: String, _ appearance: Appearance) -> RGBA? {
+        guard let color = namedColors[name] else { return nil }
+        return (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
+    }
+
+    /// The background a check names, when it is not the page its foreground's swatch sits on: its ratio is
+    /// drawn on that background (text on an accent, on the accent), not on the swatch.
+    func fill(under check: ContrastResult) -> RGBA? {
+        guard let background = shown(check.background, check.appearance), background != pages[check.appearance.index].color else { return nil }
+        return background
     }
 }

@@ -43,8 +43,14 @@ extension PreviewRenderer {
         sink.write(page.stroke)
         sink.write("\"/>\n")
         if let check = swatch.check, let label = swatch.label {
-            writeText(ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height,
-                      attributes: ratioAttributes(on: swatch.color, over: page), to: &sink)
+            let attributes: String
+            if let fill = swatch.labelFill, let chip = swatch.chip {
+                attributes = onFillRatioAttributes(swatch.color)
+                writeChip(chip, fill: fill, over: page, to: &sink)
+            } else {
+                attributes = ratioAttributes(on: swatch.color, over: page)
+            }
+            writeText(ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height, attributes: attributes, to: &sink)
         }
         writeText(ReviewText.hex(swatch.color, sRGBHex: hex), x: rect.x, y: rect.y + rect.height + 14,
                   attributes: "\" \(font) font-size=\"11\" fill=\"\(page.ink)\">", to: &sink)
@@ -74,6 +80,27 @@ extension PreviewRenderer {
         let black = RGBA(red8: 0, green8: 0, blue8: 0)
         let fill = WCAG.contrastRatio(black, seen) >= WCAG.contrastRatio(PreviewPage.defaultLight, seen) ? "#000000" : "#FFFFFF"
         return "\" \(font) font-size=\"11\" font-weight=\"bold\" fill=\"\(fill)\">"
+    }
+
+    /// The chip a ratio is written on when its check names a background other than the page: that
+    /// background, over the page where it is translucent (as the check composites it).
+    private static func writeChip(_ chip: PreviewLayout.Rect, fill: RGBA, over page: PreviewPage, to sink: inout TextSink) {
+        if fill.alpha < 1 {
+            writeRect(chip, to: &sink)
+            sink.write(SVGText.fill(page.color))
+            sink.write("\"/>\n")
+        }
+        writeRect(chip, to: &sink)
+        sink.write(SVGText.fill(fill))
+        sink.write("\"")
+        sink.write(opacityAttribute(fill))
+        sink.write("/>\n")
+    }
+
+    /// A ratio on its check's background: in the foreground's own color, so the chip shows the pair the
+    /// ratio measures.
+    private static func onFillRatioAttributes(_ foreground: RGBA) -> String {
+        "\" \(font) font-size=\"11\" font-weight=\"bold\" fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>"
     }
 
     /// `  <text x="…" y="…" …>text</text>`, escaped.

@@ -1,7 +1,8 @@
 /// `palettes.svg`: every palette as a picture a reviewer sees in a pull request. One row per color with
 /// a swatch per appearance, each on its appearance's page (`PreviewPage`: the palette's `background:`,
 /// else white or near-black; a translucent one over a checkerboard of it), with its hex, the rule that
-/// derived it and, for a checked foreground, its contrast ratio. A palette shows its first
+/// derived it and, for a checked foreground, its contrast ratio (on a chip of the check's background,
+/// in the foreground's color, where that background is not the page). A palette shows its first
 /// `PreviewLayout.drawnColorLimit` colors, then a line counting the rest, then each contrast check with
 /// its ratio and verdict. The picture has its own opaque white page, so it reads the same in light and
 /// dark page themes.
@@ -48,7 +49,7 @@ public enum PreviewRenderer {
         var checkers: Set<RGBA> = [whitePage.color]
         // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
         layout.walk(
-            heading: { preview, top in put(heading(preview.palette, y: top)) },
+            heading: { preview, top in put(heading(preview, y: top)) },
             color: { color, top, swatches in
                 // A row per color: written piece by piece, with no line made as a string first.
                 sink.write("  <text x=\"")
@@ -67,15 +68,16 @@ public enum PreviewRenderer {
                 }
             },
             notDrawn: { count, top in put([notDrawnLine(count, y: top)]) },
-            contrast: { check, preview, top in put(contrastRow(check, colors: preview.namedColors, y: top)) })
+            contrast: { check, preview, top in put(contrastRow(check, in: preview, y: top)) })
         put(["</svg>"])
     }
 
-    private static func heading(_ palette: Palette, y: Int) -> [String] {
+    private static func heading(_ preview: PreviewPalette, y: Int) -> [String] {
+        let palette = preview.palette
         var lines = ["  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 22)\" \(font) font-size=\"20\" font-weight=\"bold\" fill=\"\(ink)\">"
             + "\(SVGText.escaped(palette.name))<tspan dx=\"10\" font-size=\"12\" font-weight=\"normal\" fill=\"\(secondaryInk)\">\(SVGText.escaped(palette.source))</tspan></text>"]
-        for appearance in Appearance.allCases {
-            lines.append("  <text x=\"\(PreviewLayout.columnX(appearance))\" y=\"\(y + 48)\" \(font) font-size=\"11\" fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>")
+        for (column, appearance) in preview.columns.enumerated() {
+            lines.append("  <text x=\"\(PreviewLayout.columnX(column))\" y=\"\(y + 48)\" \(font) font-size=\"11\" fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>")
         }
         return lines
     }
@@ -102,9 +104,9 @@ public enum PreviewRenderer {
     }
 
     /// `caption on background: 4.54:1, minimum 4.5, passes`, after a sample of the text on its background.
-    private static func contrastRow(_ check: ContrastResult, colors: [String: ColorEntry], y: Int) -> [String] {
-        let foreground = shown(check.foreground, check.appearance, in: colors)
-        let background = shown(check.background, check.appearance, in: colors)
+    private static func contrastRow(_ check: ContrastResult, in preview: PreviewPalette, y: Int) -> [String] {
+        let foreground = preview.shown(check.foreground, check.appearance)
+        let background = preview.shown(check.background, check.appearance)
         let sampleX = PreviewLayout.margin
         var lines: [String] = []
         if let background {
@@ -122,11 +124,5 @@ public enum PreviewRenderer {
 
     static func opacityAttribute(_ color: RGBA) -> String {
         color.alpha < 1 ? " fill-opacity=\"\(SVGText.opacity(color))\"" : ""
-    }
-
-    /// A color's value as shown in an appearance (high contrast falls back to the plain one).
-    private static func shown(_ name: String, _ appearance: Appearance, in colors: [String: ColorEntry]) -> RGBA? {
-        guard let color = colors[name] else { return nil }
-        return (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
     }
 }

@@ -39,8 +39,8 @@ final class PreviewRenderingTests: XCTestCase {
             XCTAssertEqual(margins[index], PreviewDrawing.pixel(try Self.page(of: palette, swatch.appearance)), "\(place): its page")
             assertRatioLabel(swatch, pixels: labelBoxes[index], place)
         }
-        // The anchored example's own page, as palettes/app.yml writes it: `page: { light: "#FFFFFF", dark: "#121214" }`.
-        let appDark = try XCTUnwrap(swatches.firstIndex { $0.swiftName == "App.Text.primary" && $0.appearance == .dark })
+        // The anchored example's own page, as palettes/app-colors.yml writes it: `page: { light: "#FFFFFF", dark: "#121214" }`.
+        let appDark = try XCTUnwrap(swatches.firstIndex { $0.swiftName == "AppColors.Text.primary" && $0.appearance == .dark })
         XCTAssertEqual(margins[appDark], "121214FF")
         try assertEveryCheckIsShown(palettes, swatches, texts: drawing.texts())
     }
@@ -58,7 +58,13 @@ final class PreviewRenderingTests: XCTestCase {
         func isNear(_ pixel: String, within tolerance: Int) -> Bool {
             shown.contains { color in zip(PreviewDrawing.bytes(pixel), color).allSatisfy { abs($0 - $1) <= tolerance } }
         }
-        if swatch.check != nil {
+        if let fill = swatch.labelFill {
+            // On its check's background: the box is mostly that background, the ratio in the foreground's color.
+            let background = PreviewDrawing.bytes(String(fill.hex.dropFirst()))
+            let onFill = pixels.filter { zip(PreviewDrawing.bytes($0), background).prefix(3).allSatisfy { abs($0 - $1) <= 1 } }
+            XCTAssertGreaterThan(onFill.count, pixels.count / 2, "\(place): its ratio is on its check's background")
+            XCTAssertGreaterThan(pixels.count - onFill.count, 20, "\(place): its ratio is drawn on its check's background")
+        } else if swatch.check != nil {
             XCTAssertGreaterThan(pixels.filter { !isNear($0, within: 96) }.count, 20, "\(place): its ratio is drawn, legible on the swatch")
         } else {
             XCTAssertEqual(pixels.filter { !isNear($0, within: 1) }, [], "\(place): no ratio")
