@@ -361,6 +361,46 @@ def per_palette(systems: dict[str, list[Token]], folds: dict) -> dict:
     return out
 
 
+# ---------------------------------------------------------------------------------------------------
+# Tried and not kept: the mirror blended with today's curve
+# ---------------------------------------------------------------------------------------------------
+
+BLEND_WEIGHTS = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
+BLEND_LIFTS = [0.0, 0.05, 0.1, 0.15]
+
+
+def blended(t: Token, floor: float, lift: float, chroma: float, curve, weight: float) -> tuple[float, float, float]:
+    """The rule with its lightness before roles `weight` · mirror + (1 − weight) · today's curve."""
+    global mirror_lightness
+    plain = mirror_lightness
+    mirror_lightness = lambda t_, f_, l_: min(max(weight * plain(t_, f_, l_) + (1 - weight) * curve.predict_lch(t_)[0], 0.0), 1.0)
+    try:
+        return new_rule(t, floor, lift, t.inferred, chroma)
+    finally:
+        mirror_lightness = plain
+
+
+def blend(systems: dict[str, list[Token]], tone) -> dict:
+    """Leave one system out: the weight and lift on the other seven (mean of medians), today's curve refitted
+    without the held-out system where it was fitted on it; roles inferred, accent chroma 0.16."""
+    out = {}
+    for s, tokens in systems.items():
+        curve = fit_best([p for t in DATA_SYSTEMS if t != s for p in load_pairs(t)]) if s in DATA_SYSTEMS else tone
+        train = {t: v for t, v in systems.items() if t != s}
+        floor = statistics.median(v[0].page.l_dark for v in train.values())
+        def score(weight, lift):
+            return mean_of_medians({t: [delta_e(fitted_oklab(*blended(x, floor, lift, 0.16, curve, weight)), x.dark_lab) for x in v]
+                                    for t, v in train.items()})
+        weight, lift = min(((w, l) for w in BLEND_WEIGHTS for l in BLEND_LIFTS), key=lambda wl: (score(*wl), wl))
+        errors = [delta_e(fitted_oklab(*blended(x, floor, lift, 0.16, curve, weight)), x.dark_lab) for x in tokens]
+        out[s] = dict(weight=weight, lift=lift, median=r6(median(errors)))
+    print('\nTried: the mirror blended with today\'s curve (leave one system out):')
+    print('| system | weight | lift | median |')
+    for s, v in out.items():
+        print(f"| {s} | {v['weight']} | {v['lift']} | {v['median']:.3f} |")
+    return out
+
+
 RULES = [
     ('invert', '`invert`'), ('hct', 'HCT tone 100 − t'), ('tone', "today's `tone`, no anchor"),
     ('toneCV', "today's `tone`, no anchor, its curve fitted without the system"),
@@ -498,6 +538,7 @@ def main() -> None:
     figures = tables(systems, errors)
     accuracy = inference_accuracy(systems)
     calibration = per_palette(systems, folds)
+    blend_figures = blend(systems, R.committed_curves()[0])
     floor, lift, chroma = fit(systems)
     print(f'\ncommitted: floor {floor:.10f}, lift {lift:.2f}, accent chroma {chroma:.2f}')
     committed = {s: r6(median(errors_of(v, floor, lift, 'inferred', chroma))) for s, v in systems.items()}
@@ -511,7 +552,7 @@ def main() -> None:
         JSON_OUT.write_text(json.dumps(dict(
             rule=dict(floor=r10(floor), lift=lift, liftFade=LIFT_FADE, accentChroma=chroma, floorIs='median dark-page OKLCH lightness of the eight systems'),
             folds={s: dict(floor=r10(f), lift=l, accentChroma=c) for s, (f, l, c) in folds.items()},
-            figures=dict(figures, committedInferred=committed), inference=accuracy, perPalette=dict(k=PER_PALETTE_K, draws=PER_PALETTE_DRAWS, bySystem=calibration),
+            figures=dict(figures, committedInferred=committed, blendedWithTodaysCurve=blend_figures), inference=accuracy, perPalette=dict(k=PER_PALETTE_K, draws=PER_PALETTE_DRAWS, bySystem=calibration),
             pages={s: dict(light=v[0].page.light, dark=v[0].page.dark) for s, v in systems.items()},
         ), indent=2, sort_keys=True) + '\n')
         write_pairs(systems)
