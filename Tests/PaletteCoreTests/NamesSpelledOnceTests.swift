@@ -9,7 +9,7 @@ import XCTest
 final class NamesSpelledOnceTests: XCTestCase {
     static let keys: Set<String> = Set(
         PaletteKey.allCases.map(\.rawValue) + GroupKey.allCases.map(\.rawValue) + ColorEntryKey.allCases.map(\.rawValue)
-            + RuleKey.allCases.map(\.rawValue) + RuleParameter.allCases.map(\.rawValue) + ContrastCheck.Key.allCases.map(\.rawValue)
+            + RuleKey.allCases.map(\.rawValue) + RuleRegistry.parameters.map(\.rawValue) + ContrastCheck.Key.allCases.map(\.rawValue)
             + ColorComponentKey.allCases.map(\.rawValue) + PalettecConfigKey.allCases.map(\.rawValue))
 
     static let options: Set<String> = Set(PalettecInvocation.Option.allCases.map(\.flag))

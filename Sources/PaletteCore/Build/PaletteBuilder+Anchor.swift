@@ -1,25 +1,6 @@
 /// `background:`, the anchor of `derive: tone`, and `role:` wherever it is written.
 extension PaletteBuilder {
-    /// A role's name, recorded with its place: every role but `accent` needs the palette's anchor.
-    mutating func toneRole(of pair: YAMLPair) -> ToneRole? {
-        guard let role = choice(of: pair, among: ToneRole.self, meaning: ToneRole.meaning) else { return nil }
-        writtenRoles.append((role, pair.value.mark))
-        return role
-    }
 
-    /// `on: "{fill}"`: the fill an onAccent color is drawn on, recorded as its role (it needs the anchor too).
-    /// Another written role is an error: only onAccent is drawn on a fill.
-    mutating func fill(of pair: YAMLPair, role: ToneRole?) -> ColorReference? {
-        guard let fill = referenceValue(of: pair) else { return nil }
-        if let role, role != .onAccent {
-            error("'\(RuleParameter.on.rawValue)' names the fill an \(ToneRole.onAccent.rawValue) color is drawn on, and this rule's role is "
-                + "'\(role.rawValue)'; write \(RuleParameter.role.written) \(ToneRole.onAccent.rawValue), or leave '\(RuleParameter.on.rawValue)' out",
-                at: pair.keyMark)
-            return nil
-        }
-        if role == nil { writtenRoles.append((.onAccent, pair.value.mark)) }
-        return fill
-    }
 
     /// A role other than `accent` with no `background:` in the palette: an error at each, since the role's
     /// curve places the dark against the anchor.

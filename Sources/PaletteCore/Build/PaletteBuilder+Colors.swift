@@ -96,11 +96,6 @@ extension PaletteBuilder {
         return colorValue(of: pair).map(AppearanceSpec.value)
     }
 
-    /// `{name}` → a reference to the color `name`; nil for text that is not one.
-    func reference(in text: String, at mark: YAMLMark) -> ColorReference? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        return ColorReference(name: String(text.dropFirst().dropLast()).trimmingWhitespace(), location: location(mark))
-    }
 
     /// One written color value, or nil after reporting why it is not one.
     mutating func colorValue(of pair: YAMLPair) -> RGBA? {
@@ -118,9 +113,9 @@ extension PaletteBuilder {
                 error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: node.mark)
                 return nil
             }
-            if let ruleKey = fields.first(where: { $0.key == RuleKey.from.rawValue || Self.ruleParameterKeys.contains($0.key) }) {
+            if let ruleKey = fields.first(where: { $0.key == RuleKey.from.rawValue || RuleRegistry.parameterKeys.contains($0.key) }) {
                 error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
-                    + "write \(pair.key): { \(RuleKey.derive.written) \(Self.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
+                    + "write \(pair.key): { \(RuleKey.derive.written) \(RuleRegistry.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
                 return nil
             }
             return componentValue(fields, at: node.mark)
@@ -130,13 +125,6 @@ extension PaletteBuilder {
         return nil
     }
 
-    /// `{accent}` unquoted is a YAML flow mapping with one empty entry: a reference someone forgot to quote.
-    func unquotedReference(_ node: YAMLNode) -> String? {
-        guard node.isFlowMapping, let fields = node.mapping, fields.count == 1, let only = fields.first,
-              only.value.scalar?.isNull == true
-        else { return nil }
-        return only.key
-    }
 
     private mutating func componentValue(_ fields: [YAMLPair], at mark: YAMLMark) -> RGBA? {
         var texts = ColorComponentTexts()

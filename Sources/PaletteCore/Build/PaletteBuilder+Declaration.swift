@@ -26,14 +26,3 @@ extension PaletteBuilder {
         return swiftFile
     }
 }
-
-extension PaletteBuilder {
-    /// One of an enum's raw values (`public`), or an error listing them all.
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        of pair: YAMLPair, among: Choice.Type, meaning: String
-    ) -> Choice? where Choice.RawValue == String {
-        if let choice: Choice = ChoiceText.value(pair.value) { return choice }
-        error(ChoiceText.problem(key: pair.key, meaning: meaning, found: pair.value, among: Choice.self), at: pair.value.mark)
-        return nil
-    }
-}

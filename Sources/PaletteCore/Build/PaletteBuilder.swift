@@ -153,14 +153,6 @@ struct PaletteBuilder {
         return typeName
     }
 
-    /// The text of a scalar value, or an error saying what was expected.
-    mutating func text(of pair: YAMLPair, expecting what: String) -> String? {
-        guard let scalar = pair.value.scalar, !scalar.isNull else {
-            error("'\(pair.key)' needs \(what); found \(pair.value.kindDescription)", at: pair.value.mark)
-            return nil
-        }
-        return scalar.text
-    }
 
     /// `true` or `false`, or an error saying what the key means.
     mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {

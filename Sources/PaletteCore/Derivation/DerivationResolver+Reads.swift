@@ -19,9 +19,9 @@ extension DerivationResolver {
                 keys.append(source)
                 if let fallback = source.appearance.fallback { keys.append(Key(color: source.color, appearance: fallback)) }
             }
-            if case .contrast(let against, _) = rule { appendShown(against.name, key.appearance, to: &keys) }
+            if let counterpart = rule.rule.counterpart { appendShown(counterpart.name, key.appearance, to: &keys) }
             // An onAccent dark keeps its contrast against its fill's light and dark, read as values are.
-            if case .tone(_, _, _, _, let fill?) = rule, key.appearance == .dark, toneRoles?.anchor != nil {
+            if let fill = rule.as(ToneRule.self)?.on, key.appearance == .dark, toneRoles?.anchor != nil {
                 appendShown(fill.name, .light, to: &keys)
                 appendShown(fill.name, .dark, to: &keys)
             }

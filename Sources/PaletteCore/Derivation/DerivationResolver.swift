@@ -220,7 +220,7 @@ struct DerivationResolver {
     private mutating func apply(_ rule: DerivationRule, from: ColorReference?, for key: Key, at location: SourceLocation) -> AppearanceValue? {
         guard let source = source(of: key, from: from), let sourceValue = shown(source.color, source.appearance) else { return nil }
         var against: RGBA?
-        if case .contrast(let reference, _) = rule {
+        if let reference = rule.rule.counterpart {
             guard let background = known(reference), let value = shown(background, key.appearance) else { return nil }
             against = value.color
         }
@@ -228,17 +228,18 @@ struct DerivationResolver {
         var anchor: ToneAnchor?
         var tone: ToneContext?
         var fill: Int?
-        if case .tone(let curve, let chroma, let lightness, let written, let on) = rule, let toneRoles {
+        if var toneRule = rule.as(ToneRule.self), let toneRoles {
             anchor = toneRoles.anchor
-            if let on, key.appearance == .dark {
+            if let on = toneRule.on, key.appearance == .dark {
                 guard let index = known(on) else { return nil }
                 fill = index
             }
             let ownRule = specs[key.color].appearances[key.appearance] != nil
             let choice = key.appearance != .dark ? nil
-                : on != nil ? ToneRoleChoice(role: .onAccent, source: ownRule ? .rule : .paletteRule)
-                : toneRoles.role(of: key.color, ruleRole: written, ownRule: ownRule)
-            rule = .tone(curve: curve, chroma: chroma, lightness: lightness, role: choice?.role ?? written, on: on)
+                : toneRule.on != nil ? ToneRoleChoice(role: .onAccent, source: ownRule ? .rule : .paletteRule)
+                : toneRoles.role(of: key.color, ruleRole: toneRule.role, ownRule: ownRule)
+            toneRule.role = choice?.role ?? toneRule.role
+            rule = DerivationRule(toneRule)
             // Without an anchor, a role the rule wrote is the rule's parameter, as it always was.
             if anchor != nil || choice.map({ !$0.source.isOnTheRule }) == true {
                 tone = ToneContext(anchor: anchor?.name, role: choice)
@@ -247,7 +248,7 @@ struct DerivationResolver {
         switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance, anchor: anchor) {
         case .success(var color):
             if let anchor, let role = tone?.role, let contrast = contrastToKeep(for: key, role: role.role, on: fill, anchor: anchor) {
-                color = keepingContrast(color, of: key, role: role, contrast: contrast, writtenCurve: rule.hasToneCurve, at: location)
+                color = keepingContrast(color, of: key, role: role, contrast: contrast, writtenCurve: rule.as(ToneRule.self)?.hasCurve == true, at: location)
             }
             return AppearanceValue(color, derivation: Derivation(
                 rule: rule.kind, from: names[source.color], fromAppearance: source.appearance,

@@ -1,6 +1,9 @@
-/// A key of palettec's formats, as a message names it: the key enums conform, so a sentence spells
+/// A key of palettec's formats, as a message names it: the key types conform, so a sentence spells
 /// the key by its case, never again by hand.
-package protocol MessageKey: RawRepresentable where RawValue == String {}
+package protocol MessageKey {
+    /// The key as a file writes it, without the colon.
+    var rawValue: String { get }
+}
 
 extension MessageKey {
     /// `'colors:'`

@@ -126,7 +126,7 @@ package enum ManifestReader {
                 throw ReadError(message: "unknown appearance '\(appearance)'", node: derivation[.fromAppearance]!)
             }
             let ruleName = try text(derivation, .rule)
-            guard let kind = RuleKind(rawValue: ruleName) else {
+            guard let kind = RuleRegistry.kind(named: ruleName) else {
                 throw ReadError(message: "unknown rule '\(ruleName)'", node: derivation[.rule]!)
             }
             rule = ReviewText.rule(Derivation(rule: kind, from: try text(derivation, .from), fromAppearance: fromAppearance), of: colorName)

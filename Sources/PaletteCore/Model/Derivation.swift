@@ -21,39 +21,3 @@ package struct Derivation: Hashable, Sendable {
         self.tone = tone
     }
 }
-
-package enum DerivationParameter: Hashable, Sendable {
-    case number(Double)
-    case text(String)
-    case adjustment(ComponentAdjustment)
-    /// `[[in, out], ...]`
-    case points([PiecewiseLinear.Point])
-}
-
-extension DerivationRule {
-    /// The settings a manifest shows for this rule.
-    var parameters: [String: DerivationParameter] {
-        var parameters: [String: DerivationParameter] = [:]
-        switch self {
-        case .invert, .calendarText, .calendarBackground:
-            break
-        case .hsv(let hue, let saturation, let brightness):
-            parameters[RuleParameter.hue.rawValue] = hue.map(DerivationParameter.adjustment)
-            parameters[RuleParameter.saturation.rawValue] = saturation.map(DerivationParameter.adjustment)
-            parameters[RuleParameter.brightness.rawValue] = brightness.map(DerivationParameter.adjustment)
-        case .contrast(let against, let ratio):
-            parameters[RuleParameter.against.rawValue] = .text(against.name)
-            parameters[RuleParameter.ratio.rawValue] = .number(ratio)
-        case .oklch(let lightness, let chroma):
-            parameters[RuleParameter.lightness.rawValue] = lightness.map(DerivationParameter.adjustment)
-            parameters[RuleParameter.chroma.rawValue] = chroma.map(DerivationParameter.adjustment)
-        case .tone(let curve, let chroma, let lightness, let role, let on):
-            parameters[RuleParameter.role.rawValue] = role.map { .text($0.rawValue) }
-            parameters[RuleParameter.on.rawValue] = on.map { .text($0.name) }
-            parameters[RuleParameter.curve.rawValue] = curve.map { .points($0.mapping.points) }
-            parameters[RuleParameter.chroma.rawValue] = chroma.map(DerivationParameter.adjustment)
-            parameters[RuleParameter.lightness.rawValue] = lightness.map(DerivationParameter.adjustment)
-        }
-        return parameters
-    }
-}

@@ -88,22 +88,3 @@ struct ToneRuledOutRole: Hashable, Sendable {
     var word: String
     var by: String
 }
-
-/// The palette's `background:`: the color whose light and dark every anchored `tone` places its values
-/// against. Both written as opaque values.
-package struct ToneAnchor: Hashable, Sendable {
-    /// The color's name (`surface.page`).
-    package var name: String
-    package var light: RGBA
-    package var dark: RGBA
-
-    package init(name: String, light: RGBA, dark: RGBA) {
-        self.name = name
-        self.light = light
-        self.dark = dark
-    }
-
-    /// OKLCH lightness of each.
-    var lightL: Double { OKLab(light).L }
-    var darkL: Double { OKLab(dark).L }
-}

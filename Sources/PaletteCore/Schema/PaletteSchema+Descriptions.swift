@@ -55,22 +55,6 @@ extension GroupKey {
     }
 }
 
-extension ToneRole {
-    /// Each role and what it is for, for descriptions.
-    static var choices: String {
-        allCases.map { role in
-            switch role {
-            case .background: return "background (a page background other than the anchor: mirrored about the page)"
-            case .surface: return "surface (cards, fields, fills, tinted backgrounds)"
-            case .border: return "border (borders, dividers, separators)"
-            case .accent: return "accent (brand, links, status fills: kept about as light, as Apple's system colors)"
-            case .text: return "text (text and icons)"
-            case .onAccent: return "onAccent (text and icons on an accent fill)"
-            }
-        }.joined(separator: ", ")
-    }
-}
-
 extension RuleKey {
     var meaning: String {
         switch self {
@@ -80,50 +64,6 @@ extension RuleKey {
                 + "highContrastLight read this color's light value and highContrastDark its dark value; on light it is required."
         }
     }
-}
-
-extension RuleKind {
-    var meaning: String {
-        switch self {
-        case .invert: return "Each of R, G and B becomes 1 - c; alpha is kept."
-        case .hsv: return "Sets or changes hue (degrees), saturation and brightness (0 to 1)."
-        case .calendarText: return "The iCloud calendar's event text color."
-        case .calendarBackground: return "The iCloud calendar's event background color."
-        case .contrast: return "Moves HSB brightness the least distance that reaches ratio against the color against, in whole bytes."
-        case .oklch: return "Perceptual inversion: OKLCH lightness L becomes 1 - L, hue and chroma kept, gamut-mapped."
-        case .tone: return "Where design systems put their darks: OKLCH lightness through a calibrated curve, hue kept. Not for light."
-        case .reference: return "Another color's value."
-        }
-    }
-}
-
-extension RuleParameter {
-    var meaning: String {
-        switch self {
-        case .hue: return "Hue in degrees, wrapping: a number sets it, \(Self.operations) change it."
-        case .saturation: return "HSB saturation, clamped to 0-1: a number sets it, \(Self.operations) change it."
-        case .brightness: return "HSB brightness, clamped to 0-1: a number sets it, \(Self.operations) change it."
-        case .against: return "The color to contrast with, as \"{name}\", in the same appearance."
-        case .ratio: return "The WCAG 2.x ratio to reach, from 1 to 21 (4.5 for body text)."
-        case .lightness: return "OKLCH lightness of the result: a number sets it, \(Self.operations) change it."
-        case .chroma: return "OKLCH chroma of the result: a number sets it, \(Self.operations) change it."
-        case .role:
-            return "What kind of color this is: " + ToneRole.choices + ". With the palette's \(PaletteKey.background.written) every dark is "
-                + "the page mirror, an accent is never darker than its light, a background is not lifted off the page, and text, borders and "
-                + "onAccent colors keep their contrast; surface changes nothing. Left out it is the group's or palette's "
-                + "\(PaletteKey.role.written), else inferred from the color's names, else none. Without a \(PaletteKey.background.written) only accent "
-                + "applies (the curve fitted on Apple's system colors); left out, the curve fitted on every system."
-        case .on:
-            return "The fill an onAccent color is drawn on, as \"{name}\": its dark keeps the contrast its light has against the fill's light. "
-                + "Left out, read from an onX or on-x key (onPrimary is drawn on primary)."
-        case .curve: return "Your own lightness curve: [in, out] OKLCH lightness points whose outputs all rise or all fall, such as [[0, 0.35], [0.5, 0.68], [1, 0.9]]."
-        }
-    }
-}
-
-extension RuleParameter {
-    /// `{scale, add, min, max}`: the operations that change a component.
-    private static let operations = "{" + ComponentAdjustment.Operation.allCases.map(\.rawValue).joined(separator: ", ") + "}"
 }
 
 extension ComponentAdjustment.Operation {

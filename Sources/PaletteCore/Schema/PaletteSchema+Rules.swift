@@ -1,4 +1,4 @@
-/// `{derive: ...}` rules, each with the parameters `RuleKind` gives it, and the palette's `derive:`.
+/// `{derive: ...}` rules, each with the parameters its `Rule` declares, and the palette's `derive:`.
 extension PaletteSchema {
     /// A rule for dark or a high-contrast appearance, or for every missing dark (`derive:` of the palette).
     static var rule: JSONValue { rule(for: .dark) }
@@ -7,37 +7,37 @@ extension PaletteSchema {
     static var lightRule: JSONValue { rule(for: .light) }
 
     private static func rule(for appearance: Appearance) -> JSONValue {
-        let kinds = RuleKind.derivable.filter { appearance != .light || $0.derivesLight }
+        let rules = RuleRegistry.rules.filter { appearance != .light || $0.derivesLight }
         let derive = RuleKey.derive.rawValue, from = RuleKey.from.rawValue
-        let names = kinds.map { "\($0.rawValue): \($0.meaning)" }.joined(separator: " ")
+        let names = rules.map { "\($0.kind.rawValue): \($0.meaning)" }.joined(separator: " ")
         var fields: [(key: String, value: JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(appearance.ruleNeedsSource
                 ? "A rule computing the light value from another color's, named by \(RuleKey.from.written)."
                 : "A rule computing this value from another one.")),
             ("properties", .object([
-                (derive, .object([("description", .string("The rule. \(names)")), ("enum", .strings(kinds.map(\.rawValue)))])),
+                (derive, .object([("description", .string("The rule. \(names)")), ("enum", .strings(rules.map { $0.kind.rawValue }))])),
                 (from, .ref(.reference, RuleKey.from.meaning)),
             ])),
             ("required", .strings(appearance.ruleNeedsSource ? [derive, from] : [derive])),
         ]
-        fields.append(("allOf", .array(kinds.map { kind in
+        fields.append(("allOf", .array(rules.map { rule in
             .object([
-                ("if", .object([("properties", .object([(derive, .object([("const", .string(kind.rawValue))]))])), ("required", .strings([derive]))])),
-                ("then", parameters(of: kind)),
+                ("if", .object([("properties", .object([(derive, .object([("const", .string(rule.kind.rawValue))]))])), ("required", .strings([derive]))])),
+                ("then", parameters(of: rule)),
             ])
         })))
         return .object(fields)
     }
 
     /// The keys one rule takes, no others, and the parameters it cannot do without.
-    private static func parameters(of kind: RuleKind) -> JSONValue {
+    private static func parameters(of rule: any Rule.Type) -> JSONValue {
         let keys: [(key: String, value: JSONValue)] = RuleKey.allCases.map { ($0.rawValue, .bool(true)) }
-            + kind.parameters.map { ($0.rawValue, schema(of: $0)) }
+            + rule.parameters.map { ($0.rawValue, schema(of: $0)) }
         var fields: [(key: String, value: JSONValue)] = [
-            ("description", .string(kind.meaning)), ("properties", .object(keys)), ("additionalProperties", .bool(false)),
+            ("description", .string(rule.meaning)), ("properties", .object(keys)), ("additionalProperties", .bool(false)),
         ]
-        switch kind.requirement {
+        switch rule.requirement {
         case .nothing: break
         case .all(let needed): fields.append(("required", .strings(needed.map(\.rawValue))))
         case .atLeastOne(let some): fields.append(("anyOf", .array(some.map { .has($0.rawValue) })))
@@ -46,12 +46,12 @@ extension PaletteSchema {
     }
 
     private static func schema(of parameter: RuleParameter) -> JSONValue {
-        switch parameter {
-        case .hue, .saturation, .brightness, .lightness, .chroma: return .ref(.adjustment, parameter.meaning)
-        case .against, .on: return .ref(.reference, parameter.meaning)
-        case .ratio: return .ref(.contrastRatio, parameter.meaning)
-        case .role: return .object([("description", .string(parameter.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue)))])
-        case .curve: return .ref(.toneCurve, parameter.meaning)
+        switch parameter.value {
+        case .adjustment: return .ref(.adjustment, parameter.meaning)
+        case .colorReference: return .ref(.reference, parameter.meaning)
+        case .contrastRatio: return .ref(.contrastRatio, parameter.meaning)
+        case .choice(let names): return .object([("description", .string(parameter.meaning)), ("enum", .strings(names))])
+        case .lightnessPoints: return .ref(.toneCurve, parameter.meaning)
         }
     }
 
@@ -85,7 +85,7 @@ extension PaletteSchema {
 
     /// `derive:` of the palette: a rule's name alone, where the rule needs no parameters, `none`, or a rule.
     static var paletteDerive: JSONValue {
-        let bare = RuleKind.derivable.filter { $0.requirement == .nothing }.map(\.rawValue)
+        let bare = RuleRegistry.rules.filter { $0.requirement == .nothing }.map { $0.kind.rawValue }
         return .object([("anyOf", .array([
             .object([("enum", .strings(bare + [PaletteKey.noDerivedDark]))]),
             .ref(.rule),

@@ -1,6 +1,40 @@
-/// A key a rule takes besides `derive` and `from` (`RuleKind.parameters` says which rule takes which).
-package enum RuleParameter: String, CaseIterable, MessageKey, Sendable {
-    case hue, saturation, brightness, against, ratio, lightness, chroma, role, on, curve
+/// A key a rule takes besides `derive` and `from`. Each rule declares its parameters in its folder
+/// of `Rules/` (`RuleParameter.hue`); two rules may share one (`oklch` and `tone` take `chroma`).
+package struct RuleParameter: Hashable, Sendable, MessageKey {
+    package let rawValue: String
+    /// One sentence for the palette schema.
+    let meaning: String
+    /// What the key holds, which says how the schema describes it.
+    let value: RuleParameterValue
+
+    init(_ name: String, meaning: String, value: RuleParameterValue) {
+        rawValue = name
+        self.meaning = meaning
+        self.value = value
+    }
+
+    package static func == (left: RuleParameter, right: RuleParameter) -> Bool { left.rawValue == right.rawValue }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// How a parameter's meaning names the operations a mapping may hold.
+    static var operations: String {
+        "{" + ComponentAdjustment.Operation.allCases.map(\.rawValue).joined(separator: ", ") + "}"
+    }
+}
+
+/// The kinds of value a rule parameter holds.
+enum RuleParameterValue: Hashable, Sendable {
+    /// A number that sets a component, or `{scale, add, min, max}` changing it.
+    case adjustment
+    /// Another color of the palette, as `"{name}"`.
+    case colorReference
+    /// A WCAG 2.x contrast ratio, from 1 to 21.
+    case contrastRatio
+    /// One of these names.
+    case choice([String])
+    /// `[[in, out], ...]`: OKLCH lightness points.
+    case lightnessPoints
 }
 
 /// The parameters a rule cannot do without.

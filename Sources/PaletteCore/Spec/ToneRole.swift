@@ -32,3 +32,19 @@ package enum ToneRole: String, CaseIterable, Hashable, Sendable {
     /// The roles whose dark keeps the WCAG contrast its light had against what it is drawn on.
     var keepsContrast: Bool { self == .text || self == .border || self == .onAccent }
 }
+
+extension ToneRole {
+    /// Every role with what it is for, as the schema and messages list them.
+    static var choices: String {
+        allCases.map { role in
+            switch role {
+            case .background: return "background (a page background other than the anchor: mirrored about the page)"
+            case .surface: return "surface (cards, fields, fills, tinted backgrounds)"
+            case .border: return "border (borders, dividers, separators)"
+            case .accent: return "accent (brand, links, status fills: kept about as light, as Apple's system colors)"
+            case .text: return "text (text and icons)"
+            case .onAccent: return "onAccent (text and icons on an accent fill)"
+            }
+        }.joined(separator: ", ")
+    }
+}

@@ -36,9 +36,9 @@ final class RuleKindTests: XCTestCase {
     }
 
     func testParameterHintsComeFromTheKinds() {
-        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["brightness"]), .hsv)
-        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["ratio"]), .contrast)
-        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["chroma"]), .oklch)
-        XCTAssertEqual(PaletteBuilder.likelyRule(for: ["nothing"]), .invert)
+        XCTAssertEqual(RuleRegistry.likelyRule(for: ["brightness"]), .hsv)
+        XCTAssertEqual(RuleRegistry.likelyRule(for: ["ratio"]), .contrast)
+        XCTAssertEqual(RuleRegistry.likelyRule(for: ["chroma"]), .oklch)
+        XCTAssertEqual(RuleRegistry.likelyRule(for: ["nothing"]), .invert)
     }
 }

@@ -1,0 +1,8 @@
+/// One setting of a rule, as the manifest records it.
+package enum DerivationParameter: Hashable, Sendable {
+    case number(Double)
+    case text(String)
+    case adjustment(ComponentAdjustment)
+    /// `[[in, out], ...]`
+    case points([PiecewiseLinear.Point])
+}
