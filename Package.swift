@@ -69,7 +69,7 @@ let package = Package(
             name: "PaletteCoreTests",
             dependencies: ["PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // run by the preview and diff tests, not compiled
-            exclude: ["Render/Preview/png_pixels.py", "Render/Preview/svg_facts.py", "Diff/markdown_facts.py"]
+            exclude: ["Output/Preview/png_pixels.py", "Output/Preview/svg_facts.py", "Diff/markdown_facts.py"]
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(

@@ -1,1 +1,1 @@
-../../Sources/PaletteCore/Shared/PalettecInvocation.swift
+../../Sources/PaletteCore/PluginsShared/PalettecInvocation.swift

@@ -1,1 +1,1 @@
-../../Sources/PaletteCore/Shared/PaletteFileNames.swift
+../../Sources/PaletteCore/PluginsShared/PaletteFileNames.swift

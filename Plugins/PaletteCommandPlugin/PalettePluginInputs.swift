@@ -1,1 +1,1 @@
-../Shared/PalettePluginInputs.swift
+../PluginsShared/PalettePluginInputs.swift

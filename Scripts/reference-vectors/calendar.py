@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/ReferenceVectors/calendar.json: the iCloud calendar's event text and
-background colors (seed 000) for a grid of inputs, from a Python port of the JavaScript.
+background colors (from the article "How I discovered how iOS calendar app chooses colors") for a grid of inputs, from a Python port of the JavaScript.
 
-The port follows seed 000's rewritten computeTextColor/computeBackgroundColor, and SproutCore's
+The port follows the article's rewritten computeTextColor/computeBackgroundColor, and SproutCore's
 convertHexToHsv (s = 1 - min/max, v = max/255, hue 0..1) and convertHsvToHex (Math.round(255 * c)),
 which the original calls. Python floats are IEEE doubles like JavaScript numbers, and Math.round is
 floor(x + 0.5), so thresholds and halfway channels land where they land in the browser.

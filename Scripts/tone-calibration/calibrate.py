@@ -49,7 +49,7 @@ from scipy.optimize import lsq_linear
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / 'Data' / 'tone'
-SWIFT_OUT = ROOT / 'Sources' / 'PaletteCore' / 'Derivation' / 'ToneCalibration.swift'
+SWIFT_OUT = ROOT / 'Sources' / 'PaletteCore' / 'Rules' / 'Tone' / 'ToneCalibration.swift'
 JSON_OUT = DATA / 'calibration.json'
 HOLDOUT = DATA / 'holdout'
 

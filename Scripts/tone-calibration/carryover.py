@@ -29,7 +29,7 @@ Usage:
     python Scripts/tone-calibration/carryover.py            # tables
     python Scripts/tone-calibration/carryover.py --write    # also Data/tone/carryover.json, carryover-vectors.json,
                                                             # docs/images/tone-carryover.svg and
-                                                            # Sources/PaletteCore/Derivation/ToneRoleCalibration.swift (role_swift.py)
+                                                            # Sources/PaletteCore/Rules/Tone/ToneRoleCalibration.swift (role_swift.py)
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/PaletteCore/Derivation/ToneRoleCalibration.swift: the constants of anchored `derive: tone`.
+"""Writes Sources/PaletteCore/Rules/Tone/ToneRoleCalibration.swift: the constants of anchored `derive: tone`.
 
 From three committed files: the page mirror's constants in Data/tone/carryover.json (carryover.py, issue #35),
 the high-contrast constants relative to each appearance's background in Data/tone/roles.json (roles.py, issue
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ROLES_JSON = ROOT / 'Data' / 'tone' / 'roles.json'
 CARRYOVER_JSON = ROOT / 'Data' / 'tone' / 'carryover.json'
 INFERENCE_JSON = ROOT / 'Data' / 'tone' / 'inference.json'
-SWIFT_OUT = ROOT / 'Sources' / 'PaletteCore' / 'Derivation' / 'ToneRoleCalibration.swift'
+SWIFT_OUT = ROOT / 'Sources' / 'PaletteCore' / 'Rules' / 'Tone' / 'ToneRoleCalibration.swift'
 ROLES = ['background', 'surface', 'border', 'accent', 'text', 'onAccent']   # ToneRole's order
 
 

@@ -37,7 +37,7 @@ fitted by linear least squares in OKLab, leave-one-colour-out figures beside; to
 Usage:
     python Scripts/tone-calibration/roles.py            # tables
     python Scripts/tone-calibration/roles.py --write    # also Data/tone/roles.json, Data/tone/role-vectors.json and
-                                                        # Sources/PaletteCore/Derivation/ToneRoleCalibration.swift (role_swift.py; its
+                                                        # Sources/PaletteCore/Rules/Tone/ToneRoleCalibration.swift (role_swift.py; its
                                                         # curves are #26's record: anchored tone now uses carryover.py's rule)
 """
 from __future__ import annotations

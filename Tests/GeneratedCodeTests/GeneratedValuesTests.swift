@@ -3,7 +3,7 @@ import XCTest
 
 /// The committed generated/ files, compiled as a module, give the values palettes/ declares.
 final class GeneratedValuesTests: XCTestCase {
-    /// A color built in app code the way seed 004 does it: 8-bit components rounded to 10 places.
+    /// A color built in app code the way "Making Backward Compatible Adaptive Colors for Dark Mode in iOS" does it: 8-bit components rounded to 10 places.
     private func appSide(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) -> PaletteRGBA {
         func rounded(_ byte: Int) -> Double { ((Double(byte) / 255) * 10_000_000_000).rounded() / 10_000_000_000 }
         return PaletteRGBA(rounded(red), rounded(green), rounded(blue), alpha)

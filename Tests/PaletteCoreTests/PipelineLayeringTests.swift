@@ -7,27 +7,22 @@ import XCTest
 /// at the top of PaletteCore) that is not in the list. docs/architecture.md draws the same order.
 final class PipelineLayeringTests: XCTestCase {
     static let stages: KeyValuePairs<String, String> = [
-        "Shared": "names the plugins share by symlink, and the version",
-        "Text": "escaping text for comments, and the byte sink renderers write to",
-        "Diagnostics": "diagnostics as values, suggestions, a stage's value with its problems",
-        "Limits": "the bounds on what a file may hold",
-        "Collections": "containers the model is stored in, and the queue that hands items to a second thread",
-        "JSON": "the one JSON reader and writer",
+        "PluginsShared": "names the plugins compile too, by symlink, and the version",
+        "Basics": "text, JSON, collections, diagnostics as values, and the bounds on what a file may hold",
         "Color": "color spaces and math",
-        "YAML": "read: libyaml's events into a tree that keeps line:column",
-        "Spec": "the palette as written: keys, rules, appearances",
-        "Naming": "Swift identifiers and reserved names",
+        "YAML": "libyaml's events into a tree that keeps line:column, and YAML text written",
+        "Format": "the palette as written: keys, specs, appearances, rules' common shape, Swift names",
+        "Rules": "one folder per derivation rule, and the registry that lists them",
         "Model": "the compiled palette",
-        "Build": "build: YAML nodes into the spec",
+        "Parser": "YAML nodes into the spec",
         "Config": "palettec.yml",
-        "Tokens": "reading DTCG design tokens",
-        "Derivation": "resolve: references, derived appearances, rounding; check: contrast and names",
-        "Render": "render: Swift, manifest, preview, tokens",
-        "Catalog": "render: asset catalogs",
-        "Diff": "manifests compared",
+        "Resolve": "references followed, appearances derived and rounded; contrast and names checked",
+        "Output": "Swift, the manifest, the preview: each file rendered",
+        "Pipeline": "the stages run in order, with a name for each boundary",
+        "Import": "what the importers share: imported palettes written as YAML, proved by compiling them",
+        "Formats": "asset catalogs, design tokens and SwiftGen colors, each read and written in its folder",
         "Schema": "the format as a JSON Schema, from the reader's names",
-        "Pipeline": "the stages run in order",
-        "Import": "catalogs, tokens and SwiftGen colors into palette YAML, proved by compiling it",
+        "Diff": "manifests compared",
     ]
 
     static var stageNames: [String] { stages.map(\.key) }
@@ -54,7 +49,7 @@ final class PipelineLayeringTests: XCTestCase {
 
     func testNoStageNamesATypeOfALaterStage() throws {
         let declared = try Dictionary(uniqueKeysWithValues: Self.stageNames.map { ($0, try topLevelTypes(in: $0)) })
-        XCTAssertTrue(declared["Derivation"]!.contains("DerivationResolver"), "the scan finds declarations")
+        XCTAssertTrue(declared["Resolve"]!.contains("ValueDerivation"), "the scan finds declarations")
         XCTAssertTrue(declared["Import"]!.contains("ImportProof"), "the scan finds declarations")
         var problems: [String] = []
         for (index, stage) in Self.stageNames.enumerated() {

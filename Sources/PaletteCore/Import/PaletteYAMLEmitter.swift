@@ -28,7 +28,7 @@ struct PaletteYAMLEmitter {
     static func emit(_ palette: ImportedPalette, paletteName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()
         let place = palette.root.place
-        emitter.append(PaletteSchema.modeline(schemaPath: PaletteSchema.fileName), place: place)
+        emitter.append(PaletteSchemaFile.modeline(schemaPath: PaletteSchemaFile.fileName), place: place)
         for line in palette.header { emitter.append("# " + CommentText.singleLine(line), place: place) }
         emitter.paletteLine = emitter.lines.count + 1
         emitter.append("\(PaletteKey.palette.rawValue): \(YAMLText.scalar(paletteName))", place: place)

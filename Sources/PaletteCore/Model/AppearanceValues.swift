@@ -67,7 +67,7 @@ final class AppearanceValueTable: Sendable {
 /// an appearance is absent or failed. Light and dark have two slots per color; the high-contrast
 /// slots are made only when a color has one (most palettes have none, and their slots would be all
 /// nils). Slots come in chunks of 4,096 colors, each made at its first value, so the
-/// table grows as the resolver goes while the specs it frees shrink (`DerivationResolver`).
+/// table grows as the resolver goes while the specs it frees shrink (`ValueDerivation`).
 struct AppearanceSlots: Sendable {
     private static let chunkShift = 12
     private static let chunkColors = 1 << chunkShift

@@ -42,7 +42,7 @@ public enum PaletteCompiler {
     package static func compile(_ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool) -> (Palette?, [Diagnostic]) {
         var (readerDiagnostics, spec) = streamed ? StreamedBuild.build(consume source, limits: limits)
             : StreamedBuild.readThenBuild(consume source, limits: limits)
-        let values = spec.value == nil ? nil : DerivationResolver.resolve(&spec.value!, chainLimit: limits.derivationChain)
+        let values = spec.value == nil ? nil : ValueDerivation.resolve(&spec.value!, chainLimit: limits.derivationChain)
         let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
         let readerPlaces = Set(readerDiagnostics.map(\.location))

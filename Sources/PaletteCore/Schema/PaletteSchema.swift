@@ -13,15 +13,6 @@ package enum PaletteSchema {
     /// The schema as `palettec schema` prints it.
     package static var json: String { document.printed() + "\n" }
 
-    /// A palette's first line that points yaml-language-server (VS Code's YAML extension, Zed) at the
-    /// schema: a path relative to the palette, or a URL.
-    package static func modeline(schemaPath: String) -> String {
-        "# yaml-language-server: $schema=\(schemaPath)"
-    }
-
-    /// Where users keep the schema: beside their palettes, as `palettec schema` wrote it.
-    package static let fileName = "palette.schema.json"
-
     static var document: JSONValue {
         .object([
             ("$schema", .string(draft)),

@@ -9,7 +9,7 @@ final class RGBATests: XCTestCase {
         XCTAssertEqual(RGBA(red: 0.12345678915, green: 0, blue: 0).red, 0.1234567892)
     }
 
-    /// The seed 004 formula: a color built in app code the same way compares equal.
+    /// The formula of "Making Backward Compatible Adaptive Colors for Dark Mode in iOS": a color built in app code the same way compares equal.
     func testRoundingMatchesInterfaceBuildersFormula() {
         for byte in 0...255 {
             let appSide = ((Double(byte) / 255.0) * 10_000_000_000.0).rounded() / 10_000_000_000.0

@@ -36,7 +36,7 @@ final class PaletteSchemaValidationTests: XCTestCase {
             ("palettes/" + $0.lastPathComponent, try String(contentsOf: $0, encoding: .utf8))
         }
         XCTAssertEqual(accepted(examples).count, examples.count, "every example compiles")
-        let modeline = PaletteSchema.modeline(schemaPath: "../Schemas/palette.schema.json")
+        let modeline = PaletteSchemaFile.modeline(schemaPath: "../Schemas/palette.schema.json")
         for (name, yaml) in examples {
             XCTAssertEqual(yaml.prefix { $0 != "\n" }, Substring(modeline), name)
         }

@@ -1,6 +1,6 @@
-/// The iCloud calendar's event colors, as seed 000 rewrites them from icloud.com's JavaScript: fixed
-/// colors for light and dark inputs, a saturation floor and a brightness drop for text, a brightness
-/// lift for backgrounds.
+/// The iCloud calendar's event colors, as the article "How I discovered how iOS calendar app chooses
+/// colors" rewrites them from icloud.com's JavaScript: fixed colors for light and dark inputs, a
+/// saturation floor and a brightness drop for text, a brightness lift for backgrounds.
 ///
 /// "Exactly" includes the arithmetic: like the original, it starts from the 8-bit `#rrggbb` of the
 /// color, converts with SproutCore's `convertHexToHsv` (`s = 1 - min/max`, `v = max/255`, in doubles)
