@@ -17,7 +17,7 @@ final class RuleFoldersTests: XCTestCase {
         var outside: [String] = []
         for rule in RuleRegistry.rules {
             let name = String(describing: rule)
-            let declaring = try files.filter { try Self.words(in: sources + "/" + $0).contains("struct " + name) }
+            let declaring = try files.filter { try Self.words(in: sources + "/" + $0).range(of: "struct \\b\(name)\\b", options: .regularExpression) != nil }
             XCTAssertEqual(declaring.count, 1, "\(name) is declared in one file")
             let folder = try XCTUnwrap(declaring.first).split(separator: "/").dropLast().joined(separator: "/")
             XCTAssertTrue(folder.hasPrefix("Rules/") && folder.split(separator: "/").count == 2, "\(name) has a folder of Rules/: \(folder)")
