@@ -1,4 +1,6 @@
-/// The pipeline: palette bytes → YAML source tree → validated palette model → rendered files.
+/// The pipeline, whole: palette bytes → source tree → written palette → resolved values and check
+/// results → compiled palette → output files (`PipelineBoundaries` names each value). Each stage is a
+/// function from one value to the next, with its problems beside it, and none reaches into a later one.
 /// Pure: nothing here reads or writes files; problems come back as diagnostics.
 public enum PaletteCompiler {
     public struct Result: Sendable {
@@ -40,24 +42,49 @@ public enum PaletteCompiler {
 
     /// `streamed: false` reads the whole file before building anything: the same result.
     package static func compile(_ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool) -> (Palette?, [Diagnostic]) {
-        var (readerDiagnostics, spec) = streamed ? StreamedBuild.build(consume source, limits: limits)
-            : StreamedBuild.readThenBuild(consume source, limits: limits)
-        let values = spec.value == nil ? nil : ValueDerivation.resolve(&spec.value!, chainLimit: limits.derivationChain)
-        let contrast = spec.value.map { ContrastChecker.check($0, values: values?.value ?? []) }
+        var (readerDiagnostics, written) = readAndParse(source, limits: limits, streamed: streamed)
+        let values = written.value == nil ? nil : resolve(&written.value!, limits: limits)
+        let checks = written.value.map { check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
         let readerPlaces = Set(readerDiagnostics.map(\.location))
-        let later = spec.diagnostics + (values?.diagnostics ?? []) + (contrast?.diagnostics ?? [])
+        let later = written.diagnostics + (values?.diagnostics ?? []) + (checks?.diagnostics ?? [])
         let diagnostics = (readerDiagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
-        guard !diagnostics.containsErrors, let built = spec.value.take(), let values = values?.value, let contrast = contrast?.value else {
+        guard !diagnostics.containsErrors, let palette = written.value.take(), let values = values?.value, let checks = checks?.value
+        else {
             return (nil, diagnostics)
         }
-        return (Palette(built, values: values, contrast: contrast), diagnostics)
+        return (assemble(palette, values: values, checks: checks), diagnostics)
+    }
+
+    /// read, parse: `PaletteBytes` → `SourceTree` → `WrittenPalette`, in one pass (`StreamedBuild`);
+    /// the reader's problems apart, so the later stages' can be told from them.
+    private static func readAndParse(_ source: consuming PaletteBytes, limits: PaletteLimits,
+                                     streamed: Bool) -> ([Diagnostic], Staged<WrittenPalette>) {
+        streamed ? StreamedBuild.build(source, limits: limits) : StreamedBuild.readThenBuild(source, limits: limits)
+    }
+
+    /// resolve: `WrittenPalette` → `ResolvedValues`, rules applied in dependency order. The written
+    /// palette's colors are freed as they are resolved.
+    private static func resolve(_ palette: inout WrittenPalette, limits: PaletteLimits) -> Staged<ResolvedValues> {
+        ValueDerivation.resolve(&palette, chainLimit: limits.derivationChain)
+    }
+
+    /// check: `WrittenPalette` + `ResolvedValues` → `CheckResults`, the `contrast:` checks.
+    private static func check(_ palette: WrittenPalette, values: ResolvedValues) -> Staged<CheckResults> {
+        ContrastChecker.check(palette, values: values)
+    }
+
+    /// The `CompiledPalette` the renderers read; none when it has no type or file name (both reported).
+    private static func assemble(_ palette: consuming WrittenPalette, values: ResolvedValues,
+                                 checks: CheckResults) -> CompiledPalette? {
+        Palette(palette, values: values, contrast: checks)
     }
 
     /// Every output file for these palettes: one Swift file each, the support file unless the code
     /// imports the runtime, the manifest and the preview picture. Each is written when asked for.
     /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it, as measured
     /// (docs/performance.md).
+    /// render: `CompiledPalette`s → `OutputFiles`.
     public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
         let swift = palettes.map { palette in
             RenderedFile(path: palette.swiftFile, expectedBytes: 190 * palette.root.colorCount) {
