@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let compiled = try Compilation.run(input, code: output.code)
         let (planned, temporaries) = try FolderLocks.holding(output.lockedFolders, .shared, wait: output.lock.wait) {
-            let planned = try PlannedOutput.make(compiled, output, cleaningUp: false)
+            let planned = try RunPlan.make(compiled, output, cleaningUp: false)
             return (planned, output.writtenFolders.flatMap { folder in Temporaries.find(in: folder).map { (folder, $0) } })
         }
         let problems = planned.conflicts.map { Problem(diagnostic: $0.diagnostic) }
@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
         var diff: String?
     }
 
-    private func report(_ change: OutputPlan.Change, in plan: OutputPlan) -> Problem {
+    private func report(_ change: FolderPlan.Change, in plan: FolderPlan) -> Problem {
         let path = plan.path(change.path)
         switch change {
         case .create:

@@ -29,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let compiled = try Compilation.run(input, code: output.code, writesFiles: true)
         let planned = try FolderLocks.holding(output.lockedFolders, .exclusive, wait: output.lock.wait) {
-            let planned = try PlannedOutput.make(compiled, output, cleaningUp: true, replacingImported: replaceImported)
+            let planned = try RunPlan.make(compiled, output, cleaningUp: true, replacingImported: replaceImported)
             try planned.failIfBlocked()
             try OutputWriter().apply(planned.plans)
             return planned
@@ -44,7 +44,7 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
-    private func label(_ change: OutputPlan.Change) -> String {
+    private func label(_ change: FolderPlan.Change) -> String {
         switch change {
         case .create: return "created"
         case .update: return "updated"

@@ -116,7 +116,7 @@ struct ImportCommand: ParsableCommand {
         // not a failure: a batch migration goes on, and nothing is written for it.
         let plan = try files.isEmpty ? nil : FolderLocks.holding([destination.folder], .exclusive, wait: lock.wait) {
             Temporaries.removeAbandoned(in: destination.folder)
-            let plan = OutputPlan.make(files, in: destination.folder, ownership: .anyPalettecFile, removingStale: false)
+            let plan = FolderPlan.make(files, in: destination.folder, ownership: .anyPalettecFile, removingStale: false)
             try failIfBlocked(plan)
             try OutputWriter().apply(plan)
             return plan
@@ -171,7 +171,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// What was done for one path: the palette created or up to date, or nothing to import.
-    private static func report(_ path: PathImport, plan: OutputPlan?) -> String {
+    private static func report(_ path: PathImport, plan: FolderPlan?) -> String {
         let warnings = path.warningCount
         guard let result = path.result, result.yaml != nil, let plan else {
             return "nothing to import from \(PathSpelling.tidy(path.path)): it has no color palettec can import "
@@ -194,7 +194,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// An import never replaces a file: a palette already there with other contents is the user's.
-    private func failIfBlocked(_ plan: OutputPlan) throws {
+    private func failIfBlocked(_ plan: FolderPlan) throws {
         var problems = plan.conflicts.map { conflict in
             if case .notPalettec(let path) = conflict { return Self.existingFile(path) }
             return conflict.diagnostic

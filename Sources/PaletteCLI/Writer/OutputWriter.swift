@@ -13,11 +13,11 @@ import PaletteCore
 /// file keeps its permission bits. The caller holds the folders' locks (`FolderLocks`), so no other
 /// palettec run plans or writes there meanwhile.
 struct OutputWriter {
-    func apply(_ plan: OutputPlan) throws {
+    func apply(_ plan: FolderPlan) throws {
         try apply([plan])
     }
 
-    func apply(_ plans: [OutputPlan]) throws {
+    func apply(_ plans: [FolderPlan]) throws {
         precondition(plans.allSatisfy(\.conflicts.isEmpty), "a plan with conflicts must not be applied")
         let plans = plans.filter { !$0.isUpToDate }
         guard !plans.isEmpty else { return }
@@ -42,7 +42,7 @@ struct OutputWriter {
         Set(journal.touchedFolders + plans.map(\.folder)).sorted().forEach(FileSystem.syncFolder)
     }
 
-    private struct Staged {
+    private struct StagedFile {
         var temporary: String
         var destination: String
         var previous: WriteJournal.Previous?
@@ -51,8 +51,8 @@ struct OutputWriter {
     /// Step 1: the missing folders, then every new file as a flushed temporary, rendered side by side on
     /// the machine's cores. On failure none is left, the partial one included, and the new folders are
     /// gone; the first failure in plan order is the one reported.
-    private func stage(_ plans: [OutputPlan], journal: inout WriteJournal) throws -> [Staged] {
-        var staged: [Staged] = []
+    private func stage(_ plans: [FolderPlan], journal: inout WriteJournal) throws -> [StagedFile] {
+        var staged: [StagedFile] = []
         var files: [RenderedFile] = []
         for plan in plans {
             for change in plan.changes {
@@ -66,7 +66,7 @@ struct OutputWriter {
                 }
                 let temporary = PathSpelling.join(folder, TemporaryFile.forThisProcess(PathSpelling.name(of: destination)).name)
                 let kept = previous.map { WriteJournal.Previous(bytes: $0, permissions: FileSystem.permissions(of: destination)) }
-                staged.append(Staged(temporary: temporary, destination: destination, previous: kept))
+                staged.append(StagedFile(temporary: temporary, destination: destination, previous: kept))
                 files.append(file)
             }
         }
@@ -89,7 +89,7 @@ struct OutputWriter {
     }
 
     /// Step 3, for one plan: its stale files, then its stale folders, deepest first.
-    private func removeStale(_ plan: OutputPlan, journal: inout WriteJournal) throws {
+    private func removeStale(_ plan: FolderPlan, journal: inout WriteJournal) throws {
         let files = plan.changes.filter { if case .remove = $0 { return true } else { return false } }
         let folders = plan.changes.filter { if case .removeFolder = $0 { return true } else { return false } }
         for change in files + folders.sorted(by: { $0.path > $1.path }) {

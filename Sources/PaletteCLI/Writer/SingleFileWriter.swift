@@ -11,7 +11,7 @@ struct SingleFileWriter {
         }
         let folder = PathSpelling.folder(of: spelled)
         Temporaries.removeAbandoned(in: folder)
-        let plan = OutputPlan.make([RenderedFile(path: name, contents: contents)], in: folder,
+        let plan = FolderPlan.make([RenderedFile(path: name, contents: contents)], in: folder,
                                    ownership: .anyPalettecFile, removingStale: false)
         try plan.failIfBlocked()
         try OutputWriter().apply(plan)

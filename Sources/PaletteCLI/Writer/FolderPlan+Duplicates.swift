@@ -6,7 +6,7 @@ import PaletteCore
 /// imported folders that then hold nothing but their own `Contents.json` go with them. Nothing is
 /// removed through a symbolic link: a color set that is one, or lies in a folder that is one, is
 /// never replaceable, and is found so before anything is removed.
-extension OutputPlan {
+extension FolderPlan {
     mutating func settle(_ duplicates: [CatalogDuplicate], replacingImported: Bool) {
         var removedFolders: Set<String> = []
         for duplicate in duplicates {

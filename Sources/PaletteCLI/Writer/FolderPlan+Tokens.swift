@@ -4,8 +4,8 @@ import PaletteCore
 /// palettec wrote from what this run reads are replaced; a `.tokens.json` or `.resolver.json` of this
 /// run's that nothing produces now (the high-contrast files, once no palette has a high-contrast value)
 /// is removed; anything else in the folder is left as it is.
-extension OutputPlan {
-    static func tokens(_ files: [RenderedFile], in folder: String, ownership: Ownership) -> OutputPlan {
+extension FolderPlan {
+    static func tokens(_ files: [RenderedFile], in folder: String, ownership: Ownership) -> FolderPlan {
         make(files, in: folder, ownership: ownership, option: .tokens, isStaleCandidate: TokensRenderer.isTokensFileName)
     }
 }

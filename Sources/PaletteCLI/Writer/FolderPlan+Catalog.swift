@@ -4,9 +4,9 @@ import PaletteCore
 /// palettec knows its own files by the author in their `Contents.json`; it changes or removes only
 /// those, never follows a symbolic link inside the catalog, and leaves everything else (a hand-made
 /// `AccentColor.colorset`, image sets, Xcode's own root `Contents.json`) as it is.
-extension OutputPlan {
-    static func catalog(_ files: [RenderedFile], at catalog: String) -> OutputPlan {
-        var plan = OutputPlan(folder: PathSpelling.tidy(catalog), option: .assetCatalog)
+extension FolderPlan {
+    static func catalog(_ files: [RenderedFile], at catalog: String) -> FolderPlan {
+        var plan = FolderPlan(folder: PathSpelling.tidy(catalog), option: .assetCatalog)
         guard plan.listFolder() != nil else { return plan }
         for file in files {
             plan.compareCatalogFile(file)
@@ -69,7 +69,7 @@ struct CatalogSweep {
 
     /// Plans the removals under `folder` (relative to the catalog); true when the folder itself is
     /// palettec's, stale, and would be left empty, so it can go too.
-    mutating func visit(_ folder: String, in plan: inout OutputPlan) -> Bool {
+    mutating func visit(_ folder: String, in plan: inout FolderPlan) -> Bool {
         let entries: [String]
         do throws(FileSystemError) {
             entries = try FileSystem.entries(of: plan.path(folder))
@@ -106,7 +106,7 @@ struct CatalogSweep {
     }
 
     /// A `Contents.json` that may be palettec's stale file; one that cannot be read is in the way.
-    private static func contents(at path: String, in plan: inout OutputPlan) -> [UInt8]? {
+    private static func contents(at path: String, in plan: inout FolderPlan) -> [UInt8]? {
         do throws(FileSystemError) {
             return try FileSystem.bytesIfPresent(at: path)
         } catch {
@@ -116,7 +116,7 @@ struct CatalogSweep {
     }
 
     /// Entries that differ only by case from a name palettec writes in the same folder.
-    private func caseCollisions(in folder: String, entries: [String], plan: OutputPlan) -> [OutputConflict] {
+    private func caseCollisions(in folder: String, entries: [String], plan: FolderPlan) -> [OutputConflict] {
         guard let written = producedNames[folder] else { return [] }
         let byLowercase = Dictionary(written.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
         return entries.compactMap { entry in

@@ -3,8 +3,8 @@ import PaletteCore
 /// Everything `generate` writes and `check` verifies, planned against what is on disk: the Swift
 /// folder, the asset catalog when `--asset-catalog` names one, and the tokens folder when `--tokens`
 /// names one. Written together, all or nothing.
-struct PlannedOutput {
-    var plans: [OutputPlan]
+struct RunPlan {
+    var plans: [FolderPlan]
 
     var isUpToDate: Bool { plans.allSatisfy(\.isUpToDate) }
     var conflicts: [OutputConflict] { plans.flatMap(\.conflicts) }
@@ -13,7 +13,7 @@ struct PlannedOutput {
     /// problems are reported on stderr; an error among them ends the command before anything is planned.
     /// `replacingImported`: foreign color sets holding exactly palettec's colors under its lookup names
     /// are removed (`generate --replace-imported`); without it, they are in the way.
-    static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool, replacingImported: Bool = false) throws -> PlannedOutput {
+    static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool, replacingImported: Bool = false) throws -> RunPlan {
         let swiftFiles = PaletteCompiler.render(compiled.palettes, options: try output.code.renderOptions())
         var catalogFiles: [RenderedFile]?
         if output.assetCatalog != nil {
@@ -27,16 +27,16 @@ struct PlannedOutput {
         }
         let tokenFiles = try output.tokensFolder.map { _ in try renderTokens(compiled.palettes, cleaningUp: cleaningUp) }
         if cleaningUp { removeAbandonedTemporaries(output) }
-        var plans = [OutputPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
+        var plans = [FolderPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
         if let catalogFiles, let catalog = output.catalogFolder {
-            var plan = OutputPlan.catalog(catalogFiles, at: catalog)
+            var plan = FolderPlan.catalog(catalogFiles, at: catalog)
             plan.settle(CatalogDuplicateSearch.find(catalogFiles, in: plan.folder), replacingImported: replacingImported)
             plans.append(plan)
         }
         if let tokenFiles, let tokensFolder = output.tokensFolder {
-            plans.append(OutputPlan.tokens(tokenFiles, in: tokensFolder, ownership: .run(compiled.inputs)))
+            plans.append(FolderPlan.tokens(tokenFiles, in: tokensFolder, ownership: .run(compiled.inputs)))
         }
-        return PlannedOutput(plans: plans)
+        return RunPlan(plans: plans)
     }
 
     /// The token files; names the format cannot hold are reported on stderr, and end the command.
@@ -71,7 +71,7 @@ struct PlannedOutput {
 
     /// Prints every conflict and ends the command (exit 1) when anything stands in the way.
     func failIfBlocked() throws {
-        try OutputPlan.failIfBlocked(by: conflicts)
+        try FolderPlan.failIfBlocked(by: conflicts)
     }
 
     /// "generated/ is up to date (8 files)", and the catalog's and the tokens' lines when there are.

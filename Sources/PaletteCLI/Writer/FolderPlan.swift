@@ -2,7 +2,7 @@ import PaletteCore
 
 /// What the output folder holds compared with what palettec would write there, and what stands in the
 /// way. Holds the current bytes of every file it would change, so a failed write can be undone.
-struct OutputPlan {
+struct FolderPlan {
     enum Change {
         case create(RenderedFile)
         case update(RenderedFile, current: [UInt8])
@@ -57,8 +57,8 @@ struct OutputPlan {
     /// those `isStaleCandidate` names; a build system writing one declared file at a time turns it off.
     static func make(_ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true,
                      option: PalettecInvocation.Option = .output,
-                     isStaleCandidate: (String) -> Bool = { $0.hasSuffix(".swift") }) -> OutputPlan {
-        var plan = OutputPlan(folder: PathSpelling.tidy(folder), option: option)
+                     isStaleCandidate: (String) -> Bool = { $0.hasSuffix(".swift") }) -> FolderPlan {
+        var plan = FolderPlan(folder: PathSpelling.tidy(folder), option: option)
         guard let entries = plan.listFolder() else { return plan }
         let folder = plan.folder
         let comparisons = Parallel.map(files, largestFirst: \.expectedBytes) { file in
@@ -201,7 +201,7 @@ struct OutputPlan {
     }
 }
 
-extension OutputPlan {
+extension FolderPlan {
     /// Prints every conflict and ends the command (exit 1) when anything stands in the way.
     func failIfBlocked() throws {
         try Self.failIfBlocked(by: conflicts)

@@ -4,7 +4,7 @@ import XCTest
 @testable import PaletteCLI
 
 /// Which files in the output folder palettec may change, and which names collide.
-final class OutputPlanTests: XCTestCase {
+final class FolderPlanTests: XCTestCase {
     /// A folder whose name ends in `.swift` is not a generated file; it must be left alone, not read.
     func testAFolderNamedLikeASwiftFileIsLeftAlone() throws {
         let sandbox = try Sandbox()
@@ -23,7 +23,7 @@ final class OutputPlanTests: XCTestCase {
     func testTwoFilesToWriteDifferingOnlyByCaseAreAConflict() {
         let files = [RenderedFile(path: "Brand.swift", contents: "a"), RenderedFile(path: "BRAND.swift", contents: "b")]
 
-        let plan = OutputPlan.make(files, in: "/nonexistent/palettec-test-output", ownership: .anyPalettecFile)
+        let plan = FolderPlan.make(files, in: "/nonexistent/palettec-test-output", ownership: .anyPalettecFile)
 
         XCTAssertEqual(plan.conflicts, [
             .sameNameButCase(path: "/nonexistent/palettec-test-output/BRAND.swift", palettecName: "Brand.swift", bothGenerated: true),
