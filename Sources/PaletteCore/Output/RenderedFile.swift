@@ -33,10 +33,3 @@ public struct RenderedFile: Sendable {
         return sink.text
     }
 }
-
-extension RenderedFile: Equatable {
-    /// The same path and the same text, rendered to compare.
-    public static func == (left: RenderedFile, right: RenderedFile) -> Bool {
-        left.path == right.path && left.contents == right.contents
-    }
-}

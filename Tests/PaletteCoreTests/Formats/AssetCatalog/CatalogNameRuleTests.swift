@@ -117,7 +117,7 @@ final class CatalogNameRuleTests: XCTestCase {
                     root: ColorGroup(typeName: name, description: nil, members: []))
         }
         let (files, diagnostics) = AssetCatalogRenderer.render(palettes)
-        XCTAssertEqual(files, [])
+        XCTAssertEqual(files.map(\.path), [])
         XCTAssertEqual(diagnostics.map(\.location.path), ["0.yml", "1.yml"])
         XCTAssertTrue(diagnostics[0].message.hasPrefix("the palette 'Brand' would be the folder 'Brand' in the asset catalog, and 'BRAND'"))
     }
@@ -138,7 +138,7 @@ final class CatalogNameRuleTests: XCTestCase {
               tint: "#333333"
             """, path: "palettes/two.yml")
         let (files, diagnostics) = AssetCatalogRenderer.render([try! XCTUnwrap(first), try! XCTUnwrap(second)])
-        XCTAssertEqual(files, [])
+        XCTAssertEqual(files.map(\.path), [])
         let advice = "rename one of them, or set 'namespace: true' on a group or palette that holds it, so that its folder prefixes the name"
         XCTAssertEqual(Self.lines(diagnostics), [
             "palettes/one.yml:4:3: error: the color 'tint' and another color would all be looked up in the asset catalog as 'tint'; \(advice)",
