@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh [--smoke] [--runs R] [--compile N] [--palettec PATH] [N ...]: palettec against libyaml's own speed, in one run.
+# Benchmarks/run.sh [--smoke] [--runs R] [--shape S] [--compile N] [--palettec PATH] [N ...]: palettec against libyaml's own speed, in one run.
 #
 # For each palette size N (default 1000 10000 100000), prints the median wall time of R runs (default
 # 5) and the peak RSS of: a raw libyaml event scan (yaml-scan, the baseline), `palettec lint`, and
@@ -7,6 +7,9 @@
 # as a ratio to the scan. The four take turns, run after run, so a machine whose speed drifts (a shared
 # VM) slows them alike. --compile N compares building the Swift palettec generates for N colors with
 # SwiftGen's colors form for the same number (swiftc -typecheck and -emit-library -Onone).
+# --shape S: the palette's shape, repeatable (default both): `palette`, every value form, references and
+# rules, 78 bytes a color; `plain`, block mappings of "#RRGGBB" light and, every other color, dark, the rest
+# derived by the palette's `derive: invert`, 43 bytes a color (bench-palette's header says more).
 # --smoke: N = 1000, one run each: proves the harness works (CI runs it); its times mean nothing.
 # --palettec PATH: time that binary instead of building one (CI passes the release binary it built for
 # the artifact bundle, Scripts/release/build-binary.sh: the one users run).
@@ -16,18 +19,21 @@ repo=$(cd "$here/.." && pwd)
 runs=5
 sizes=()
 compile=()
+shapes=()
 palettec=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --smoke) runs=1; sizes=(1000) ;;
     --runs) runs="$2"; shift ;;
     --compile) compile+=("$2"); shift ;;
+    --shape) shapes+=("$2"); shift ;;
     --palettec) palettec=$(realpath "$2"); shift ;;
     *) sizes+=("$1") ;;
   esac
   shift
 done
 [ ${#sizes[@]} -gt 0 ] || [ ${#compile[@]} -gt 0 ] || sizes=(1000 10000 100000)
+[ ${#shapes[@]} -gt 0 ] || shapes=(palette plain)
 
 if [ -z "$palettec" ]; then
   echo "bench: building palettec (release)" >&2
@@ -54,12 +60,13 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) b = 0.005; printf "%.1f×
 mib() { awk -v k="$1" 'BEGIN { printf "%.0f MiB", k / 1024 }'; }
 
 if [ ${#sizes[@]} -gt 0 ]; then
-  echo "| colors | YAML | libyaml scan | lint | generate, fresh | generate, unchanged | peak RSS (generate) |"
-  echo "|---:|---:|---:|---:|---:|---:|---:|"
+  echo "| shape | colors | YAML | libyaml scan | lint | generate, fresh | generate, unchanged | peak RSS (generate) |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+  for shape in "${shapes[@]}"; do
   for n in "${sizes[@]}"; do
-    palette="$work/bench-$n.yml"
-    "$bin/bench-palette" palette "$n" > "$palette"
-    out="$work/out-$n"
+    palette="$work/bench-$shape-$n.yml"
+    "$bin/bench-palette" "$shape" "$n" > "$palette"
+    out="$work/out-$shape-$n"
     # Each command once untimed (it must exit 0), then the four in turn, $runs times.
     q() { printf '%q' "$1"; }
     generate="$(q "$palettec") generate $(q "$palette") --output $(q "$out")"
@@ -94,7 +101,8 @@ if [ ${#sizes[@]} -gt 0 ]; then
     read -r fresh rss <<< "$(median 2)"
     read -r same _ <<< "$(median 3)"
     size=$(awk -v b="$(wc -c < "$palette")" 'BEGIN { printf "%.1f MB", b / 1e6 }')
-    echo "| $n | $size | ${scan} s | ${lint} s ($(ratio "$lint" "$scan")) | ${fresh} s ($(ratio "$fresh" "$scan")) | ${same} s ($(ratio "$same" "$scan")) | $(mib "$rss") |"
+    echo "| $shape | $n | $size | ${scan} s | ${lint} s ($(ratio "$lint" "$scan")) | ${fresh} s ($(ratio "$fresh" "$scan")) | ${same} s ($(ratio "$same" "$scan")) | $(mib "$rss") |"
+  done
   done
 fi
 

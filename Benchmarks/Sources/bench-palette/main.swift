@@ -1,9 +1,13 @@
 // bench-palette palette N        → a palette of N colors on stdout
+// bench-palette plain N          → N colors as people write them most (see `plain` below)
 // bench-palette swiftgen N       → the same colors in SwiftGen's colors form (one static let per color)
 //
 // The palette has groups of 20, every value form (hex, rgb(), a components mapping, color(display-p3 …)),
 // references to other colors, and a third of the colors each with a dark derived by invert, oklch,
 // hsv, contrast or a reference, the rest written, and a contrast check for every 400 colors.
+// The plain palette has groups of 20 in block mappings, each color a block mapping with `light:` as
+// "#RRGGBB" and, for every other color, `dark:` the same way; the palette's `derive: invert` derives the
+// rest: 43 bytes a color, the shape of issue #36's independent benchmark.
 // Deterministic: the same N gives the same bytes.
 import Foundation
 
@@ -19,8 +23,8 @@ struct Generator: RandomNumberGenerator {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count > 0, ["palette", "swiftgen"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: bench-palette palette|swiftgen N\n".utf8))
+guard arguments.count == 3, let count = Int(arguments[2]), count > 0, ["palette", "plain", "swiftgen"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: bench-palette palette|plain|swiftgen N\n".utf8))
     exit(64)
 }
 nonisolated(unsafe) var random = Generator(state: 0x7061_6c65_7474_6563)  // one thread: this script's
@@ -61,6 +65,15 @@ if arguments[1] == "palette" {
         for group in stride(from: 0, to: groups, by: 20) where group * 20 + 1 < count {
             out += "  - { foreground: group\(group).c1, background: group\(group).c0, minimum: 1, level: warning }\n"
         }
+    }
+} else if arguments[1] == "plain" {
+    out += "palette: Plain\nderive: invert\ncolors:\n"
+    for index in 0..<count {
+        let (group, member) = (index / 20, index % 20)
+        if member == 0 { out += "  group\(group):\n" }
+        let (r, g, b) = (byte(), byte(), byte())
+        out += "    c\(member):\n      light: \"\(hex(r, g, b))\"\n"
+        if index % 2 == 0 { out += "      dark: \"\(hex(255 - r, 255 - g, 255 - b))\"\n" }
     }
 } else {
     // SwiftGen's colors template: a ColorName with an rgbaValue per color, light only, as it generates.

@@ -78,7 +78,11 @@ extension PaletteBuilder {
             var nestedPairs = members.pairs
             let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace,
                                          role: members.header.role)
-            warnIfNamedAsPalette(pair, place: groupPlace)
+            streamedGroups?.append(StreamedGroup(diagnosticIndex: diagnostics.count, key: pair.key,
+                                                 keyMark: pair.keyMark))
+            if let warning = namedAsPaletteWarning(key: pair.key, at: pair.keyMark, place: groupPlace) {
+                diagnostics.append(warning)
+            }
             let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
             unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
             group.members.append(.group(nested))
@@ -179,12 +183,12 @@ extension PaletteBuilder {
 
     /// A group named as its palette makes `Brand.Brand`: inside it, and in the groups around it, `Brand`
     /// is the group, so code there (an extension of the palette) no longer reaches the palette by its name.
-    private mutating func warnIfNamedAsPalette(_ pair: YAMLPair, place: GroupPlace) {
+    func namedAsPaletteWarning(key: String, at mark: YAMLMark, place: GroupPlace) -> Diagnostic? {
         let paletteType = place.swiftPath.prefix { $0 != "." }
-        guard place.swiftPath.hasSuffix("." + paletteType) else { return }
-        diagnostics.append(.warning("the group '\(pair.key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
-            + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group", at: location(pair.keyMark))
-            .of(.groupNamedAsPalette))
+        guard place.swiftPath.hasSuffix("." + paletteType) else { return nil }
+        return .warning("the group '\(key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
+            + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group",
+            at: location(mark)).of(.groupNamedAsPalette)
     }
 
     /// Whether `name` is longer than `limits.swiftNameLength`, with an error when it is.

@@ -22,6 +22,8 @@ struct PaletteBuilder {
     var unknownColor = UnknownColor()
     /// Every `role:` read (of a rule, a group or the palette) and where: all but `accent` need an anchor.
     var writtenRoles: [(role: ToneRole, mark: YAMLMark)] = []
+    /// While `colors:` is built as the file is read: each nested group built, for `moveTopLevel`.
+    var streamedGroups: [StreamedGroup]?
 
     init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
@@ -32,14 +34,16 @@ struct PaletteBuilder {
     /// The spec, unless the file has no colors to build one from; the diagnostics either way.
     /// The tree is taken out of the document and read once, each top-level group freed as soon as it
     /// is built. `builtColors`: the palette's top level, when its members were built as the file was
-    /// read, at the place the whole file gives (`StreamedBuild`).
-    mutating func build(_ document: consuming YAMLDocument, builtColors: ColorGroup? = nil) -> Staged<PaletteSpec> {
+    /// read, and the place they were built at: moved to the place the whole file gives (`StreamedBuild`).
+    mutating func build(_ document: consuming YAMLDocument,
+                        builtColors: (group: ColorGroup, place: GroupPlace)? = nil) -> Staged<PaletteSpec> {
         let root = document.root.take()
         let spec = build(root: root, readerFoundProblems: !document.diagnostics.isEmpty, builtColors: builtColors)
         return Staged(value: spec, diagnostics: diagnostics)
     }
 
-    private mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool, builtColors: ColorGroup?) -> PaletteSpec? {
+    private mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool,
+                                builtColors: (group: ColorGroup, place: GroupPlace)?) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
                 error("the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors", at: YAMLMark(line: 1, column: 1))
@@ -91,9 +95,12 @@ struct PaletteBuilder {
             error("the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
             return nil
         }
-        let group: ColorGroup
+        var group: ColorGroup
         if let builtColors {
-            group = builtColors
+            group = builtColors.group
+            if builtColors.place.swiftPath != place.swiftPath || builtColors.place.assetFolder != place.assetFolder {
+                moveTopLevel(&group, to: place)
+            }
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
                 error("\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
@@ -123,6 +130,16 @@ struct PaletteBuilder {
         default:
             break
         }
+    }
+
+    /// Where these top-level pairs put the top level, reporting nothing: the build reports the header
+    /// once, from the whole file's pairs.
+    mutating func quietPlace(of pairs: [YAMLPair]) -> GroupPlace {
+        let reported = diagnostics.count
+        defer { diagnostics.removeSubrange(reported...) }
+        var header = PaletteHeader()
+        for pair in pairs { readHeader(pair, into: &header) }
+        return topLevel(header).place
     }
 
     /// The palette's Swift type (nil, with an error, when it cannot have the one its name makes), the

@@ -3,68 +3,57 @@
 /// reader reads on (`HandOverQueue`), and its part of the source tree freed, so the tree is never whole
 /// in memory. The members are built one after another, in the order written, as in a plain read.
 ///
-/// The members are placed where the keys before `colors:` say, read by the builder's own rules
-/// (`readHeader`, `topLevel`). A file whose keys after `colors:` place its palette elsewhere is read
-/// again, whole, then built.
+/// The members are placed where the keys before `colors:` say; keys after it that place the palette
+/// elsewhere move what was built (`moveTopLevel`), so the file is read once wherever they stand.
 final class StreamedBuild {
+    /// How a file is read: `YAMLReader.read`, or in tests a reader that counts.
+    typealias Read = (_ bytes: [UInt8], _ path: String, _ limits: PaletteLimits,
+                      _ memberStream: YAMLMemberStream?) -> YAMLDocument
+
     /// The reader's diagnostics and the spec.
-    static func build(_ source: consuming PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
+    static func build(_ source: consuming PaletteSource, limits: PaletteLimits,
+                      read: Read = YAMLReader.read) -> ([Diagnostic], Staged<PaletteSpec>) {
         let stream = StreamedBuild(PaletteBuilder(source: copy source, limits: limits))
-        // `builder`, `group` and `names` are the queue's from the first member until `finish()`.
+        // `builder`, `group` and `place` are the queue's from the first member until `finish()`.
         let members = HandOverQueue<YAMLPair> { stream.add($0) }
         let memberStream = YAMLMemberStream(key: PaletteKey.colors.rawValue, begin: { stream.begin($0) }, sink: { members.add($0) })
-        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits, memberStream: memberStream)
+        let document = read(source.bytes, source.path, limits, memberStream)
         members.finish()
         let diagnostics = document.diagnostics
-        guard document.streamedMembers else {
+        guard document.streamedMembers, let group = stream.group.take() else {
             // Nothing was streamed, or the file could not be read after it was: what was built is dropped.
-            var builder = stream.blank
+            var builder = PaletteBuilder(source: source, limits: limits)
             return (diagnostics, builder.build(document))
         }
-        guard let top = document.root?.mapping, stream.place(of: top) == stream.placeBefore else {
-            return readThenBuild(source, limits: limits)
-        }
-        let colors = stream.group.take()
-        return (diagnostics, stream.builder.build(document, builtColors: colors))
+        return (diagnostics, stream.builder.build(document, builtColors: (group, stream.place)))
     }
 
     /// The whole file read, then built.
-    static func readThenBuild(_ source: consuming PaletteSource, limits: PaletteLimits) -> ([Diagnostic], Staged<PaletteSpec>) {
-        let document = YAMLReader.read(source.bytes, path: source.path, limits: limits)
+    static func readThenBuild(_ source: consuming PaletteSource, limits: PaletteLimits,
+                              read: Read = YAMLReader.read) -> ([Diagnostic], Staged<PaletteSpec>) {
+        let document = read(source.bytes, source.path, limits, nil)
         var builder = PaletteBuilder(source: source, limits: limits)
         return (document.diagnostics, builder.build(document))
     }
 
-    /// The builder before anything is built: it reads the header's keys, its errors left for the build.
-    private let blank: PaletteBuilder
     private var builder: PaletteBuilder
     /// The palette's top level, its members built so far.
     private var group: ColorGroup?
     private var names = NameRegistry()
     /// Where the keys before `colors:` put the top level.
-    private var placeBefore: (typeName: String, providesNamespace: Bool) = ("", true)
-    private var groupPlace = GroupPlace.palette(typeName: "", providesNamespace: true)
+    private var place = GroupPlace.palette(typeName: "", providesNamespace: true)
 
     private init(_ builder: PaletteBuilder) {
-        blank = builder
         self.builder = builder
-    }
-
-    /// The palette's top-level type and namespace as these top-level pairs give them.
-    private func place(of pairs: [YAMLPair]) -> (typeName: String, providesNamespace: Bool) {
-        var reader = blank
-        var header = PaletteHeader()
-        for pair in pairs { reader.readHeader(pair, into: &header) }
-        return (reader.topLevel(header).rootType, header.providesNamespace)
+        self.builder.streamedGroups = []
     }
 
     private func begin(_ pairsBefore: [YAMLPair]) {
-        placeBefore = place(of: pairsBefore)
-        groupPlace = .palette(typeName: placeBefore.typeName, providesNamespace: placeBefore.providesNamespace)
-        group = ColorGroup(typeName: placeBefore.typeName, description: nil, members: [])
+        place = builder.quietPlace(of: pairsBefore)
+        group = ColorGroup(typeName: place.swiftPath, description: nil, members: [])
     }
 
     private func add(_ pair: YAMLPair) {
-        builder.addMember(pair, to: &group!, names: &names, name: nil, place: groupPlace)
+        builder.addMember(pair, to: &group!, names: &names, name: nil, place: place)
     }
 }

@@ -41,8 +41,8 @@ final class StreamedBuildTests: XCTestCase {
         XCTAssertGreaterThan(compared, 150)
     }
 
-    /// The palette's name and `namespace:` after `colors:`: the file is read again, its colors placed
-    /// where the whole file says.
+    /// The palette's name and `namespace:` after `colors:`: its colors, built as they were read, are
+    /// moved where the whole file says.
     func testNameAndNamespaceAfterTheColorsPlaceThem() throws {
         let yaml = """
             colors:
@@ -60,6 +60,30 @@ final class StreamedBuildTests: XCTestCase {
         XCTAssertEqual(colors.map(\.assetName), ["accent", "text/primary", "text/muted/hint"])
         XCTAssertEqual(try XCTUnwrap(palette).root.typeName, "Brand")
         assertSameBothWays(yaml)
+    }
+
+    /// Keys after `colors:` that move the top level, a group named as the palette among them: the file
+    /// is read once, and the diagnostics and files are those of reading it whole, then building.
+    func testKeysAfterTheColorsReadTheFileOnce() throws {
+        let colors = "colors:\n  brand:\n    primary: \"#111111\"\n  test:\n    x: \"#222222\"\n  accent: \"#0A84FX\"\n"
+        let headers = ["palette: Brand\nnamespace: false", "palette: [Brand]\nnamespace: nope", "namespace: false",
+                       "palette: 42", "palette: Test"]
+        for header in headers {
+            let yaml = colors + header + "\n"
+            nonisolated(unsafe) var reads = 0
+            let read: StreamedBuild.Read = { bytes, path, limits, memberStream in
+                reads += 1
+                return YAMLReader.read(bytes, path: path, limits: limits, memberStream: memberStream)
+            }
+            let source = PaletteSource(path: "palettes/test.yml", bytes: Array(yaml.utf8))
+            let (readerDiagnostics, streamed) = StreamedBuild.build(source, limits: .standard, read: read)
+            XCTAssertEqual(reads, 1, header)
+            let (_, whole) = StreamedBuild.readThenBuild(source, limits: .standard)
+            XCTAssertEqual(printed((readerDiagnostics + streamed.diagnostics).sortedBySource()),
+                           printed(whole.diagnostics.sortedBySource()), header)
+            XCTAssertEqual(streamed.value?.root.typeName, whole.value?.root.typeName, header)
+            assertSameBothWays(yaml)
+        }
     }
 
     /// The keys that place the palette, read by the builder's rules wherever they are written: a name
