@@ -39,7 +39,8 @@ struct PaletteBuildCommands {
         guard !palettes.isEmpty else { return [] }
         try PalettePluginInputs.checkOutputNames(palettes, targetDirectory: targetDirectory)
         let config = PalettePluginInputs.config(in: files, targetDirectory: targetDirectory)
-        let settings = (config.map { [Option.config.flag, $0.path] } ?? [])
+        let settings =
+            (config.map { [Option.config.flag, $0.path] } ?? [])
             + (importsRuntime ? [Option.runtime.flag, "import"] : [])
         let shared = [tool] + (config.map { [$0] } ?? [])
 
@@ -52,19 +53,22 @@ struct PaletteBuildCommands {
             inputFiles: palettes + shared,
             outputFiles: [support]
         )
-        return try [supportCommand] + palettes.map { palette in
-            let output = workDirectory.appendingPathComponent(
-                try PalettePluginInputs.outputFileName(for: palette, targetDirectory: targetDirectory))
-            let name = PalettePluginInputs.relativePath(of: palette, in: targetDirectory)
-            return .buildCommand(
-                displayName: "Compiling palette \(name)",
-                executable: tool,
-                arguments: [PalettecInvocation.Subcommand.compile.rawValue, palette.path,
-                            Option.output.flag, output.path, Option.sourceName.flag, name] + settings,
-                inputFiles: [palette] + shared,
-                outputFiles: [output]
-            )
-        }
+        return try [supportCommand]
+            + palettes.map { palette in
+                let output = workDirectory.appendingPathComponent(
+                    try PalettePluginInputs.outputFileName(for: palette, targetDirectory: targetDirectory))
+                let name = PalettePluginInputs.relativePath(of: palette, in: targetDirectory)
+                return .buildCommand(
+                    displayName: "Compiling palette \(name)",
+                    executable: tool,
+                    arguments: [
+                        PalettecInvocation.Subcommand.compile.rawValue, palette.path,
+                        Option.output.flag, output.path, Option.sourceName.flag, name,
+                    ] + settings,
+                    inputFiles: [palette] + shared,
+                    outputFiles: [output]
+                )
+            }
     }
 }
 

@@ -11,7 +11,9 @@ struct PaletteCommandPlugin: CommandPlugin {
         (.output, "DIR"), (.accessLevel, "public|package|internal"), (.runtime, "import|embed"),
         (.config, PaletteFileNames.configFile), (.assetCatalog, "PATH.xcassets"), (.tokens, "DIR"),
     ]
-    static let usage = "usage: regenerate-palettes [--input DIR] " + passedOn.map { "[\($0.option.flag) \($0.value)]" }.joined(separator: " ")
+    static let usage =
+        "usage: regenerate-palettes [--input DIR] "
+        + passedOn.map { "[\($0.option.flag) \($0.value)]" }.joined(separator: " ")
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -20,27 +22,34 @@ struct PaletteCommandPlugin: CommandPlugin {
             extractor.extractOption(named: passed.option.rawValue).last.map { [passed.option.flag, $0] } ?? []
         }
         guard extractor.remainingArguments.isEmpty else {
-            throw PalettePluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")
+            throw PalettePluginError(
+                "unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")
         }
 
         let root = context.package.directoryURL
         let inputURL = URL(fileURLWithPath: input, relativeTo: root)
         guard FileManager.default.fileExists(atPath: inputURL.path) else {
-            throw PalettePluginError("'\(input)' does not exist in \(root.path); create it with palettes inside, or pass --input DIR")
+            throw PalettePluginError(
+                "'\(input)' does not exist in \(root.path); create it with palettes inside, or pass --input DIR")
         }
         guard containsPalettes(inputURL) else {
-            throw PalettePluginError("\(input) holds no .yml or .yaml palettes; pass --input with a palette file or folder")
+            throw PalettePluginError(
+                "\(input) holds no .yml or .yaml palettes; pass --input with a palette file or folder")
         }
 
         let palettec = Process()
         palettec.executableURL = try context.tool(named: "palettec").url
-        let output = options.contains(PalettecInvocation.Option.output.flag) ? [] : [PalettecInvocation.Option.output.flag, "generated"]
+        let output =
+            options.contains(PalettecInvocation.Option.output.flag)
+            ? [] : [PalettecInvocation.Option.output.flag, "generated"]
         palettec.arguments = [PalettecInvocation.Subcommand.generate.rawValue, input] + output + options
         palettec.currentDirectoryURL = root
         try palettec.run()
         palettec.waitUntilExit()
         guard palettec.terminationStatus == 0 else {
-            throw PalettePluginError("palettec generate failed (exit \(palettec.terminationStatus)); the problems are listed above, and nothing was written")
+            throw PalettePluginError(
+                "palettec generate failed (exit \(palettec.terminationStatus)); the problems are listed above, and nothing was written"
+            )
         }
     }
 
@@ -50,6 +59,7 @@ struct PaletteCommandPlugin: CommandPlugin {
             return PaletteFileNames.isPaletteFileName(url.lastPathComponent)
         }
         let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-        return walk?.contains { ($0 as? URL).map { PaletteFileNames.isPaletteFileName($0.lastPathComponent) } ?? false } ?? false
+        return walk?.contains { ($0 as? URL).map { PaletteFileNames.isPaletteFileName($0.lastPathComponent) } ?? false }
+            ?? false
     }
 }

@@ -18,7 +18,8 @@ enum PalettePluginInputs {
     static func outputFileName(for palette: URL, targetDirectory: URL) throws -> String {
         let name = relativePath(of: palette, in: targetDirectory)
         guard let file = PaletteFileNames.swiftFile(forPalette: name) else {
-            throw PalettePluginError("\(name): the file name has no letters or digits to name its Swift file; rename the palette file")
+            throw PalettePluginError(
+                "\(name): the file name has no letters or digits to name its Swift file; rename the palette file")
         }
         return file
     }
@@ -31,7 +32,8 @@ enum PalettePluginInputs {
             let name = relativePath(of: palette, in: targetDirectory)
             let file = try outputFileName(for: palette, targetDirectory: targetDirectory)
             if let earlier = seen.first(where: { PaletteFileNames.sameFile($0.file, file) }) {
-                throw PalettePluginError("\(name) and \(earlier.owner) would both generate \(file); rename one of the palette files")
+                throw PalettePluginError(
+                    "\(name) and \(earlier.owner) would both generate \(file); rename one of the palette files")
             }
             seen.append((file, name))
         }
@@ -39,7 +41,9 @@ enum PalettePluginInputs {
 
     /// The path the generated header names: relative to the target, the same on every machine.
     static func relativePath(of file: URL, in directory: URL) -> String {
-        let base = directory.standardizedFileURL.path.hasSuffix("/") ? directory.standardizedFileURL.path : directory.standardizedFileURL.path + "/"
+        let base =
+            directory.standardizedFileURL.path.hasSuffix("/")
+            ? directory.standardizedFileURL.path : directory.standardizedFileURL.path + "/"
         let path = file.standardizedFileURL.path
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : file.lastPathComponent
     }

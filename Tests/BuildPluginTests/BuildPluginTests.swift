@@ -22,8 +22,11 @@ final class BuildPluginTests: XCTestCase {
     }
 
     func testDotPaletteFilesAnywhereAreCompiled() {
-        XCTAssertEqual(Card.border.resolved(dark: false, highContrast: true), PaletteRGBA(rounded(0x8E), rounded(0x8E), rounded(0x93), 1.0))
-        XCTAssertEqual(Card.border.resolved(dark: true, highContrast: true), Card.border.dark, "high contrast falls back to dark")
+        XCTAssertEqual(
+            Card.border.resolved(dark: false, highContrast: true),
+            PaletteRGBA(rounded(0x8E), rounded(0x8E), rounded(0x93), 1.0))
+        XCTAssertEqual(
+            Card.border.resolved(dark: true, highContrast: true), Card.border.dark, "high contrast falls back to dark")
     }
 
     func testLowercasePalettesFoldersAreCompiled() {

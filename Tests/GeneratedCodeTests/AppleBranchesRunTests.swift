@@ -8,11 +8,15 @@ final class AppleBranchesRunTests: XCTestCase {
     /// `uiColor` is made once per color, as `UIColor(named:)` is: so `==` holds between two accesses,
     /// and the SwiftUI color is that same UIColor.
     func testUIKitColorIsOneObjectPerColor() throws {
-        try assertOutput(of: Self.oneObjectPerColor(framework: "UIKit", property: "uiColor"), on: .uiKit, is: Self.oneObjectPerColorHolds)
+        try assertOutput(
+            of: Self.oneObjectPerColor(framework: "UIKit", property: "uiColor"), on: .uiKit,
+            is: Self.oneObjectPerColorHolds)
     }
 
     func testAppKitColorIsOneObjectPerColor() throws {
-        try assertOutput(of: Self.oneObjectPerColor(framework: "AppKit", property: "nsColor"), on: .appKit, is: Self.oneObjectPerColorHolds)
+        try assertOutput(
+            of: Self.oneObjectPerColor(framework: "AppKit", property: "nsColor"), on: .appKit,
+            is: Self.oneObjectPerColorHolds)
     }
 
     /// On watchOS, always dark, the SwiftUI color is the dark value, in its color space.
@@ -26,7 +30,8 @@ final class AppleBranchesRunTests: XCTestCase {
             print("P3 red is dark:", Vivid.red.color == Color(.displayP3, red: 1.0, green: 0.42, blue: 0.38, opacity: 1.0))
 
             """
-        try assertOutput(of: main, on: .swiftUIOnly, is: "accent is dark: true\naccent is light: false\nP3 red is dark: true\n")
+        try assertOutput(
+            of: main, on: .swiftUIOnly, is: "accent is dark: true\naccent is light: false\nP3 red is dark: true\n")
     }
 
     private static func oneObjectPerColor(framework: String, property: String) -> String {
@@ -43,7 +48,8 @@ final class AppleBranchesRunTests: XCTestCase {
         """
     }
 
-    private static let oneObjectPerColorHolds = "same object: true\nequal: true\nanother color differs: true\nSwiftUI color is it: true\n"
+    private static let oneObjectPerColorHolds =
+        "same object: true\nequal: true\nanother color differs: true\nSwiftUI color is it: true\n"
 
     /// Builds the flavour's stand-ins once, then generated/ with `main` against them, and runs it.
     private func assertOutput(of main: String, on flavour: SwiftTypeChecker.Flavour, is expected: String) throws {

@@ -30,8 +30,10 @@ final class AppleBranchesTypeCheckTests: XCTestCase {
         let generated = try GeneratedFolder.swiftFiles()
         let runtime = RepositoryFiles.url("Sources/PaletteRuntime/PaletteRuntime.swift")
         let runs = try SwiftTypeChecker.withStandIns(for: flavour) { standIns in
-            [try SwiftTypeChecker.typeCheck(generated, standIns: standIns),
-             try SwiftTypeChecker.typeCheck([runtime], standIns: standIns, moduleName: "PaletteRuntime")]
+            [
+                try SwiftTypeChecker.typeCheck(generated, standIns: standIns),
+                try SwiftTypeChecker.typeCheck([runtime], standIns: standIns, moduleName: "PaletteRuntime"),
+            ]
         }
         for run in runs { XCTAssert(run.succeeded, run.report) }
         #endif

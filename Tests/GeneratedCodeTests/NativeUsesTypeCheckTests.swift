@@ -34,14 +34,20 @@ final class NativeUsesTypeCheckTests: XCTestCase {
         let generated = try GeneratedFolder.swiftFiles()
         let withMembers = try SwiftTypeChecker.makeTemporaryFolder("palettec-static-members")
         defer { try? FileManager.default.removeItem(at: withMembers) }
-        let rendered = try Self.repositoryPalettes(options: RenderOptions(staticMembers: true)).filter { $0.path.hasSuffix(".swift") }
+        let rendered = try Self.repositoryPalettes(options: RenderOptions(staticMembers: true)).filter {
+            $0.path.hasSuffix(".swift")
+        }
         for file in rendered {
-            try file.contents.write(to: withMembers.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+            try file.contents.write(
+                to: withMembers.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
         }
         let runs = try SwiftTypeChecker.withStandIns(for: flavour) { standIns in
-            [try SwiftTypeChecker.typeCheck(generated + [Self.styleSample], standIns: standIns),
-             try SwiftTypeChecker.typeCheck(rendered.map { withMembers.appendingPathComponent($0.path) }
-                                            + [Self.styleSample, Self.staticMembersSample], standIns: standIns)]
+            [
+                try SwiftTypeChecker.typeCheck(generated + [Self.styleSample], standIns: standIns),
+                try SwiftTypeChecker.typeCheck(
+                    rendered.map { withMembers.appendingPathComponent($0.path) }
+                        + [Self.styleSample, Self.staticMembersSample], standIns: standIns),
+            ]
         }
         for run in runs { XCTAssert(run.succeeded, run.report) }
     }
@@ -49,7 +55,9 @@ final class NativeUsesTypeCheckTests: XCTestCase {
     /// palettes/ compiled and rendered in memory with `options`.
     static func repositoryPalettes(options: RenderOptions) throws -> [RenderedFile] {
         let sources = try RepositoryFiles.files(in: "palettes", extensions: ["yml", "yaml"]).map { url in
-            PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+            PaletteSource(
+                path: url.path, displayPath: "palettes/" + url.lastPathComponent,
+                bytes: [UInt8](try Data(contentsOf: url)))
         }
         let result = PaletteCompiler.compile(sources)
         XCTAssertTrue(result.succeeded)

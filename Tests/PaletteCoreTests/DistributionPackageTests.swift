@@ -7,14 +7,17 @@ import XCTest
 /// copy Scripts/release/plugin-package.sh publishes holds them as current files.
 final class DistributionPackageTests: XCTestCase {
     private let distribution = "Distribution/palettec-plugins"
-    private let linkedSources = ["Plugins/PaletteBuildPlugin", "Plugins/PaletteCommandPlugin", "Sources/PaletteRuntime"]
+    private let linkedSources = [
+        "Plugins/PaletteBuildPlugin", "Plugins/PaletteCommandPlugin", "Sources/PaletteRuntime",
+    ]
 
     func testThePluginsAndRuntimeAreThisPackagesSources() throws {
         for folder in linkedSources {
             let link = RepositoryFiles.url("\(distribution)/\(folder)")
             let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
             XCTAssertEqual(destination, "../../../\(folder)", "\(folder) is a link to palettec's \(folder)")
-            XCTAssertEqual(link.resolvingSymlinksInPath().path, RepositoryFiles.url(folder).resolvingSymlinksInPath().path)
+            XCTAssertEqual(
+                link.resolvingSymlinksInPath().path, RepositoryFiles.url(folder).resolvingSymlinksInPath().path)
         }
     }
 
@@ -26,15 +29,22 @@ final class DistributionPackageTests: XCTestCase {
     }
 
     func testTheReleaseStampsTheBinaryTargetWithItsURLAndChecksum() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-package-\(UUID().uuidString)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plugin-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let checksum = String(repeating: "0123456789abcdef", count: 4)
         let url = "https://example.com/releases/download/1.2.3/palettec.artifactbundle.zip"
-        let run = try ToolRun.run(URL(fileURLWithPath: "/bin/bash"), [RepositoryFiles.url("Scripts/release/plugin-package.sh").path,
-                                             "--output", output.path, "--url", url, "--checksum", checksum])
+        let run = try ToolRun.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                RepositoryFiles.url("Scripts/release/plugin-package.sh").path,
+                "--output", output.path, "--url", url, "--checksum", checksum,
+            ])
         XCTAssertTrue(run.succeeded, run.report)
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.contains(".binaryTarget(name: \"palettec\", url: \"\(url)\", checksum: \"\(checksum)\"),"), manifest)
+        XCTAssertTrue(
+            manifest.contains(".binaryTarget(name: \"palettec\", url: \"\(url)\", checksum: \"\(checksum)\"),"),
+            manifest)
         XCTAssertFalse(manifest.contains("path: \"palettec.artifactbundle\""), "the local path is replaced")
         let published = linkedSources.flatMap { folder in
             RepositoryFiles.relativePaths(under: folder).map { "\(folder)/\($0)" }
@@ -44,17 +54,24 @@ final class DistributionPackageTests: XCTestCase {
             let copy = output.appendingPathComponent(file)
             let values = try copy.resourceValues(forKeys: [.isSymbolicLinkKey])
             XCTAssertEqual(values.isSymbolicLink, false, "\(file) is published as a file, not a link")
-            XCTAssertEqual(try Data(contentsOf: copy), try Data(contentsOf: RepositoryFiles.url(file)), "\(file) is published as it is here")
+            XCTAssertEqual(
+                try Data(contentsOf: copy), try Data(contentsOf: RepositoryFiles.url(file)),
+                "\(file) is published as it is here")
         }
 
-        let refused = try ToolRun.run(URL(fileURLWithPath: "/bin/bash"), [RepositoryFiles.url("Scripts/release/plugin-package.sh").path,
-                                                 "--output", output.path, "--url", "https://e.com/a\"b", "--checksum", checksum])
+        let refused = try ToolRun.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                RepositoryFiles.url("Scripts/release/plugin-package.sh").path,
+                "--output", output.path, "--url", "https://e.com/a\"b", "--checksum", checksum,
+            ])
         XCTAssertEqual(refused.status, 64, "a URL a Swift string cannot hold is refused: \(refused.report)")
     }
 
     /// The `.plugin(` declarations of a manifest's products and targets, each from its comment to its closing line.
     private func pluginDeclarations(in manifest: String) throws -> [String] {
-        let lines = try String(contentsOf: RepositoryFiles.url(manifest), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOf: RepositoryFiles.url(manifest), encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         var declarations: [String] = []
         var index = lines.startIndex
         while index < lines.endIndex {

@@ -13,17 +13,24 @@ final class DocumentationLinksTests: XCTestCase {
             let folder = (file.path as NSString).deletingLastPathComponent
             for link in file.links where !link.target.contains(":") {
                 checked += 1
-                let parts = link.target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let target = parts[0].isEmpty ? file.path : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
+                let parts = link.target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
+                let target =
+                    parts[0].isEmpty
+                    ? file.path : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
                 let place = "\(file.path):\(link.line): \(link.target)"
-                guard !target.hasPrefix(".."), FileManager.default.fileExists(atPath: RepositoryFiles.root.appendingPathComponent(target).path) else {
+                guard !target.hasPrefix(".."),
+                    FileManager.default.fileExists(atPath: RepositoryFiles.root.appendingPathComponent(target).path)
+                else {
                     XCTFail("\(place) leads to no file of the repository")
                     continue
                 }
                 guard parts.count == 2 else { continue }
                 XCTAssertTrue(target.hasSuffix(".md"), "\(place): an anchor into a file that is no Markdown page")
                 let anchors = target.hasSuffix(".md") ? try MarkdownFile(target).anchors : []
-                XCTAssertTrue(anchors.contains(parts[1]), "\(place): \(target) has no heading with this anchor; it has \(anchors.sorted())")
+                XCTAssertTrue(
+                    anchors.contains(parts[1]),
+                    "\(place): \(target) has no heading with this anchor; it has \(anchors.sorted())")
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 40, "the README's and the pages' links")

@@ -9,7 +9,8 @@ import XCTest
 final class NamesSpelledOnceTests: XCTestCase {
     static let keys: Set<String> = Set(
         PaletteKey.allCases.map(\.rawValue) + GroupKey.allCases.map(\.rawValue) + ColorEntryKey.allCases.map(\.rawValue)
-            + RuleKey.allCases.map(\.rawValue) + RuleRegistry.parameters.map(\.rawValue) + ContrastCheck.Key.allCases.map(\.rawValue)
+            + RuleKey.allCases.map(\.rawValue) + RuleRegistry.parameters.map(\.rawValue)
+            + ContrastCheck.Key.allCases.map(\.rawValue)
             + ColorComponentKey.allCases.map(\.rawValue) + PalettecConfigKey.allCases.map(\.rawValue))
 
     static let options: Set<String> = Set(PalettecInvocation.Option.allCases.map(\.flag))
@@ -20,7 +21,9 @@ final class NamesSpelledOnceTests: XCTestCase {
             for path in RepositoryFiles.relativePaths(under: folder) where path.hasSuffix(".swift") {
                 let text = try String(contentsOf: RepositoryFiles.url(folder + "/" + path), encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    if let spelled = Self.handSpelledName(in: String(line)) { found.append("\(folder)/\(path):\(number + 1): \(spelled)") }
+                    if let spelled = Self.handSpelledName(in: String(line)) {
+                        found.append("\(folder)/\(path):\(number + 1): \(spelled)")
+                    }
                 }
             }
         }
@@ -53,8 +56,10 @@ final class NamesSpelledOnceTests: XCTestCase {
                 let gap = scalars[index] == "{" && scalars[index + 1] == " " ? 1 : 0
                 let key = word(at: index + 1 + gap)
                 if keys.contains(key), index + 1 + gap + key.unicodeScalars.count < scalars.count,
-                   scalars[index + 1 + gap + key.unicodeScalars.count] == ":" {
-                    return String(String.UnicodeScalarView(scalars[index...(index + 1 + gap + key.unicodeScalars.count)]))
+                    scalars[index + 1 + gap + key.unicodeScalars.count] == ":"
+                {
+                    return String(
+                        String.UnicodeScalarView(scalars[index...(index + 1 + gap + key.unicodeScalars.count)]))
                 }
             }
             if scalars[index] == "-", rest > 2, scalars[index + 1] == "-", index == 0 || scalars[index - 1] != "-" {

@@ -29,8 +29,9 @@ final class PipelineLayeringTests: XCTestCase {
 
     func testEveryFolderIsAStage() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
-        XCTAssertEqual(entries.filter { !Self.stageNames.contains($0) }, [],
-                       "every file of PaletteCore is in a stage's folder, and every folder is listed here")
+        XCTAssertEqual(
+            entries.filter { !Self.stageNames.contains($0) }, [],
+            "every file of PaletteCore is in a stage's folder, and every folder is listed here")
         XCTAssertEqual(Self.stageNames.filter { !entries.contains($0) }, [], "every listed stage has its folder")
     }
 
@@ -59,7 +60,8 @@ final class PipelineLayeringTests: XCTestCase {
             for file in try swiftFiles(in: stage) {
                 let words = Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
                 for type in words.filter({ later[$0] != nil }).sorted() {
-                    problems.append("\(stage)/\(file.lastPathComponent) names \(type), declared in \(later[type]!), a later stage")
+                    problems.append(
+                        "\(stage)/\(file.lastPathComponent) names \(type), declared in \(later[type]!), a later stage")
                 }
             }
         }
@@ -69,7 +71,8 @@ final class PipelineLayeringTests: XCTestCase {
     /// The scan itself: a later stage's type named in code is found, one named only in a comment is not.
     func testTheScanSeesCodeNotComments() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("layering-\(UUID()).swift")
-        try "let a = PaletteCompiler() // ImportProof\n/// ManifestDiff\n".write(to: file, atomically: true, encoding: .utf8)
+        try "let a = PaletteCompiler() // ImportProof\n/// ManifestDiff\n".write(
+            to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let words = Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
         XCTAssertTrue(words.contains("PaletteCompiler"))
@@ -81,7 +84,8 @@ final class PipelineLayeringTests: XCTestCase {
 
     private func swiftFiles(in stage: String) throws -> [URL] {
         let folder = sources.appendingPathComponent(stage)
-        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let found =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         let files = found.filter { $0.pathExtension == "swift" }
         XCTAssertFalse(files.isEmpty, "no Swift files in \(folder.path)")
         return files

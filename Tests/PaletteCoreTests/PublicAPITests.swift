@@ -10,18 +10,21 @@ final class PublicAPITests: XCTestCase {
         // The pipeline and its values.
         "PaletteCompiler", "PaletteSource", "PaletteLimits", "Palette", "ColorGroup", "Diagnostic", "SourceLocation",
         // Rendering, and the names of the files it writes.
-        "RenderOptions", "RuntimeMode", "AccessLevel", "Appearance", "RenderedFile", "ManifestRenderer", "PreviewRenderer",
+        "RenderOptions", "RuntimeMode", "AccessLevel", "Appearance", "RenderedFile", "ManifestRenderer",
+        "PreviewRenderer",
         // Shared with the plugins by symbolic link, which compile them on their own.
         "PaletteFileNames", "PalettecInvocation",
     ]
 
     func testOnlyTheClientSurfaceIsPublic() throws {
         let sources = RepositoryFiles.url("Sources/PaletteCore")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         XCTAssertGreaterThan(files.count, 50, "the scan finds the sources")
-        let declaration = try NSRegularExpression(pattern: #"^public (?:final )?(?:struct|enum|class|protocol|actor) (\w+)"#,
-                                                  options: .anchorsMatchLines)
+        let declaration = try NSRegularExpression(
+            pattern: #"^public (?:final )?(?:struct|enum|class|protocol|actor) (\w+)"#,
+            options: .anchorsMatchLines)
         var found: [String: String] = [:]
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)

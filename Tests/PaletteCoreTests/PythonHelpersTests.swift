@@ -15,17 +15,21 @@ final class PythonHelpersTests: XCTestCase {
     func testEachHelperSaysWhatToInstallWhenAPackageIsMissing() throws {
         let python = try ToolRun.required("python3", install: "apt-get install python3")
         for helper in helpers {
-            let blocked = FileManager.default.temporaryDirectory.appendingPathComponent("python-blocked-\(UUID().uuidString)")
+            let blocked = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "python-blocked-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: blocked) }
             try "raise ImportError(\"No module named '\(helper.module)'\")\n"
                 .write(to: blocked.appendingPathComponent("\(helper.module).py"), atomically: true, encoding: .utf8)
 
-            let run = try ToolRun.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                      ["PYTHONPATH=\(blocked.path)", python.path, RepositoryFiles.url(helper.script).path])
+            let run = try ToolRun.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["PYTHONPATH=\(blocked.path)", python.path, RepositoryFiles.url(helper.script).path])
             XCTAssertEqual(run.status, 1, "\(helper.script) exits 1 without \(helper.module): \(run.report)")
-            XCTAssertTrue(run.output.contains(helper.install), "\(helper.script) says to run `\(helper.install)`: \(run.report)")
-            XCTAssertFalse(run.output.contains("Traceback"), "\(helper.script) fails without a traceback: \(run.report)")
+            XCTAssertTrue(
+                run.output.contains(helper.install), "\(helper.script) says to run `\(helper.install)`: \(run.report)")
+            XCTAssertFalse(
+                run.output.contains("Traceback"), "\(helper.script) fails without a traceback: \(run.report)")
         }
     }
 }

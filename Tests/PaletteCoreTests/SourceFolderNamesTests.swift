@@ -13,15 +13,19 @@ final class SourceFolderNamesTests: XCTestCase {
         let paths = ["Sources", "Plugins", "Tests/PaletteCoreTests", "Tests/PaletteCLITests"].flatMap { root in
             RepositoryFiles.relativePaths(under: root).map { root + "/" + $0 }
         }
-        return Set(paths.flatMap { path -> [String] in
-            let parts = path.split(separator: "/").dropLast()
-            return parts.indices.map { parts[...$0].joined(separator: "/") }
-        }).sorted()
+        return Set(
+            paths.flatMap { path -> [String] in
+                let parts = path.split(separator: "/").dropLast()
+                return parts.indices.map { parts[...$0].joined(separator: "/") }
+            }
+        ).sorted()
     }
 
     func testNoFolderIsNamedBuildOrSpec() {
         XCTAssertTrue(Self.folders.contains("Sources/PaletteCore/Rules/Tone"), "the scan sees nested folders")
-        let misleading = Self.folders.filter { ["build", "spec", "specs"].contains(($0.split(separator: "/").last ?? "").lowercased()) }
+        let misleading = Self.folders.filter {
+            ["build", "spec", "specs"].contains(($0.split(separator: "/").last ?? "").lowercased())
+        }
         XCTAssertEqual(misleading, [])
     }
 
@@ -30,7 +34,9 @@ final class SourceFolderNamesTests: XCTestCase {
         for folder in Self.folders where folder.hasPrefix("Sources/") || folder.hasPrefix("Plugins/") {
             byName[String(folder.split(separator: "/").last!), default: []].append(folder)
         }
-        let repeated = byName.filter { $0.value.count > 1 && !Self.sharedMeanings.contains($0.key) }.mapValues { $0.sorted() }
+        let repeated = byName.filter { $0.value.count > 1 && !Self.sharedMeanings.contains($0.key) }.mapValues {
+            $0.sorted()
+        }
         XCTAssertEqual(repeated, [:])
     }
 }

@@ -15,9 +15,11 @@ final class ToneCarryoverPictureTests: XCTestCase {
     }
 
     func testTheDrawnRuleIsPalettecsRule() throws {
-        let svg = try String(contentsOf: RepositoryFiles.root.appendingPathComponent("docs/images/tone-carryover.svg"), encoding: .utf8)
+        let svg = try String(
+            contentsOf: RepositoryFiles.root.appendingPathComponent("docs/images/tone-carryover.svg"), encoding: .utf8)
         let drawing = try PreviewDrawing(svg, for: self)
-        let black = ToneAnchor(name: "page", light: RGBA(red: 1, green: 1, blue: 1), dark: RGBA(red: 0, green: 0, blue: 0))
+        let black = ToneAnchor(
+            name: "page", light: RGBA(red: 1, green: 1, blue: 1), dark: RGBA(red: 0, green: 0, blue: 0))
         let lights = [0.3, 0.5, 0.7, 0.9]
         let boxes = lights.map { light -> PreviewLayout.Rect in
             let center = Self.pixel(light: light, dark: AnchoredTone.darkLightness(of: light, anchor: black))

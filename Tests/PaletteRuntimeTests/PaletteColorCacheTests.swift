@@ -6,15 +6,20 @@ import Testing
     final class Made: Sendable {}
 
     static func color(_ byte: UInt8, highContrastDark: PaletteRGBA? = nil) -> PaletteColor {
-        PaletteColor(light: PaletteRGBA(red255: byte, green255: 0, blue255: 0),
-                     dark: PaletteRGBA(red255: 0, green255: byte, blue255: 0), highContrastDark: highContrastDark)
+        PaletteColor(
+            light: PaletteRGBA(red255: byte, green255: 0, blue255: 0),
+            dark: PaletteRGBA(red255: 0, green255: byte, blue255: 0), highContrastDark: highContrastDark)
     }
 
     @Test func equalColorsGetTheSameObjectMadeOnce() {
         let cache = PaletteColorCache<Made>()
         var made = 0
-        let first = cache.object(for: Self.color(1)) { made += 1; return Made() }
-        let again = cache.object(for: Self.color(1)) { made += 1; return Made() }
+        let first = cache.object(for: Self.color(1)) {
+            made += 1; return Made()
+        }
+        let again = cache.object(for: Self.color(1)) {
+            made += 1; return Made()
+        }
         #expect(first === again)
         #expect(made == 1)
     }
@@ -24,7 +29,8 @@ import Testing
         let plain = cache.object(for: Self.color(1)) { Made() }
         #expect(plain !== cache.object(for: Self.color(2)) { Made() })
         #expect(plain !== cache.object(for: Self.color(1, highContrastDark: PaletteRGBA(0, 0, 0, 1))) { Made() })
-        let p3 = PaletteColor(light: PaletteRGBA(displayP3: 1.0 / 255, 0, 0, 1), dark: PaletteRGBA(displayP3: 0, 1.0 / 255, 0, 1))
+        let p3 = PaletteColor(
+            light: PaletteRGBA(displayP3: 1.0 / 255, 0, 0, 1), dark: PaletteRGBA(displayP3: 0, 1.0 / 255, 0, 1))
         #expect(plain !== cache.object(for: p3) { Made() }, "the same numbers in Display P3 are another color")
     }
 

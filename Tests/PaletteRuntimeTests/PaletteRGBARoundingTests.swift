@@ -18,8 +18,9 @@ import Testing
 
     @Test func bytesEqualTheGeneratedLiteral() {
         #expect(PaletteRGBA(red255: 0x24, green255: 0x80, blue255: 0xFF) == Self.generated2480FF)
-        #expect(PaletteRGBA(red255: 255, green255: 0, blue255: 0, alpha: 0.5, colorSpace: .displayP3)
-            == PaletteRGBA(displayP3: 1, 0, 0, 0.5))
+        #expect(
+            PaletteRGBA(red255: 255, green255: 0, blue255: 0, alpha: 0.5, colorSpace: .displayP3)
+                == PaletteRGBA(displayP3: 1, 0, 0, 0.5))
         #expect(PaletteRGBA(red255: 255, green255: 0, blue255: 0) != PaletteRGBA(displayP3: 1, 0, 0, 1))
     }
 
@@ -54,7 +55,8 @@ import Testing
             let displayP3 = PaletteRGBA(displayP3: values[0], values[1], values[2], values[3])
             let expected = values.map(RGBA.rounded)
             guard Self.components(sRGB) == expected, Self.components(displayP3) == expected else {
-                Issue.record("\(values): core \(expected), sRGB \(Self.components(sRGB)), P3 \(Self.components(displayP3))")
+                Issue.record(
+                    "\(values): core \(expected), sRGB \(Self.components(sRGB)), P3 \(Self.components(displayP3))")
                 return
             }
         }

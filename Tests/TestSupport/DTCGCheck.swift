@@ -22,7 +22,9 @@ public enum DTCGCheck {
     public static func check(_ folders: [(tokens: URL, manifest: URL)]) throws -> [Report] {
         let reports: [String: Report] = try run(folders.flatMap { [$0.tokens.path, $0.manifest.path] })
         return try folders.map { folder in
-            guard let report = reports[folder.tokens.path] else { throw ToolRun.Failure(description: "no report for \(folder.tokens.path)") }
+            guard let report = reports[folder.tokens.path] else {
+                throw ToolRun.Failure(description: "no report for \(folder.tokens.path)")
+            }
             return report
         }
     }
@@ -34,7 +36,8 @@ public enum DTCGCheck {
 
     private static func run<Result: Decodable>(_ arguments: [String]) throws -> Result {
         let python = try ToolRun.required("python3", install: "apt-get install python3")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dtcg-check-\(UUID().uuidString).json")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dtcg-check-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let script = fixtures.appendingPathComponent("dtcg_check.py")
         let run = try ToolRun.run(python, [script.path, "--out", output.path] + arguments)

@@ -5,7 +5,8 @@ import Foundation
 public enum JSONSchemaValidator {
     /// For each document (JSON text), nil when the schema accepts it, else the validator's error.
     public static func verdicts(schema: String, documents: [String]) throws -> [String?] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palettec-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let schemaFile = folder.appendingPathComponent("schema.json")
@@ -16,7 +17,8 @@ public enum JSONSchemaValidator {
         _ = try ToolRun.python("validate_schema.py", [schemaFile.path, documentsFile.path, verdictsFile.path])
         let verdicts = try JSONSerialization.jsonObject(with: Data(contentsOf: verdictsFile)) as? [Any]
         guard let verdicts, verdicts.count == documents.count else {
-            throw ToolRun.Failure(description: "validate_schema.py gave no verdict for each of \(documents.count) documents")
+            throw ToolRun.Failure(
+                description: "validate_schema.py gave no verdict for each of \(documents.count) documents")
         }
         return verdicts.map { $0 as? String }
     }

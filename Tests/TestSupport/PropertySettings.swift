@@ -23,8 +23,10 @@ public struct PropertySettings: CustomStringConvertible, Sendable {
     public var shrinkBudget: Int
 
     /// The environment's settings, else these defaults; a test with a seed of its own passes it.
-    public static func fromEnvironment(seed defaultSeed: UInt64 = defaultSeed, count defaultCount: Int,
-                                       batchSize defaultBatchSize: Int = 10) -> Self {
+    public static func fromEnvironment(
+        seed defaultSeed: UInt64 = defaultSeed, count defaultCount: Int,
+        batchSize defaultBatchSize: Int = 10
+    ) -> Self {
         let environment = ProcessInfo.processInfo.environment
         func number<N: FixedWidthInteger>(_ name: String) -> N? { environment[name].flatMap { N($0) } }
         return Self(

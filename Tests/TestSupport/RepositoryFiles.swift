@@ -23,7 +23,8 @@ public enum RepositoryFiles {
         guard let walk = FileManager.default.enumerator(atPath: base) else { return [] }
         return walk.compactMap { $0 as? String }.filter { path in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+            return FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isFolder)
+                && !isFolder.boolValue
         }.sorted()
     }
 

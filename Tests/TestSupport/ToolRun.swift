@@ -24,8 +24,9 @@ public struct ToolRun: Sendable {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return ToolRun(commandLine: ([executable.path] + arguments).joined(separator: " "),
-                       status: process.terminationStatus, output: text)
+        return ToolRun(
+            commandLine: ([executable.path] + arguments).joined(separator: " "),
+            status: process.terminationStatus, output: text)
     }
 
     /// Runs a tool found through `/usr/bin/env`, such as `git`.
@@ -42,7 +43,9 @@ public struct ToolRun: Sendable {
 
     /// What the Python script `name` in the calling test's folder printed. An error, with its output, when
     /// python3 is missing or the script fails (as one does, saying what to install, without a package it needs).
-    public static func python(_ name: String, _ arguments: [String], besideTest testFile: String = #filePath) throws -> String {
+    public static func python(
+        _ name: String, _ arguments: [String], besideTest testFile: String = #filePath
+    ) throws -> String {
         let python = try required("python3", install: "apt-get install python3")
         let script = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(name)
         let run = try run(python, [script.path] + arguments)

@@ -51,8 +51,12 @@ public enum YAMLJSON {
         default: break
         }
         if text.wholeMatch(of: /[-+]?[0-9]+/) != nil { return Int(text).map(String.init) ?? number(Double(text)!) }
-        if let digits = text.wholeMatch(of: /0o([0-7]+)/)?.1 { return Int(digits, radix: 8).map(String.init) ?? quoted(text) }
-        if let digits = text.wholeMatch(of: /0x([0-9a-fA-F]+)/)?.1 { return Int(digits, radix: 16).map(String.init) ?? quoted(text) }
+        if let digits = text.wholeMatch(of: /0o([0-7]+)/)?.1 {
+            return Int(digits, radix: 8).map(String.init) ?? quoted(text)
+        }
+        if let digits = text.wholeMatch(of: /0x([0-9a-fA-F]+)/)?.1 {
+            return Int(digits, radix: 16).map(String.init) ?? quoted(text)
+        }
         if text.wholeMatch(of: /[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?/) != nil, let value = Double(text) {
             return number(value)
         }

@@ -23,7 +23,9 @@ struct Generator: RandomNumberGenerator {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]), count > 0, ["palette", "plain", "swiftgen"].contains(arguments[1]) else {
+guard arguments.count == 3, let count = Int(arguments[2]), count > 0,
+    ["palette", "plain", "swiftgen"].contains(arguments[1])
+else {
     FileHandle.standardError.write(Data("usage: bench-palette palette|plain|swiftgen N\n".utf8))
     exit(64)
 }
@@ -77,7 +79,8 @@ if arguments[1] == "palette" {
     }
 } else {
     // SwiftGen's colors template: a ColorName with an rgbaValue per color, light only, as it generates.
-    out += "public struct ColorName {\n  public let rgbaValue: UInt32\n  public init(rgbaValue: UInt32) { self.rgbaValue = rgbaValue }\n}\n\n"
+    out +=
+        "public struct ColorName {\n  public let rgbaValue: UInt32\n  public init(rgbaValue: UInt32) { self.rgbaValue = rgbaValue }\n}\n\n"
     out += "public extension ColorName {\n"
     for index in 0..<count {
         let (r, g, b) = (byte(), byte(), byte())

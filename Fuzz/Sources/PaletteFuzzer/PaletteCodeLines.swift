@@ -19,7 +19,9 @@ enum PaletteCodeLines {
         while !rest.isEmpty {
             guard let end = declarationEnd(rest) else {
                 let line = code.line(at: rest.startIndex)
-                fatalError("palettec-fuzz: \(file.path) line \(line) starts no form the renderer writes: \(Escaped.text(String(rest.prefix(300))))")
+                fatalError(
+                    "palettec-fuzz: \(file.path) line \(line) starts no form the renderer writes: \(Escaped.text(String(rest.prefix(300))))"
+                )
             }
             rest = rest[end...].drop { $0 == " " }
         }
@@ -51,14 +53,16 @@ enum PaletteCodeLines {
         if code.hasPrefix("}") { return code.index(after: code.startIndex) }
         guard let rest = dropAccess(code) else { return nil }
         if let afterKeyword = dropKeyword("enum ", from: rest) {
-            guard let brace = afterKeyword.range(of: " {"), isName(afterKeyword[..<brace.lowerBound]) else { return nil }
+            guard let brace = afterKeyword.range(of: " {"), isName(afterKeyword[..<brace.lowerBound]) else {
+                return nil
+            }
             return brace.upperBound
         }
         let opening = ": PaletteColor { PaletteColor(", closing = ") }"
         guard let afterKeyword = dropKeyword("static var ", from: rest),
-              let split = afterKeyword.range(of: opening), isName(afterKeyword[..<split.lowerBound]),
-              let end = appearancesEnd(afterKeyword[split.upperBound...]),
-              afterKeyword[end...].hasPrefix(closing)
+            let split = afterKeyword.range(of: opening), isName(afterKeyword[..<split.lowerBound]),
+            let end = appearancesEnd(afterKeyword[split.upperBound...]),
+            afterKeyword[end...].hasPrefix(closing)
         else { return nil }
         return afterKeyword.index(end, offsetBy: closing.count)
     }
@@ -77,11 +81,12 @@ enum PaletteCodeLines {
     /// One identifier, perhaps back-ticked: no ASCII beyond letters, digits and `_`, no space or control.
     private static func isName(_ name: Substring) -> Bool {
         let bare = name.count > 2 && name.first == "`" && name.last == "`" ? name.dropFirst().dropLast() : name
-        return !bare.isEmpty && bare.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-                : !scalar.properties.isWhitespace && !UnsafeText.isForbidden(scalar)
-        }
+        return !bare.isEmpty
+            && bare.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+                    : !scalar.properties.isWhitespace && !UnsafeText.isForbidden(scalar)
+            }
     }
 
     /// Where `light: 0x0A84FFFF, dark: PaletteRGBA(0.5, 0.25, 1.0, 0.64), highContrastLight: PaletteRGBA(displayP3: …)`
@@ -92,7 +97,8 @@ enum PaletteCodeLines {
         var seen: Set<Substring> = []
         while true {
             guard let colon = rest.range(of: ": "), Appearance(rawValue: String(rest[..<colon.lowerBound])) != nil,
-                  seen.insert(rest[..<colon.lowerBound]).inserted else { return nil }
+                seen.insert(rest[..<colon.lowerBound]).inserted
+            else { return nil }
             rest = rest[colon.upperBound...]
             guard let end = valueEnd(rest) else { return nil }
             rest = rest[end...]
@@ -105,7 +111,8 @@ enum PaletteCodeLines {
     private static func valueEnd(_ text: Substring) -> Substring.Index? {
         let hexEnd = text.index(text.startIndex, offsetBy: 10, limitedBy: text.endIndex) ?? text.endIndex
         if text.hasPrefix("0x"), text[..<hexEnd].count == 10,
-           text[..<hexEnd].dropFirst(2).allSatisfy({ "0123456789ABCDEF".contains($0) }) {
+            text[..<hexEnd].dropFirst(2).allSatisfy({ "0123456789ABCDEF".contains($0) })
+        {
             return hexEnd
         }
         guard text.hasPrefix(rgbaCall), let close = text.firstIndex(of: ")") else { return nil }

@@ -11,7 +11,8 @@ enum PipelineCheck {
         let diagnosticText = diagnostics.map(\.formatted).joined(separator: "\n")
 
         guard let palette else {
-            require(diagnostics.containsErrors, "compile returned no palette and no error diagnostic:\n\(diagnosticText)")
+            require(
+                diagnostics.containsErrors, "compile returned no palette and no error diagnostic:\n\(diagnosticText)")
             ReplayDigests.record(input: bytes, outcome: "failed\n" + diagnosticText)
             return
         }

@@ -14,8 +14,10 @@ enum TypeCheckSamples {
 
     static func offer(_ input: [UInt8], rendered files: [RenderedFile]) {
         guard let folder, capacity > 0,
-              let paletteFile = files.first(where: { $0.path.hasSuffix(".swift") && $0.path != PaletteFileNames.supportFile }),
-              seenShapes.insert(OutputShape.hash(paletteFile.contents)).inserted
+            let paletteFile = files.first(where: {
+                $0.path.hasSuffix(".swift") && $0.path != PaletteFileNames.supportFile
+            }),
+            seenShapes.insert(OutputShape.hash(paletteFile.contents)).inserted
         else { return }
         // Reservoir sampling (algorithm R): the n-th shape takes a slot with probability capacity / n.
         let seen = seenShapes.count
@@ -45,11 +47,14 @@ enum TypeCheckSamples {
             try manager.createDirectory(atPath: sampleFolder, withIntermediateDirectories: true)
             try Data(input).write(to: URL(fileURLWithPath: "\(sampleFolder)/input.yml"))
             let accessLevel: AccessLevel = serial.isMultiple(of: 2) ? .public : .internal
-            for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel)) where file.path.hasSuffix(".swift") {
+            for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel))
+            where file.path.hasSuffix(".swift") {
                 // Named after the type (its hash: a type name may be longer than a file name may be), not the
                 // palette file: typecheck-samples.sh batches samples with distinct file names, which must
                 // mean distinct types.
-                let name = file.path == PaletteFileNames.supportFile ? file.path : "Type\(FNV1a.hash(Array(palette.name.utf8))).swift"
+                let name =
+                    file.path == PaletteFileNames.supportFile
+                    ? file.path : "Type\(FNV1a.hash(Array(palette.name.utf8))).swift"
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: "\(sampleFolder)/\(name)"))
             }
         } catch {
@@ -74,7 +79,8 @@ enum OutputShape {
             }
             inNumber = inNumber && byte == UInt8(ascii: ".")
             if inNumber { continue }
-            inIdentifier = isDigit || byte == UInt8(ascii: "_") || byte >= 0x80
+            inIdentifier =
+                isDigit || byte == UInt8(ascii: "_") || byte >= 0x80
                 || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             normalized.append(byte)
         }

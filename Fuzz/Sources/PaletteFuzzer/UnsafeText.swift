@@ -2,7 +2,8 @@
 /// comment or a diagnostic line (CR, VT, FF, NEL, LS, PS), act on a terminal (C0, DEL, C1), or reorder
 /// what a reader sees (bidirectional embeddings, overrides and isolates).
 enum UnsafeText {
-    static func firstForbidden<S: StringProtocol>(in text: S, allowing allowed: Set<Unicode.Scalar>) -> Unicode.Scalar? {
+    static func firstForbidden<S: StringProtocol>(in text: S, allowing allowed: Set<Unicode.Scalar>) -> Unicode.Scalar?
+    {
         text.unicodeScalars.first { isForbidden($0) && !allowed.contains($0) }
     }
 
@@ -26,7 +27,8 @@ enum Escaped {
             switch scalar {
             case "\n": result += "\\n"
             case "\\": result += "\\\\"
-            case _ where UnsafeText.isForbidden(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where UnsafeText.isForbidden(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -7,7 +7,10 @@ enum Compilation {
         let discovery = InputDiscovery(names: try currentFolderNames())
         let found = try discovery.discover(input.resolvedPaths)
         guard !found.files.isEmpty || !found.problems.isEmpty else {
-            throw CLIError.failure(.error("no .yml or .yaml palette files in \(input.resolvedPaths.joined(separator: ", "))", at: .commandLine))
+            throw CLIError.failure(
+                .error(
+                    "no .yml or .yaml palette files in \(input.resolvedPaths.joined(separator: ", "))", at: .commandLine
+                ))
         }
         var read = discovery.readSources(found.files)
         let sourceNames = read.sources.map(\.displayPath)
@@ -33,8 +36,9 @@ enum Compilation {
     /// `--config`: say so rather than ignore it silently.
     private static func unusedConfigWarnings(_ found: [String], given: String?) -> [Diagnostic] {
         found.filter { PathSpelling.tidy($0) != given.map(PathSpelling.tidy) }.map { path in
-            .warning("settings not applied: palettec reads a \(PaletteFileNames.configFile) only when "
-                + "\(PalettecInvocation.Option.config.flag) names it", at: .whole(path))
+            .warning(
+                "settings not applied: palettec reads a \(PaletteFileNames.configFile) only when "
+                    + "\(PalettecInvocation.Option.config.flag) names it", at: .whole(path))
         }
     }
 

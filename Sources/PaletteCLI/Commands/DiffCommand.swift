@@ -6,7 +6,8 @@ struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Explain what changed in the colors between two manifests, or two output folders.",
-        discussion: "Exit 0 when the colors and contrast checks are equal, 1 when they differ (like diff(1)), 64 on a usage error."
+        discussion:
+            "Exit 0 when the colors and contrast checks are equal, 1 when they differ (like diff(1)), 64 on a usage error."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -31,7 +32,9 @@ struct DiffCommand: ParsableCommand {
     /// The manifest at `path`, or `path/manifest.json` for a folder; anything unreadable is a usage error.
     static func manifest(at path: String) throws -> ManifestDocument {
         let spelled = PathSpelling.tidy(path)
-        let file = (try? FileSystem.kind(of: path)) == .folder ? PathSpelling.join(spelled, ManifestRenderer.fileName) : spelled
+        let file =
+            (try? FileSystem.kind(of: path)) == .folder
+            ? PathSpelling.join(spelled, ManifestRenderer.fileName) : spelled
         let contents: FileSystem.Contents
         do throws(FileSystemError) {
             contents = try FileSystem.contents(of: file, limit: PaletteLimits.manifestBytes)
@@ -41,7 +44,8 @@ struct DiffCommand: ParsableCommand {
         let bytes: [UInt8]
         switch contents {
         case .bytes(let read): bytes = read
-        case .tooLarge(let byteCount): throw CLIError.usage(PaletteLimits.manifestTooLarge(path: file, byteCount: byteCount))
+        case .tooLarge(let byteCount):
+            throw CLIError.usage(PaletteLimits.manifestTooLarge(path: file, byteCount: byteCount))
         }
         switch ManifestReader.read(bytes, path: file) {
         case .success(let document): return document

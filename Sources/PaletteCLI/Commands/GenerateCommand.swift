@@ -4,7 +4,8 @@ import PaletteCore
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: PalettecInvocation.Subcommand.generate.rawValue,
-        abstract: "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog and design tokens.",
+        abstract:
+            "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog and design tokens.",
         discussion: """
             Only files whose bytes change are written, each replaced atomically; on any error nothing is written. \
             Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error. \
@@ -16,13 +17,18 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var output: OutputOptions
 
-    @Flag(name: .customLong(PalettecInvocation.Option.replaceImported.rawValue), help: ArgumentHelp(
-        "Remove the catalog's color sets that palettec did not write but that hold exactly the colors palettec writes under their lookup names, as the ones 'palettec import' read do: palettec's take their place."))
+    @Flag(
+        name: .customLong(PalettecInvocation.Option.replaceImported.rawValue),
+        help: ArgumentHelp(
+            "Remove the catalog's color sets that palettec did not write but that hold exactly the colors palettec writes under their lookup names, as the ones 'palettec import' read do: palettec's take their place."
+        ))
     var replaceImported = false
 
     func validate() throws {
         if replaceImported, output.assetCatalog == nil {
-            throw ValidationError("\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it with \(PalettecInvocation.Option.assetCatalog.flag)")
+            throw ValidationError(
+                "\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it with \(PalettecInvocation.Option.assetCatalog.flag)"
+            )
         }
     }
 

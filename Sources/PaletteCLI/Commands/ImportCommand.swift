@@ -7,7 +7,8 @@ import PaletteCore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Read an Xcode asset catalog's colors, SwiftGen's colors, or design tokens' colors into YAML palettes.",
+        abstract:
+            "Read an Xcode asset catalog's colors, SwiftGen's colors, or design tokens' colors into YAML palettes.",
         discussion: """
             Writes <output>/<palette>.yml for each path, token files named together (one per mode) being one palette \
             (or, for one palette, the file \(OptionName.output.flag) names when it ends in .yml or .yaml), atomically, all or none, and \
@@ -20,47 +21,73 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The asset catalogs, SwiftGen colors files (.txt, .json), or design tokens (a .resolver.json, a Tokens Studio folder or $themes.json, token .json files), to read.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "The asset catalogs, SwiftGen colors files (.txt, .json), or design tokens (a .resolver.json, a Tokens Studio folder or $themes.json, token .json files), to read.",
+            valueName: "path"))
     var paths: [String]
 
-    @Option(name: [.short, .customLong(OptionName.output.rawValue)], help: ArgumentHelp(
-        "The folder to write the palettes into, or the palette file itself when it ends in .yml or .yaml.", valueName: "dir|file.yml"))
+    @Option(
+        name: [.short, .customLong(OptionName.output.rawValue)],
+        help: ArgumentHelp(
+            "The folder to write the palettes into, or the palette file itself when it ends in .yml or .yaml.",
+            valueName: "dir|file.yml"))
     var output: String = "palettes"
 
     @OptionGroup var lock: LockOptions
 
-    @Option(name: .customLong(OptionName.palette.rawValue), help: ArgumentHelp("The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets, "
-        + "or the file's as a Swift type, colors.txt → Colors).", valueName: "name"))
+    @Option(
+        name: .customLong(OptionName.palette.rawValue),
+        help: ArgumentHelp(
+            "The palette's name, and its file's (default: the catalog's name, Assets.xcassets → Assets, "
+                + "or the file's as a Swift type, colors.txt → Colors).", valueName: "name"))
     var palette: String?
 
-    @Option(name: .customLong(OptionName.appearance.rawValue), help: ArgumentHelp(
-        "For design tokens, the mode (a resolver context, a theme, a Figma mode) that is an appearance, when its name does not say "
-            + "(repeatable): dark=dark-dimmed. Appearances: light, dark, light-high-contrast, dark-high-contrast.",
-        valueName: "appearance=mode"))
+    @Option(
+        name: .customLong(OptionName.appearance.rawValue),
+        help: ArgumentHelp(
+            "For design tokens, the mode (a resolver context, a theme, a Figma mode) that is an appearance, when its name does not say "
+                + "(repeatable): dark=dark-dimmed. Appearances: light, dark, light-high-contrast, dark-high-contrast.",
+            valueName: "appearance=mode"))
     var appearances: [String] = []
 
-    @Flag(name: .customLong(OptionName.strict.rawValue), help: ArgumentHelp(
-        "A color palettec would skip (a token it cannot read, a name a palette cannot hold) is an error, not a warning: for CI."))
+    @Flag(
+        name: .customLong(OptionName.strict.rawValue),
+        help: ArgumentHelp(
+            "A color palettec would skip (a token it cannot read, a name a palette cannot hold) is an error, not a warning: for CI."
+        ))
     var strict = false
 
-    @Flag(name: .customLong(OptionName.verbose.rawValue), help: ArgumentHelp(
-        "List every warning; without it, warnings of one kind in one file are one line that counts them."))
+    @Flag(
+        name: .customLong(OptionName.verbose.rawValue),
+        help: ArgumentHelp(
+            "List every warning; without it, warnings of one kind in one file are one line that counts them."))
     var verbose = false
 
     func validate() throws {
         if paths.contains(where: \.isEmpty) {
-            throw ValidationError("a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt")
+            throw ValidationError(
+                "a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt"
+            )
         }
-        if output.isEmpty { throw ValidationError("\(OptionName.output.flag) is empty; name the folder for the palette, such as \(OptionName.output.flag) palettes") }
+        if output.isEmpty {
+            throw ValidationError(
+                "\(OptionName.output.flag) is empty; name the folder for the palette, such as \(OptionName.output.flag) palettes"
+            )
+        }
         if let palette { try Self.validatePaletteName(palette, origin: OptionName.palette.flag) }
         _ = try modes()
         // Token files named together are one palette; the rest are checked once they are told apart.
         let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
         if paths.count > 1, palette != nil, onePalettePerPath {
-            throw ValidationError("\(OptionName.palette.flag) names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each")
+            throw ValidationError(
+                "\(OptionName.palette.flag) names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each"
+            )
         }
         if paths.count > 1, ImportDestination(output).fileName != nil, onePalettePerPath {
-            throw ValidationError("\(OptionName.output.flag) names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder")
+            throw ValidationError(
+                "\(OptionName.output.flag) names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder"
+            )
         }
     }
 
@@ -68,14 +95,23 @@ struct ImportCommand: ParsableCommand {
     /// acts on or a person cannot see (`InvisibleScalars`).
     static func validatePaletteName(_ name: String, origin: String) throws {
         let shown = CommentText.singleLine(name)
-        if name.isEmpty { throw ValidationError("\(origin) is empty; give the palette a name, such as \(OptionName.palette.flag) Brand") }
-        if name.contains("/") || name.unicodeScalars.contains("\0") {
-            throw ValidationError("\(origin) '\(shown)' is a path; give a name for the palette, and the folder with \(OptionName.output.flag)")
+        if name.isEmpty {
+            throw ValidationError(
+                "\(origin) is empty; give the palette a name, such as \(OptionName.palette.flag) Brand")
         }
-        if name.hasPrefix(".") { throw ValidationError("\(origin) '\(shown)' starts with '.', which would hide the palette file; choose another name") }
+        if name.contains("/") || name.unicodeScalars.contains("\0") {
+            throw ValidationError(
+                "\(origin) '\(shown)' is a path; give a name for the palette, and the folder with \(OptionName.output.flag)"
+            )
+        }
+        if name.hasPrefix(".") {
+            throw ValidationError(
+                "\(origin) '\(shown)' starts with '.', which would hide the palette file; choose another name")
+        }
         if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
-            throw ValidationError("\(origin) '\(shown)' holds the control or invisible character U+\(String(hidden.value, radix: 16, uppercase: true)), "
-                + "which a file name should not; choose a name without it")
+            throw ValidationError(
+                "\(origin) '\(shown)' holds the control or invisible character U+\(String(hidden.value, radix: 16, uppercase: true)), "
+                    + "which a file name should not; choose a name without it")
         }
     }
 
@@ -86,8 +122,9 @@ struct ImportCommand: ParsableCommand {
             switch AppearanceModeNames.choice(text) {
             case .success(let (appearance, mode)):
                 if let earlier = explicit[appearance], earlier != mode {
-                    throw ValidationError("\(OptionName.appearance.flag) names two modes for \(appearance.rawValue), '\(CommentText.singleLine(earlier))' "
-                        + "and '\(CommentText.singleLine(mode))'; keep the one that is \(appearance.rawValue)")
+                    throw ValidationError(
+                        "\(OptionName.appearance.flag) names two modes for \(appearance.rawValue), '\(CommentText.singleLine(earlier))' "
+                            + "and '\(CommentText.singleLine(mode))'; keep the one that is \(appearance.rawValue)")
                 }
                 explicit[appearance] = mode
             case .failure(let error):
@@ -107,20 +144,28 @@ struct ImportCommand: ParsableCommand {
         guard !imports.contains(where: \.failed) else {
             let errors = imports.reduce(0) { $0 + $1.errorCount }
             let warnings = imports.reduce(0) { $0 + $1.warningCount }
-            let counts = [StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil]
+            let counts = [
+                StandardError.counted(errors, "error"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
+            ]
             throw CLIError.summary("palettec: \(counts.compactMap { $0 }.joined(separator: ", ")); nothing was written")
         }
 
-        let files = imports.compactMap { path in path.result?.yaml.map { RenderedFile(path: path.fileName, contents: $0) } }
+        let files = imports.compactMap { path in
+            path.result?.yaml.map { RenderedFile(path: path.fileName, contents: $0) }
+        }
         // A source with no color to import (an extension's catalog, holding Xcode's empty AccentColor) is
         // not a failure: a batch migration goes on, and nothing is written for it.
-        let plan = try files.isEmpty ? nil : FolderLocks.holding([destination.folder], .exclusive, wait: lock.wait) {
-            Temporaries.removeAbandoned(in: destination.folder)
-            let plan = FolderPlan.make(files, in: destination.folder, ownership: .anyPalettecFile, removingStale: false)
-            try failIfBlocked(plan)
-            try OutputWriter().apply(plan)
-            return plan
-        }
+        let plan =
+            try files.isEmpty
+            ? nil
+            : FolderLocks.holding([destination.folder], .exclusive, wait: lock.wait) {
+                Temporaries.removeAbandoned(in: destination.folder)
+                let plan = FolderPlan.make(
+                    files, in: destination.folder, ownership: .anyPalettecFile, removingStale: false)
+                try failIfBlocked(plan)
+                try OutputWriter().apply(plan)
+                return plan
+            }
         for path in imports {
             StandardOutput.print(Self.report(path, plan: plan))
         }
@@ -137,12 +182,16 @@ struct ImportCommand: ParsableCommand {
         }
         let paletteCount = inputs.count - max(modeFiles.count - 1, 0)
         if paletteCount > 1, palette != nil {
-            throw CLIError.usage(.error("\(OptionName.palette.flag) names one palette, and these paths make \(paletteCount); import them one at a time to name each",
-                                        at: .commandLine))
+            throw CLIError.usage(
+                .error(
+                    "\(OptionName.palette.flag) names one palette, and these paths make \(paletteCount); import them one at a time to name each",
+                    at: .commandLine))
         }
         if paletteCount > 1, destination.fileName != nil {
-            throw CLIError.usage(.error("\(OptionName.output.flag) names one palette file, and these paths make \(paletteCount) palettes; give a folder",
-                                        at: .commandLine))
+            throw CLIError.usage(
+                .error(
+                    "\(OptionName.output.flag) names one palette file, and these paths make \(paletteCount) palettes; give a folder",
+                    at: .commandLine))
         }
         var imports: [PathImport] = []
         var modeFilesDone = false
@@ -150,10 +199,14 @@ struct ImportCommand: ParsableCommand {
             if case .file(.designTokens(.modeFile), _) = input, modeFiles.count > 1 {
                 guard !modeFilesDone else { continue }
                 modeFilesDone = true
-                imports.append(try PathImport.modeFiles(modeFiles, paletteName: palette, destination: destination, modes: modes, strict: strict))
+                imports.append(
+                    try PathImport.modeFiles(
+                        modeFiles, paletteName: palette, destination: destination, modes: modes, strict: strict))
             } else {
-                imports.append(try PathImport.run(path, input: input, paletteName: palette, destination: destination, modes: modes,
-                                                  strict: strict))
+                imports.append(
+                    try PathImport.run(
+                        path, input: input, paletteName: palette, destination: destination, modes: modes,
+                        strict: strict))
             }
         }
         return imports
@@ -165,7 +218,8 @@ struct ImportCommand: ParsableCommand {
         var seen: Set<FileIdentity> = []
         return paths.filter { path in
             let spelled = PathSpelling.tidy(path)
-            guard (try? FileSystem.kind(of: spelled)) == .file, let identity = FileSystem.identity(following: spelled) else { return true }
+            guard (try? FileSystem.kind(of: spelled)) == .file, let identity = FileSystem.identity(following: spelled)
+            else { return true }
             return seen.insert(identity).inserted
         }
     }
@@ -177,19 +231,30 @@ struct ImportCommand: ParsableCommand {
             return "nothing to import from \(PathSpelling.tidy(path.path)): it has no color palettec can import "
                 + "(\(StandardError.counted(warnings, "warning"))); no palette was written"
         }
-        let counts = [StandardError.counted(result.colorCount, "color"), warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
-                      result.skips.summary, path.skippedAssets > 0 ? "\(StandardError.counted(path.skippedAssets, "other asset")) skipped" : nil]
-            .compactMap { $0 }.joined(separator: ", ")
+        let counts = [
+            StandardError.counted(result.colorCount, "color"),
+            warnings > 0 ? StandardError.counted(warnings, "warning") : nil,
+            result.skips.summary,
+            path.skippedAssets > 0 ? "\(StandardError.counted(path.skippedAssets, "other asset")) skipped" : nil,
+        ]
+        .compactMap { $0 }.joined(separator: ", ")
         let upToDate = !plan.changes.contains { $0.path == path.fileName }
-        return upToDate ? "\(plan.path(path.fileName)) is up to date (\(counts))" : "created \(plan.path(path.fileName)) (\(counts))"
+        return upToDate
+            ? "\(plan.path(path.fileName)) is up to date (\(counts))"
+            : "created \(plan.path(path.fileName)) (\(counts))"
     }
 
     /// Two paths whose palettes would be one file (`colors.txt` and `Colors.json`, both `Colors.yml`).
     private func failIfOneFileTwice(_ imports: [PathImport], in folder: String) throws {
         for (index, path) in imports.enumerated() {
-            guard let earlier = imports[..<index].first(where: { PaletteFileNames.sameFile($0.fileName, path.fileName) }) else { continue }
-            throw CLIError.usage(.error("\(PathSpelling.tidy(earlier.path)) and \(PathSpelling.tidy(path.path)) would both be written to "
-                + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with \(OptionName.palette.flag) NAME", at: .commandLine))
+            guard
+                let earlier = imports[..<index].first(where: { PaletteFileNames.sameFile($0.fileName, path.fileName) })
+            else { continue }
+            throw CLIError.usage(
+                .error(
+                    "\(PathSpelling.tidy(earlier.path)) and \(PathSpelling.tidy(path.path)) would both be written to "
+                        + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with \(OptionName.palette.flag) NAME",
+                    at: .commandLine))
         }
     }
 
@@ -208,7 +273,9 @@ struct ImportCommand: ParsableCommand {
     }
 
     private static func existingFile(_ path: String) -> Diagnostic {
-        .error("the file already exists with other contents, and import never overwrites a palette; "
-            + "move or rename it, or choose another \(OptionName.output.flag) or \(OptionName.palette.flag)", at: .whole(path))
+        .error(
+            "the file already exists with other contents, and import never overwrites a palette; "
+                + "move or rename it, or choose another \(OptionName.output.flag) or \(OptionName.palette.flag)",
+            at: .whole(path))
     }
 }

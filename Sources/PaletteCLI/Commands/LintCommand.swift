@@ -10,9 +10,12 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var code: CodeOptions
 
-    @Flag(help: ArgumentHelp(
-        "Print, for each color whose dark 'tone' derives, the role it took and why: the word of its names that matched, or where \(RuleParameter.role.quoted) was written.",
-        discussion: "A role guessed wrong is corrected with one \(RuleParameter.role.quoted) on the color's rule, its group or the palette."))
+    @Flag(
+        help: ArgumentHelp(
+            "Print, for each color whose dark 'tone' derives, the role it took and why: the word of its names that matched, or where \(RuleParameter.role.quoted) was written.",
+            discussion:
+                "A role guessed wrong is corrected with one \(RuleParameter.role.quoted) on the color's rule, its group or the palette."
+        ))
     var explainRoles = false
 
     func run() throws {

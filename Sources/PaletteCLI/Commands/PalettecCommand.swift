@@ -8,7 +8,10 @@ public struct PalettecCommand: ParsableCommand {
         abstract: "Compile YAML color palettes into Swift dynamic colors and a JSON manifest.",
         discussion: "Exit codes: 0 success, 1 invalid input or stale output, 64 usage error.",
         version: PalettecVersion.current,
-        subcommands: [GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self, ImportCommand.self, DiffCommand.self, SchemaCommand.self]
+        subcommands: [
+            GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self,
+            ImportCommand.self, DiffCommand.self, SchemaCommand.self,
+        ]
     )
 
     public init() {}

@@ -6,7 +6,8 @@ import PaletteCore
 struct SupportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: PalettecInvocation.Subcommand.support.rawValue,
-        abstract: "Check a target's palettes against each other, and write the support file their Swift code needs (for build systems).",
+        abstract:
+            "Check a target's palettes against each other, and write the support file their Swift code needs (for build systems).",
         discussion: """
             The support file is as visible as the most visible palette. With \(PalettecInvocation.Option.runtime.flag) import it declares nothing, \
             since the code imports PaletteRuntime. Each palette's own problems are left to 'palettec compile'.
@@ -16,14 +17,17 @@ struct SupportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The target's palette files.", valueName: "palette"))
     var palettes: [String] = []
 
-    @Option(name: [.short, .customLong(PalettecInvocation.Option.output.rawValue)],
-            help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+    @Option(
+        name: [.short, .customLong(PalettecInvocation.Option.output.rawValue)],
+        help: ArgumentHelp("The Swift file to write.", valueName: "file"))
     var output: String
 
     @OptionGroup var code: CodeOptions
 
     func validate() throws {
-        if output.isEmpty { throw ValidationError("\(PalettecInvocation.Option.output.flag) is empty; name the Swift file to write") }
+        if output.isEmpty {
+            throw ValidationError("\(PalettecInvocation.Option.output.flag) is empty; name the Swift file to write")
+        }
         if palettes.contains("") { throw ValidationError("a palette path is empty; name each palette file") }
     }
 
@@ -39,7 +43,8 @@ struct SupportCommand: ParsableCommand {
         guard !clashes.containsErrors else {
             throw CLIError.summary("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
         }
-        let contents = options.runtime == .import
+        let contents =
+            options.runtime == .import
             ? SupportFileRenderer.renderRuntimeNote()
             : SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: compiled))
         try SingleFileWriter().write(contents, to: output)

@@ -15,7 +15,11 @@ enum CatalogArgument {
         switch try? FileSystem.kind(of: spelled) {
         case .missing?: throw CLIError.usage(.error("no such asset catalog", at: .whole(path)))
         case .folder?: break
-        default: throw CLIError.usage(.error("this is not a folder; import reads an asset catalog folder, such as Assets.xcassets", at: .whole(path)))
+        default:
+            throw CLIError.usage(
+                .error(
+                    "this is not a folder; import reads an asset catalog folder, such as Assets.xcassets",
+                    at: .whole(path)))
         }
         let name = (try? FileSystem.realPath(spelled)).flatMap { PathSpelling.components($0).last } ?? spelled
         if name.hasSuffix(catalogExtension) { return }
@@ -23,19 +27,26 @@ enum CatalogArgument {
             let components = PathSpelling.components(spelled)
             let enclosing = components.lastIndex { $0.hasSuffix(catalogExtension) }
                 .map { (spelled.hasPrefix("/") ? "/" : "") + components[...$0].joined(separator: "/") }
-            throw CLIError.usage(.error("this is a color set; import reads a whole asset catalog, "
-                + (enclosing.map { "so pass the one that holds it: palettec import \($0)" } ?? "so pass the .xcassets folder that holds it"),
-                at: .whole(spelled)))
+            throw CLIError.usage(
+                .error(
+                    "this is a color set; import reads a whole asset catalog, "
+                        + (enclosing.map { "so pass the one that holds it: palettec import \($0)" }
+                            ?? "so pass the .xcassets folder that holds it"),
+                    at: .whole(spelled)))
         }
         var budget = searchBudget
         let found = catalogs(in: spelled, depth: searchDepth, budget: &budget)
         let problem: String
         switch found.count {
-        case 0: problem = "this is not an asset catalog (a folder named NAME.xcassets), and holds none \(searchDepth) folders deep; "
-            + "pass the catalog to import"
+        case 0:
+            problem =
+                "this is not an asset catalog (a folder named NAME.xcassets), and holds none \(searchDepth) folders deep; "
+                + "pass the catalog to import"
         case 1: problem = "this is not an asset catalog, but holds one: palettec import \(found[0])"
-        default: problem = "this is not an asset catalog, but holds \(found.count): \(found.joined(separator: ", ")); "
-            + "import each with palettec import CATALOG (\(OptionName.palette.flag) names each palette)"
+        default:
+            problem =
+                "this is not an asset catalog, but holds \(found.count): \(found.joined(separator: ", ")); "
+                + "import each with palettec import CATALOG (\(OptionName.palette.flag) names each palette)"
         }
         throw CLIError.usage(.error(problem, at: .whole(spelled)))
     }

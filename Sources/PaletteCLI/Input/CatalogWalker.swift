@@ -48,8 +48,10 @@ struct CatalogWalker {
     private mutating func folder(at path: String, name: String, depth: Int, ancestors: Set<String>) -> CatalogFolder {
         var folder = CatalogFolder(name: name, path: path, contents: nil, members: [])
         guard depth <= Self.depthLimit else {
-            addError(at: path, "folders are nested more than \(Self.depthLimit) deep here; "
-                + "palettec does not read further")
+            addError(
+                at: path,
+                "folders are nested more than \(Self.depthLimit) deep here; "
+                    + "palettec does not read further")
             return folder
         }
         folder.contents = contentsIfPresent(in: path, providesNamespace: depth > 0)
@@ -59,23 +61,34 @@ struct CatalogWalker {
             if entry.hasSuffix(AssetCatalogLayout.colorSetExtension) {
                 if !skipped.isEmpty, skipped.contains(PathSpelling.relative(entryPath, to: catalogPath)) { continue }
                 guard kind == .folder else {
-                    addWarning(at: entryPath, "a colorset is a folder, and this is "
-                        + (kind == .file ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported"))
+                    addWarning(
+                        at: entryPath,
+                        "a colorset is a folder, and this is "
+                            + (kind == .file
+                                ? "a file; it is not imported"
+                                : "a FIFO, socket or device; it is not opened, nor imported"))
                     continue
                 }
-                if let colorSet = colorSet(at: entryPath, name: String(entry.dropLast(AssetCatalogLayout.colorSetExtension.count))) {
+                if let colorSet = colorSet(
+                    at: entryPath, name: String(entry.dropLast(AssetCatalogLayout.colorSetExtension.count)))
+                {
                     folder.members.append(.colorSet(colorSet))
                 }
             } else if kind != .folder {
-                addWarning(at: entryPath, kind == .file
-                    ? "a catalog holds folders and their Contents.json; this file is not read"
-                    : "this is a FIFO, socket or device, which no catalog holds; it is not opened")
+                addWarning(
+                    at: entryPath,
+                    kind == .file
+                        ? "a catalog holds folders and their Contents.json; this file is not read"
+                        : "this is a FIFO, socket or device, which no catalog holds; it is not opened")
             } else if let type = AssetFolderType.type(ofFolderNamed: entry), !type.isColorSet {
                 skippedAssets += 1
             } else if ancestors.contains(real) {
-                addWarning(at: entryPath, "this symbolic link leads back into a folder being read; it is not read again")
+                addWarning(
+                    at: entryPath, "this symbolic link leads back into a folder being read; it is not read again")
             } else {
-                folder.members.append(.folder(self.folder(at: entryPath, name: entry, depth: depth + 1, ancestors: ancestors.union([real]))))
+                folder.members.append(
+                    .folder(
+                        self.folder(at: entryPath, name: entry, depth: depth + 1, ancestors: ancestors.union([real]))))
             }
         }
         return folder
@@ -84,20 +97,27 @@ struct CatalogWalker {
     /// A colorset holds its `Contents.json` and nothing else palettec reads: anything more in it is a warning.
     private mutating func colorSet(at path: String, name: String) -> CatalogColorSet? {
         for entry in entries(of: path) {
-            addWarning(at: PathSpelling.join(path, entry), entry.hasSuffix(AssetCatalogLayout.colorSetExtension)
-                ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
-                    + "move it out to import it"
-                : "a colorset holds only its Contents.json; this is not read")
+            addWarning(
+                at: PathSpelling.join(path, entry),
+                entry.hasSuffix(AssetCatalogLayout.colorSetExtension)
+                    ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
+                        + "move it out to import it"
+                    : "a colorset holds only its Contents.json; this is not read")
         }
         let contentsPath = PathSpelling.join(path, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
-            guard let bytes = try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported") else {
+            guard
+                let bytes = try contentsJSON(
+                    at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported")
+            else {
                 return nil
             }
             return CatalogColorSet(name: name, path: path, contents: bytes)
-        } catch where error.code == ENOENT {
-            addError(at: path, "this colorset has no Contents.json, so it has no color; "
-                + "remove it, or set its color in Xcode")
+        } catch  where error.code == ENOENT {
+            addError(
+                at: path,
+                "this colorset has no Contents.json, so it has no color; "
+                    + "remove it, or set its color in Xcode")
         } catch {
             addError(at: contentsPath, "could not read the colorset: \(error.reason)")
         }
@@ -108,8 +128,10 @@ struct CatalogWalker {
     private mutating func contentsIfPresent(in folder: String, providesNamespace: Bool) -> [UInt8]? {
         let contentsPath = PathSpelling.join(folder, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
-            return try contentsJSON(at: contentsPath, of: "a folder", ifOutside: providesNamespace ? ", so the folder provides no namespace" : "")
-        } catch where error.code == ENOENT {
+            return try contentsJSON(
+                at: contentsPath, of: "a folder",
+                ifOutside: providesNamespace ? ", so the folder provides no namespace" : "")
+        } catch  where error.code == ENOENT {
             return nil
         } catch {
             addError(at: contentsPath, "could not read the folder's Contents.json: \(error.reason)")
@@ -119,12 +141,16 @@ struct CatalogWalker {
 
     /// The bytes of a `Contents.json` inside the catalog; nil after a warning (it leads out of the catalog,
     /// so nothing of it is read) or an error (it is too large). A file that cannot be read is thrown.
-    private mutating func contentsJSON(at path: String, of owner: String, ifOutside consequence: String) throws(FileSystemError) -> [UInt8]? {
+    private mutating func contentsJSON(
+        at path: String, of owner: String, ifOutside consequence: String
+    ) throws(FileSystemError) -> [UInt8]? {
         switch try FileSystem.contents(of: path, inside: catalogRealPath, limit: Self.contentsLimit) {
         case .contents(.bytes(let bytes), _): return bytes
         case .contents(.tooLarge(let count), _):
-            addError(at: path, "the file has \(count) bytes, more than \(owner)'s "
-                + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it")
+            addError(
+                at: path,
+                "the file has \(count) bytes, more than \(owner)'s "
+                    + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it")
         case .outside:
             addWarning(at: path, Self.leadsOut + consequence)
         case .known:
@@ -147,7 +173,9 @@ struct CatalogWalker {
     /// when it cannot be listed.
     private mutating func entries(of folder: String) -> [String] {
         do throws(FileSystemError) {
-            return try FileSystem.entries(of: folder).filter { !$0.hasPrefix(".") && $0 != AssetCatalogLayout.contentsFileName }
+            return try FileSystem.entries(of: folder).filter {
+                !$0.hasPrefix(".") && $0 != AssetCatalogLayout.contentsFileName
+            }
         } catch {
             addError(at: folder, "could not list this folder: \(error.reason)")
             return []

@@ -8,14 +8,17 @@ enum ConfigFile {
         do throws(FileSystemError) {
             switch try FileSystem.kind(of: path) {
             case .missing: throw FileSystemError(path: path, reason: "it does not exist")
-            case .folder: throw FileSystemError(path: path, reason: "it is a folder; name the \(PaletteFileNames.configFile) file")
+            case .folder:
+                throw FileSystemError(
+                    path: path, reason: "it is a folder; name the \(PaletteFileNames.configFile) file")
             case .special: throw FileSystemError(path: path, reason: "it is not a regular file")
             case .file: break
             }
             switch try FileSystem.contents(of: path, limit: PaletteLimits.fileBytes) {
             case .bytes(let contents): bytes = contents
             case .tooLarge(let byteCount):
-                throw FileSystemError(path: path, reason: PaletteLimits.fileTooLarge(path: spelled, byteCount: byteCount).message)
+                throw FileSystemError(
+                    path: path, reason: PaletteLimits.fileTooLarge(path: spelled, byteCount: byteCount).message)
             }
         } catch {
             throw CLIError.usage(.error("could not read the config file: \(error.reason)", at: .whole(spelled)))
@@ -23,7 +26,8 @@ enum ConfigFile {
         let (config, diagnostics) = PalettecConfig.read(PaletteSource(path: spelled, bytes: bytes))
         StandardError.report(diagnostics)
         guard let config else {
-            throw CLIError.summary("palettec: \(StandardError.summary(of: diagnostics)) in \(spelled); nothing was written")
+            throw CLIError.summary(
+                "palettec: \(StandardError.summary(of: diagnostics)) in \(spelled); nothing was written")
         }
         return config
     }

@@ -29,9 +29,12 @@ enum ImportArgument {
         case .missing:
             throw CLIError.usage(.error("no such file or folder; " + ImportSource.whatImportReads, at: .whole(path)))
         case .special:
-            throw CLIError.usage(.error("this is not a regular file or folder; " + ImportSource.whatImportReads, at: .whole(spelled)))
+            throw CLIError.usage(
+                .error("this is not a regular file or folder; " + ImportSource.whatImportReads, at: .whole(spelled)))
         case .folder:
-            if (try? FileSystem.kind(of: PathSpelling.join(spelled, TokenFilesReader.themesFile))) == .file { return .tokensStudioFolder }
+            if (try? FileSystem.kind(of: PathSpelling.join(spelled, TokenFilesReader.themesFile))) == .file {
+                return .tokensStudioFolder
+            }
             try CatalogArgument.check(path)
             return .catalog
         case .file:

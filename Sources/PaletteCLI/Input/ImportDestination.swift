@@ -12,7 +12,9 @@ struct ImportDestination {
     init(_ output: String) {
         let spelled = PathSpelling.tidy(output)
         let name = PathSpelling.name(of: spelled)
-        if !output.hasSuffix("/"), Self.paletteExtensions.contains(where: { name.hasSuffix($0) && name.count > $0.count }) {
+        if !output.hasSuffix("/"),
+            Self.paletteExtensions.contains(where: { name.hasSuffix($0) && name.count > $0.count })
+        {
             folder = PathSpelling.folder(of: spelled)
             fileName = name
         } else {
@@ -28,7 +30,8 @@ struct ImportDestination {
         do {
             try ImportCommand.validatePaletteName(name, origin: "the \(OptionName.output.flag) file's name")
         } catch {
-            throw CLIError.usage(.error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))
+            throw CLIError.usage(
+                .error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
         return (name, nil)
     }

@@ -47,7 +47,10 @@ struct InputDiscovery {
                 case .special, .missing: found.problems.append(notARegularFile(spelled))
                 }
             } catch let error as FileSystemError {
-                found.problems.append(.error("could not read it: \(error.reason); make it readable, or leave it out of the input", at: .whole(spelled)))
+                found.problems.append(
+                    .error(
+                        "could not read it: \(error.reason); make it readable, or leave it out of the input",
+                        at: .whole(spelled)))
             }
         }
         found.problems += Self.sameNameProblems(files)
@@ -56,7 +59,9 @@ struct InputDiscovery {
     }
 
     /// Each file's bytes; a file over `PaletteLimits.fileBytes` is not read at all and gets a diagnostic.
-    func readSources(_ files: [PaletteFile]) -> (sources: [PaletteSource], diagnostics: [Diagnostic], problems: [Diagnostic]) {
+    func readSources(
+        _ files: [PaletteFile]
+    ) -> (sources: [PaletteSource], diagnostics: [Diagnostic], problems: [Diagnostic]) {
         var sources: [PaletteSource] = []
         var diagnostics: [Diagnostic] = []
         var problems: [Diagnostic] = []
@@ -69,7 +74,10 @@ struct InputDiscovery {
                     diagnostics.append(PaletteLimits.fileTooLarge(path: file.path, byteCount: byteCount))
                 }
             } catch {
-                problems.append(.error("could not read the file: \(error.reason); make it readable, or leave it out of the input", at: .whole(file.path)))
+                problems.append(
+                    .error(
+                        "could not read the file: \(error.reason); make it readable, or leave it out of the input",
+                        at: .whole(file.path)))
             }
         }
         return (sources, diagnostics, problems)
@@ -81,18 +89,25 @@ struct InputDiscovery {
         var realPath: String
 
         func child(_ name: String) -> Place {
-            Place(path: PathSpelling.join(path, name), displayPath: PathSpelling.join(displayPath, name), realPath: realPath + "/" + name)
+            Place(
+                path: PathSpelling.join(path, name), displayPath: PathSpelling.join(displayPath, name),
+                realPath: realPath + "/" + name)
         }
     }
 
     /// Lists every folder itself, since a folder that cannot be read must be an error, and follows
     /// symbolic links except back into a folder it is already inside.
-    private func walk(_ folder: Place, ancestors: Set<String>, files: inout [PaletteFile], found: inout DiscoveredInputs) {
+    private func walk(
+        _ folder: Place, ancestors: Set<String>, files: inout [PaletteFile], found: inout DiscoveredInputs
+    ) {
         let names: [String]
         do throws(FileSystemError) {
             names = try FileSystem.entries(of: folder.realPath).filter { $0.utf8.first != UInt8(ascii: ".") }
         } catch {
-            found.problems.append(.error("could not read the folder: \(error.reason); make it readable, or leave it out of the input", at: .whole(folder.path)))
+            found.problems.append(
+                .error(
+                    "could not read the folder: \(error.reason); make it readable, or leave it out of the input",
+                    at: .whole(folder.path)))
             return
         }
         var read: [String] = []
@@ -104,11 +119,15 @@ struct InputDiscovery {
                     read.append(name)
                     let real = try FileSystem.realPath(entry.realPath)
                     guard !ancestors.contains(real) else { continue }
-                    walk(Place(path: entry.path, displayPath: entry.displayPath, realPath: real),
-                         ancestors: ancestors.union([real]), files: &files, found: &found)
+                    walk(
+                        Place(path: entry.path, displayPath: entry.displayPath, realPath: real),
+                        ancestors: ancestors.union([real]), files: &files, found: &found)
                 case .file where Self.isPalette(name):
                     read.append(name)
-                    files.append(PaletteFile(path: entry.path, displayPath: entry.displayPath, realPath: try FileSystem.realPath(entry.realPath)))
+                    files.append(
+                        PaletteFile(
+                            path: entry.path, displayPath: entry.displayPath,
+                            realPath: try FileSystem.realPath(entry.realPath)))
                 case .special where Self.isPalette(name):
                     found.problems.append(notARegularFile(entry.path))
                 case .file where name == PaletteFileNames.configFile:
@@ -117,7 +136,9 @@ struct InputDiscovery {
                     continue
                 }
             } catch {
-                found.problems.append(.error("could not read it: \(error.reason); make it readable, or remove it", at: .whole(entry.path)))
+                found.problems.append(
+                    .error("could not read it: \(error.reason); make it readable, or remove it", at: .whole(entry.path))
+                )
             }
         }
         found.problems += caseCollisions(read, in: folder)
@@ -135,8 +156,10 @@ struct InputDiscovery {
         for name in names {
             let key = name.lowercased()
             if let earlier = first[key] {
-                problems.append(.error("'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive file systems "
-                    + "(macOS, Windows); rename one of them", at: .whole(folder.child(name).path)))
+                problems.append(
+                    .error(
+                        "'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive file systems "
+                            + "(macOS, Windows); rename one of them", at: .whole(folder.child(name).path)))
             } else {
                 first[key] = name
             }
@@ -145,8 +168,9 @@ struct InputDiscovery {
     }
 
     private func notARegularFile(_ path: String) -> Diagnostic {
-        .error("this is not a regular file (a FIFO, socket or device), so palettec does not read it; "
-            + "replace it with a palette file, or leave it out of the input", at: .whole(path))
+        .error(
+            "this is not a regular file (a FIFO, socket or device), so palettec does not read it; "
+                + "replace it with a palette file, or leave it out of the input", at: .whole(path))
     }
 
     /// Two different files outside the current folder can get the same display name; the generated
@@ -156,8 +180,11 @@ struct InputDiscovery {
         var problems: [Diagnostic] = []
         for file in files.sorted(by: { ($0.displayPath, $0.path) < ($1.displayPath, $1.path) }) {
             if let other = byName[file.displayPath], other.realPath != file.realPath {
-                problems.append(.error("this file and \(other.path) would both be named '\(file.displayPath)' in the generated files; "
-                    + "run palettec from a folder that contains both, so each is named by its path", at: .whole(file.path)))
+                problems.append(
+                    .error(
+                        "this file and \(other.path) would both be named '\(file.displayPath)' in the generated files; "
+                            + "run palettec from a folder that contains both, so each is named by its path",
+                        at: .whole(file.path)))
             } else {
                 byName[file.displayPath] = file
             }
@@ -170,7 +197,9 @@ struct InputDiscovery {
     private static func eachOnce(_ files: [PaletteFile]) -> [PaletteFile] {
         var byRealPath: [String: PaletteFile] = [:]
         for file in files {
-            if let kept = byRealPath[file.realPath], (kept.displayPath, kept.path) <= (file.displayPath, file.path) { continue }
+            if let kept = byRealPath[file.realPath], (kept.displayPath, kept.path) <= (file.displayPath, file.path) {
+                continue
+            }
             byRealPath[file.realPath] = file
         }
         return byRealPath.values.sorted { ($0.displayPath, $0.path) < ($1.displayPath, $1.path) }

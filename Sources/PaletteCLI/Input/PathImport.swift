@@ -22,22 +22,27 @@ struct PathImport {
     var failed: Bool { result == nil || errorCount > 0 }
 
     /// `paletteName`: `--palette`, when given; `input`: what `ImportArgument` found at `path`.
-    static func run(_ path: String, input: ImportArgument.Input, paletteName: String?, destination: ImportDestination,
-                    modes: AppearanceModeNames, strict: Bool = false) throws -> PathImport {
+    static func run(
+        _ path: String, input: ImportArgument.Input, paletteName: String?, destination: ImportDestination,
+        modes: AppearanceModeNames, strict: Bool = false
+    ) throws -> PathImport {
         switch input {
         case .catalog:
             return try catalog(path, paletteName: paletteName, destination: destination)
         case .tokensStudioFolder:
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.readTokensStudioFolder(PathSpelling.tidy(path))
-            return try designTokens([PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens, layout: .tokensStudioThemes,
-                                    fileProblems: reader.errors, paletteName: paletteName, destination: destination, modes: modes,
-                                    strict: strict)
+            return try designTokens(
+                [PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens,
+                layout: .tokensStudioThemes,
+                fileProblems: reader.errors, paletteName: paletteName, destination: destination, modes: modes,
+                strict: strict)
         case .file(.designTokens(let layout), let bytes):
             var reader = TokenFilesReader(modes: modes)
             let tokens = reader.read(TokenFile(path: PathSpelling.tidy(path), bytes: bytes), layout: layout)
-            return try designTokens([path], tokens: tokens, layout: layout, fileProblems: reader.errors,
-                                    paletteName: paletteName, destination: destination, modes: modes, strict: strict)
+            return try designTokens(
+                [path], tokens: tokens, layout: layout, fileProblems: reader.errors,
+                paletteName: paletteName, destination: destination, modes: modes, strict: strict)
         case .file(let source, let bytes):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
             let fileName = destination.fileName ?? name + ".yml"
@@ -45,46 +50,64 @@ struct PathImport {
             let result: ImportResult
             switch source {
             case .swiftGenColors(let format):
-                result = SwiftGenColorsImporter.run(bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
+                result = SwiftGenColorsImporter.run(
+                    bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
             case .assetCatalog, .designTokens:
-                throw CLIError.usage(.error("this is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads, at: .whole(path)))
+                throw CLIError.usage(
+                    .error(
+                        "this is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads,
+                        at: .whole(path)))
             }
             return PathImport(path: path, paletteName: name, fileName: fileName, result: result)
         case .unreadable(let error):
             let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
-            return PathImport(path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil, fileProblems: [error])
+            return PathImport(
+                path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil,
+                fileProblems: [error])
         }
     }
 
     /// Token files named together, one per mode (Figma's export): one palette.
-    static func modeFiles(_ files: [(path: String, bytes: [UInt8])], paletteName: String?, destination: ImportDestination,
-                          modes: AppearanceModeNames, strict: Bool = false) throws -> PathImport {
-        let tokens = ModeFilesLayout.read(files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
-        return try designTokens(files.map(\.path), tokens: tokens, layout: .modeFile, fileProblems: [],
-                                paletteName: paletteName, destination: destination, modes: modes, strict: strict)
+    static func modeFiles(
+        _ files: [(path: String, bytes: [UInt8])], paletteName: String?, destination: ImportDestination,
+        modes: AppearanceModeNames, strict: Bool = false
+    ) throws -> PathImport {
+        let tokens = ModeFilesLayout.read(
+            files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
+        return try designTokens(
+            files.map(\.path), tokens: tokens, layout: .modeFile, fileProblems: [],
+            paletteName: paletteName, destination: destination, modes: modes, strict: strict)
     }
 
-    private static func designTokens(_ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, fileProblems: [Diagnostic],
-                                     paletteName: String?, destination: ImportDestination, modes: AppearanceModeNames,
-                                     strict: Bool) throws -> PathImport {
+    private static func designTokens(
+        _ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, fileProblems: [Diagnostic],
+        paletteName: String?, destination: ImportDestination, modes: AppearanceModeNames,
+        strict: Bool
+    ) throws -> PathImport {
         let path = paths[0]
-        let name = try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(paths, layout: layout, modes: modes)
+        let name =
+            try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(paths, layout: layout, modes: modes)
         let fileName = destination.fileName ?? name + ".yml"
         let names = paths.map { PathSpelling.name(of: PathSpelling.tidy($0)) }
         let layoutTitle = paths.count == 1 && layout == .modeFile ? "a token file" : layout.title
         let source = "\(names.joined(separator: ", ")) (design tokens, \(layoutTitle))"
         let result = tokens.map {
-            DesignTokensImporter.run($0, source: source, place: .whole(PathSpelling.tidy(path)), paletteName: name,
-                                     palettePath: PathSpelling.join(destination.folder, fileName), strict: strict)
+            DesignTokensImporter.run(
+                $0, source: source, place: .whole(PathSpelling.tidy(path)), paletteName: name,
+                palettePath: PathSpelling.join(destination.folder, fileName), strict: strict)
         }
-        return PathImport(path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result, fileProblems: fileProblems)
+        return PathImport(
+            path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result,
+            fileProblems: fileProblems)
     }
 
     /// `palettes.resolver.json` → `Palettes`, `Tokens.Light.json` → `Tokens`, `design/$themes.json` (or
     /// the folder `design`) → `Design`: the name before the first `.`, as a Swift type names it. A name
     /// that is an appearance's mode (Figma's `Light.tokens.json`, `Dark.tokens.json`) is never the
     /// palette's: the files' common folder names it (`tokens/` → `Tokens`), as the collection they export.
-    private static func tokensBasedName(_ paths: [String], layout: DesignTokenLayout, modes: AppearanceModeNames) throws -> String {
+    private static func tokensBasedName(
+        _ paths: [String], layout: DesignTokenLayout, modes: AppearanceModeNames
+    ) throws -> String {
         let tidy = PathSpelling.tidy(paths[0])
         var base = PathSpelling.name(of: tidy)
         if base == TokenFilesReader.themesFile {
@@ -100,13 +123,17 @@ struct PathImport {
                 base = folderName(folder)
             }
             if isModeName(base, modes: modes) {
-                throw CLIError.usage(.error("the files are named after a mode, '\(base)', not a palette; name it with "
-                                            + "\(OptionName.palette.flag) NAME", at: .commandLine))
+                throw CLIError.usage(
+                    .error(
+                        "the files are named after a mode, '\(base)', not a palette; name it with "
+                            + "\(OptionName.palette.flag) NAME", at: .commandLine))
             }
         }
         guard let name = SwiftIdentifier.type(base) else {
-            throw CLIError.usage(.error("the name '\(base)' has no letters or digits to name the palette after; name it with \(OptionName.palette.flag) NAME",
-                                        at: .commandLine))
+            throw CLIError.usage(
+                .error(
+                    "the name '\(base)' has no letters or digits to name the palette after; name it with \(OptionName.palette.flag) NAME",
+                    at: .commandLine))
         }
         try validate(name, origin: "the tokens' name")
         return name
@@ -133,29 +160,45 @@ struct PathImport {
         return (folders[0].hasPrefix("/") ? "/" : "") + common.joined(separator: "/")
     }
 
-    private static func catalog(_ path: String, paletteName: String?, destination: ImportDestination) throws -> PathImport {
+    private static func catalog(
+        _ path: String, paletteName: String?, destination: ImportDestination
+    ) throws -> PathImport {
         let (found, walker) = CatalogWalker.walk(path)
-        let (name, nameWarning) = try paletteName.map { ($0, nil) } ?? destination.paletteName() ?? catalogBasedName(path, found)
+        let (name, nameWarning) =
+            try paletteName.map { ($0, nil) } ?? destination.paletteName() ?? catalogBasedName(path, found)
         let fileName = destination.fileName ?? name + ".yml"
-        let result = found.map { CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(destination.folder, fileName)) }
-        return PathImport(path: path, paletteName: name, fileName: fileName, result: result,
-                          fileProblems: [nameWarning].compactMap { $0 } + walker.warnings + walker.errors, skippedAssets: walker.skippedAssets)
+        let result = found.map {
+            CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(destination.folder, fileName))
+        }
+        return PathImport(
+            path: path, paletteName: name, fileName: fileName, result: result,
+            fileProblems: [nameWarning].compactMap { $0 } + walker.warnings + walker.errors,
+            skippedAssets: walker.skippedAssets)
     }
 
     /// `Assets.xcassets` → `Assets`. A folder's name is not chosen as `--palette` is, so its controls and
     /// invisible characters are left out, with a warning, rather than refused.
-    private static func catalogBasedName(_ path: String, _ catalog: CatalogFolder?) throws -> (name: String, warning: Diagnostic?) {
+    private static func catalogBasedName(
+        _ path: String, _ catalog: CatalogFolder?
+    ) throws -> (name: String, warning: Diagnostic?) {
         let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(path)).last ?? ""
         let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
         if name.isEmpty, !written.isEmpty {
-            throw CLIError.usage(.error("the catalog's name holds only control or invisible characters; name the palette with \(OptionName.palette.flag) NAME",
-                                        at: .commandLine))
+            throw CLIError.usage(
+                .error(
+                    "the catalog's name holds only control or invisible characters; name the palette with \(OptionName.palette.flag) NAME",
+                    at: .commandLine))
         }
         try validate(name, origin: "the catalog's name")
         guard name != written else { return (name, nil) }
-        return (name, .warning("the catalog's name holds control or invisible characters, which the palette's name leaves out: "
-            + "it is '\(name)'; to choose another, import with \(OptionName.palette.flag) NAME", at: .whole(PathSpelling.tidy(path))))
+        return (
+            name,
+            .warning(
+                "the catalog's name holds control or invisible characters, which the palette's name leaves out: "
+                    + "it is '\(name)'; to choose another, import with \(OptionName.palette.flag) NAME",
+                at: .whole(PathSpelling.tidy(path)))
+        )
     }
 
     /// `colors.txt` → `Colors`, `brand-colors.json` → `BrandColors`: the file's name as a Swift type
@@ -164,8 +207,10 @@ struct PathImport {
         let fileName = PathSpelling.name(of: PathSpelling.tidy(path))
         let base = fileName.contains(".") ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
         guard let name = SwiftIdentifier.type(base) else {
-            throw CLIError.usage(.error("the file's name '\(fileName)' has no letters or digits to name the palette after; "
-                + "name it with \(OptionName.palette.flag) NAME", at: .commandLine))
+            throw CLIError.usage(
+                .error(
+                    "the file's name '\(fileName)' has no letters or digits to name the palette after; "
+                        + "name it with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
         try validate(name, origin: "the file's name")
         return name
@@ -175,7 +220,8 @@ struct PathImport {
         do {
             try ImportCommand.validatePaletteName(name, origin: origin)
         } catch {
-            throw CLIError.usage(.error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))
+            throw CLIError.usage(
+                .error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
     }
 }

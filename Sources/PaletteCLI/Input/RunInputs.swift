@@ -25,8 +25,9 @@ struct RunInputs {
     }
 
     private func reads(_ source: String) -> Bool {
-        sources.contains(source) || inputPaths.contains { path in
-            path.isEmpty || source == path || PathSpelling.dropping(path + "/", from: source) != nil
-        }
+        sources.contains(source)
+            || inputPaths.contains { path in
+                path.isEmpty || source == path || PathSpelling.dropping(path + "/", from: source) != nil
+            }
     }
 }

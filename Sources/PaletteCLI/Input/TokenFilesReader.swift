@@ -42,24 +42,34 @@ struct TokenFilesReader {
     /// A folder holding `$themes.json`.
     mutating func readTokensStudioFolder(_ folder: String) -> TokenImport? {
         let root = confinement(folder)
-        guard let themes = confined(PathSpelling.join(folder, Self.themesFile), root: root, what: "the folder") else { return nil }
+        guard let themes = confined(PathSpelling.join(folder, Self.themesFile), root: root, what: "the folder") else {
+            return nil
+        }
         return tokensStudio(themes: themes, folder: folder)
     }
 
     private mutating func tokensStudio(themes: TokenFile, folder: String) -> TokenImport {
         let root = confinement(folder)
         let metadataPath = PathSpelling.join(folder, Self.metadataFile)
-        let metadata = (try? FileSystem.kind(of: metadataPath)) == .file ? confined(metadataPath, root: root, what: "the folder") : nil
+        let metadata =
+            (try? FileSystem.kind(of: metadataPath)) == .file
+            ? confined(metadataPath, root: root, what: "the folder") : nil
         var sets: [String: TokenFile] = [:]
         var refused: Set<String> = []
         for name in TokensStudioLayout.setNames(themes: themes, limits: limits) where sets[name] == nil {
             let path = PathSpelling.join(folder, name + ".json")
             // A set with no file is the layout's error, at the theme that names it; one that would lie
             // outside the folder is refused here whether or not it is there.
-            guard (try? FileSystem.kind(of: path)) != .missing || FileSystem.missingPathLeadsOut(path, root: root) else { continue }
-            if let read = confined(path, root: root, what: "the folder of $themes.json") { sets[name] = read } else { refused.insert(name) }
+            guard (try? FileSystem.kind(of: path)) != .missing || FileSystem.missingPathLeadsOut(path, root: root)
+            else { continue }
+            if let read = confined(path, root: root, what: "the folder of $themes.json") {
+                sets[name] = read
+            } else {
+                refused.insert(name)
+            }
         }
-        return TokensStudioLayout.read(themes: themes, metadata: metadata, sets: sets, refused: refused, modes: modes, limits: limits)
+        return TokensStudioLayout.read(
+            themes: themes, metadata: metadata, sets: sets, refused: refused, modes: modes, limits: limits)
     }
 
     /// The real path reads are confined to; the folder as given when it has none (then every read fails).
@@ -71,10 +81,13 @@ struct TokenFilesReader {
         do throws(FileSystemError) {
             switch try FileSystem.contents(of: path, inside: root, limit: limits.fileBytes, known: Set(read.keys)) {
             case .outside:
-                addError(at: path, "it leads out of \(what), and import reads only inside it; "
-                    + "copy the file into the folder")
+                addError(
+                    at: path,
+                    "it leads out of \(what), and import reads only inside it; "
+                        + "copy the file into the folder")
             case .contents(.tooLarge(let byteCount), _):
-                errors.append(PaletteLimits.importFileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
+                errors.append(
+                    PaletteLimits.importFileTooLarge(path: path, byteCount: byteCount, limit: limits.fileBytes))
             case .contents(.bytes(let bytes), let identity):
                 if let identity { read[identity] = bytes }
                 return TokenFile(path: path, bytes: bytes, identity: identity)

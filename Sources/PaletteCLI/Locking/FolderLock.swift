@@ -45,7 +45,9 @@ final class FolderLock {
     /// missing folder is made first. Nil when there is nothing to lock: a shared lock on a folder not
     /// there yet, or a path that is not a folder (the plan then says what is wrong with it).
     /// A folder in `held` is this run's already: a second lock on it would wait on the first forever.
-    static func acquire(_ folder: String, _ access: Access, wait: LockWait, unless held: Set<FileIdentity>) throws -> FolderLock? {
+    static func acquire(
+        _ folder: String, _ access: Access, wait: LockWait, unless held: Set<FileIdentity>
+    ) throws -> FolderLock? {
         var waiting = wait.start()
         while true {
             var created: [String] = []
@@ -72,8 +74,11 @@ final class FolderLock {
                 if FileSystem.followedIdentity(of: folder) == identity { return lock }
                 lock.abandon()
             case .unsupported(let reason):
-                StandardError.report([.warning("could not lock this folder (\(reason)); palettec runs at the same time are not kept apart here",
-                                               at: .whole(folder))])
+                StandardError.report([
+                    .warning(
+                        "could not lock this folder (\(reason)); palettec runs at the same time are not kept apart here",
+                        at: .whole(folder))
+                ])
                 return lock
             }
         }
@@ -98,12 +103,17 @@ final class FolderLock {
                 case .again:
                     continue
                 case .announce:
-                    StandardError.write("palettec: waiting for \(LockHolder(lockOn: descriptor).description) to finish with \(CommentText.singleLine(folder))/")
+                    StandardError.write(
+                        "palettec: waiting for \(LockHolder(lockOn: descriptor).description) to finish with \(CommentText.singleLine(folder))/"
+                    )
                 case .givenUp(let waited):
                     let holder = LockHolder(lockOn: descriptor)
                     release()
-                    throw CLIError.failure(.error("\(holder.description) is using this folder, and palettec waited \(waited) for it to finish "
-                        + "(\(PalettecInvocation.Option.lockTimeout.flag)); run again when it has finished", at: .whole(folder)))
+                    throw CLIError.failure(
+                        .error(
+                            "\(holder.description) is using this folder, and palettec waited \(waited) for it to finish "
+                                + "(\(PalettecInvocation.Option.lockTimeout.flag)); run again when it has finished",
+                            at: .whole(folder)))
                 }
             case let code:
                 return .unsupported(String(cString: strerror(code)))
@@ -140,7 +150,9 @@ final class FolderLock {
 /// same folders never wait on each other in a circle, and each folder once.
 enum FolderLocks {
     /// Runs `body` while holding a lock on each of `folders`; they go when it returns or throws.
-    static func holding<T>(_ folders: [String], _ access: FolderLock.Access, wait: LockWait, _ body: () throws -> T) throws -> T {
+    static func holding<T>(
+        _ folders: [String], _ access: FolderLock.Access, wait: LockWait, _ body: () throws -> T
+    ) throws -> T {
         var locks: [FolderLock] = []
         defer { locks.reversed().forEach { $0.release() } }
         for folder in ordered(folders) {
@@ -153,7 +165,9 @@ enum FolderLocks {
 
     /// Folders that exist first, by device and inode; then the rest as given.
     private static func ordered(_ folders: [String]) -> [String] {
-        let keyed = folders.enumerated().map { (index: $0.offset, folder: $0.element, identity: FileSystem.followedIdentity(of: $0.element)) }
+        let keyed = folders.enumerated().map {
+            (index: $0.offset, folder: $0.element, identity: FileSystem.followedIdentity(of: $0.element))
+        }
         return keyed.sorted { left, right in
             switch (left.identity, right.identity) {
             case let (a?, b?): return (a.device, a.inode, left.index) < (b.device, b.inode, right.index)

@@ -9,14 +9,17 @@ struct LockHolder {
 
     init(lockOn descriptor: Int32) {
         var info = stat()
-        guard fstat(descriptor, &info) == 0, let id = Self.holder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) else { return }
+        guard fstat(descriptor, &info) == 0,
+            let id = Self.holder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        else { return }
         processID = id
         command = Self.commandLine(of: id)
     }
 
     var description: String {
         guard let processID else { return "another palettec run" }
-        let who = command.map { $0.hasPrefix("palettec") ? "another palettec run" : "another program" } ?? "another program"
+        let who =
+            command.map { $0.hasPrefix("palettec") ? "another palettec run" : "another program" } ?? "another program"
         return "\(who) (process \(processID)\(command.map { ": " + $0 } ?? ""))"
     }
 
@@ -31,7 +34,7 @@ struct LockHolder {
             guard fields.count >= 6, fields[1] != "->" else { continue }
             let place = fields[5].split(separator: ":")
             guard place.count == 3, UInt64(place[0], radix: 16) == major, UInt64(place[1], radix: 16) == minor,
-                  UInt64(place[2]) == inode, let id = Int32(fields[4]), id > 0, id != getpid()
+                UInt64(place[2]) == inode, let id = Int32(fields[4]), id > 0, id != getpid()
             else { continue }
             return id
         }
@@ -40,8 +43,12 @@ struct LockHolder {
 
     /// `palettec generate palettes`: the program's own name, then its arguments, at most 200 characters.
     private static func commandLine(of processID: Int32) -> String? {
-        guard let bytes = try? FileSystem.bytesIfPresent(at: "/proc/\(processID)/cmdline"), !bytes.isEmpty else { return nil }
-        var arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard let bytes = try? FileSystem.bytesIfPresent(at: "/proc/\(processID)/cmdline"), !bytes.isEmpty else {
+            return nil
+        }
+        var arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if arguments.last == "" { arguments.removeLast() }
         guard let program = arguments.first else { return nil }
         let line = ([PathSpelling.name(of: program)] + arguments.dropFirst()).joined(separator: " ")

@@ -1,4 +1,3 @@
-
 /// How long a run waits for another to finish with a folder it would lock: `--lock-timeout`, else
 /// `defaultSeconds`. Checks again every few milliseconds at first, then every tenth of a second, and
 /// says once, after half a second, what it waits for.
@@ -36,7 +35,8 @@ struct LockWait {
             let now = ContinuousClock.now
             guard now < deadline else { return .givenUp(Self.describe(seconds)) }
             let wait = min(pause, deadline - now)
-            var interval = timespec(tv_sec: Int(wait.components.seconds), tv_nsec: Int(wait.components.attoseconds / 1_000_000_000))
+            var interval = timespec(
+                tv_sec: Int(wait.components.seconds), tv_nsec: Int(wait.components.attoseconds / 1_000_000_000))
             var remaining = timespec()
             while nanosleep(&interval, &remaining) != 0, errno == EINTR { interval = remaining }
             pause = min(pause * 2, .milliseconds(100))

@@ -68,7 +68,9 @@ private struct ChunkReader {
     private mutating func fill(_ count: Int) -> Int {
         var filled = 0
         while filled < count, failure == nil {
-            let read = buffer.withUnsafeMutableBytes { PaletteCLI.readBytes(descriptor, $0.baseAddress! + filled, count - filled) }
+            let read = buffer.withUnsafeMutableBytes {
+                PaletteCLI.readBytes(descriptor, $0.baseAddress! + filled, count - filled)
+            }
             if read > 0 {
                 filled += read
             } else if read == 0 {

@@ -20,18 +20,22 @@ extension FileSystem {
     /// never opened either. The file is opened by its real path, not following a final link, and read
     /// only once the open file itself is seen inside `root`: a link swapped in meanwhile leads nowhere.
     /// A file whose identity is in `known` is not read again.
-    static func contents(of path: String, inside root: String, limit: Int,
-                         known: Set<FileIdentity> = []) throws(FileSystemError) -> ConfinedContents {
+    static func contents(
+        of path: String, inside root: String, limit: Int,
+        known: Set<FileIdentity> = []
+    ) throws(FileSystemError) -> ConfinedContents {
         let real: String
         do throws(FileSystemError) {
             real = try realPath(path)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             if missingPathLeadsOut(path, root: root) { return .outside }
             _ = try kind(of: path)  // throws its own error for a link to nothing
             throw error
         }
         guard isInside(real, root: root) else { return .outside }
-        guard try kind(of: real) != .special else { throw FileSystemError(path: path, reason: "it is not a regular file") }
+        guard try kind(of: real) != .special else {
+            throw FileSystemError(path: path, reason: "it is not a regular file")
+        }
         let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }

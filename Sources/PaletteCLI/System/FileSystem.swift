@@ -35,7 +35,8 @@ enum FileSystem {
         guard stat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT, lstat(path, &info) == 0 {
-                throw FileSystemError(path: path, reason: "it is a symbolic link to a file or folder that does not exist")
+                throw FileSystemError(
+                    path: path, reason: "it is a symbolic link to a file or folder that does not exist")
             }
             if code == ENOENT { return .missing }
             throw FileSystemError(path: path, errno: code)
@@ -123,7 +124,7 @@ enum FileSystem {
         do {
             guard case .bytes(let bytes) = try contents(of: path) else { return nil }
             return bytes
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return nil
         }
     }
@@ -140,7 +141,9 @@ enum FileSystem {
 
     /// The same for a rendered file, written to disk as it is rendered, a chunk at a time: the text is
     /// never whole in memory.
-    static func createExclusively(_ path: String, writing file: RenderedFile, permissions: mode_t? = nil) throws(FileSystemError) {
+    static func createExclusively(
+        _ path: String, writing file: RenderedFile, permissions: mode_t? = nil
+    ) throws(FileSystemError) {
         let descriptor = try create(path, permissions: permissions)
         var failure: FileSystemError?
         var sink = TextSink { chunk in
@@ -170,7 +173,9 @@ enum FileSystem {
         return info.st_mode & 0o777
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) -> FileSystemError? {
+    private static func writeAll(
+        _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String
+    ) -> FileSystemError? {
         var written = 0
         while written < bytes.count {
             let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
@@ -184,7 +189,8 @@ enum FileSystem {
     }
 
     /// Flushes and closes a file being created; after any failure, removes it.
-    private static func finishCreating(_ path: String, descriptor: Int32, failure: FileSystemError?) -> FileSystemError? {
+    private static func finishCreating(_ path: String, descriptor: Int32, failure: FileSystemError?) -> FileSystemError?
+    {
         var failure = failure
         if failure == nil, fsync(descriptor) != 0 { failure = FileSystemError(path: path, errno: errno) }
         if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errno: errno) }

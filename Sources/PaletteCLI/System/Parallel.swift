@@ -5,8 +5,10 @@ import Dispatch
 enum Parallel {
     /// `largestFirst`: the items are started in descending order of this size, so the longest is not
     /// left for last while the other cores idle.
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], largestFirst size: (Item) -> Int = { _ in 0 },
-                                                     _ transform: @Sendable (Item) -> Result) -> [Result] {
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], largestFirst size: (Item) -> Int = { _ in 0 },
+        _ transform: @Sendable (Item) -> Result
+    ) -> [Result] {
         guard items.count > 1 else { return items.map(transform) }
         let order = startOrder(items.map(size))
         // Each index is written once, by one thread, before `concurrentPerform` returns.

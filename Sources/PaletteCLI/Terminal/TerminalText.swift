@@ -6,6 +6,7 @@ import PaletteCore
 /// overwrite or forge a line.
 enum TerminalText {
     static func escaped(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { CommentText.singleLine(String($0)) }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { CommentText.singleLine(String($0)) }.joined(
+            separator: "\n")
     }
 }

@@ -8,12 +8,15 @@ enum TextDiff {
         while prefix < min(oldLines.count, newLines.count), oldLines[prefix] == newLines[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < min(oldLines.count, newLines.count) - prefix,
-              oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix] { suffix += 1 }
+            oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix]
+        { suffix += 1 }
 
         let removed = oldLines[prefix..<(oldLines.count - suffix)].map { "-" + $0 }
         let added = newLines[prefix..<(newLines.count - suffix)].map { "+" + $0 }
-        let header = ["--- \(oldName)", "+++ \(newName)",
-                      "@@ -\(prefix + 1),\(removed.count) +\(prefix + 1),\(added.count) @@"]
+        let header = [
+            "--- \(oldName)", "+++ \(newName)",
+            "@@ -\(prefix + 1),\(removed.count) +\(prefix + 1),\(added.count) @@",
+        ]
         let body = removed + added
         let shown = body.prefix(limit)
         let more = body.count > limit ? ["... \(body.count - limit) more changed lines"] : []

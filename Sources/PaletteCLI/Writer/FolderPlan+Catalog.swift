@@ -86,13 +86,15 @@ struct CatalogSweep {
             let path = plan.path(relative)
             if name == contentsFile {
                 if !folder.isEmpty, !produced.contains(relative), !FileSystem.isSymbolicLink(path),
-                   let bytes = Self.contents(at: path, in: &plan), AssetCatalogOwner(contents: bytes).isPalettec {
+                    let bytes = Self.contents(at: path, in: &plan), AssetCatalogOwner(contents: bytes).isPalettec
+                {
                     ownContents = bytes
                 } else {
                     keepsOthers = true
                 }
             } else if !FileSystem.isSymbolicLink(path), (try? FileSystem.kind(of: path)) == .folder,
-                      AssetFolderType.mayHoldPalettecFiles(folderNamed: name), visit(relative, in: &plan) {
+                AssetFolderType.mayHoldPalettecFiles(folderNamed: name), visit(relative, in: &plan)
+            {
                 plan.changes.append(.removeFolder(path: relative))
                 removed.insert(name)
             } else {

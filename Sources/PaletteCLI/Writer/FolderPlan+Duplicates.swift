@@ -17,8 +17,8 @@ extension FolderPlan {
                 continue
             }
             guard replacingImported, duplicate.isReplaceable,
-                  (try? FileSystem.entries(of: duplicate.foreignPath)) == [AssetCatalogLayout.contentsFileName],
-                  let current = try? FileSystem.bytesIfPresent(at: path(contents))
+                (try? FileSystem.entries(of: duplicate.foreignPath)) == [AssetCatalogLayout.contentsFileName],
+                let current = try? FileSystem.bytesIfPresent(at: path(contents))
             else {
                 conflicts.append(.duplicateLookupName(duplicate))
                 continue
@@ -39,9 +39,12 @@ extension FolderPlan {
         for folder in candidates.sorted(by: { $0.split(separator: "/").count > $1.split(separator: "/").count }) {
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName
             guard !leadsThroughLink(contents), let entries = try? FileSystem.entries(of: path(folder)),
-                  entries.allSatisfy({ $0 == AssetCatalogLayout.contentsFileName || removed.contains(folder + "/" + $0) }),
-                  !changes.contains(where: { $0.path == contents || ($0.written != nil && $0.path.hasPrefix(folder + "/")) }),
-                  !unchanged.contains(where: { $0.hasPrefix(folder + "/") })
+                entries.allSatisfy({ $0 == AssetCatalogLayout.contentsFileName || removed.contains(folder + "/" + $0) }
+                ),
+                !changes.contains(where: {
+                    $0.path == contents || ($0.written != nil && $0.path.hasPrefix(folder + "/"))
+                }),
+                !unchanged.contains(where: { $0.hasPrefix(folder + "/") })
             else { continue }
             if entries.contains(AssetCatalogLayout.contentsFileName) {
                 guard let current = try? FileSystem.bytesIfPresent(at: path(contents)) else { continue }
@@ -68,7 +71,10 @@ extension FolderPlan {
 enum CatalogDuplicateSearch {
     static func find(_ files: [RenderedFile], in catalog: String) -> [CatalogDuplicate] {
         guard (try? FileSystem.kind(of: catalog)) == .folder else { return [] }
-        let produced = Set(files.map(\.path).filter { $0.hasSuffix(AssetCatalogLayout.colorSetExtension + "/" + AssetCatalogLayout.contentsFileName) }
+        let produced = Set(
+            files.map(\.path).filter {
+                $0.hasSuffix(AssetCatalogLayout.colorSetExtension + "/" + AssetCatalogLayout.contentsFileName)
+            }
             .map(PathSpelling.folder(of:)))
         guard let onDisk = CatalogWalker.walk(catalog, skipping: produced).catalog else { return [] }
         let written = CatalogFolder(rendered: files, name: onDisk.name, path: onDisk.path)

@@ -6,6 +6,7 @@ import PaletteCore
 /// is removed; anything else in the folder is left as it is.
 extension FolderPlan {
     static func tokens(_ files: [RenderedFile], in folder: String, ownership: Ownership) -> FolderPlan {
-        make(files, in: folder, ownership: ownership, option: .tokens, isStaleCandidate: TokensRenderer.isTokensFileName)
+        make(
+            files, in: folder, ownership: ownership, option: .tokens, isStaleCandidate: TokensRenderer.isTokensFileName)
     }
 }

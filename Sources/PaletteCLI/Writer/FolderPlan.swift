@@ -55,23 +55,29 @@ struct FolderPlan {
 
     /// `removingStale` also plans to remove this run's earlier files that `files` no longer has, among
     /// those `isStaleCandidate` names; a build system writing one declared file at a time turns it off.
-    static func make(_ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true,
-                     option: PalettecInvocation.Option = .output,
-                     isStaleCandidate: (String) -> Bool = { $0.hasSuffix(".swift") }) -> FolderPlan {
+    static func make(
+        _ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true,
+        option: PalettecInvocation.Option = .output,
+        isStaleCandidate: (String) -> Bool = { $0.hasSuffix(".swift") }
+    ) -> FolderPlan {
         var plan = FolderPlan(folder: PathSpelling.tidy(folder), option: option)
         guard let entries = plan.listFolder() else { return plan }
         let folder = plan.folder
         let comparisons = Parallel.map(files, largestFirst: \.expectedBytes) { file in
-            Result { () throws(FileSystemError) in try FileSystem.compare(PathSpelling.join(folder, file.path), with: file) }
+            Result { () throws(FileSystemError) in
+                try FileSystem.compare(PathSpelling.join(folder, file.path), with: file)
+            }
         }
         for (file, comparison) in zip(files, comparisons) {
             let path = plan.path(file.path)
             plan.plan(file, comparison: comparison) { current in
-                ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)).map { .conflict($0) } ?? .replace
+                ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)).map { .conflict($0) }
+                    ?? .replace
             }
         }
         let produced = Set(files.map(\.path))
-        let producedIgnoringCase = Dictionary(files.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
+        let producedIgnoringCase = Dictionary(
+            files.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
         for name in entries where !produced.contains(name) {
             if removingStale && isStaleCandidate(name) {
                 plan.planRemoval(of: name, ownership: ownership)
@@ -96,7 +102,7 @@ struct FolderPlan {
                 conflicts.append(.outputNotAFolder(path: folder, option: option))
                 return nil
             }
-        } catch where error.code == ENOTDIR {
+        } catch  where error.code == ENOTDIR {
             conflicts.append(.outputInsideAFile(path: folder, file: Self.fileAbove(folder), option: option))
             return nil
         } catch {
@@ -130,8 +136,10 @@ struct FolderPlan {
     }
 
     /// The same, with the file already compared with what is on disk.
-    mutating func plan(_ file: RenderedFile, comparison: Result<FileSystem.Comparison, FileSystemError>,
-                       judge: ([UInt8]) -> ExistingFile) {
+    mutating func plan(
+        _ file: RenderedFile, comparison: Result<FileSystem.Comparison, FileSystemError>,
+        judge: ([UInt8]) -> ExistingFile
+    ) {
         let path = path(file.path)
         do throws(FileSystemError) {
             switch try comparison.get() {
@@ -146,7 +154,7 @@ struct FolderPlan {
             case .keep: unchanged.append(file.path)
             case .conflict(let conflict): conflicts.append(conflict)
             }
-        } catch where error.code == EISDIR {
+        } catch  where error.code == EISDIR {
             conflicts.append(.folder(path: path))
         } catch {
             conflicts.append(.unreadable(path: path, reason: error.reason))
@@ -161,7 +169,7 @@ struct FolderPlan {
         guard !FileSystem.isSymbolicLink(path) else { return }
         do throws(FileSystemError) {
             guard try FileSystem.kind(of: path) == .file, let current = try FileSystem.bytesIfPresent(at: path),
-                  ownership.mayChange(GeneratedFileOwner(contents: current))
+                ownership.mayChange(GeneratedFileOwner(contents: current))
             else { return }
             changes.append(.remove(path: name, current: current))
         } catch {
@@ -187,10 +195,11 @@ struct FolderPlan {
             }
             written[key] = written[key] ?? file.path
         }
-        let removed = Set(changes.compactMap { change -> String? in
-            if case .remove(let path, _) = change { return path }
-            return nil
-        })
+        let removed = Set(
+            changes.compactMap { change -> String? in
+                if case .remove(let path, _) = change { return path }
+                return nil
+            })
         for entry in entries where !removed.contains(entry) {
             guard let name = written[entry.lowercased()], name != entry else { continue }
             // On a case-insensitive file system the listing shows the one file under its stored name.

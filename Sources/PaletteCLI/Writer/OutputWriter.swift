@@ -34,7 +34,8 @@ struct OutputWriter {
                 staged[index...].forEach { journal.discard(temporary: $0.temporary) }
                 throw journal.failure(at: file.destination, "could not replace the file: \(error.reason)")
             }
-            journal.record(.placed(file.destination, previous: file.previous, placed: FileSystem.identity(of: file.destination)))
+            journal.record(
+                .placed(file.destination, previous: file.previous, placed: FileSystem.identity(of: file.destination)))
         }
         for plan in plans {
             try removeStale(plan, journal: &journal)
@@ -64,15 +65,19 @@ struct OutputWriter {
                 } catch {
                     throw journal.failure(at: error.path, "could not create the folder: \(error.reason)")
                 }
-                let temporary = PathSpelling.join(folder, TemporaryFile.forThisProcess(PathSpelling.name(of: destination)).name)
-                let kept = previous.map { WriteJournal.Previous(bytes: $0, permissions: FileSystem.permissions(of: destination)) }
+                let temporary = PathSpelling.join(
+                    folder, TemporaryFile.forThisProcess(PathSpelling.name(of: destination)).name)
+                let kept = previous.map {
+                    WriteJournal.Previous(bytes: $0, permissions: FileSystem.permissions(of: destination))
+                }
                 staged.append(StagedFile(temporary: temporary, destination: destination, previous: kept))
                 files.append(file)
             }
         }
         let writes = Parallel.map(Array(zip(staged, files)), largestFirst: \.1.expectedBytes) { staged, file in
             Result { () throws(FileSystemError) in
-                try FileSystem.createExclusively(staged.temporary, writing: file, permissions: staged.previous?.permissions)
+                try FileSystem.createExclusively(
+                    staged.temporary, writing: file, permissions: staged.previous?.permissions)
             }
         }
         let failures = writes.indices.compactMap { index -> (index: Int, error: FileSystemError)? in
@@ -83,7 +88,8 @@ struct OutputWriter {
             for (file, write) in zip(staged, writes) {
                 if case .success = write { journal.discard(temporary: file.temporary) }
             }
-            throw journal.failure(at: staged[first.index].destination, "could not write the file: \(first.error.reason)")
+            throw journal.failure(
+                at: staged[first.index].destination, "could not write the file: \(first.error.reason)")
         }
         return staged
     }
@@ -97,23 +103,28 @@ struct OutputWriter {
             switch change {
             case .remove(_, let current):
                 // On a case-insensitive file system a stale `Brand.swift` may be the `BRAND.swift` just written.
-                if let identity = FileSystem.identity(of: path), journal.placedIdentities.contains(identity) { continue }
+                if let identity = FileSystem.identity(of: path), journal.placedIdentities.contains(identity) {
+                    continue
+                }
                 let permissions = FileSystem.permissions(of: path)
                 do throws(FileSystemError) {
                     try FileSystem.removeFile(path)
-                } catch where error.code == ENOENT {
+                } catch  where error.code == ENOENT {
                     continue  // gone already, as this run would leave it
                 } catch {
-                    throw journal.failure(at: path, "could not remove this file, which no palette produces now: \(error.reason)")
+                    throw journal.failure(
+                        at: path, "could not remove this file, which no palette produces now: \(error.reason)")
                 }
-                journal.record(.removedFile(path, previous: WriteJournal.Previous(bytes: current, permissions: permissions)))
+                journal.record(
+                    .removedFile(path, previous: WriteJournal.Previous(bytes: current, permissions: permissions)))
             case .removeFolder:
                 do throws(FileSystemError) {
                     try FileSystem.removeFolder(path)
-                } catch where error.code == ENOENT {
+                } catch  where error.code == ENOENT {
                     continue
                 } catch {
-                    throw journal.failure(at: path, "could not remove this folder, which no palette produces now: \(error.reason)")
+                    throw journal.failure(
+                        at: path, "could not remove this folder, which no palette produces now: \(error.reason)")
                 }
                 journal.record(.removedFolder(path))
             case .create, .update:

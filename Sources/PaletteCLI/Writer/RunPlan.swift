@@ -13,7 +13,9 @@ struct RunPlan {
     /// problems are reported on stderr; an error among them ends the command before anything is planned.
     /// `replacingImported`: foreign color sets holding exactly palettec's colors under its lookup names
     /// are removed (`generate --replace-imported`); without it, they are in the way.
-    static func make(_ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool, replacingImported: Bool = false) throws -> RunPlan {
+    static func make(
+        _ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool, replacingImported: Bool = false
+    ) throws -> RunPlan {
         let swiftFiles = PaletteCompiler.render(compiled.palettes, options: try output.code.renderOptions())
         var catalogFiles: [RenderedFile]?
         if output.assetCatalog != nil {
@@ -21,16 +23,19 @@ struct RunPlan {
             StandardError.report(diagnostics)
             if diagnostics.containsErrors {
                 let consequence = cleaningUp ? "; no files were written" : ""
-                throw CLIError.summary("palettec: \(StandardError.summary(of: diagnostics)) in the asset catalog's names\(consequence)")
+                throw CLIError.summary(
+                    "palettec: \(StandardError.summary(of: diagnostics)) in the asset catalog's names\(consequence)")
             }
             catalogFiles = files
         }
-        let tokenFiles = try output.tokensFolder.map { _ in try renderTokens(compiled.palettes, cleaningUp: cleaningUp) }
+        let tokenFiles = try output.tokensFolder.map { _ in try renderTokens(compiled.palettes, cleaningUp: cleaningUp)
+        }
         if cleaningUp { removeAbandonedTemporaries(output) }
         var plans = [FolderPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
         if let catalogFiles, let catalog = output.catalogFolder {
             var plan = FolderPlan.catalog(catalogFiles, at: catalog)
-            plan.settle(CatalogDuplicateSearch.find(catalogFiles, in: plan.folder), replacingImported: replacingImported)
+            plan.settle(
+                CatalogDuplicateSearch.find(catalogFiles, in: plan.folder), replacingImported: replacingImported)
             plans.append(plan)
         }
         if let tokenFiles, let tokensFolder = output.tokensFolder {
@@ -45,7 +50,8 @@ struct RunPlan {
         StandardError.report(diagnostics)
         if diagnostics.containsErrors {
             let consequence = cleaningUp ? "; no files were written" : ""
-            throw CLIError.summary("palettec: \(StandardError.summary(of: diagnostics)) in the design tokens' names\(consequence)")
+            throw CLIError.summary(
+                "palettec: \(StandardError.summary(of: diagnostics)) in the design tokens' names\(consequence)")
         }
         return files
     }
@@ -85,13 +91,17 @@ struct RunPlan {
 enum CatalogFolders {
     static func all(in catalog: String) -> [String] {
         guard !FileSystem.isSymbolicLink(catalog) || (try? FileSystem.kind(of: catalog)) == .folder,
-              let entries = try? FileSystem.entries(of: catalog) else { return [] }
-        return [catalog] + entries.flatMap { name -> [String] in
-            let path = PathSpelling.join(catalog, name)
-            guard AssetFolderType.mayHoldPalettecFiles(folderNamed: name), !FileSystem.isSymbolicLink(path), (try? FileSystem.kind(of: path)) == .folder else {
-                return []
+            let entries = try? FileSystem.entries(of: catalog)
+        else { return [] }
+        return [catalog]
+            + entries.flatMap { name -> [String] in
+                let path = PathSpelling.join(catalog, name)
+                guard AssetFolderType.mayHoldPalettecFiles(folderNamed: name), !FileSystem.isSymbolicLink(path),
+                    (try? FileSystem.kind(of: path)) == .folder
+                else {
+                    return []
+                }
+                return all(in: path)
             }
-            return all(in: path)
-        }
     }
 }

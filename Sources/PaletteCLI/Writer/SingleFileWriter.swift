@@ -7,12 +7,16 @@ struct SingleFileWriter {
         let spelled = PathSpelling.tidy(path)
         let name = PathSpelling.name(of: spelled)
         guard spelled != "/", name != ".", name != ".." else {
-            throw CLIError.usage(.error("\(PalettecInvocation.Option.output.flag) names a folder; name the Swift file to write", at: .whole(path)))
+            throw CLIError.usage(
+                .error(
+                    "\(PalettecInvocation.Option.output.flag) names a folder; name the Swift file to write",
+                    at: .whole(path)))
         }
         let folder = PathSpelling.folder(of: spelled)
         Temporaries.removeAbandoned(in: folder)
-        let plan = FolderPlan.make([RenderedFile(path: name, contents: contents)], in: folder,
-                                   ownership: .anyPalettecFile, removingStale: false)
+        let plan = FolderPlan.make(
+            [RenderedFile(path: name, contents: contents)], in: folder,
+            ownership: .anyPalettecFile, removingStale: false)
         try plan.failIfBlocked()
         try OutputWriter().apply(plan)
     }

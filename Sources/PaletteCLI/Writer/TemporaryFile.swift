@@ -27,12 +27,13 @@ struct TemporaryFile: Equatable {
         guard name.utf8.first == UInt8(ascii: ".") else { return nil }
         for (marker, isSetAside) in [(Self.newMarker, false), (Self.setAsideMarker, true)] {
             guard let range = Self.lastRange(of: marker, in: name),
-                  let processID = Int32(name[range.upperBound...]), processID > 0,
-                  name[range.upperBound...].allSatisfy({ ("0"..."9").contains($0) }),
-                  range.lowerBound > name.index(after: name.startIndex)
+                let processID = Int32(name[range.upperBound...]), processID > 0,
+                name[range.upperBound...].allSatisfy({ ("0"..."9").contains($0) }),
+                range.lowerBound > name.index(after: name.startIndex)
             else { continue }
-            self.init(destination: String(name[name.index(after: name.startIndex)..<range.lowerBound]),
-                      processID: processID, isSetAside: isSetAside)
+            self.init(
+                destination: String(name[name.index(after: name.startIndex)..<range.lowerBound]),
+                processID: processID, isSetAside: isSetAside)
             return
         }
         return nil
@@ -83,8 +84,11 @@ enum Temporaries {
                     done.append(.removed(temporary))
                 }
             } catch {
-                StandardError.report([.warning("could not remove this temporary file left by an interrupted run: \(error.reason); "
-                    + "remove it by hand", at: .whole(path))])
+                StandardError.report([
+                    .warning(
+                        "could not remove this temporary file left by an interrupted run: \(error.reason); "
+                            + "remove it by hand", at: .whole(path))
+                ])
             }
         }
         return done

@@ -20,7 +20,8 @@ struct WriteJournal {
 
         var path: String {
             switch self {
-            case .placed(let path, _, _), .removedFile(let path, _), .createdFolder(let path), .removedFolder(let path): return path
+            case .placed(let path, _, _), .removedFile(let path, _), .createdFolder(let path), .removedFolder(let path):
+                return path
             }
         }
     }
@@ -39,7 +40,7 @@ struct WriteJournal {
     mutating func discard(temporary path: String) {
         do throws(FileSystemError) {
             try FileSystem.removeFile(path)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
         } catch {
             leftTemporaries.append(path)
         }
@@ -75,11 +76,13 @@ struct WriteJournal {
     /// Undoes everything and says how that went, after the problem at `path`.
     mutating func failure(at path: String, _ problem: String) -> CLIError {
         let unrestored = undo()
-        var outcome = unrestored.isEmpty
+        var outcome =
+            unrestored.isEmpty
             ? "nothing was changed"
             : "these could not be restored and may be new: \(unrestored.map(CommentText.singleLine).joined(separator: ", ")); run generate again"
         if !leftTemporaries.isEmpty {
-            outcome += "; these temporary files could not be removed: \(leftTemporaries.map(CommentText.singleLine).joined(separator: ", "))"
+            outcome +=
+                "; these temporary files could not be removed: \(leftTemporaries.map(CommentText.singleLine).joined(separator: ", "))"
                 + " (the next generate removes them)"
         }
         return CLIError.failure(.error("\(problem); \(outcome)", at: .whole(path)))
@@ -104,7 +107,8 @@ struct WriteJournal {
 
     /// The old bytes back the same atomic way: a temporary renamed over.
     private mutating func restore(_ previous: Previous, at path: String) -> Bool {
-        let temporary = PathSpelling.join(PathSpelling.folder(of: path), TemporaryFile.forThisProcess(PathSpelling.name(of: path)).name)
+        let temporary = PathSpelling.join(
+            PathSpelling.folder(of: path), TemporaryFile.forThisProcess(PathSpelling.name(of: path)).name)
         do throws(FileSystemError) {
             try FileSystem.createExclusively(temporary, bytes: previous.bytes, permissions: previous.permissions)
             try FileSystem.move(temporary, over: path)

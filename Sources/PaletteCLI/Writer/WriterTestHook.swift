@@ -1,4 +1,3 @@
-
 /// For the crash-safety tests only: `PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS=<n>` makes the writer sleep n
 /// milliseconds before each rename, so a test can kill or disturb a run inside its rename window.
 /// Unset, as it always is outside those tests, it does nothing.

@@ -15,22 +15,26 @@ extension ColorValueParser {
         guard characters.last == ")" else {
             if let close = characters.firstIndex(of: ")") {
                 let extra = characters[(close + 1)...].firstIndex { !$0.isWhitespace } ?? close + 1
-                return .failure(ColorValueError("'\(text.abbreviated)' has text after its closing ')'; \(usage)", at: extra))
+                return .failure(
+                    ColorValueError("'\(text.abbreviated)' has text after its closing ')'; \(usage)", at: extra))
             }
-            return .failure(ColorValueError("'\(text.abbreviated)' is missing its closing ')'; \(usage)", at: characters.count))
+            return .failure(
+                ColorValueError("'\(text.abbreviated)' is missing its closing ')'; \(usage)", at: characters.count))
         }
         let closing = characters.count - 1
         let tokens = self.tokens(characters, from: "color(".count, to: closing)
         if let comma = tokens.first(where: { $0.text == "," }) {
-            return .failure(ColorValueError(
-                "color() separates its values with spaces, not commas; \(usage)", at: comma.offset))
+            return .failure(
+                ColorValueError(
+                    "color() separates its values with spaces, not commas; \(usage)", at: comma.offset))
         }
         guard let spaceToken = tokens.first else {
             return .failure(ColorValueError("color() is empty; \(usage)", at: closing))
         }
         if spaceToken.text.decimalNumber != nil {
-            return .failure(ColorValueError(
-                "color() names its color space before the components; \(usage)", at: spaceToken.offset))
+            return .failure(
+                ColorValueError(
+                    "color() names its color space before the components; \(usage)", at: spaceToken.offset))
         }
         let space: ColorSpace
         switch self.space(named: spaceToken.text) {
@@ -41,21 +45,25 @@ extension ColorValueParser {
     }
 
     /// `R G B` or `R G B / A` after the space name.
-    private static func components(_ tokens: [Token], space: ColorSpace, closing: Int) -> Result<RGBA, ColorValueError> {
-        let usage = "write color(\(space.rawValue) R G B) or color(\(space.rawValue) R G B / A) with numbers from 0 to 1"
+    private static func components(_ tokens: [Token], space: ColorSpace, closing: Int) -> Result<RGBA, ColorValueError>
+    {
+        let usage =
+            "write color(\(space.rawValue) R G B) or color(\(space.rawValue) R G B / A) with numbers from 0 to 1"
         let slash = tokens.firstIndex { $0.text == "/" }
         let channels = Array(tokens[..<(slash ?? tokens.count)])
         guard channels.count == 3 else {
             let place = channels.count > 3 ? channels[3].offset : slash.map { tokens[$0].offset } ?? closing
-            return .failure(ColorValueError(
-                "color(\(space.rawValue)) takes 3 components, found \(channels.count); \(usage)", at: place))
+            return .failure(
+                ColorValueError(
+                    "color(\(space.rawValue)) takes 3 components, found \(channels.count); \(usage)", at: place))
         }
         var alphaToken: Token?
         if let slash {
             let after = tokens[(slash + 1)...]
             guard after.count == 1, let only = after.first else {
                 let place = after.count > 1 ? after[after.startIndex + 1].offset : closing
-                return .failure(ColorValueError("color() takes one alpha after '/', found \(after.count); \(usage)", at: place))
+                return .failure(
+                    ColorValueError("color() takes one alpha after '/', found \(after.count); \(usage)", at: place))
             }
             alphaToken = only
         }
@@ -66,8 +74,10 @@ extension ColorValueParser {
             case .failure(let error): return .failure(ColorValueError(error.message, at: token.offset))
             }
         }
-        return .success(RGBA(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1,
-                             space: space))
+        return .success(
+            RGBA(
+                red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1,
+                space: space))
     }
 
     /// The values between `start` and `end`, split at whitespace; `/` and `,` are values of their own.

@@ -21,7 +21,9 @@ extension ColorValueParser {
         for channel in 0..<(wide ? count / 2 : count) {
             let value: Int
             if wide {
-                guard let high = hexDigit(bytes[1 + 2 * channel]), let low = hexDigit(bytes[2 + 2 * channel]) else { return nil }
+                guard let high = hexDigit(bytes[1 + 2 * channel]), let low = hexDigit(bytes[2 + 2 * channel]) else {
+                    return nil
+                }
                 value = high << 4 | low
             } else {
                 guard let digit = hexDigit(bytes[1 + channel]) else { return nil }
@@ -40,8 +42,10 @@ extension ColorValueParser {
 
     /// `rgb(` then three integers from 0 to 255 separated by commas and spaces, then `)`.
     private static func rgb(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBA? {
-        guard bytes.count > 5, bytes[0] == UInt8(ascii: "r"), bytes[1] == UInt8(ascii: "g"), bytes[2] == UInt8(ascii: "b"),
-              bytes[3] == UInt8(ascii: "("), bytes[bytes.count - 1] == UInt8(ascii: ")") else { return nil }
+        guard bytes.count > 5, bytes[0] == UInt8(ascii: "r"), bytes[1] == UInt8(ascii: "g"),
+            bytes[2] == UInt8(ascii: "b"),
+            bytes[3] == UInt8(ascii: "("), bytes[bytes.count - 1] == UInt8(ascii: ")")
+        else { return nil }
         var values: [Int] = []
         var index = 4
         let end = bytes.count - 1
@@ -70,18 +74,25 @@ extension ColorValueParser {
     private static func colorFunction(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBA? {
         let prefix = Array("color(".utf8)
         guard bytes.count > prefix.count, bytes.starts(with: prefix), bytes[bytes.count - 1] == UInt8(ascii: ")"),
-              bytes.allSatisfy({ $0 >= UInt8(ascii: " ") && $0 <= UInt8(ascii: "~") && $0 != UInt8(ascii: ",") }) else { return nil }
-        let values = bytes[prefix.count..<(bytes.count - 1)].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+            bytes.allSatisfy({ $0 >= UInt8(ascii: " ") && $0 <= UInt8(ascii: "~") && $0 != UInt8(ascii: ",") })
+        else { return nil }
+        let values = bytes[prefix.count..<(bytes.count - 1)].split(
+            separator: UInt8(ascii: " "), omittingEmptySubsequences: false
+        )
+        .map { String(decoding: $0, as: UTF8.self) }
         guard values.count == 4 || (values.count == 6 && values[4] == "/"),
-              case .success(let space) = space(named: values[0]) else { return nil }
+            case .success(let space) = space(named: values[0])
+        else { return nil }
         var components: [Double] = []
         for (text, key) in zip(values[1...3] + values.dropFirst(5), ColorComponentKey.components) {
-            guard !text.utf8.contains(UInt8(ascii: "/")), case .success(let value) = unit(text, named: key.rawValue) else { return nil }
+            guard !text.utf8.contains(UInt8(ascii: "/")), case .success(let value) = unit(text, named: key.rawValue)
+            else { return nil }
             components.append(value)
         }
-        return RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1,
-                    space: space)
+        return RGBA(
+            red: components[0], green: components[1], blue: components[2],
+            alpha: components.count == 4 ? components[3] : 1,
+            space: space)
     }
 
     private static func hexDigit(_ byte: UInt8) -> Int? {

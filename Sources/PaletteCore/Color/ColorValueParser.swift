@@ -22,8 +22,10 @@ enum ColorValueParser {
         let lowered = trimmed.lowercased()
         if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(trimmed) }
         if lowered.hasPrefix("color(") { return parseColorFunction(trimmed) }
-        return .failure(ColorValueError(
-            "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or \(ColorComponentKey.mappingForm)"))
+        return .failure(
+            ColorValueError(
+                "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or \(ColorComponentKey.mappingForm)"
+            ))
     }
 
     /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
@@ -45,12 +47,17 @@ enum ColorValueParser {
             guard let text = components[key] else {
                 if !ColorComponentKey.required.contains(key) { continue }
                 let channels = ColorComponentKey.listed(ColorComponentKey.required)
-                let fix = space == nil ? "write \(channels) as integers from 0 to 255"
+                let fix =
+                    space == nil
+                    ? "write \(channels) as integers from 0 to 255"
                     : "with \(ColorComponentKey.space.quoted), write \(channels) as numbers from 0 to 1"
                 return .failure(ColorValueError("the color has no '\(key.rawValue)'; \(fix)"))
             }
-            let value = key == .alpha ? opacity(text)
-                : space == nil ? byte(text, named: key.rawValue).map { Double($0) / 255 } : unit(text, named: key.rawValue)
+            let value =
+                key == .alpha
+                ? opacity(text)
+                : space == nil
+                    ? byte(text, named: key.rawValue).map { Double($0) / 255 } : unit(text, named: key.rawValue)
             switch value {
             case .success(let value): values[index] = value
             case .failure(var error):
@@ -58,27 +65,33 @@ enum ColorValueParser {
                 return .failure(error)
             }
         }
-        return .success(RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3], space: space ?? .sRGB))
+        return .success(
+            RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3], space: space ?? .sRGB))
     }
 
     /// `display-p3` or `srgb`, in any case; anything else gets the nearest name, if one is near.
     static func space(named name: String) -> Result<ColorSpace, ColorValueError> {
         if let space = ColorSpace(rawValue: name.lowercased()) { return .success(space) }
-        return .failure(ColorValueError(Suggestion.unknownKey(
-            name, kind: "color space", in: spaceNames,
-            context: "palettec reads display-p3 and srgb, each with components from 0 to 1")))
+        return .failure(
+            ColorValueError(
+                Suggestion.unknownKey(
+                    name, kind: "color space", in: spaceNames,
+                    context: "palettec reads display-p3 and srgb, each with components from 0 to 1")))
     }
 
     private static func parseHex(_ text: String) -> Result<RGBA, ColorValueError> {
         let digits = Array(text.dropFirst())
         let fix = "write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
         if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
-            return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
+            return .failure(
+                ColorValueError("'\(text.abbreviated)' is not a hex color: '\(bad)' is not a hex digit; \(fix)"))
         }
         guard hexDigitCounts.contains(digits.count) else {
-            return .failure(ColorValueError("'\(text.abbreviated)' is not a hex color: it has \(digits.count) digits; \(fix)"))
+            return .failure(
+                ColorValueError("'\(text.abbreviated)' is not a hex color: it has \(digits.count) digits; \(fix)"))
         }
-        let pairs: [String] = digits.count <= 4
+        let pairs: [String] =
+            digits.count <= 4
             ? digits.map { String([$0, $0]) }
             : stride(from: 0, to: digits.count, by: 2).map { String(digits[$0...$0 + 1]) }
         let bytes = pairs.map { Int($0, radix: 16)! }
@@ -96,12 +109,14 @@ enum ColorValueParser {
         let arguments = self.arguments(of: text, after: name.count + 1)
         let expected = isRGBA ? 4 : 3
         guard arguments.count == expected else {
-            return .failure(ColorValueError(
-                "\(name)() takes \(expected) values, found \(arguments.count) in '\(text)'; write \(usage)"))
+            return .failure(
+                ColorValueError(
+                    "\(name)() takes \(expected) values, found \(arguments.count) in '\(text)'; write \(usage)"))
         }
         var values: [Double] = []
         for (argument, key) in zip(arguments, ColorComponentKey.components) {
-            let value = key == .alpha ? opacity(argument.text) : byte(argument.text, named: key.rawValue).map(Double.init)
+            let value =
+                key == .alpha ? opacity(argument.text) : byte(argument.text, named: key.rawValue).map(Double.init)
             switch value {
             case .success(let value): values.append(value)
             case .failure(var error):
@@ -109,8 +124,10 @@ enum ColorValueParser {
                 return .failure(error)
             }
         }
-        return .success(RGBA(red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255,
-                             alpha: isRGBA ? values[3] : 1))
+        return .success(
+            RGBA(
+                red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255,
+                alpha: isRGBA ? values[3] : 1))
     }
 
     /// The comma-separated values between the parentheses, trimmed, each with where it starts in `text`.
@@ -145,8 +162,10 @@ enum ColorValueParser {
     static func unit(_ text: String, named name: String) -> Result<Double, ColorValueError> {
         guard let value = text.decimalNumber else {
             if text.hasSuffix("%"), let percent = String(text.dropLast()).trimmingWhitespace().decimalNumber {
-                return .failure(ColorValueError(
-                    "\(name) '\(text)' is a percentage; write it as a number from 0 to 1 (\((percent / 100).shortestDecimal))"))
+                return .failure(
+                    ColorValueError(
+                        "\(name) '\(text)' is a percentage; write it as a number from 0 to 1 (\((percent / 100).shortestDecimal))"
+                    ))
             }
             return .failure(ColorValueError("\(name) '\(text)' is not a number; write a number from 0 to 1"))
         }

@@ -14,7 +14,9 @@ extension String {
             case "0"..."9":
                 if sawExponent { exponentDigits += 1 } else { digits += 1 }
             case "+", "-":
-                guard index == 0 || (sawExponent && exponentDigits == 0 && isExponentMark(before: index)) else { return false }
+                guard index == 0 || (sawExponent && exponentDigits == 0 && isExponentMark(before: index)) else {
+                    return false
+                }
             case ".":
                 guard !sawDot, !sawExponent else { return false }
                 sawDot = true

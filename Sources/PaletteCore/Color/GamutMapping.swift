@@ -26,13 +26,17 @@ enum GamutMapping {
     /// Maps `color` into `space` (sRGB unless told). `chromaWasReduced` is true when the requested color
     /// lies outside the gamut (beyond `gamutTolerance`), so the result has less chroma than asked for;
     /// for `L ≥ 1` (white) or `L ≤ 0` (black) it is true when the requested chroma was not achromatic.
-    package static func map(_ color: OKLCH, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
+    package static func map(
+        _ color: OKLCH, alpha: Double = 1, into space: ColorSpace = .sRGB
+    ) -> (rgba: RGBA, chromaWasReduced: Bool) {
         map(color.oklab, alpha: alpha, into: space)
     }
 
     /// The same search on a color in rectangular form: chroma is scaled along the color's own (a, b)
     /// direction, so even a hue below `OKLCH.achromaticChroma` is kept exactly.
-    package static func map(_ origin: OKLab, alpha: Double = 1, into space: ColorSpace = .sRGB) -> (rgba: RGBA, chromaWasReduced: Bool) {
+    package static func map(
+        _ origin: OKLab, alpha: Double = 1, into space: ColorSpace = .sRGB
+    ) -> (rgba: RGBA, chromaWasReduced: Bool) {
         let originChroma = hypot(origin.a, origin.b)
         if origin.L >= 1 {
             return (RGBA(red: 1, green: 1, blue: 1, alpha: alpha, space: space), originChroma >= OKLCH.achromaticChroma)
@@ -101,8 +105,9 @@ enum GamutMapping {
     }
 
     static func deltaEOKToClipped(_ color: OKLab, _ clipped: Channels, in space: ColorSpace) -> Double {
-        let xyz = XYZ(linearRed: LinearSRGB.linearized(clipped.red), green: LinearSRGB.linearized(clipped.green),
-                      blue: LinearSRGB.linearized(clipped.blue), in: space)
+        let xyz = XYZ(
+            linearRed: LinearSRGB.linearized(clipped.red), green: LinearSRGB.linearized(clipped.green),
+            blue: LinearSRGB.linearized(clipped.blue), in: space)
         return color.deltaEOK(OKLab(xyz: xyz))
     }
 

@@ -37,7 +37,8 @@ package struct OKLab: Hashable, Sendable {
 
     var xyz: XYZ {
         let lms = ColorMatrix.multiply(Self.okLabToLMS, (L, a, b))
-        return XYZ(ColorMatrix.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2)))
+        return XYZ(
+            ColorMatrix.multiply(Self.lmsToXYZ, (lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2)))
     }
 
     /// Unclipped: components outside 0…1 mean the color is outside the sRGB gamut.

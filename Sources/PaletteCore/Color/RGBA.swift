@@ -21,7 +21,8 @@ package struct RGBA: Hashable, Sendable {
 
     /// 8-bit components, as a hex triplet holds them (in sRGB unless `space` says otherwise).
     package init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1, space: ColorSpace = .sRGB) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
     }
 
     static let decimalPlaces = 10
@@ -73,7 +74,9 @@ package struct RGBA: Hashable, Sendable {
     var hexColor: RGBA {
         let sRGB = converted(to: .sRGB)
         func byte(_ component: Double) -> Int { Int((min(max(component, 0), 1) * 255).rounded()) }
-        return RGBA(red8: byte(sRGB.red), green8: byte(sRGB.green), blue8: byte(sRGB.blue), alpha: Double(byte(sRGB.alpha)) / 255)
+        return RGBA(
+            red8: byte(sRGB.red), green8: byte(sRGB.green), blue8: byte(sRGB.blue),
+            alpha: Double(byte(sRGB.alpha)) / 255)
     }
 }
 

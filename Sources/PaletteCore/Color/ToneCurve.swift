@@ -20,7 +20,9 @@ package struct PiecewiseLinear: Hashable, Sendable {
     }
 
     func callAsFunction(_ input: Double) -> Double {
-        guard let upper = points.firstIndex(where: { $0.input >= input }) else { return points[points.count - 1].output }
+        guard let upper = points.firstIndex(where: { $0.input >= input }) else {
+            return points[points.count - 1].output
+        }
         guard upper > 0 else { return points[0].output }
         let low = points[upper - 1], high = points[upper]
         return low.output + (input - low.input) / (high.input - low.input) * (high.output - low.output)
@@ -41,15 +43,19 @@ struct ToneCurve: Hashable, Sendable {
             switch self {
             case .tooFewPoints: "needs at least two points, such as [[0, 1], [1, 0.2]]"
             case .outOfRange: "points are OKLCH lightness in and out, each from 0 to 1"
-            case .inputsNotIncreasing: "points go from darker to lighter input: each point's first number above the one before"
-            case .notMonotone: "must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole"
+            case .inputsNotIncreasing:
+                "points go from darker to lighter input: each point's first number above the one before"
+            case .notMonotone:
+                "must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole"
             }
         }
     }
 
     package static func make(_ points: [PiecewiseLinear.Point]) -> Result<ToneCurve, Problem> {
         guard points.count >= 2 else { return .failure(.tooFewPoints) }
-        guard points.allSatisfy({ (0...1).contains($0.input) && (0...1).contains($0.output) }) else { return .failure(.outOfRange) }
+        guard points.allSatisfy({ (0...1).contains($0.input) && (0...1).contains($0.output) }) else {
+            return .failure(.outOfRange)
+        }
         let steps = zip(points, points.dropFirst())
         guard steps.allSatisfy({ $0.input < $1.input }) else { return .failure(.inputsNotIncreasing) }
         guard steps.allSatisfy({ $0.output <= $1.output }) || steps.allSatisfy({ $0.output >= $1.output }) else {

@@ -20,8 +20,9 @@ package struct XYZ: Hashable, Sendable {
     /// From a color's gamma-encoded components, in the color's own space; alpha is not part of it.
     package init(_ color: RGBA) {
         let (red, green, blue) = (color.red, color.green, color.blue)
-        self.init(linearRed: LinearSRGB.linearized(red), green: LinearSRGB.linearized(green),
-                  blue: LinearSRGB.linearized(blue), in: color.space)
+        self.init(
+            linearRed: LinearSRGB.linearized(red), green: LinearSRGB.linearized(green),
+            blue: LinearSRGB.linearized(blue), in: color.space)
     }
 
     init(_ vector: ColorMatrix.Vector) {

@@ -10,7 +10,8 @@ package enum PalettecConfigKey: String, CaseIterable, MessageKey, Sendable {
         switch self {
         case .access: return "for palettes without \(PaletteKey.access.quoted)"
         case .runtime: return "'import' uses the PaletteRuntime library, 'embed' writes \(PaletteFileNames.supportFile)"
-        case .staticMembers: return "true also makes each color a static member of Color, ShapeStyle, UIColor and NSColor"
+        case .staticMembers:
+            return "true also makes each color a static member of Color, ShapeStyle, UIColor and NSColor"
         }
     }
 }

@@ -15,14 +15,18 @@ package enum DiffRenderer {
                 lines.append("\(change.isAdded ? "added" : "removed") \(color.swiftName)")
                 for appearance in Appearance.allCases {
                     guard let value = color.values[appearance] else { continue }
-                    lines.append("  " + pad(appearance.rawValue) + ReviewText.hex(value.color) + (value.rule.map { "  derived by \($0)" } ?? ""))
+                    lines.append(
+                        "  " + pad(appearance.rawValue) + ReviewText.hex(value.color)
+                            + (value.rule.map { "  derived by \($0)" } ?? ""))
                 }
             case .changed(let swiftName, let changes):
                 lines.append("changed \(swiftName)")
                 for change in changes {
                     let distance = change.deltaE.map { "  ΔE_OK \(DiffWords.deltaE($0))" } ?? ""
-                    lines.append("  " + pad(change.appearance.rawValue) + "\(DiffWords.hex(change.old)) → \(DiffWords.hex(change.new))"
-                        + "\(distance)  \(DiffWords.why(change, rule: { $0 }))")
+                    lines.append(
+                        "  " + pad(change.appearance.rawValue)
+                            + "\(DiffWords.hex(change.old)) → \(DiffWords.hex(change.new))"
+                            + "\(distance)  \(DiffWords.why(change, rule: { $0 }))")
                 }
             }
         }
@@ -46,13 +50,23 @@ package enum DiffRenderer {
                     for appearance in Appearance.allCases {
                         guard let value = color.values[appearance] else { continue }
                         let hex = hexCell(value)
-                        lines.append(row([MarkdownCode.span(color.swiftName), appearance.rawValue, added ? "" : hex, added ? hex : "", "",
-                                          (added ? "color added" : "color removed") + (value.rule.map { ", derived by " + MarkdownCode.span($0) } ?? "")]))
+                        lines.append(
+                            row([
+                                MarkdownCode.span(color.swiftName), appearance.rawValue, added ? "" : hex,
+                                added ? hex : "", "",
+                                (added ? "color added" : "color removed")
+                                    + (value.rule.map { ", derived by " + MarkdownCode.span($0) } ?? ""),
+                            ]))
                     }
                 case .changed(let swiftName, let changes):
                     for change in changes {
-                        lines.append(row([MarkdownCode.span(swiftName), change.appearance.rawValue, hexCell(change.old), hexCell(change.new),
-                                          change.deltaE.map(DiffWords.deltaE) ?? "", DiffWords.why(change, rule: MarkdownCode.span)]))
+                        lines.append(
+                            row([
+                                MarkdownCode.span(swiftName), change.appearance.rawValue, hexCell(change.old),
+                                hexCell(change.new),
+                                change.deltaE.map(DiffWords.deltaE) ?? "",
+                                DiffWords.why(change, rule: MarkdownCode.span),
+                            ]))
                     }
                 }
             }

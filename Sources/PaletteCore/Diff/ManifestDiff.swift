@@ -42,23 +42,25 @@ package struct ManifestDiff: Sendable {
         let newColors = new.palettes.flatMap(\.colors)
         let oldByName = Dictionary(oldColors.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
         let newNames = Set(newColors.map(\.swiftName))
-        colors = newColors.compactMap { color in
-            guard let before = oldByName[color.swiftName] else { return .added(color) }
-            let changes = Appearance.allCases.compactMap { appearance -> AppearanceChange? in
-                let (was, now) = (before.values[appearance], color.values[appearance])
-                return was == now ? nil : AppearanceChange(appearance: appearance, old: was, new: now)
-            }
-            return changes.isEmpty ? nil : .changed(swiftName: color.swiftName, changes)
-        } + oldColors.filter { !newNames.contains($0.swiftName) }.map { .removed($0) }
+        colors =
+            newColors.compactMap { color in
+                guard let before = oldByName[color.swiftName] else { return .added(color) }
+                let changes = Appearance.allCases.compactMap { appearance -> AppearanceChange? in
+                    let (was, now) = (before.values[appearance], color.values[appearance])
+                    return was == now ? nil : AppearanceChange(appearance: appearance, old: was, new: now)
+                }
+                return changes.isEmpty ? nil : .changed(swiftName: color.swiftName, changes)
+            } + oldColors.filter { !newNames.contains($0.swiftName) }.map { .removed($0) }
 
         let oldChecks = old.palettes.flatMap(\.checks)
         let newChecks = new.palettes.flatMap(\.checks)
         let oldByIdentity = Dictionary(oldChecks.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let newIdentities = Set(newChecks.map(\.identity))
-        checks = newChecks.compactMap { check in
-            let before = oldByIdentity[check.identity]
-            return before == check ? nil : CheckChange(old: before, new: check)
-        } + oldChecks.filter { !newIdentities.contains($0.identity) }.map { CheckChange(old: $0, new: nil) }
+        checks =
+            newChecks.compactMap { check in
+                let before = oldByIdentity[check.identity]
+                return before == check ? nil : CheckChange(old: before, new: check)
+            } + oldChecks.filter { !newIdentities.contains($0.identity) }.map { CheckChange(old: $0, new: nil) }
     }
 
     /// `2 colors changed, 1 added; 1 contrast check changed`, or `no color changed`.
@@ -71,8 +73,11 @@ package struct ManifestDiff: Sendable {
             case .changed: counts["changed", default: 0] += 1
             }
         }
-        let colorParts = ["changed", "added", "removed"].compactMap { kind in counts[kind].map { "\($0) \($0 == 1 ? "color" : "colors") \(kind)" } }
-        let checkPart = checks.isEmpty ? [] : ["\(checks.count) contrast \(checks.count == 1 ? "check" : "checks") changed"]
+        let colorParts = ["changed", "added", "removed"].compactMap { kind in
+            counts[kind].map { "\($0) \($0 == 1 ? "color" : "colors") \(kind)" }
+        }
+        let checkPart =
+            checks.isEmpty ? [] : ["\(checks.count) contrast \(checks.count == 1 ? "check" : "checks") changed"]
         let parts = colorParts + checkPart
         return parts.isEmpty ? "no color or contrast check changed" : parts.joined(separator: ", ")
     }
@@ -111,14 +116,18 @@ enum DiffWords {
 
     /// `Brand: caption on background, light, minimum 4.5`, `4.54:1 passes`, `4.21:1 FAILS`; each name as
     /// `name` shows it.
-    static func check(_ change: ManifestDiff.CheckChange, name shown: (String) -> String) -> (subject: String, old: String, new: String) {
+    static func check(
+        _ change: ManifestDiff.CheckChange, name shown: (String) -> String
+    ) -> (subject: String, old: String, new: String) {
         let check = change.check
         func state(_ check: ManifestDocument.Check?) -> String {
             guard let check else { return "—" }
             return "\(ContrastFormat.ratio(check.ratio)) \(check.passes ? "passes" : "FAILS")"
         }
-        return ("\(shown(check.palette)): \(shown(check.foreground)) on \(shown(check.background)), \(check.appearance.rawValue), "
-                    + "minimum \(check.minimum.shortestDecimal)",
-                state(change.old), state(change.new))
+        return (
+            "\(shown(check.palette)): \(shown(check.foreground)) on \(shown(check.background)), \(check.appearance.rawValue), "
+                + "minimum \(check.minimum.shortestDecimal)",
+            state(change.old), state(change.new)
+        )
     }
 }

@@ -59,29 +59,47 @@ package enum ManifestReader {
             .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.rawValue, $0.value) }))
         }
         let derivationShape = object([.fromAppearance: .scalar, .rule: .scalar, .from: .scalar])
-        let valueShape = object([.colorSpace: .scalar, .red: .scalar, .green: .scalar, .blue: .scalar, .alpha: .scalar,
-                                 .derivation: derivationShape])
-        var colorShape: [String: JSONShape] = [ManifestKey.name.rawValue: .scalar, ManifestKey.swiftName.rawValue: .scalar]
+        let valueShape = object([
+            .colorSpace: .scalar, .red: .scalar, .green: .scalar, .blue: .scalar, .alpha: .scalar,
+            .derivation: derivationShape,
+        ])
+        var colorShape: [String: JSONShape] = [
+            ManifestKey.name.rawValue: .scalar, ManifestKey.swiftName.rawValue: .scalar,
+        ]
         for appearance in Appearance.allCases { colorShape[appearance.rawValue] = valueShape }
-        let checkShape = object([.appearance: .scalar, .passes: .scalar, .foreground: .scalar, .background: .scalar,
-                                 .ratio: .scalar, .minimum: .scalar])
+        let checkShape = object([
+            .appearance: .scalar, .passes: .scalar, .foreground: .scalar, .background: .scalar,
+            .ratio: .scalar, .minimum: .scalar,
+        ])
         let paletteShape = object([
             .name: .scalar,
-            .colors: .handing(.object(colorShape), to: { node in collector.take { () throws(ReadError) in collector.colors.append(try color(node)) } }),
-            .contrast: .handing(checkShape, to: { node in collector.take { () throws(ReadError) in collector.checks.append(try check(node)) } }),
+            .colors: .handing(
+                .object(colorShape),
+                to: { node in collector.take { () throws(ReadError) in collector.colors.append(try color(node)) } }),
+            .contrast: .handing(
+                checkShape,
+                to: { node in collector.take { () throws(ReadError) in collector.checks.append(try check(node)) } }),
         ])
-        return object([.generator: .scalar, .schemaVersion: .scalar,
-                       .palettes: .handing(paletteShape, to: { node in collector.take { () throws(ReadError) in try palette(node, collector) } })])
+        return object([
+            .generator: .scalar, .schemaVersion: .scalar,
+            .palettes: .handing(
+                paletteShape, to: { node in collector.take { () throws(ReadError) in try palette(node, collector) } }),
+        ])
     }
 
     private static func document(_ root: JSONNode, _ collector: Collector) throws(ReadError) -> ManifestDocument {
         guard root[.generator]?.string == ManifestRenderer.generator else {
-            throw ReadError(message: "this is not a palettec manifest: it has no \(ManifestKey.generator.quoted): \"\(ManifestRenderer.generator)\"", node: root)
+            throw ReadError(
+                message:
+                    "this is not a palettec manifest: it has no \(ManifestKey.generator.quoted): \"\(ManifestRenderer.generator)\"",
+                node: root)
         }
         let (versionNode, versionText) = try numberText(root, .schemaVersion)
-        guard let version = versionText.decimalNumber, readableVersions.contains(where: { Double($0) == version }) else {
-            throw ReadError(message: "schema version \(versionText.abbreviated) is not one this palettec reads "
-                + "(\(readableVersions.map(String.init).joined(separator: ", ")))", node: versionNode)
+        guard let version = versionText.decimalNumber, readableVersions.contains(where: { Double($0) == version })
+        else {
+            throw ReadError(
+                message: "schema version \(versionText.abbreviated) is not one this palettec reads "
+                    + "(\(readableVersions.map(String.init).joined(separator: ", ")))", node: versionNode)
         }
         _ = try items(root, .palettes)
         if let problem = collector.problem { throw problem }
@@ -117,8 +135,10 @@ package enum ManifestReader {
         guard let colorSpace = ColorSpace(rawValue: space) else {
             throw ReadError(message: "unknown color space '\(space)'", node: node[.colorSpace]!)
         }
-        let color = RGBA(red: try component(node, .red), green: try component(node, .green), blue: try component(node, .blue),
-                         alpha: try number(node, .alpha, in: 0...1, "\(ManifestKey.alpha.rawValue) is from 0 to 1"), space: colorSpace)
+        let color = RGBA(
+            red: try component(node, .red), green: try component(node, .green), blue: try component(node, .blue),
+            alpha: try number(node, .alpha, in: 0...1, "\(ManifestKey.alpha.rawValue) is from 0 to 1"),
+            space: colorSpace)
         var rule: String?
         if let derivation = node[.derivation] {
             let appearance = try text(derivation, .fromAppearance)
@@ -129,7 +149,9 @@ package enum ManifestReader {
             guard let kind = RuleRegistry.kind(named: ruleName) else {
                 throw ReadError(message: "unknown rule '\(ruleName)'", node: derivation[.rule]!)
             }
-            rule = ReviewText.rule(Derivation(rule: kind, from: try text(derivation, .from), fromAppearance: fromAppearance), of: colorName)
+            rule = ReviewText.rule(
+                Derivation(rule: kind, from: try text(derivation, .from), fromAppearance: fromAppearance), of: colorName
+            )
         }
         return ManifestDocument.Value(color: color, rule: rule)
     }
@@ -143,14 +165,17 @@ package enum ManifestReader {
         guard case .bool(let passes)? = node[.passes]?.value else {
             throw ReadError(message: "\(ManifestKey.passes.quoted) needs true or false", node: node[.passes] ?? node)
         }
-        return ManifestDocument.Check(palette: "", foreground: try text(node, .foreground), background: try text(node, .background),
-                                      appearance: shown, ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
-                                      passes: passes)
+        return ManifestDocument.Check(
+            palette: "", foreground: try text(node, .foreground), background: try text(node, .background),
+            appearance: shown, ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
+            passes: passes)
     }
 
     private static func text(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> String {
         guard let value = node[key] else { throw ReadError(message: "\(key.quoted) is missing", node: node) }
-        guard let text = value.string else { throw ReadError(message: "\(key.quoted) needs a string; found \(value.kindDescription)", node: value) }
+        guard let text = value.string else {
+            throw ReadError(message: "\(key.quoted) needs a string; found \(value.kindDescription)", node: value)
+        }
         return text
     }
 
@@ -168,7 +193,9 @@ package enum ManifestReader {
 
     /// A finite number in `range`, read as the palette reader reads one (`decimalNumber`): `1e400` is
     /// out of range, never infinity; `rule` says what the range is.
-    private static func number(_ node: JSONNode, _ key: ManifestKey, in range: ClosedRange<Double>, _ rule: String) throws(ReadError) -> Double {
+    private static func number(
+        _ node: JSONNode, _ key: ManifestKey, in range: ClosedRange<Double>, _ rule: String
+    ) throws(ReadError) -> Double {
         let (value, text) = try numberText(node, key)
         guard let number = text.decimalNumber, range.contains(number) else {
             throw ReadError(message: "\(key.quoted) is \(text.abbreviated), out of range; \(rule)", node: value)
@@ -187,7 +214,9 @@ package enum ManifestReader {
 
     private static func items(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> [JSONNode] {
         guard let value = node[key] else { throw ReadError(message: "\(key.quoted) is missing", node: node) }
-        guard let items = value.array else { throw ReadError(message: "\(key.quoted) needs an array; found \(value.kindDescription)", node: value) }
+        guard let items = value.array else {
+            throw ReadError(message: "\(key.quoted) needs an array; found \(value.kindDescription)", node: value)
+        }
         return items
     }
 }

@@ -16,7 +16,8 @@ enum MarkdownCode {
         let fence = String(repeating: "`", count: longestRun + 1)
         // CommonMark strips one space from each end when both ends have one, and a backtick at an end
         // would join the fence: a space on each side keeps such text as it is. An empty span is none.
-        let padded = line.isEmpty || line.hasPrefix("`") || line.hasSuffix("`")
+        let padded =
+            line.isEmpty || line.hasPrefix("`") || line.hasSuffix("`")
             || (line.hasPrefix(" ") && line.hasSuffix(" ") && line.contains { $0 != " " })
         return padded ? fence + " " + line + " " + fence : fence + line + fence
     }

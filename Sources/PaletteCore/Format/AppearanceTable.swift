@@ -38,7 +38,11 @@ struct AppearanceTable<Value> {
                 } else if !isKnownUniquelyReferenced(&highContrast!) {
                     highContrast = HighContrast(light: highContrast!.light, dark: highContrast!.dark)
                 }
-                if appearance == .highContrastLight { highContrast!.light = newValue } else { highContrast!.dark = newValue }
+                if appearance == .highContrastLight {
+                    highContrast!.light = newValue
+                } else {
+                    highContrast!.dark = newValue
+                }
             }
         }
     }

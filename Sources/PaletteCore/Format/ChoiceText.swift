@@ -1,6 +1,7 @@
 /// A key whose value is one of a few words: the value, or a message listing them.
 enum ChoiceText {
-    static func value<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode) -> Choice? where Choice.RawValue == String {
+    static func value<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode) -> Choice?
+    where Choice.RawValue == String {
         guard let scalar = node.scalar, !scalar.isNull else { return nil }
         return Choice(rawValue: scalar.text)
     }
@@ -15,7 +16,8 @@ enum ChoiceText {
     /// `'a', 'b' and 'c'`: each name quoted, the last joined by `conjunction`.
     static func quotedList(_ names: [String], joinedBy conjunction: String) -> String {
         let quoted = names.map { "'\($0)'" }
-        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last! : quoted.joined()
+        return quoted.count > 1
+            ? quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last! : quoted.joined()
     }
 
     /// `'open'`, `an empty value`, `a mapping`: what a value is, for a message.

@@ -12,7 +12,8 @@ package struct ColorExtensions: Hashable, Sendable {
 
     /// The object as compact JSON, as `extensions:` holds it.
     var jsonText: String {
-        "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.json }
+        "{"
+            + members.map { JSONValue.quoted($0.key) + ":" + $0.json }
             .joined(separator: ",") + "}"
     }
 
@@ -28,7 +29,9 @@ package struct ColorExtensions: Hashable, Sendable {
         case .failure(let error):
             return .failure(Problem(message: error.diagnostic.message))
         case .success(let node):
-            guard let extensions = ColorExtensions(node) else { return .failure(Problem(message: "it is not a JSON object")) }
+            guard let extensions = ColorExtensions(node) else {
+                return .failure(Problem(message: "it is not a JSON object"))
+            }
             return .success(extensions)
         }
     }

@@ -23,7 +23,9 @@ struct ContrastCheck: Hashable, Sendable {
     package var level: Level
     package var location: SourceLocation
 
-    package init(foreground: ColorReference, background: ColorReference, minimum: Double, level: Level, location: SourceLocation) {
+    package init(
+        foreground: ColorReference, background: ColorReference, minimum: Double, level: Level, location: SourceLocation
+    ) {
         self.foreground = foreground
         self.background = background
         self.minimum = minimum

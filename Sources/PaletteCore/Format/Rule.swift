@@ -14,8 +14,10 @@ protocol Rule: Hashable, Sendable {
 
     /// The rule from its written parameters (only keys of `parameters`, the requirement not yet checked
     /// unless it says so), or nil once `reader` has reported why not.
-    static func read<Reader: RuleValueReader>(_ written: WrittenRuleParameters, with reader: inout Reader,
-                                              at mark: YAMLMark) -> Self?
+    static func read<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader,
+        at mark: YAMLMark
+    ) -> Self?
 
     /// The value derived from `color`.
     func apply(to color: RGBA, in context: RuleContext) -> Result<RGBA, RuleFailure>

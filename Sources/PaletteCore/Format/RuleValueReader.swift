@@ -27,7 +27,7 @@ extension RuleValueReader {
     /// `{accent}` unquoted is a YAML flow mapping with one empty entry: a reference someone forgot to quote.
     func unquotedReference(_ node: YAMLNode) -> String? {
         guard node.isFlowMapping, let fields = node.mapping, fields.count == 1, let only = fields.first,
-              only.value.scalar?.isNull == true
+            only.value.scalar?.isNull == true
         else { return nil }
         return only.key
     }
@@ -35,19 +35,24 @@ extension RuleValueReader {
     /// `"{name}"` (a plain `name` is taken too, as in `contrast:` checks).
     mutating func referenceValue(of pair: YAMLPair, allowsPlainName: Bool = false) -> ColorReference? {
         if let name = unquotedReference(pair.value) {
-            error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: pair.value.mark, notes: [])
+            error(
+                "YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"",
+                at: pair.value.mark, notes: [])
             return nil
         }
         guard let text = text(of: pair, expecting: "a color as \"{name}\"") else { return nil }
         if let reference = reference(in: text, at: pair.value.mark) { return reference }
         if (try? ColorValueParser.parse(text: text).get()) != nil {
-            error("'\(pair.key)' names another color of this palette, as \"{name}\"; \"\(text.abbreviated)\" is a color value, not a name. "
-                + "Add it as a color (base: \"\(text.abbreviated)\") and write \(pair.key): \"{base}\"", at: pair.value.mark, notes: [])
+            error(
+                "'\(pair.key)' names another color of this palette, as \"{name}\"; \"\(text.abbreviated)\" is a color value, not a name. "
+                    + "Add it as a color (base: \"\(text.abbreviated)\") and write \(pair.key): \"{base}\"",
+                at: pair.value.mark, notes: [])
             return nil
         }
         if allowsPlainName { return ColorReference(name: text, location: location(pair.value.mark)) }
-        error("'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): \"{\(text.abbreviated)}\"",
-              at: pair.value.mark, notes: [])
+        error(
+            "'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): \"{\(text.abbreviated)}\"",
+            at: pair.value.mark, notes: [])
         return nil
     }
 
@@ -56,7 +61,9 @@ extension RuleValueReader {
         of pair: YAMLPair, among: Choice.Type, meaning: String
     ) -> Choice? where Choice.RawValue == String {
         if let choice: Choice = ChoiceText.value(pair.value) { return choice }
-        error(ChoiceText.problem(key: pair.key, meaning: meaning, found: pair.value, among: Choice.self), at: pair.value.mark, notes: [])
+        error(
+            ChoiceText.problem(key: pair.key, meaning: meaning, found: pair.value, among: Choice.self),
+            at: pair.value.mark, notes: [])
         return nil
     }
 
@@ -74,8 +81,9 @@ extension RuleValueReader {
             return ruleNumber(scalar, named: pair.key, at: pair.value.mark).map { ComponentAdjustment(setTo: $0) }
         }
         guard let fields = pair.value.mapping, !fields.isEmpty else {
-            error("'\(pair.key)' needs a number, or a mapping of \(operationNames.joined(separator: ", ")) to numbers",
-                  at: pair.value.mark, notes: [])
+            error(
+                "'\(pair.key)' needs a number, or a mapping of \(operationNames.joined(separator: ", ")) to numbers",
+                at: pair.value.mark, notes: [])
             return nil
         }
         var adjustment = ComponentAdjustment()
@@ -83,14 +91,18 @@ extension RuleValueReader {
         for field in fields {
             guard let operation = ComponentAdjustment.Operation(rawValue: field.key) else {
                 isValid = false
-                error(Suggestion.unknownKey(field.key, kind: "operation", in: operationNames,
-                                            context: "applied in the order \(operationNames.joined(separator: ", "))"),
-                      at: field.keyMark, notes: [])
+                error(
+                    Suggestion.unknownKey(
+                        field.key, kind: "operation", in: operationNames,
+                        context: "applied in the order \(operationNames.joined(separator: ", "))"),
+                    at: field.keyMark, notes: [])
                 continue
             }
             guard let scalar = field.value.scalar, !scalar.isNull else {
                 isValid = false
-                error("'\(field.key)' needs a number; found \(field.value.kindDescription)", at: field.value.mark, notes: [])
+                error(
+                    "'\(field.key)' needs a number; found \(field.value.kindDescription)", at: field.value.mark,
+                    notes: [])
                 continue
             }
             guard let value = ruleNumber(scalar, named: field.key, at: field.value.mark) else {
@@ -105,12 +117,15 @@ extension RuleValueReader {
     /// A finite decimal within ±`limits.ruleNumber`, or nil after saying what is wrong.
     mutating func ruleNumber(_ scalar: YAMLScalar, named name: String, at mark: YAMLMark) -> Double? {
         guard scalar.text.isDecimalShaped else {
-            error("'\(name)' needs a number such as 0.5 or -20; '\(scalar.text.abbreviated)' is not one", at: mark, notes: [])
+            error(
+                "'\(name)' needs a number such as 0.5 or -20; '\(scalar.text.abbreviated)' is not one", at: mark,
+                notes: [])
             return nil
         }
         guard let value = scalar.text.decimalNumber, abs(value) <= limits.ruleNumber else {
-            error("'\(name)' is \(scalar.text.abbreviated), out of range; numbers in rules are from "
-                + "-\(Int(limits.ruleNumber)) to \(Int(limits.ruleNumber))", at: mark, notes: [])
+            error(
+                "'\(name)' is \(scalar.text.abbreviated), out of range; numbers in rules are from "
+                    + "-\(Int(limits.ruleNumber)) to \(Int(limits.ruleNumber))", at: mark, notes: [])
             return nil
         }
         return value

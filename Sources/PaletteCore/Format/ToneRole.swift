@@ -21,7 +21,8 @@ package enum ToneRole: String, CaseIterable, Hashable, Sendable {
     case onAccent
 
     /// For the message at a role that is none of these.
-    static let meaning = "what kind of color this is; with the palette's \(PaletteKey.background.quoted) it changes how its dark is placed"
+    static let meaning =
+        "what kind of color this is; with the palette's \(PaletteKey.background.quoted) it changes how its dark is placed"
 
     /// The roles that mean something without an anchor.
     var appliesWithoutAnchor: Bool { self == .accent }

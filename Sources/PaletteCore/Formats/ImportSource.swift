@@ -15,14 +15,17 @@ package enum ImportSource: Equatable, Sendable {
     }
 
     /// What import reads, for a message about a path it cannot.
-    package static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets), "
+    package static let whatImportReads =
+        "import reads an Xcode asset catalog (a folder named NAME.xcassets), "
         + "SwiftGen's colors (a .txt or .json file), or design tokens (a .resolver.json, a Tokens Studio folder with "
         + "$themes.json, or .json token files, as Figma's variables export writes them)"
 
     package enum Refusal {
         /// JSON that is neither design tokens nor SwiftGen's colors.
-        package static let unknownJSON = ImportSourceRefusal("is JSON, but not a format palettec imports: neither design tokens (no "
-            + "\"$value\" or \"$type\" key) nor SwiftGen's colors (one object of names and hex strings); " + whatImportReads)
+        package static let unknownJSON = ImportSourceRefusal(
+            "is JSON, but not a format palettec imports: neither design tokens (no "
+                + "\"$value\" or \"$type\" key) nor SwiftGen's colors (one object of names and hex strings); "
+                + whatImportReads)
     }
 
     /// The source at `path`, or why import cannot read it.
@@ -73,7 +76,9 @@ package enum ImportSource: Equatable, Sendable {
         while let node = pending.popLast() {
             switch node.value {
             case .object(let members):
-                if members.contains(where: { $0.key == DTCGFormat.Key.value || $0.key == DTCGFormat.Key.type }) { return true }
+                if members.contains(where: { $0.key == DTCGFormat.Key.value || $0.key == DTCGFormat.Key.type }) {
+                    return true
+                }
                 pending += members.map(\.value)
             case .array(let items):
                 pending += items

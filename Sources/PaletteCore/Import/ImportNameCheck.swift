@@ -10,13 +10,14 @@ enum ImportNameCheck {
         for (_, color) in root.colorsByKeyPath() {
             guard let lookupName = color.lookupName else { continue }
             if let earlier = lookups[lookupName] {
-                diagnostics.append(.warning(
-                    "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as '\(CommentText.singleLine(lookupName))', "
-                        + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but "
-                        + "\(PalettecInvocation.Subcommand.generate.rawValue) \(PalettecInvocation.Option.assetCatalog.flag) will not write them "
-                        + "until one is renamed",
-                    at: color.place,
-                    notes: [Diagnostic.Note("the other color", at: earlier.place)]))
+                diagnostics.append(
+                    .warning(
+                        "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as '\(CommentText.singleLine(lookupName))', "
+                            + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but "
+                            + "\(PalettecInvocation.Subcommand.generate.rawValue) \(PalettecInvocation.Option.assetCatalog.flag) will not write them "
+                            + "until one is renamed",
+                        at: color.place,
+                        notes: [Diagnostic.Note("the other color", at: earlier.place)]))
             } else {
                 lookups[lookupName] = color
             }
@@ -30,7 +31,8 @@ enum ImportNameCheck {
         var swiftNames: [String: ImportedGroup.Member] = [:]
         for member in group.members {
             if let earlier = keys[member.key] {
-                diagnostics.append(clash(member, earlier, "have the same name, which the palette cannot hold twice in one group"))
+                diagnostics.append(
+                    clash(member, earlier, "have the same name, which the palette cannot hold twice in one group"))
                 continue
             }
             keys[member.key] = member
@@ -52,10 +54,13 @@ enum ImportNameCheck {
         }
     }
 
-    private static func clash(_ member: ImportedGroup.Member, _ earlier: ImportedGroup.Member, _ problem: String) -> Diagnostic {
-        .error("\(describe(member)) and \(describe(earlier)) \(problem); rename one of them in the catalog so the "
-            + "two differ in more than case, spaces and punctuation, which Swift names drop (and rename it wherever "
-            + "the app looks it up by name), then import again",
+    private static func clash(
+        _ member: ImportedGroup.Member, _ earlier: ImportedGroup.Member, _ problem: String
+    ) -> Diagnostic {
+        .error(
+            "\(describe(member)) and \(describe(earlier)) \(problem); rename one of them in the catalog so the "
+                + "two differ in more than case, spaces and punctuation, which Swift names drop (and rename it wherever "
+                + "the app looks it up by name), then import again",
             at: member.place, notes: [Diagnostic.Note("the other one", at: earlier.place)])
     }
 

@@ -19,37 +19,54 @@ enum ImportProof {
 
     /// `paletteName` is the palette's `palette:`; `palettePath` is where it will be written (it names
     /// the palette while it is checked).
-    static func run(_ imported: ImportedPalette, paletteName: String, palettePath: String, limits: PaletteLimits) -> Outcome {
+    static func run(
+        _ imported: ImportedPalette, paletteName: String, palettePath: String, limits: PaletteLimits
+    ) -> Outcome {
         let colors = imported.root.colorsByKeyPath()
-        let references = ImportedReferences(colors, chainLimit: limits.derivationChain, sourceDescription: imported.sourceDescription)
+        let references = ImportedReferences(
+            colors, chainLimit: limits.derivationChain, sourceDescription: imported.sourceDescription)
         let (yaml, emitter) = PaletteYAMLEmitter.emit(imported, paletteName: paletteName)
         guard !references.diagnostics.containsErrors else {
             return Outcome(yaml: nil, palette: nil, emitter: emitter, diagnostics: references.diagnostics)
         }
         let size = yaml.utf8.count
         guard size <= limits.fileBytes else {
-            return Outcome(yaml: nil, palette: nil, emitter: emitter, diagnostics: [.error(
-                "the palette made from \(imported.sourceDescription) would be \(PaletteLimits.mebibytes(size)) MiB, over the "
-                    + "\(limits.fileBytes / 1_048_576) MiB palettec reads in one palette; split \(imported.sourceDescription) in two and import each",
-                at: imported.root.place)])
+            return Outcome(
+                yaml: nil, palette: nil, emitter: emitter,
+                diagnostics: [
+                    .error(
+                        "the palette made from \(imported.sourceDescription) would be \(PaletteLimits.mebibytes(size)) MiB, over the "
+                            + "\(limits.fileBytes / 1_048_576) MiB palettec reads in one palette; split \(imported.sourceDescription) in two and import each",
+                        at: imported.root.place)
+                ])
         }
 
-        let (palette, compiled) = PaletteCompiler.compile(PaletteSource(path: palettePath, bytes: Array(yaml.utf8)), limits: limits)
+        let (palette, compiled) = PaletteCompiler.compile(
+            PaletteSource(path: palettePath, bytes: Array(yaml.utf8)), limits: limits)
         // The import keeps the source's groups as they are; `generate` warns of a group named as its palette.
         let problems = compiled.filter { $0.family != .groupNamedAsPalette }
-        var diagnostics = problems.map { ImportVerification.inSourceTerms($0, emitter: emitter, paletteName: paletteName) }
-        let memberErrors = zip(problems, diagnostics).compactMap { problem, moved -> (keyPath: [String], diagnostic: Diagnostic)? in
-            guard problem.severity == .error, problem.notes.isEmpty, let keyPath = emitter.members[problem.location.line] else { return nil }
+        var diagnostics = problems.map {
+            ImportVerification.inSourceTerms($0, emitter: emitter, paletteName: paletteName)
+        }
+        let memberErrors = zip(problems, diagnostics).compactMap {
+            problem, moved -> (keyPath: [String], diagnostic: Diagnostic)? in
+            guard problem.severity == .error, problem.notes.isEmpty,
+                let keyPath = emitter.members[problem.location.line]
+            else { return nil }
             return (keyPath, moved)
         }
         if let palette {
-            diagnostics += ImportVerification.compare(palette, with: colors, references: references,
-                                                      sourceDescription: imported.sourceDescription)
+            diagnostics += ImportVerification.compare(
+                palette, with: colors, references: references,
+                sourceDescription: imported.sourceDescription)
         } else if !diagnostics.containsErrors {
-            diagnostics.append(.error("palettec could not compile the palette it made from \(imported.sourceDescription); please report this",
-                                      at: imported.root.place))
+            diagnostics.append(
+                .error(
+                    "palettec could not compile the palette it made from \(imported.sourceDescription); please report this",
+                    at: imported.root.place))
         }
-        return Outcome(yaml: diagnostics.containsErrors ? nil : yaml, palette: palette, emitter: emitter, diagnostics: diagnostics,
-                       memberErrors: memberErrors)
+        return Outcome(
+            yaml: diagnostics.containsErrors ? nil : yaml, palette: palette, emitter: emitter, diagnostics: diagnostics,
+            memberErrors: memberErrors)
     }
 }

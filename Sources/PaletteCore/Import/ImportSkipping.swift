@@ -15,10 +15,13 @@ enum ImportSkipping {
     /// Each round removes what the last proof refused; a refusal only a removal uncovers is the next's.
     static let rounds = 4
 
-    static func prove(_ imported: ImportedPalette, paletteName: String, palettePath: String, limits: PaletteLimits) -> Outcome {
+    static func prove(
+        _ imported: ImportedPalette, paletteName: String, palettePath: String, limits: PaletteLimits
+    ) -> Outcome {
         var palette = imported
-        var outcome = Outcome(proof: ImportProof.run(palette, paletteName: paletteName, palettePath: palettePath, limits: limits),
-                              colorCount: imported.root.colorsByKeyPath().count)
+        var outcome = Outcome(
+            proof: ImportProof.run(palette, paletteName: paletteName, palettePath: palettePath, limits: limits),
+            colorCount: imported.root.colorsByKeyPath().count)
         for _ in 0..<rounds {
             let refused = outcome.proof.memberErrors
             guard !refused.isEmpty else { break }
@@ -37,13 +40,16 @@ enum ImportSkipping {
             let gone = Set(refused.map(\.keyPath))
             for (keyPath, color) in palette.root.colorsByKeyPath() {
                 let targets = color.appearances.values.compactMap { value -> [String]? in
-                    guard case .reference(let target) = value, gone.contains(where: { target.starts(with: $0) }) else { return nil }
+                    guard case .reference(let target) = value, gone.contains(where: { target.starts(with: $0) }) else {
+                        return nil
+                    }
                     return target
                 }
                 guard let target = targets.first else { continue }
-                outcome.skipDiagnostics.append(.error(
-                    "this color is an alias of \(ImportedReferences.quoted(target)), which palettec cannot import as it is named; rename "
-                        + "that one, or give this color its own value", at: color.place))
+                outcome.skipDiagnostics.append(
+                    .error(
+                        "this color is an alias of \(ImportedReferences.quoted(target)), which palettec cannot import as it is named; rename "
+                            + "that one, or give this color its own value", at: color.place))
                 _ = palette.root.remove(keyPath)
             }
             outcome.proof = ImportProof.run(palette, paletteName: paletteName, palettePath: palettePath, limits: limits)

@@ -3,8 +3,10 @@
 /// one, the name the app looks it up by. Any difference is a bug in palettec, reported as an error at
 /// the color's place in the source, so that a palette that would change an app's colors is never written.
 enum ImportVerification {
-    static func compare(_ palette: Palette, with colors: [(keyPath: [String], color: ImportedColor)],
-                        references: ImportedReferences, sourceDescription: String) -> [Diagnostic] {
+    static func compare(
+        _ palette: Palette, with colors: [(keyPath: [String], color: ImportedColor)],
+        references: ImportedReferences, sourceDescription: String
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var compiled: [[String]: ColorEntry] = [:]
         for entry in palette.allColors { compiled[entry.keyPath] = entry }
@@ -20,46 +22,59 @@ enum ImportVerification {
                 let want = references.shown(index, appearance)
                 // A source with no dark at all leaves the darks to palettec's rule: nothing to compare.
                 if want == nil, !color.lightAsDark { continue }
-                let got = entry.appearances[appearance]?.color ?? appearance.fallback.flatMap { entry.appearances[$0]?.color }
+                let got =
+                    entry.appearances[appearance]?.color ?? appearance.fallback.flatMap { entry.appearances[$0]?.color }
                 if want != got {
-                    diagnostics.append(bug("its \(appearance.rawValue) value \(want.map(PaletteValueText.text) ?? "none") "
-                        + "would become \(got.map(PaletteValueText.text) ?? "none")", at: color))
+                    diagnostics.append(
+                        bug(
+                            "its \(appearance.rawValue) value \(want.map(PaletteValueText.text) ?? "none") "
+                                + "would become \(got.map(PaletteValueText.text) ?? "none")", at: color))
                 }
             }
             for appearance in Appearance.allCases {
                 guard case .reference(let target)? = color.written[appearance] else { continue }
                 let derivation = entry.appearances[appearance]?.derivation
                 if derivation?.rule != .reference || derivation?.from != target.joined(separator: ".") {
-                    diagnostics.append(bug("its \(appearance.rawValue) value would no longer be an alias of "
-                        + ImportedReferences.quoted(target), at: color))
+                    diagnostics.append(
+                        bug(
+                            "its \(appearance.rawValue) value would no longer be an alias of "
+                                + ImportedReferences.quoted(target), at: color))
                 }
             }
         }
         if compiled.count != colors.count {
-            diagnostics.append(.error("the palette has \(compiled.count) colors where \(sourceDescription) has \(colors.count); please report this",
-                                      at: ImportPlace.location(palette.source)))
+            diagnostics.append(
+                .error(
+                    "the palette has \(compiled.count) colors where \(sourceDescription) has \(colors.count); please report this",
+                    at: ImportPlace.location(palette.source)))
         }
         return diagnostics
     }
 
     private static func bug(_ problem: String, at color: ImportedColor) -> Diagnostic {
-        .error("palettec could not import this color faithfully: \(problem); nothing was written; please report this", at: color.place)
+        .error(
+            "palettec could not import this color faithfully: \(problem); nothing was written; please report this",
+            at: color.place)
     }
 
     /// A problem the palette reader found, moved to the place in the source its line came from, its
     /// notes too. `writingBack`: the problem is one writing the palette back into a catalog would have.
-    static func inSourceTerms(_ diagnostic: Diagnostic, emitter: PaletteYAMLEmitter, paletteName: String,
-                              writingBack: Bool = false) -> Diagnostic {
+    static func inSourceTerms(
+        _ diagnostic: Diagnostic, emitter: PaletteYAMLEmitter, paletteName: String,
+        writingBack: Bool = false
+    ) -> Diagnostic {
         let line = diagnostic.location.line
         var moved = diagnostic
         moved.notes = diagnostic.notes.compactMap { note in
             emitter.places[note.location.line].map { Diagnostic.Note(note.message, at: $0) }
         }
         if line == emitter.paletteLine {
-            moved.message = "the palette name '\(CommentText.singleLine(paletteName))' cannot be used: \(diagnostic.message); "
+            moved.message =
+                "the palette name '\(CommentText.singleLine(paletteName))' cannot be used: \(diagnostic.message); "
                 + "choose another with \(PalettecInvocation.Option.palette.flag) NAME"
         } else if writingBack {
-            moved.message = "palettec could not write this name back into an asset catalog, so its lookup name would not survive: "
+            moved.message =
+                "palettec could not write this name back into an asset catalog, so its lookup name would not survive: "
                 + "\(diagnostic.message); rename it in the catalog"
         } else {
             moved.message = "palettec cannot import this as it is named: \(diagnostic.message)"

@@ -35,7 +35,8 @@ struct ImportedReferences {
     init(_ colors: [(keyPath: [String], color: ImportedColor)], chainLimit: Int, sourceDescription: String) {
         self.colors = colors
         written = colors.map(\.color.written)
-        indices = Dictionary(colors.enumerated().map { ($0.element.keyPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        indices = Dictionary(
+            colors.enumerated().map { ($0.element.keyPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
         values = Array(repeating: [:], count: colors.count)
         states = Array(repeating: .unvisited, count: colors.count * Appearance.count)
         var reportedUnknown = false
@@ -48,10 +49,11 @@ struct ImportedReferences {
                 values[index][appearance] = color
                 if length > chainLimit, !reportedLongChain {
                     reportedLongChain = true
-                    diagnostics.append(.error(
-                        "\(Self.quoted(colors[index].keyPath)) is an alias through a chain of \(length) colors, more than the "
-                            + "\(chainLimit) palettec follows; give one of the colors along the way its value instead of an alias",
-                        at: colors[index].color.place))
+                    diagnostics.append(
+                        .error(
+                            "\(Self.quoted(colors[index].keyPath)) is an alias through a chain of \(length) colors, more than the "
+                                + "\(chainLimit) palettec follows; give one of the colors along the way its value instead of an alias",
+                            at: colors[index].color.place))
                 }
             }
         }
@@ -83,13 +85,18 @@ struct ImportedReferences {
                     guard let target = indices[keyPath] else {
                         if !reportedUnknown {
                             reportedUnknown = true
-                            diagnostics.append(.error("\(Self.quoted(colors[slot.color].keyPath)) refers to \(Self.quoted(keyPath)), "
-                                + "which is no color of \(sourceDescription); name one of its colors", at: colors[slot.color].color.place))
+                            diagnostics.append(
+                                .error(
+                                    "\(Self.quoted(colors[slot.color].keyPath)) refers to \(Self.quoted(keyPath)), "
+                                        + "which is no color of \(sourceDescription); name one of its colors",
+                                    at: colors[slot.color].color.place))
                         }
                         ending = .failed
                         break
                     }
-                    let appearance = written[target][slot.appearance] != nil ? slot.appearance : slot.appearance.fallback ?? slot.appearance
+                    let appearance =
+                        written[target][slot.appearance] != nil
+                        ? slot.appearance : slot.appearance.fallback ?? slot.appearance
                     slot = Slot(color: target, appearance: appearance)
                     continue
                 case nil:
@@ -112,16 +119,22 @@ struct ImportedReferences {
     private mutating func reportCycle(_ cycle: [Slot]) {
         let members = Array(Set(cycle.map(\.color))).sorted()
         guard reportedCycles.insert(members).inserted, let first = members.first,
-              let start = cycle.firstIndex(where: { $0.color == first })
+            let start = cycle.firstIndex(where: { $0.color == first })
         else { return }
         let order = (cycle[start...] + cycle[..<start]).map(\.color)
-        let names = order.count <= 10 ? (order + [first]).map { Self.quoted(colors[$0].keyPath) }.joined(separator: " → ")
-            : order.prefix(10).map { Self.quoted(colors[$0].keyPath) }.joined(separator: " → ") + " → … (\(order.count) colors in all)"
-        diagnostics.append(.error(
-            "these colors are aliases of one another in a cycle, so none of them has a color: \(names); "
-                + "give one of them its value instead of an alias",
-            at: colors[first].color.place,
-            notes: members.dropFirst().prefix(10).map { Diagnostic.Note("an alias in the cycle", at: colors[$0].color.place) }))
+        let names =
+            order.count <= 10
+            ? (order + [first]).map { Self.quoted(colors[$0].keyPath) }.joined(separator: " → ")
+            : order.prefix(10).map { Self.quoted(colors[$0].keyPath) }.joined(separator: " → ")
+                + " → … (\(order.count) colors in all)"
+        diagnostics.append(
+            .error(
+                "these colors are aliases of one another in a cycle, so none of them has a color: \(names); "
+                    + "give one of them its value instead of an alias",
+                at: colors[first].color.place,
+                notes: members.dropFirst().prefix(10).map {
+                    Diagnostic.Note("an alias in the cycle", at: colors[$0].color.place)
+                }))
     }
 
     static func quoted(_ keyPath: [String]) -> String {

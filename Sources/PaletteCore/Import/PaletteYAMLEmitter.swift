@@ -23,7 +23,9 @@ struct PaletteYAMLEmitter {
     private var lines: [String] = []
 
     static let keysThatChangeAGroupsShape: Set<String> = Set(
-        PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorComponentKey.names + [RuleKey.derive.rawValue])
+        PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorComponentKey.names + [
+            RuleKey.derive.rawValue
+        ])
 
     static func emit(_ palette: ImportedPalette, paletteName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()
@@ -33,7 +35,9 @@ struct PaletteYAMLEmitter {
         emitter.paletteLine = emitter.lines.count + 1
         emitter.append("\(PaletteKey.palette.rawValue): \(YAMLText.scalar(paletteName))", place: place)
         if !palette.root.providesNamespace { emitter.append("\(PaletteKey.namespace.rawValue): false", place: place) }
-        if palette.derivesTone { emitter.append("\(PaletteKey.derive.rawValue): \(RuleKind.tone.rawValue)", place: place) }
+        if palette.derivesTone {
+            emitter.append("\(PaletteKey.derive.rawValue): \(RuleKind.tone.rawValue)", place: place)
+        }
         emitter.append("\(PaletteKey.colors.rawValue):", place: place)
         emitter.members(of: palette.root, indent: 2, keyPath: [])
         return (emitter.lines.joined(separator: "\n") + "\n", emitter)
@@ -51,9 +55,13 @@ struct PaletteYAMLEmitter {
                 append("\(pad)\(key):", place: nested.place)
                 if Self.needsExplicitForm(nested) {
                     if let description = nested.description {
-                        append("\(pad)  \(GroupKey.description.rawValue): \(YAMLText.doubleQuoted(description))", place: nested.place)
+                        append(
+                            "\(pad)  \(GroupKey.description.rawValue): \(YAMLText.doubleQuoted(description))",
+                            place: nested.place)
                     }
-                    if !nested.providesNamespace { append("\(pad)  \(GroupKey.namespace.rawValue): false", place: nested.place) }
+                    if !nested.providesNamespace {
+                        append("\(pad)  \(GroupKey.namespace.rawValue): false", place: nested.place)
+                    }
                     append("\(pad)  \(GroupKey.colors.rawValue):", place: nested.place)
                     members(of: nested, indent: indent + 4, keyPath: keyPath + [nested.key])
                 } else {
@@ -75,11 +83,15 @@ struct PaletteYAMLEmitter {
         var fields = Appearance.allCases.compactMap { appearance in
             written[appearance].map { field(.appearance(appearance), YAMLText.doubleQuoted(text($0))) }
         }
-        if let description = color.description { fields.append(Self.field(.description, YAMLText.doubleQuoted(description))) }
+        if let description = color.description {
+            fields.append(Self.field(.description, YAMLText.doubleQuoted(description)))
+        }
         if let deprecation = color.deprecation {
             fields.append(Self.field(.deprecated, deprecation.reason.map(YAMLText.doubleQuoted) ?? "true"))
         }
-        if let extensions = color.extensions { fields.append(Self.field(.extensions, YAMLText.doubleQuoted(extensions.jsonText))) }
+        if let extensions = color.extensions {
+            fields.append(Self.field(.extensions, YAMLText.doubleQuoted(extensions.jsonText)))
+        }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 

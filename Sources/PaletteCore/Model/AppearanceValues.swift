@@ -31,7 +31,8 @@ extension AppearanceValues: Equatable {
 
 extension AppearanceValues: ExpressibleByDictionaryLiteral {
     /// No values yet: every color the builder makes, until resolved, shares this one table.
-    package static let none = AppearanceValues(AppearanceValueTable(Array(repeating: nil, count: Appearance.count)), color: 0)
+    package static let none = AppearanceValues(
+        AppearanceValueTable(Array(repeating: nil, count: Appearance.count)), color: 0)
 
     package init(dictionaryLiteral elements: (Appearance, AppearanceValue)...) {
         guard !elements.isEmpty else {
@@ -91,7 +92,8 @@ struct AppearanceSlots: Sendable {
             let chunk = color >> Self.chunkShift, slot = Self.slot(color, appearance)
             switch appearance {
             case .light, .dark: return plain[chunk].isEmpty ? nil : plain[chunk][slot]
-            case .highContrastLight, .highContrastDark: return highContrast[chunk].isEmpty ? nil : highContrast[chunk][slot]
+            case .highContrastLight, .highContrastDark:
+                return highContrast[chunk].isEmpty ? nil : highContrast[chunk][slot]
             }
         }
         set {
@@ -113,7 +115,9 @@ struct AppearanceSlots: Sendable {
         Swift.min(Self.chunkColors, colors - (chunk << Self.chunkShift))
     }
 
-    private static func store(_ value: AppearanceValue?, in chunk: inout [AppearanceValue?], at slot: Int, chunkColors: Int) {
+    private static func store(
+        _ value: AppearanceValue?, in chunk: inout [AppearanceValue?], at slot: Int, chunkColors: Int
+    ) {
         if chunk.isEmpty {
             guard value != nil else { return }
             chunk = Array(repeating: nil, count: chunkColors * 2)

@@ -12,8 +12,10 @@ package struct Derivation: Hashable, Sendable {
     /// the anchor and the role it took, and why (the manifest's parameters say the same in words).
     package var tone: ToneContext?
 
-    package init(rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:],
-                 tone: ToneContext? = nil) {
+    package init(
+        rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:],
+        tone: ToneContext? = nil
+    ) {
         self.rule = rule
         self.from = from
         self.fromAppearance = fromAppearance

@@ -14,7 +14,10 @@ package final class GroupPlace: Sendable {
     /// one) that writes one, and that group's name.
     let toneRole: (role: ToneRole, group: String)?
 
-    private init(keyPath: [String], name: String, swiftPath: String, assetFolder: String, toneRole: (role: ToneRole, group: String)? = nil) {
+    private init(
+        keyPath: [String], name: String, swiftPath: String, assetFolder: String,
+        toneRole: (role: ToneRole, group: String)? = nil
+    ) {
         self.keyPath = keyPath
         self.name = name
         self.swiftPath = swiftPath
@@ -30,9 +33,10 @@ package final class GroupPlace: Sendable {
     /// A group in this one; `role` is its own `role:`, else it takes this one's.
     func group(_ key: String, typeName: String, providesNamespace: Bool, role: ToneRole? = nil) -> GroupPlace {
         let name = colorName(key)
-        return GroupPlace(keyPath: keyPath + [key], name: name, swiftPath: swiftPath + "." + typeName,
-                          assetFolder: providesNamespace ? colorAssetName(key) : assetFolder,
-                          toneRole: role.map { ($0, name) } ?? toneRole)
+        return GroupPlace(
+            keyPath: keyPath + [key], name: name, swiftPath: swiftPath + "." + typeName,
+            assetFolder: providesNamespace ? colorAssetName(key) : assetFolder,
+            toneRole: role.map { ($0, name) } ?? toneRole)
     }
 
     /// `text.primary` for the key `primary`.

@@ -28,7 +28,9 @@ package enum GeneratedFileOwner: Hashable, Sendable {
             self = .support
         } else if let rest = Self.afterGenerator(line), let source = Self.paletteSource(inHeader: rest) {
             self = .palette(source: source)
-        } else if line.elementsEqual(GeneratedHeader.longSourceStart.utf8), let source = Self.longSource(in: contents[line.endIndex...]) {
+        } else if line.elementsEqual(GeneratedHeader.longSourceStart.utf8),
+            let source = Self.longSource(in: contents[line.endIndex...])
+        {
             self = .palette(source: source)
         } else if Self.isPreviewHeader(line) {
             self = .preview
@@ -73,7 +75,10 @@ package enum GeneratedFileOwner: Hashable, Sendable {
         guard rest.first == UInt8(ascii: " ") else { return nil }
         let afterSpace = rest.dropFirst()
         // `0.6.0. Do not edit.` (support) or `0.6.0 from …` (palette)
-        let end = afterSpace.firstIndex(of: UInt8(ascii: " ")).map { afterSpace[..<$0].last == UInt8(ascii: ".") ? $0 - 1 : $0 }
+        let end =
+            afterSpace.firstIndex(of: UInt8(ascii: " ")).map {
+                afterSpace[..<$0].last == UInt8(ascii: ".") ? $0 - 1 : $0
+            }
             ?? afterSpace.endIndex
         guard isVersion(afterSpace[..<end]) else { return nil }
         return afterSpace[end...]
@@ -83,7 +88,9 @@ package enum GeneratedFileOwner: Hashable, Sendable {
     private static func isPreviewHeader(_ line: ArraySlice<UInt8>) -> Bool {
         let prefix = Array(PreviewRenderer.headerPrefix.utf8)
         let suffix = Array(PreviewRenderer.headerSuffix.utf8)
-        guard line.count > prefix.count + suffix.count, line.starts(with: prefix), line.suffix(suffix.count).elementsEqual(suffix) else {
+        guard line.count > prefix.count + suffix.count, line.starts(with: prefix),
+            line.suffix(suffix.count).elementsEqual(suffix)
+        else {
             return false
         }
         return isVersion(line.dropFirst(prefix.count).dropLast(suffix.count))
@@ -92,7 +99,8 @@ package enum GeneratedFileOwner: Hashable, Sendable {
     /// `0.6.0`, `1.0.0-beta.2`: starts with a digit; digits, letters, `.`, `+` and `-` after it.
     static func isVersion(_ text: ArraySlice<UInt8>) -> Bool {
         guard let first = text.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-              text.last != UInt8(ascii: ".") else { return false }
+            text.last != UInt8(ascii: ".")
+        else { return false }
         return text.allSatisfy { byte in
             let scalar = Unicode.Scalar(byte)
             return ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
@@ -108,7 +116,7 @@ package enum GeneratedFileOwner: Hashable, Sendable {
         let prefix = Array(GeneratedHeader.sourcePrefix.utf8)
         let suffix = Array(GeneratedHeader.suffix.utf8)
         guard rest.count > prefix.count + suffix.count, rest.starts(with: prefix),
-              rest.suffix(suffix.count).elementsEqual(suffix)
+            rest.suffix(suffix.count).elementsEqual(suffix)
         else { return nil }
         return escapedText(rest.dropFirst(prefix.count).dropLast(suffix.count))
     }
@@ -181,10 +189,14 @@ enum JSONStringLiteral {
             case "u":
                 guard let unit = hex4(scalars, at: &index) else { return nil }
                 if (0xD800...0xDBFF).contains(unit) {
-                    guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else { return nil }
+                    guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
+                        return nil
+                    }
                     index += 2
                     guard let low = hex4(scalars, at: &index), (0xDC00...0xDFFF).contains(low) else { return nil }
-                    guard let pair = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) else { return nil }
+                    guard let pair = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) else {
+                        return nil
+                    }
                     result.append(pair)
                 } else {
                     guard let single = Unicode.Scalar(unit) else { return nil }

@@ -16,7 +16,8 @@ enum ReviewText {
     /// `invert(light)` for a rule that read this color's own light value, `contrast(background.dark)`
     /// for one that read another color's.
     package static func rule(_ derivation: Derivation, of colorName: String) -> String {
-        let source = derivation.from == colorName
+        let source =
+            derivation.from == colorName
             ? derivation.fromAppearance.rawValue
             : "\(derivation.from).\(derivation.fromAppearance.rawValue)"
         return "\(derivation.rule.rawValue)(\(source))"

@@ -10,7 +10,9 @@ package enum ToneRoleExplanation {
                 guard let derivation = color.appearances[.dark]?.derivation, derivation.rule == .tone else { return }
                 let place = color.location
                 let names = [color.key] + color.group.keyPath.reversed()
-                lines.append("\(place.path):\(place.line):\(place.column): \(color.name): \(explanation(derivation, names: names))")
+                lines.append(
+                    "\(place.path):\(place.line):\(place.column): \(color.name): \(explanation(derivation, names: names))"
+                )
             }
         }
         return lines
@@ -23,16 +25,21 @@ package enum ToneRoleExplanation {
             return role + (tone.anchor.map { ", against \($0)" } ?? "")
         }
         if case .text(let role)? = derivation.parameters[RuleParameter.role.rawValue] {
-            return "\(role) (written as \(RuleParameter.role.written) on its rule; no \(PaletteKey.background.written), "
+            return
+                "\(role) (written as \(RuleParameter.role.written) on its rule; no \(PaletteKey.background.written), "
                 + "so the curve fitted on Apple's system colors)"
         }
-        if derivation.parameters[RuleParameter.curve.rawValue] != nil { return "no role (its own \(RuleParameter.curve.written))" }
-        return "no role (the palette has no \(PaletteKey.background.written) anchor, so the curve fitted on every system)"
+        if derivation.parameters[RuleParameter.curve.rawValue] != nil {
+            return "no role (its own \(RuleParameter.curve.written))"
+        }
+        return
+            "no role (the palette has no \(PaletteKey.background.written) anchor, so the curve fitted on every system)"
     }
 
     /// `no role (no word of its names names one; 'danger' would make it accent, but 'subtle' rules that out)`
     private static func noRole(names: [String]) -> String {
         let ruledOut = ToneRoleInference.infer(names: names).ruledOut.map(ToneRoleText.ruledOut)
-        return "no role (" + (["no word of its names names one: the page mirror alone"] + ruledOut).joined(separator: "; ") + ")"
+        return "no role ("
+            + (["no word of its names names one: the page mirror alone"] + ruledOut).joined(separator: "; ") + ")"
     }
 }

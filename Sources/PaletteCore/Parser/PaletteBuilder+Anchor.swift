@@ -1,14 +1,14 @@
 /// `background:`, the anchor of `derive: tone`, and `role:` wherever it is written.
 extension PaletteBuilder {
 
-
     /// A role other than `accent` with no `background:` in the palette: an error at each, since the role's
     /// curve places the dark against the anchor.
     mutating func reportRolesWithoutAnchor() {
         for (role, mark) in writtenRoles where !role.appliesWithoutAnchor {
-            error("role '\(role.rawValue)' places the dark against the palette's background, and this palette has no "
-                + "\(PaletteKey.background.quoted); add \(PaletteKey.background.written) \"{page}\" at the top, naming the color "
-                + "of the page background (its light and dark both written), or leave the role out (only 'accent' applies without one)",
+            error(
+                "role '\(role.rawValue)' places the dark against the palette's background, and this palette has no "
+                    + "\(PaletteKey.background.quoted); add \(PaletteKey.background.written) \"{page}\" at the top, naming the color "
+                    + "of the page background (its light and dark both written), or leave the role out (only 'accent' applies without one)",
                 at: mark)
         }
     }
@@ -16,10 +16,13 @@ extension PaletteBuilder {
     /// A role that, with the anchor, changes no dark (`surface`: every dark is the page mirror): a warning at
     /// each, so a palette does not keep a line that does nothing.
     mutating func reportRolesThatChangeNothing() {
-        let changing = ChoiceText.quotedList(ToneRole.allCases.filter(\.changesAnchoredDark).map(\.rawValue), joinedBy: "and")
+        let changing = ChoiceText.quotedList(
+            ToneRole.allCases.filter(\.changesAnchoredDark).map(\.rawValue), joinedBy: "and")
         for (role, mark) in writtenRoles where !role.changesAnchoredDark {
-            warning("role '\(role.rawValue)' changes nothing: with the palette's \(PaletteKey.background.quoted), every dark "
-                + "\(RuleKind.tone.rawValue) derives is the page mirror, and only \(changing) change it; leave the role out", at: mark)
+            warning(
+                "role '\(role.rawValue)' changes nothing: with the palette's \(PaletteKey.background.quoted), every dark "
+                    + "\(RuleKind.tone.rawValue) derives is the page mirror, and only \(changing) change it; leave the role out",
+                at: mark)
         }
     }
 
@@ -30,18 +33,21 @@ extension PaletteBuilder {
         guard let reference = referenceValue(of: pair) else { return nil }
         guard let index = names.firstIndex(of: reference.name) else {
             if !brokenColors.contains(reference.name) {
-                diagnostics.append(.error(
-                    unknownColor.message(for: reference.name, colors: names,
-                                         context: "'\(key)' names the page background color of this palette as \"{group.name}\""),
-                    at: reference.location))
+                diagnostics.append(
+                    .error(
+                        unknownColor.message(
+                            for: reference.name, colors: names,
+                            context: "'\(key)' names the page background color of this palette as \"{group.name}\""),
+                        at: reference.location))
             }
             return nil
         }
         let spec = specs[index]
         let anchorName = reference.name.abbreviated
         if let whole = spec.wholeColor {
-            error("the anchor '\(anchorName)' is a reference to the color '\(whole.name.abbreviated)'; "
-                + "write \(key): \"{\(whole.name.abbreviated)}\", or write the anchor's light and dark as values",
+            error(
+                "the anchor '\(anchorName)' is a reference to the color '\(whole.name.abbreviated)'; "
+                    + "write \(key): \"{\(whole.name.abbreviated)}\", or write the anchor's light and dark as values",
                 at: pair.value.mark, notes: [Diagnostic.Note("'\(anchorName)' is here", at: location(spec.mark))])
             return nil
         }
@@ -55,18 +61,23 @@ extension PaletteBuilder {
                     values.append(color)
                     continue
                 }
-                problem = "is translucent (alpha \(color.alpha.shortestDecimal)): a page background is opaque, and tone measures "
+                problem =
+                    "is translucent (alpha \(color.alpha.shortestDecimal)): a page background is opaque, and tone measures "
                     + "lightness against it; write an opaque \(appearance.rawValue) value"
             case .reference(let other)?:
-                problem = "is taken from '\(other.name.abbreviated)'; write the anchor's \(appearance.rawValue) as a value, such as \"#RRGGBB\""
+                problem =
+                    "is taken from '\(other.name.abbreviated)'; write the anchor's \(appearance.rawValue) as a value, such as \"#RRGGBB\""
             case .rule(let rule, _)?:
-                problem = "is derived by '\(rule.kind.rawValue)'; an anchor is where derived darks are placed, so write its "
+                problem =
+                    "is derived by '\(rule.kind.rawValue)'; an anchor is where derived darks are placed, so write its "
                     + "\(appearance.rawValue) as a value, such as \"#RRGGBB\""
             case nil:
-                problem = "is missing: the anchor's dark is where derived darks are placed, so write it, such as \(Appearance.dark.written) \"#121212\""
+                problem =
+                    "is missing: the anchor's dark is where derived darks are placed, so write it, such as \(Appearance.dark.written) \"#121212\""
             }
-            error("the anchor '\(anchorName)': its \(appearance.rawValue) \(problem)", at: pair.value.mark,
-                  notes: [Diagnostic.Note("'\(anchorName)' is here", at: location(spec.mark(of: appearance)))])
+            error(
+                "the anchor '\(anchorName)': its \(appearance.rawValue) \(problem)", at: pair.value.mark,
+                notes: [Diagnostic.Note("'\(anchorName)' is here", at: location(spec.mark(of: appearance)))])
             return nil
         }
         return ToneAnchor(name: reference.name, light: values[0], dark: values[1])

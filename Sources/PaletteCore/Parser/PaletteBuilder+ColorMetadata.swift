@@ -13,13 +13,17 @@ extension PaletteBuilder {
 
     /// A string holding a JSON object, such as '{"org.example": {"tier": 1}}'.
     mutating func extensions(of pair: YAMLPair) -> ColorExtensions? {
-        guard let text = text(of: pair, expecting: "a JSON object as a string, such as '{\"org.example\": {\"tier\": 1}}'") else { return nil }
+        guard
+            let text = text(
+                of: pair, expecting: "a JSON object as a string, such as '{\"org.example\": {\"tier\": 1}}'")
+        else { return nil }
         switch ColorExtensions.read(text) {
         case .success(let extensions):
             return extensions
         case .failure(let problem):
-            error("'\(pair.key)' must hold a JSON object as a string, such as '{\"org.example\": {\"tier\": 1}}'; "
-                  + "this one is not: \(problem.message)", at: pair.value.mark)
+            error(
+                "'\(pair.key)' must hold a JSON object as a string, such as '{\"org.example\": {\"tier\": 1}}'; "
+                    + "this one is not: \(problem.message)", at: pair.value.mark)
             return nil
         }
     }

@@ -4,7 +4,9 @@ extension PaletteBuilder {
     static let colorKeysContext = "a color has \(ChoiceText.quotedList(colorEntryKeys, joinedBy: "and"))"
 
     /// `shape`: the shape of its mapping, nil when its value is none.
-    mutating func buildColor(_ pair: YAMLPair, shape: MappingShape?, in group: GroupPlace, memberName: String) -> ColorEntry? {
+    mutating func buildColor(
+        _ pair: YAMLPair, shape: MappingShape?, in group: GroupPlace, memberName: String
+    ) -> ColorEntry? {
         let name = group.colorName(pair.key)
         var spec = ColorSpec(mark: pair.keyMark)
         var description: String?
@@ -31,18 +33,25 @@ extension PaletteBuilder {
                     extensions = self.extensions(of: field)
                 case nil:
                     isValid = false
-                    suggestedLight = suggestedLight || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == Appearance.light.rawValue
+                    suggestedLight =
+                        suggestedLight
+                        || Suggestion.closest(to: field.key, in: Self.colorEntryKeys) == Appearance.light.rawValue
                     // The first unknown key says why this reads as a color; the rest list a color's keys.
-                    let context = isFirstUnknownKey ? groupHint(for: pair, entry: entry) ?? Self.colorKeysContext : Self.colorKeysContext
+                    let context =
+                        isFirstUnknownKey
+                        ? groupHint(for: pair, entry: entry) ?? Self.colorKeysContext : Self.colorKeysContext
                     isFirstUnknownKey = false
-                    error(Suggestion.unknownKey(field.key, owner: "color '\(pair.key.abbreviated)'", in: Self.colorEntryKeys,
-                                                context: context), at: field.keyMark)
+                    error(
+                        Suggestion.unknownKey(
+                            field.key, owner: "color '\(pair.key.abbreviated)'", in: Self.colorEntryKeys,
+                            context: context), at: field.keyMark)
                 }
             }
             if !suggestedLight, !entry.contains(where: { $0.key == Appearance.light.rawValue }) {
                 isValid = false
-                error("color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
-                      at: pair.keyMark)
+                error(
+                    "color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
+                    at: pair.keyMark)
             }
         } else if let text = pair.value.scalar?.text, let reference = reference(in: text, at: pair.value.mark) {
             spec.wholeColor = reference
@@ -58,8 +67,9 @@ extension PaletteBuilder {
         }
         specs.append(spec)
         names.append(name)
-        return ColorEntry(key: pair.key, memberName: memberName, group: group, location: location(spec.mark),
-                          description: description, appearances: .none, deprecation: deprecation, extensions: extensions)
+        return ColorEntry(
+            key: pair.key, memberName: memberName, group: group, location: location(spec.mark),
+            description: description, appearances: .none, deprecation: deprecation, extensions: extensions)
     }
 
     /// A color whose stray keys are no misspelling of a color's keys is most likely a group with
@@ -67,9 +77,12 @@ extension PaletteBuilder {
     private func groupHint(for pair: YAMLPair, entry: [YAMLPair]) -> String? {
         let appearances = entry.map(\.key).filter(Self.appearanceKeys.contains)
         let stray = entry.filter { !Self.colorEntryKeys.contains($0.key) }
-        guard stray.contains(where: { Suggestion.closest(to: $0.key, in: Self.colorEntryKeys) == nil }) else { return nil }
+        guard stray.contains(where: { Suggestion.closest(to: $0.key, in: Self.colorEntryKeys) == nil }) else {
+            return nil
+        }
         let key = pair.key.abbreviated
-        return "'\(key)' is read as a color because it has \(appearances.map { "'\($0)'" }.joined(separator: " and ")); "
+        return
+            "'\(key)' is read as a color because it has \(appearances.map { "'\($0)'" }.joined(separator: " and ")); "
             + "for a group whose colors are named like appearances, write \(key): { \(GroupKey.colors.written) { ... } }, "
             + "with each such color in the long form, such as \(Appearance.dark.written) { \(Appearance.light.written) \"#RRGGBB\" }"
     }
@@ -79,8 +92,9 @@ extension PaletteBuilder {
         guard specs.count >= limits.colors else { return false }
         if !isOverColorLimit {
             isOverColorLimit = true
-            error("the palette has more than \(limits.colors) colors, the most palettec compiles in one palette; "
-                + "split it into several palette files", at: mark)
+            error(
+                "the palette has more than \(limits.colors) colors, the most palettec compiles in one palette; "
+                    + "split it into several palette files", at: mark)
         }
         return true
     }
@@ -96,7 +110,6 @@ extension PaletteBuilder {
         return colorValue(of: pair).map(AppearanceSpec.value)
     }
 
-
     /// One written color value, or nil after reporting why it is not one.
     mutating func colorValue(of pair: YAMLPair) -> RGBA? {
         let node = pair.value
@@ -110,21 +123,28 @@ extension PaletteBuilder {
             }
         case .mapping(let fields):
             if let name = unquotedReference(node) {
-                error("YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"", at: node.mark)
+                error(
+                    "YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"",
+                    at: node.mark)
                 return nil
             }
-            if let ruleKey = fields.first(where: { $0.key == RuleKey.from.rawValue || RuleRegistry.parameterKeys.contains($0.key) }) {
-                error("'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
-                    + "write \(pair.key): { \(RuleKey.derive.written) \(RuleRegistry.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }", at: ruleKey.keyMark)
+            if let ruleKey = fields.first(where: {
+                $0.key == RuleKey.from.rawValue || RuleRegistry.parameterKeys.contains($0.key)
+            }) {
+                error(
+                    "'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
+                        + "write \(pair.key): { \(RuleKey.derive.written) \(RuleRegistry.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }",
+                    at: ruleKey.keyMark)
                 return nil
             }
             return componentValue(fields, at: node.mark)
         case .sequence:
-            error("'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or \(ColorComponentKey.mappingForm)", at: node.mark)
+            error(
+                "'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or \(ColorComponentKey.mappingForm)",
+                at: node.mark)
         }
         return nil
     }
-
 
     private mutating func componentValue(_ fields: [YAMLPair], at mark: YAMLMark) -> RGBA? {
         var texts = ColorComponentTexts()
@@ -133,10 +153,14 @@ extension PaletteBuilder {
         for field in fields {
             guard let key = ColorComponentKey(rawValue: field.key) else {
                 isValid = false
-                let context = hasSpace ? "with \(ColorComponentKey.space.quoted), write \(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
+                let context =
+                    hasSpace
+                    ? "with \(ColorComponentKey.space.quoted), write \(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
                     : "write \(ColorComponentKey.listed(ColorComponentKey.required)) from 0 to 255 and \(ColorComponentKey.alpha.rawValue) from 0 to 1"
-                error(Suggestion.unknownKey(field.key, kind: "color component", in: ColorComponentKey.names, context: context),
-                      at: field.keyMark)
+                error(
+                    Suggestion.unknownKey(
+                        field.key, kind: "color component", in: ColorComponentKey.names, context: context),
+                    at: field.keyMark)
                 continue
             }
             let expecting = key == .space ? "a color space: display-p3 or srgb" : "a number"
@@ -160,9 +184,11 @@ extension PaletteBuilder {
     /// An empty value is most often an unquoted hex color, which YAML reads as a comment.
     private mutating func reportEmptyValue(of pair: YAMLPair) {
         if let comment = sourceLines.commentAfterKey(at: pair.keyMark, key: pair.key),
-           comment.word.count > 1, comment.word.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit }) {
-            error("the value of '\(pair.key)' is empty: YAML reads the unquoted \(comment.word) as a comment; "
-                + "quote it: \(pair.key): \"\(comment.word)\"", at: comment.mark)
+            comment.word.count > 1, comment.word.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit })
+        {
+            error(
+                "the value of '\(pair.key)' is empty: YAML reads the unquoted \(comment.word) as a comment; "
+                    + "quote it: \(pair.key): \"\(comment.word)\"", at: comment.mark)
         } else {
             error("the value of '\(pair.key)' is empty; write a color such as \"#RRGGBB\"", at: pair.value.mark)
         }

@@ -4,7 +4,8 @@ extension PaletteBuilder {
     static let appearanceKeys = Appearance.allCases.map(\.rawValue)
     static let colorEntryKeys = ColorEntryKey.allCases.map(\.rawValue)
     static let explicitGroupKeys = GroupKey.allCases.map(\.rawValue)
-    static let namespaceMeaning = "true (the asset catalog looks its colors up as folder/name) or false (by the name alone)"
+    static let namespaceMeaning =
+        "true (the asset catalog looks its colors up as folder/name) or false (by the name alone)"
 
     /// How a mapping under `colors:` reads.
     enum MappingShape {
@@ -19,11 +20,14 @@ extension PaletteBuilder {
     static func shape(of pairs: [YAMLPair]) -> MappingShape {
         if pairs.contains(where: { appearanceKeys.contains($0.key) }) { return .colorEntry }
         if pairs.contains(where: { $0.key == RuleKey.derive.rawValue }) { return .bareValue }
-        if pairs.contains(where: { ColorComponentKey(rawValue: $0.key).map(ColorComponentKey.components.contains) == true }), pairs.allSatisfy(\.value.isComponentLike) {
+        if pairs.contains(where: {
+            ColorComponentKey(rawValue: $0.key).map(ColorComponentKey.components.contains) == true
+        }), pairs.allSatisfy(\.value.isComponentLike) {
             return .bareValue
         }
         if pairs.allSatisfy({ explicitGroupKeys.contains($0.key) }),
-           pairs.contains(where: { $0.key == GroupKey.colors.rawValue && $0.value.mapping != nil }) {
+            pairs.contains(where: { $0.key == GroupKey.colors.rawValue && $0.value.mapping != nil })
+        {
             return .explicitGroup
         }
         return .group
@@ -34,11 +38,14 @@ extension PaletteBuilder {
     /// combining character would join the dot before it into one Character.
     /// `freeingEachPair` empties each pair once read: for the palette's `colors:`, whose array the
     /// builder owns alone, that frees the source tree a group at a time while the spec grows.
-    mutating func buildGroup(_ pairs: inout [YAMLPair], freeingEachPair: Bool = false, name: String?, typeName: String,
-                             place: GroupPlace, header: GroupHeader) -> ColorGroup {
-        var group = ColorGroup(typeName: typeName, description: header.description, members: [],
-                               key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace,
-                               toneRole: header.role)
+    mutating func buildGroup(
+        _ pairs: inout [YAMLPair], freeingEachPair: Bool = false, name: String?, typeName: String,
+        place: GroupPlace, header: GroupHeader
+    ) -> ColorGroup {
+        var group = ColorGroup(
+            typeName: typeName, description: header.description, members: [],
+            key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace,
+            toneRole: header.role)
         // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
         group.members.reserveCapacity(pairs.count)
         var names = NameRegistry()
@@ -53,37 +60,49 @@ extension PaletteBuilder {
 
     /// One pair of a group: its description, a nested group or a color, added to `group` unless it has
     /// errors. `names`: the Swift names the group's members took so far.
-    mutating func addMember(_ pair: YAMLPair, to group: inout ColorGroup, names: inout NameRegistry, name: String?, place: GroupPlace) {
+    mutating func addMember(
+        _ pair: YAMLPair, to group: inout ColorGroup, names: inout NameRegistry, name: String?, place: GroupPlace
+    ) {
         guard !isOverColorLimit else { return }
         if pair.key == GroupKey.description.rawValue, name != nil, let text = pair.value.scalar, !text.isNull {
             group.description = groupDescription(text, of: pair, in: name!)
             return
         }
         guard !isAmbiguousName(pair, in: name) else { return }
-        if pair.key == GroupKey.role.rawValue, let name, let text = pair.value.scalar?.text, ToneRole(rawValue: text) != nil {
-            error("'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(GroupKey.role.quotedName); a group's role is written "
-                + "in its explicit form: \(name.abbreviated): { \(GroupKey.role.written) \(text), \(GroupKey.colors.written) { ... } }", at: pair.keyMark)
+        if pair.key == GroupKey.role.rawValue, let name, let text = pair.value.scalar?.text,
+            ToneRole(rawValue: text) != nil
+        {
+            error(
+                "'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(GroupKey.role.quotedName); a group's role is written "
+                    + "in its explicit form: \(name.abbreviated): { \(GroupKey.role.written) \(text), \(GroupKey.colors.written) { ... } }",
+                at: pair.keyMark)
             return
         }
         // Read once: the group and color readers below both need it.
         let shape = pair.value.mapping.map(Self.shape)
         if let nested = pair.value.mapping, let shape, unquotedReference(pair.value) == nil,
-           let members = groupMembers(nested, shape: shape, key: pair) {
+            let members = groupMembers(nested, shape: shape, key: pair)
+        {
             guard place.keyPath.count + 1 <= limits.groupDepth else {
-                error("groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
-                    + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
+                error(
+                    "groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
+                        + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
                 return
             }
             guard let typeName = groupTypeName(for: pair, registry: &names) else { return }
             var nestedPairs = members.pairs
-            let groupPlace = place.group(pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace,
-                                         role: members.header.role)
-            streamedGroups?.append(StreamedGroup(diagnosticIndex: diagnostics.count, key: pair.key,
-                                                 keyMark: pair.keyMark))
+            let groupPlace = place.group(
+                pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace,
+                role: members.header.role)
+            streamedGroups?.append(
+                StreamedGroup(
+                    diagnosticIndex: diagnostics.count, key: pair.key,
+                    keyMark: pair.keyMark))
             if let warning = namedAsPaletteWarning(key: pair.key, at: pair.keyMark, place: groupPlace) {
                 diagnostics.append(warning)
             }
-            let nested = buildGroup(&nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
+            let nested = buildGroup(
+                &nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
             unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
             group.members.append(.group(nested))
             return
@@ -96,7 +115,9 @@ extension PaletteBuilder {
 
     /// A group's members and, for the explicit form, its description and namespace; nil when the
     /// mapping is no group.
-    private mutating func groupMembers(_ fields: [YAMLPair], shape: MappingShape, key: YAMLPair) -> (pairs: [YAMLPair], header: GroupHeader)? {
+    private mutating func groupMembers(
+        _ fields: [YAMLPair], shape: MappingShape, key: YAMLPair
+    ) -> (pairs: [YAMLPair], header: GroupHeader)? {
         var header = GroupHeader(keyMark: key.keyMark)
         switch shape {
         case .group:
@@ -118,12 +139,14 @@ extension PaletteBuilder {
 
     /// `description:` in a group is its doc comment; a color there is a color meant as a member.
     private mutating func groupDescription(_ text: YAMLScalar, of pair: YAMLPair, in group: String) -> String? {
-        let isColor = reference(in: text.text, at: pair.value.mark) != nil
+        let isColor =
+            reference(in: text.text, at: pair.value.mark) != nil
             || (try? ColorValueParser.parse(text: text.text).get()) != nil
         guard isColor else { return text.text }
-        error("\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
-            + "describe the group in words, or, for a color named \(GroupKey.description.quotedName), "
-            + "write \(GroupKey.description.written) { \(Appearance.light.written) \"\(text.text.abbreviated)\" }",
+        error(
+            "\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
+                + "describe the group in words, or, for a color named \(GroupKey.description.quotedName), "
+                + "write \(GroupKey.description.written) { \(Appearance.light.written) \"\(text.text.abbreviated)\" }",
             at: pair.value.mark)
         return nil
     }
@@ -139,8 +162,10 @@ extension PaletteBuilder {
         let what: String
         switch kind {
         case .exact: what = "'\(key)' is an appearance"
-        case .misspelling: what = "unknown key '\(key)'\(group.map { " in '\($0.abbreviated)'" } ?? ""); did you mean '\(word)'?"
-        case .assetCatalogWord: what = "'\(key)' is an asset-catalog word for the \(word) appearance; palettec writes '\(word)'"
+        case .misspelling:
+            what = "unknown key '\(key)'\(group.map { " in '\($0.abbreviated)'" } ?? ""); did you mean '\(word)'?"
+        case .assetCatalogWord:
+            what = "'\(key)' is an asset-catalog word for the \(word) appearance; palettec writes '\(word)'"
         }
         let reading: String
         let fix: String
@@ -151,7 +176,8 @@ extension PaletteBuilder {
             reading = "Here it names a color of the palette, as an entry indented too little would"
             fix = "if this is a color's \(word) value, write '\(word)' indented under that color"
         }
-        let explicit = shape == .group
+        let explicit =
+            shape == .group
             ? "for a group named '\(key)', write \(key): { \(GroupKey.colors.written) { ... } }"
             : "for a color named '\(key)', write \(key): { \(Appearance.light.written) \(pair.value.quotedForMessage) }"
         error("\(what)\(kind == .misspelling ? "" : ".") \(reading): \(fix); \(explicit)", at: pair.keyMark)
@@ -160,22 +186,31 @@ extension PaletteBuilder {
 
     private mutating func memberName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.member(pair.key) else {
-            error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
+            error(
+                "'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it",
+                at: pair.keyMark)
             return nil
         }
-        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else { return nil }
+        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else {
+            return nil
+        }
         return register(name, for: pair, in: &registry)
     }
 
     private mutating func groupTypeName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.type(pair.key) else {
-            error("'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it", at: pair.keyMark)
+            error(
+                "'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it",
+                at: pair.keyMark)
             return nil
         }
-        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else { return nil }
+        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else {
+            return nil
+        }
         if let reason = ReservedNames.reasonForGroup(name) {
-            error("the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
-                  at: pair.keyMark)
+            error(
+                "the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
+                at: pair.keyMark)
             return nil
         }
         return register(name, for: pair, in: &registry)
@@ -186,23 +221,29 @@ extension PaletteBuilder {
     func namedAsPaletteWarning(key: String, at mark: YAMLMark, place: GroupPlace) -> Diagnostic? {
         let paletteType = place.swiftPath.prefix { $0 != "." }
         guard place.swiftPath.hasSuffix("." + paletteType) else { return nil }
-        return .warning("the group '\(key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
-            + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group",
-            at: location(mark)).of(.groupNamedAsPalette)
+        return .warning(
+            "the group '\(key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
+                + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group",
+            at: location(mark)
+        ).of(.groupNamedAsPalette)
     }
 
     /// Whether `name` is longer than `limits.swiftNameLength`, with an error when it is.
     mutating func isTooLong(_ name: String, madeFrom origin: String, fix: String, at mark: YAMLMark) -> Bool {
         guard name.isLonger(than: limits.swiftNameLength) else { return false }
-        error("\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at most "
-            + "\(limits.swiftNameLength) characters, so that a line of the generated code holds one: \(fix)", at: mark)
+        error(
+            "\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at most "
+                + "\(limits.swiftNameLength) characters, so that a line of the generated code holds one: \(fix)",
+            at: mark)
         return true
     }
 
     private mutating func register(_ name: String, for pair: YAMLPair, in registry: inout NameRegistry) -> String? {
         if let earlier = registry.claim(name, key: pair.key, at: pair.keyMark) {
-            error("'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; rename one of them",
-                  at: pair.keyMark, notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: location(earlier.mark))])
+            error(
+                "'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; rename one of them",
+                at: pair.keyMark,
+                notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: location(earlier.mark))])
             return nil
         }
         return name

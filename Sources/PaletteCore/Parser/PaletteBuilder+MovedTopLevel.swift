@@ -23,7 +23,8 @@ extension PaletteBuilder {
             moved += diagnostics[next..<nested.diagnosticIndex]
             next = nested.diagnosticIndex
             if next < diagnostics.count, diagnostics[next].family == .groupNamedAsPalette,
-               diagnostics[next].location == location(nested.keyMark) {
+                diagnostics[next].location == location(nested.keyMark)
+            {
                 next += 1
             }
             if let warning = namedAsPaletteWarning(key: nested.key, at: nested.keyMark, place: nestedPlace) {
@@ -43,8 +44,9 @@ extension PaletteBuilder {
                 color.group = place
                 group.members[index] = .color(color)
             case .group(var nested):
-                let nestedPlace = place.group(nested.key ?? "", typeName: nested.typeName,
-                                              providesNamespace: nested.providesNamespace, role: nested.toneRole)
+                let nestedPlace = place.group(
+                    nested.key ?? "", typeName: nested.typeName,
+                    providesNamespace: nested.providesNamespace, role: nested.toneRole)
                 nestedPlaces.append(nestedPlace)
                 replace(&nested, in: nestedPlace, nestedPlaces: &nestedPlaces)
                 group.members[index] = .group(nested)

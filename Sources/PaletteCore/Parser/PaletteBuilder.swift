@@ -35,23 +35,31 @@ struct PaletteBuilder {
     /// The tree is taken out of the document and read once, each top-level group freed as soon as it
     /// is built. `builtColors`: the palette's top level, when its members were built as the file was
     /// read, and the place they were built at: moved to the place the whole file gives (`StreamedBuild`).
-    mutating func build(_ document: consuming YAMLDocument,
-                        builtColors: (group: ColorGroup, place: GroupPlace)? = nil) -> Staged<PaletteSpec> {
+    mutating func build(
+        _ document: consuming YAMLDocument,
+        builtColors: (group: ColorGroup, place: GroupPlace)? = nil
+    ) -> Staged<PaletteSpec> {
         let root = document.root.take()
         let spec = build(root: root, readerFoundProblems: !document.diagnostics.isEmpty, builtColors: builtColors)
         return Staged(value: spec, diagnostics: diagnostics)
     }
 
-    private mutating func build(root: consuming YAMLNode?, readerFoundProblems: Bool,
-                                builtColors: (group: ColorGroup, place: GroupPlace)?) -> PaletteSpec? {
+    private mutating func build(
+        root: consuming YAMLNode?, readerFoundProblems: Bool,
+        builtColors: (group: ColorGroup, place: GroupPlace)?
+    ) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
-                error("the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors", at: YAMLMark(line: 1, column: 1))
+                error(
+                    "the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors",
+                    at: YAMLMark(line: 1, column: 1))
             }
             return nil
         }
         guard var pairs = root.takeMapping() else {
-            error("a palette file is a mapping with \(PaletteKey.colors.quoted); found \(root.kindDescription)", at: root.mark)
+            error(
+                "a palette file is a mapping with \(PaletteKey.colors.quoted); found \(root.kindDescription)",
+                at: root.mark)
             return nil
         }
 
@@ -82,8 +90,12 @@ struct PaletteBuilder {
             case .role:
                 paletteRole = toneRole(of: pair)
             case nil:
-                error(Suggestion.unknownKey(pair.key, in: Self.topLevelKeys, context:
-                    "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"), at: pair.keyMark)
+                error(
+                    Suggestion.unknownKey(
+                        pair.key, in: Self.topLevelKeys,
+                        context:
+                            "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"),
+                    at: pair.keyMark)
             }
         }
 
@@ -92,7 +104,9 @@ struct PaletteBuilder {
         // A file name with nothing to make a type name from has nothing to make a file name from either.
         let swiftFile = typeName == nil && header.name == nil ? nil : self.swiftFile()
         guard var colors = colors.take() else {
-            error("the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key", at: YAMLMark(line: 1, column: 1))
+            error(
+                "the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key",
+                at: YAMLMark(line: 1, column: 1))
             return nil
         }
         var group: ColorGroup
@@ -103,18 +117,22 @@ struct PaletteBuilder {
             }
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
-                error("\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)", at: colors.value.mark)
+                error(
+                    "\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)",
+                    at: colors.value.mark)
                 return nil
             }
-            group = buildGroup(&colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place,
-                               header: GroupHeader())
+            group = buildGroup(
+                &colorPairs, freeingEachPair: true, name: nil, typeName: rootType, place: place,
+                header: GroupHeader())
         }
 
         let anchor = anchorPair.flatMap { toneAnchor($0) }
         if anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
         return PaletteSpec(
             typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
-            nameLocation: location(header.nameMark), providesNamespace: header.providesNamespace, accessLevel: accessLevel,
+            nameLocation: location(header.nameMark), providesNamespace: header.providesNamespace,
+            accessLevel: accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
     }
@@ -163,13 +181,13 @@ struct PaletteBuilder {
         guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
         if let reason = ReservedNames.reasonForPalette(typeName) {
             let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
-            error("\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
-                + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
+            error(
+                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
+                    + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
             return nil
         }
         return typeName
     }
-
 
     /// `true` or `false`, or an error saying what the key means.
     mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {

@@ -30,7 +30,9 @@ struct SourceLines {
         case 0x0A: return 1
         case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85: return 2
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
             return 3
         default: return 0
         }
@@ -46,7 +48,8 @@ struct SourceLines {
     /// word after the key's colon, when it starts with `#`.
     func commentAfterKey(at mark: YAMLMark, key: String) -> (word: String, mark: YAMLMark)? {
         // A hint, not a verdict: on a very long line, looking would cost more than it helps.
-        guard lines.indices.contains(mark.line - 1), lines[mark.line - 1].count <= 1_000, let text = line(mark.line) else { return nil }
+        guard lines.indices.contains(mark.line - 1), lines[mark.line - 1].count <= 1_000, let text = line(mark.line)
+        else { return nil }
         let characters = Array(text)
         var index = mark.column - 1 + key.count
         guard index <= characters.count else { return nil }

@@ -7,16 +7,21 @@
 /// elsewhere move what was built (`moveTopLevel`), so the file is read once wherever they stand.
 final class StreamedBuild {
     /// How a file is read: `YAMLReader.read`, or in tests a reader that counts.
-    typealias Read = (_ bytes: [UInt8], _ path: String, _ limits: PaletteLimits,
-                      _ memberStream: YAMLMemberStream?) -> YAMLDocument
+    typealias Read = (
+        _ bytes: [UInt8], _ path: String, _ limits: PaletteLimits,
+        _ memberStream: YAMLMemberStream?
+    ) -> YAMLDocument
 
     /// The reader's diagnostics and the spec.
-    static func build(_ source: consuming PaletteSource, limits: PaletteLimits,
-                      read: Read = YAMLReader.read) -> ([Diagnostic], Staged<PaletteSpec>) {
+    static func build(
+        _ source: consuming PaletteSource, limits: PaletteLimits,
+        read: Read = YAMLReader.read
+    ) -> ([Diagnostic], Staged<PaletteSpec>) {
         let stream = StreamedBuild(PaletteBuilder(source: copy source, limits: limits))
         // `builder`, `group` and `place` are the queue's from the first member until `finish()`.
         let members = HandOverQueue<YAMLPair> { stream.add($0) }
-        let memberStream = YAMLMemberStream(key: PaletteKey.colors.rawValue, begin: { stream.begin($0) }, sink: { members.add($0) })
+        let memberStream = YAMLMemberStream(
+            key: PaletteKey.colors.rawValue, begin: { stream.begin($0) }, sink: { members.add($0) })
         let document = read(source.bytes, source.path, limits, memberStream)
         members.finish()
         let diagnostics = document.diagnostics
@@ -29,8 +34,10 @@ final class StreamedBuild {
     }
 
     /// The whole file read, then built.
-    static func readThenBuild(_ source: consuming PaletteSource, limits: PaletteLimits,
-                              read: Read = YAMLReader.read) -> ([Diagnostic], Staged<PaletteSpec>) {
+    static func readThenBuild(
+        _ source: consuming PaletteSource, limits: PaletteLimits,
+        read: Read = YAMLReader.read
+    ) -> ([Diagnostic], Staged<PaletteSpec>) {
         let document = read(source.bytes, source.path, limits, nil)
         var builder = PaletteBuilder(source: source, limits: limits)
         return (document.diagnostics, builder.build(document))

@@ -28,20 +28,25 @@ public enum PaletteCompiler {
         // A clash is an error at each palette in it: neither compiled.
         let clashes = PaletteNameClashes.diagnostics(palettes)
         let clashing = Set(clashes.map(\.location.path))
-        return Result(palettes: palettes.filter { !clashing.contains($0.nameLocation.path) },
-                      diagnostics: (diagnostics + clashes).sortedBySource())
+        return Result(
+            palettes: palettes.filter { !clashing.contains($0.nameLocation.path) },
+            diagnostics: (diagnostics + clashes).sortedBySource())
     }
 
     /// One file on its own: its palette when it has no errors, and its diagnostics either way.
     /// The stages in order: read, build, resolve, check; resolve and check run even after errors in the
     /// build, so cycles and failing ratios show up in the same run.
     /// The source is taken over, and freed once built.
-    public static func compile(_ source: consuming PaletteSource, limits: PaletteLimits = .standard) -> (Palette?, [Diagnostic]) {
+    public static func compile(
+        _ source: consuming PaletteSource, limits: PaletteLimits = .standard
+    ) -> (Palette?, [Diagnostic]) {
         compile(source, limits: limits, streamed: true)
     }
 
     /// `streamed: false` reads the whole file before building anything: the same result.
-    package static func compile(_ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool) -> (Palette?, [Diagnostic]) {
+    package static func compile(
+        _ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool
+    ) -> (Palette?, [Diagnostic]) {
         var (readerDiagnostics, written) = readAndParse(source, limits: limits, streamed: streamed)
         let values = written.value == nil ? nil : resolve(&written.value!, limits: limits)
         let checks = written.value.map { check($0, values: values?.value ?? []) }
@@ -49,7 +54,8 @@ public enum PaletteCompiler {
         let readerPlaces = Set(readerDiagnostics.map(\.location))
         let later = written.diagnostics + (values?.diagnostics ?? []) + (checks?.diagnostics ?? [])
         let diagnostics = (readerDiagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
-        guard !diagnostics.containsErrors, let palette = written.value.take(), let values = values?.value, let checks = checks?.value
+        guard !diagnostics.containsErrors, let palette = written.value.take(), let values = values?.value,
+            let checks = checks?.value
         else {
             return (nil, diagnostics)
         }
@@ -58,8 +64,10 @@ public enum PaletteCompiler {
 
     /// read, parse: `PaletteBytes` → `SourceTree` → `WrittenPalette`, in one pass (`StreamedBuild`);
     /// the reader's problems apart, so the later stages' can be told from them.
-    private static func readAndParse(_ source: consuming PaletteBytes, limits: PaletteLimits,
-                                     streamed: Bool) -> ([Diagnostic], Staged<WrittenPalette>) {
+    private static func readAndParse(
+        _ source: consuming PaletteBytes, limits: PaletteLimits,
+        streamed: Bool
+    ) -> ([Diagnostic], Staged<WrittenPalette>) {
         streamed ? StreamedBuild.build(source, limits: limits) : StreamedBuild.readThenBuild(source, limits: limits)
     }
 
@@ -75,8 +83,10 @@ public enum PaletteCompiler {
     }
 
     /// The `CompiledPalette` the renderers read; none when it has no type or file name (both reported).
-    private static func assemble(_ palette: consuming WrittenPalette, values: ResolvedValues,
-                                 checks: CheckResults) -> CompiledPalette? {
+    private static func assemble(
+        _ palette: consuming WrittenPalette, values: ResolvedValues,
+        checks: CheckResults
+    ) -> CompiledPalette? {
         Palette(palette, values: values, contrast: checks)
     }
 
@@ -91,14 +101,22 @@ public enum PaletteCompiler {
                 PaletteFileRenderer.write(palette, options: options, to: &$0)
             }
         }
-        let support = options.runtime == .embed
-            ? [RenderedFile(path: PaletteFileNames.supportFile,
-                            contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))]
+        let support =
+            options.runtime == .embed
+            ? [
+                RenderedFile(
+                    path: PaletteFileNames.supportFile,
+                    contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))
+            ]
             : []
         let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
         return swift + support + [
-            RenderedFile(path: ManifestRenderer.fileName, expectedBytes: 420 * colors) { ManifestRenderer.write(palettes, to: &$0) },
-            RenderedFile(path: PreviewRenderer.fileName, expectedBytes: PreviewRenderer.expectedBytes(palettes)) { PreviewRenderer.write(palettes, to: &$0) },
+            RenderedFile(path: ManifestRenderer.fileName, expectedBytes: 420 * colors) {
+                ManifestRenderer.write(palettes, to: &$0)
+            },
+            RenderedFile(path: PreviewRenderer.fileName, expectedBytes: PreviewRenderer.expectedBytes(palettes)) {
+                PreviewRenderer.write(palettes, to: &$0)
+            },
         ]
     }
 }

@@ -5,9 +5,10 @@ struct ContrastChecker {
     /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colorNames`).
     static func check(_ spec: PaletteSpec, values: [AppearanceValues]) -> Staged<[ContrastResult]> {
         guard !spec.checks.isEmpty else { return Staged(value: [], diagnostics: []) }
-        var checker = ContrastChecker(appearances: namedValues(spec, values), brokenColors: spec.brokenColors,
-                                      allColors: { Set(spec.colorNames).union(spec.brokenColors) },
-                                      unknownColor: spec.unknownColor)
+        var checker = ContrastChecker(
+            appearances: namedValues(spec, values), brokenColors: spec.brokenColors,
+            allColors: { Set(spec.colorNames).union(spec.brokenColors) },
+            unknownColor: spec.unknownColor)
         let results = checker.run(spec.checks)
         return Staged(value: results, diagnostics: checker.diagnostics)
     }
@@ -33,8 +34,10 @@ struct ContrastChecker {
     let unknownColor: UnknownColor
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(appearances: [String: AppearanceValues], brokenColors: Set<String>, allColors: @escaping () -> Set<String>,
-         unknownColor: UnknownColor = UnknownColor()) {
+    init(
+        appearances: [String: AppearanceValues], brokenColors: Set<String>, allColors: @escaping () -> Set<String>,
+        unknownColor: UnknownColor = UnknownColor()
+    ) {
         self.unknownColor = unknownColor
         self.appearances = appearances
         self.brokenColors = brokenColors
@@ -51,11 +54,15 @@ struct ContrastChecker {
         return Appearance.allCases.compactMap { appearance -> ContrastResult? in
             // A high-contrast appearance neither color has shows the plain one, already measured.
             if appearance.fallback != nil, foreground[appearance] == nil, background[appearance] == nil { return nil }
-            guard let front = shown(foreground, appearance), let back = shown(background, appearance) else { return nil }
-            let result = ContrastResult(foreground: check.foreground.name, background: check.background.name,
-                                        appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
+            guard let front = shown(foreground, appearance), let back = shown(background, appearance) else {
+                return nil
+            }
+            let result = ContrastResult(
+                foreground: check.foreground.name, background: check.background.name,
+                appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
             if !result.passes {
-                let message = "in \(appearance.rawValue), '\(result.foreground)' (\(front.messageText)) on '\(result.background)' "
+                let message =
+                    "in \(appearance.rawValue), '\(result.foreground)' (\(front.messageText)) on '\(result.background)' "
                     + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
                 diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
             } else if let note = Self.hexNote(result, front, back) {
@@ -69,10 +76,12 @@ struct ContrastChecker {
     /// measure, so it is worth a note.
     private static func hexNote(_ result: ContrastResult, _ front: RGBA, _ back: RGBA) -> String? {
         let frontHex = front.hexColor, backHex = back.hexColor
-        let seen = ContrastResult(foreground: result.foreground, background: result.background, appearance: result.appearance,
-                                  ratio: WCAG.contrastRatio(frontHex, backHex), minimum: result.minimum)
+        let seen = ContrastResult(
+            foreground: result.foreground, background: result.background, appearance: result.appearance,
+            ratio: WCAG.contrastRatio(frontHex, backHex), minimum: result.minimum)
         guard !seen.passes else { return nil }
-        return "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at \(ContrastFormat.ratio(result.ratio)) "
+        return
+            "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at \(ContrastFormat.ratio(result.ratio)) "
             + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below the minimum "
             + "\(ContrastFormat.ratio(result.minimum)); screens and accessibility tools see the hex"
     }
@@ -80,7 +89,8 @@ struct ContrastChecker {
     /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.
     private static func measured(_ result: ContrastResult) -> String {
         let short = ContrastFormat.twoDecimals(result.ratio)
-        return short < result.minimum ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"
+        return short < result.minimum
+            ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"
     }
 
     private func shown(_ values: AppearanceValues, _ appearance: Appearance) -> RGBA? {
@@ -92,9 +102,11 @@ struct ContrastChecker {
         guard !brokenColors.contains(reference.name) else { return nil }
         let known = allColors().sorted()
         let example = known.first.map { ", such as '\($0)'" } ?? ""
-        diagnostics.append(.error(
-            unknownColor.message(for: reference.name, colors: known, context: "name a color of this palette\(example)"),
-            at: reference.location))
+        diagnostics.append(
+            .error(
+                unknownColor.message(
+                    for: reference.name, colors: known, context: "name a color of this palette\(example)"),
+                at: reference.location))
         return nil
     }
 }

@@ -9,9 +9,10 @@ extension Palette {
         spec.root.members = []
         var next = 0
         root.fillAppearances(values, next: &next)
-        self.init(name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
-                  root: root, contrast: contrast,
-                  providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile,
-                  anchor: spec.anchor)
+        self.init(
+            name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
+            root: root, contrast: contrast,
+            providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile,
+            anchor: spec.anchor)
     }
 }

@@ -53,7 +53,9 @@ struct ToneRoles {
         let fillWords = words.filter { $0 != Self.on }
         guard fillWords.count < words.count, !fillWords.isEmpty else { return nil }
         let joined = Self.joined(fillWords)
-        let found = colorByGroupAndWords[GroupWords(group: ObjectIdentifier(places[color].group), words: joined)] ?? colorByWords[joined]
+        let found =
+            colorByGroupAndWords[GroupWords(group: ObjectIdentifier(places[color].group), words: joined)]
+            ?? colorByWords[joined]
         return found == Self.several ? nil : found
     }
 
@@ -70,9 +72,10 @@ struct ToneRoles {
 extension ColorGroup {
     /// Whether it or any group in it writes `role:`.
     var hasToneRole: Bool {
-        toneRole != nil || members.contains { member in
-            if case .group(let group) = member { return group.hasToneRole }
-            return false
-        }
+        toneRole != nil
+            || members.contains { member in
+                if case .group(let group) = member { return group.hasToneRole }
+                return false
+            }
     }
 }

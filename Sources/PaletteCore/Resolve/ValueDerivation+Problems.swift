@@ -5,9 +5,11 @@ extension ValueDerivation {
         if let index = indices[reference.name] { return index }
         if brokenColors.contains(reference.name) { return nil }
         guard reportedUnknownColors.insert(reference.location).inserted else { return nil }
-        report(.error(
-            unknownColor.message(for: reference.name, colors: names, context: "name a color of this palette as \"{group.name}\""),
-            at: reference.location))
+        report(
+            .error(
+                unknownColor.message(
+                    for: reference.name, colors: names, context: "name a color of this palette as \"{group.name}\""),
+                at: reference.location))
         return nil
     }
 
@@ -24,11 +26,12 @@ extension ValueDerivation {
     /// a warning at the color, suggesting `tone` or a written dark.
     mutating func warnIfHueTurns(from light: RGBA, to dark: RGBA, key: Key) {
         guard let turn = HueTurn(from: light, to: dark) else { return }
-        report(.warning(
-            "'\(names[key.color])' has no dark entry and the palette no \(PaletteKey.derive.quoted), so its dark is RGB inversion, which turns "
-                + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write \(PaletteKey.derive.quoted(RuleKind.tone.rawValue)) (for the palette, or as this color's "
-                + "dark) to keep its hue, or write its dark value",
-            at: location(specs[key.color].mark)))
+        report(
+            .warning(
+                "'\(names[key.color])' has no dark entry and the palette no \(PaletteKey.derive.quoted), so its dark is RGB inversion, which turns "
+                    + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write \(PaletteKey.derive.quoted(RuleKind.tone.rawValue)) (for the palette, or as this color's "
+                    + "dark) to keep its hue, or write its dark value",
+                at: location(specs[key.color].mark)))
     }
 
     /// `text.primary.dark`, for messages.
@@ -40,10 +43,11 @@ extension ValueDerivation {
     mutating func reportLongChain(from key: Key) {
         guard !reportedLongChain else { return }
         reportedLongChain = true
-        report(.error(
-            "\(describe(key)) is derived through a chain of more than \(chainLimit) colors, the most palettec "
-                + "follows; write one of the colors along the way as a value",
-            at: location(of: key)))
+        report(
+            .error(
+                "\(describe(key)) is derived through a chain of more than \(chainLimit) colors, the most palettec "
+                    + "follows; write one of the colors along the way as a value",
+                at: location(of: key)))
     }
 
     mutating func reportCycle(_ cycle: [Key]) {
@@ -52,8 +56,9 @@ extension ValueDerivation {
             Diagnostic.Note("\(describe(key)) is derived here", at: location(of: key))
         }
         guard let first = places.first else { return }
-        report(.error(
-            "these colors derive from each other in a cycle: \(cycle.map(describe).joined(separator: " → ")); "
-                + "write one of them as a value", at: first.location, notes: Array(places.dropFirst())))
+        report(
+            .error(
+                "these colors derive from each other in a cycle: \(cycle.map(describe).joined(separator: " → ")); "
+                    + "write one of them as a value", at: first.location, notes: Array(places.dropFirst())))
     }
 }

@@ -17,7 +17,9 @@ extension ValueDerivation {
         case .rule(let rule, let from)?:
             if let source = sourceKey(of: key, from: from) {
                 keys.append(source)
-                if let fallback = source.appearance.fallback { keys.append(Key(color: source.color, appearance: fallback)) }
+                if let fallback = source.appearance.fallback {
+                    keys.append(Key(color: source.color, appearance: fallback))
+                }
             }
             if let counterpart = rule.rule.counterpart { appendShown(counterpart.name, key.appearance, to: &keys) }
             // An onAccent dark keeps its contrast against its fill's light and dark, read as values are.

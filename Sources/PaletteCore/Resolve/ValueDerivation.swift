@@ -49,18 +49,22 @@ struct ValueDerivation {
 
     /// Every present appearance of every color of `spec`, in the order of `spec.colors`, which it takes
     /// over and frees as it goes: `spec.colors` is left empty.
-    static func resolve(_ spec: inout PaletteSpec, chainLimit: Int = PaletteLimits.standard.derivationChain) -> Staged<[AppearanceValues]> {
+    static func resolve(
+        _ spec: inout PaletteSpec, chainLimit: Int = PaletteLimits.standard.derivationChain
+    ) -> Staged<[AppearanceValues]> {
         let specs = spec.colors
         spec.colors = ChunkedArray()
-        var resolver = ValueDerivation(specs: specs, names: spec.colorNames, file: spec.path, brokenColors: spec.brokenColors,
-                                          missingDark: spec.missingDark, chainLimit: chainLimit, unknownColor: spec.unknownColor,
-                                          toneRoles: ToneRoles(spec))
+        var resolver = ValueDerivation(
+            specs: specs, names: spec.colorNames, file: spec.path, brokenColors: spec.brokenColors,
+            missingDark: spec.missingDark, chainLimit: chainLimit, unknownColor: spec.unknownColor,
+            toneRoles: ToneRoles(spec))
         let values = resolver.resolveAll()
         return Staged(value: values, diagnostics: resolver.diagnostics)
     }
 
     init(
-        specs: ChunkedArray<ColorSpec>, names: [String], file: String, brokenColors: Set<String> = [], missingDark: MissingDark,
+        specs: ChunkedArray<ColorSpec>, names: [String], file: String, brokenColors: Set<String> = [],
+        missingDark: MissingDark,
         chainLimit: Int = PaletteLimits.standard.derivationChain, unknownColor: UnknownColor = UnknownColor(),
         toneRoles: ToneRoles? = nil
     ) {
@@ -180,10 +184,14 @@ struct ValueDerivation {
     /// a dozen references.
     private mutating func compute(_ key: Key) -> AppearanceValue? {
         if let whole = specs[key.color].wholeColor {
-            guard let target = known(whole), let value = value(Key(color: target, appearance: key.appearance)) else { return nil }
-            return AppearanceValue(value.color, derivation: Derivation(rule: .reference, from: whole.name, fromAppearance: key.appearance))
+            guard let target = known(whole), let value = value(Key(color: target, appearance: key.appearance)) else {
+                return nil
+            }
+            return AppearanceValue(
+                value.color, derivation: Derivation(rule: .reference, from: whole.name, fromAppearance: key.appearance))
         }
-        let isImplicit = specs[key.color].appearances[key.appearance] == nil && key.appearance == .dark
+        let isImplicit =
+            specs[key.color].appearances[key.appearance] == nil && key.appearance == .dark
             && missingDark == .implicitInvert
         guard let written = specs[key.color].appearances[key.appearance]?.spec ?? missing(key) else { return nil }
         switch written {
@@ -191,7 +199,9 @@ struct ValueDerivation {
             return AppearanceValue(color)
         case .reference(let reference):
             guard let target = known(reference), let value = shown(target, key.appearance) else { return nil }
-            return AppearanceValue(value.color, derivation: Derivation(rule: .reference, from: reference.name, fromAppearance: key.appearance))
+            return AppearanceValue(
+                value.color,
+                derivation: Derivation(rule: .reference, from: reference.name, fromAppearance: key.appearance))
         case .rule(let rule, let from):
             let derived = apply(rule, from: from, for: key, at: location(of: key))
             if isImplicit, let derived, let light = value(Key(color: key.color, appearance: .light)) {
@@ -208,17 +218,23 @@ struct ValueDerivation {
         case .derive, .implicitInvert:
             return missingDark.rule
         case .isAnError:
-            diagnostics.append(.error(
-                "color '\(names[key.color])' has no dark entry, and \(PaletteKey.derive.quoted(PaletteKey.noDerivedDark)) asks for every dark entry to be "
-                    + "written; add \(Appearance.dark.quoted) or set \(PaletteKey.derive.quoted) to a rule such as invert", at: location(specs[key.color].mark)))
+            diagnostics.append(
+                .error(
+                    "color '\(names[key.color])' has no dark entry, and \(PaletteKey.derive.quoted(PaletteKey.noDerivedDark)) asks for every dark entry to be "
+                        + "written; add \(Appearance.dark.quoted) or set \(PaletteKey.derive.quoted) to a rule such as invert",
+                    at: location(specs[key.color].mark)))
             return nil
         case .unknown:
             return nil
         }
     }
 
-    private mutating func apply(_ rule: DerivationRule, from: ColorReference?, for key: Key, at location: SourceLocation) -> AppearanceValue? {
-        guard let source = source(of: key, from: from), let sourceValue = shown(source.color, source.appearance) else { return nil }
+    private mutating func apply(
+        _ rule: DerivationRule, from: ColorReference?, for key: Key, at location: SourceLocation
+    ) -> AppearanceValue? {
+        guard let source = source(of: key, from: from), let sourceValue = shown(source.color, source.appearance) else {
+            return nil
+        }
         var against: RGBA?
         if let reference = rule.rule.counterpart {
             guard let background = known(reference), let value = shown(background, key.appearance) else { return nil }
@@ -235,9 +251,12 @@ struct ValueDerivation {
                 fill = index
             }
             let ownRule = specs[key.color].appearances[key.appearance] != nil
-            let choice = key.appearance != .dark ? nil
-                : toneRule.on != nil ? ToneRoleChoice(role: .onAccent, source: ownRule ? .rule : .paletteRule)
-                : toneRoles.role(of: key.color, ruleRole: toneRule.role, ownRule: ownRule)
+            let choice =
+                key.appearance != .dark
+                ? nil
+                : toneRule.on != nil
+                    ? ToneRoleChoice(role: .onAccent, source: ownRule ? .rule : .paletteRule)
+                    : toneRoles.role(of: key.color, ruleRole: toneRule.role, ownRule: ownRule)
             toneRule.role = choice?.role ?? toneRule.role
             rule = DerivationRule(toneRule)
             // Without an anchor, a role the rule wrote is the rule's parameter, as it always was.
@@ -245,16 +264,25 @@ struct ValueDerivation {
                 tone = ToneContext(anchor: anchor?.name, role: choice)
             }
         }
-        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance, anchor: anchor) {
+        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance, anchor: anchor)
+        {
         case .success(var color):
-            if let anchor, let role = tone?.role, let contrast = contrastToKeep(for: key, role: role.role, on: fill, anchor: anchor) {
-                color = keepingContrast(color, of: key, role: role, contrast: contrast, writtenCurve: rule.as(ToneRule.self)?.hasCurve == true, at: location)
+            if let anchor, let role = tone?.role,
+                let contrast = contrastToKeep(for: key, role: role.role, on: fill, anchor: anchor)
+            {
+                color = keepingContrast(
+                    color, of: key, role: role, contrast: contrast,
+                    writtenCurve: rule.as(ToneRule.self)?.hasCurve == true, at: location)
             }
-            return AppearanceValue(color, derivation: Derivation(
-                rule: rule.kind, from: names[source.color], fromAppearance: source.appearance,
-                parameters: tone.map { rule.parameters.merging($0.parameters) { $1 } } ?? rule.parameters, tone: tone))
+            return AppearanceValue(
+                color,
+                derivation: Derivation(
+                    rule: rule.kind, from: names[source.color], fromAppearance: source.appearance,
+                    parameters: tone.map { rule.parameters.merging($0.parameters) { $1 } } ?? rule.parameters,
+                    tone: tone))
         case .failure(let failure):
-            diagnostics.append(.error("\(key.appearance.rawValue) of '\(names[key.color])': \(failure.message)", at: location))
+            diagnostics.append(
+                .error("\(key.appearance.rawValue) of '\(names[key.color])': \(failure.message)", at: location))
             return nil
         }
     }

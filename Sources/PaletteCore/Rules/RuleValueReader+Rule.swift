@@ -4,12 +4,14 @@ extension RuleValueReader {
     /// A `{derive: ...}` mapping for one appearance, or nil after reporting what is wrong with it.
     mutating func ruleSpec(_ fields: [YAMLPair], at mark: YAMLMark, appearance: Appearance?) -> AppearanceSpec? {
         guard let nameField = fields.first(where: { $0.key == RuleKey.derive.rawValue }),
-              let name = text(of: nameField, expecting: RuleReading.nameExpected)
+            let name = text(of: nameField, expecting: RuleReading.nameExpected)
         else { return nil }
         guard let rule = RuleRegistry.rule(named: name) else {
-            error(Suggestion.unknownKey(name, kind: "rule", in: DerivationRule.names,
-                                        context: "rules are \(DerivationRule.names.joined(separator: ", "))"),
-                  at: nameField.value.mark, notes: [])
+            error(
+                Suggestion.unknownKey(
+                    name, kind: "rule", in: DerivationRule.names,
+                    context: "rules are \(DerivationRule.names.joined(separator: ", "))"),
+                at: nameField.value.mark, notes: [])
             return nil
         }
 
@@ -26,19 +28,24 @@ extension RuleValueReader {
             } else {
                 isValid = false
                 let known = allowed.map(\.rawValue) + [RuleKey.from.rawValue]
-                error(Suggestion.unknownKey(field.key, kind: "parameter", owner: "rule '\(name)'", in: known,
-                                            context: "'\(name)' takes \(known.map { "'\($0)'" }.joined(separator: ", "))"),
-                      at: field.keyMark, notes: [])
+                error(
+                    Suggestion.unknownKey(
+                        field.key, kind: "parameter", owner: "rule '\(name)'", in: known,
+                        context: "'\(name)' takes \(known.map { "'\($0)'" }.joined(separator: ", "))"),
+                    at: field.keyMark, notes: [])
             }
         }
         if appearance?.ruleNeedsSource == true, from == nil, isValid {
-            error("'\(name)' on light needs \(RuleKey.from.quoted("\"{color}\"")): there is no other value of this color to derive light from",
-                  at: nameField.keyMark, notes: [])
+            error(
+                "'\(name)' on light needs \(RuleKey.from.quoted("\"{color}\"")): there is no other value of this color to derive light from",
+                at: nameField.keyMark, notes: [])
             return nil
         }
         if !rule.derivesLight, appearance == .light {
-            error("'\(name)' derives dark and high-contrast values from a light one; write light as a value, "
-                + "or take it from another color with \(Appearance.light.written) \"{color}\"", at: nameField.value.mark, notes: [])
+            error(
+                "'\(name)' derives dark and high-contrast values from a light one; write light as a value, "
+                    + "or take it from another color with \(Appearance.light.written) \"{color}\"",
+                at: nameField.value.mark, notes: [])
             return nil
         }
         guard isValid, let read = rule.read(written, with: &self, at: nameField.keyMark) else { return nil }

@@ -10,7 +10,9 @@ extension AppearanceLookalike {
         let words = (Appearance.allCases.map { $0.rawValue.lowercased() } + assetCatalogWords.keys.sorted())
             .filter { match($0) != nil }
             .map { word in word.map { SchemaPattern.anyCase(String($0)) }.joined(separator: separator) }
-        let misspellings = Appearance.allCases.filter { $0.fallback == nil }.flatMap { oneEditSpellings(of: $0.rawValue) }
+        let misspellings = Appearance.allCases.filter { $0.fallback == nil }.flatMap {
+            oneEditSpellings(of: $0.rawValue)
+        }
         return "^\(separator)\(SchemaPattern.either(words + misspellings))\(separator)$"
     }()
 
@@ -18,7 +20,9 @@ extension AppearanceLookalike {
     /// any letter will do): each a pattern, kept only where `match` reads it as this appearance's lookalike.
     private static func oneEditSpellings(of word: String) -> [String] {
         let letters = Array(word.lowercased())
-        func isLookalike(_ spelling: [Character]) -> Bool { match(String(spelling)) != nil && String(spelling) != word.lowercased() }
+        func isLookalike(_ spelling: [Character]) -> Bool {
+            match(String(spelling)) != nil && String(spelling) != word.lowercased()
+        }
         func pattern(_ spelling: [Character]) -> String { spelling.map { SchemaPattern.anyCase(String($0)) }.joined() }
 
         var spellings: [String] = []

@@ -18,14 +18,16 @@ enum ColorTextPattern {
         let name = SchemaPattern.either(ColorValueParser.spaceNames.map(SchemaPattern.anyCase))
         let components = Array(repeating: number, count: 3).joined(separator: "\(space)+")
         return SchemaPattern.whole(
-            SchemaPattern.anyCase("color(") + "\(space)*\(name)\(space)+\(components)(?:\(space)*/\(space)*\(number))?\(space)*\\)")
+            SchemaPattern.anyCase("color(")
+                + "\(space)*\(name)\(space)+\(components)(?:\(space)*/\(space)*\(number))?\(space)*\\)")
     }()
 
     /// `"{name}"` or `"{group.name}"`: another color of the palette.
     static let reference = #"^\{[\s\S]+\}$"#
 
     /// Text that starts like a color or a reference (`isComponentLike`): no component of a mapping.
-    static let colorStart = "^\(SchemaPattern.space)*" + SchemaPattern.either(YAMLNode.colorPrefixes.map(SchemaPattern.anyCase))
+    static let colorStart =
+        "^\(SchemaPattern.space)*" + SchemaPattern.either(YAMLNode.colorPrefixes.map(SchemaPattern.anyCase))
 
     /// `name(a, b, c)`, the name in any case and spaces around each value.
     private static func function(_ name: String, _ arguments: [String]) -> String {

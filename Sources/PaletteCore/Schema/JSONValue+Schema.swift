@@ -2,7 +2,9 @@
 extension JSONValue {
     /// `{"$ref": "#/definitions/name"}`, with a description for the place that uses it.
     static func ref(_ definition: PaletteSchema.Definition, _ description: String? = nil) -> JSONValue {
-        .object([("$ref", .string("#/definitions/\(definition.rawValue)"))] + (description.map { [("description", .string($0))] } ?? []))
+        .object(
+            [("$ref", .string("#/definitions/\(definition.rawValue)"))]
+                + (description.map { [("description", .string($0))] } ?? []))
     }
 
     static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
@@ -22,8 +24,10 @@ extension JSONValue {
 
     /// `{"type": "object", "properties": ..., "required": ..., "additionalProperties": false}`: a mapping
     /// with these keys and no others.
-    static func closedObject(_ properties: [(key: String, value: JSONValue)], required: [String] = [],
-                             description: String? = nil) -> JSONValue {
+    static func closedObject(
+        _ properties: [(key: String, value: JSONValue)], required: [String] = [],
+        description: String? = nil
+    ) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("type", .string("object"))]
         if let description { fields.append(("description", .string(description))) }
         fields.append(("properties", .object(properties)))
@@ -41,10 +45,16 @@ extension JSONValue {
     static func number(in range: ClosedRange<Double>, _ description: String) -> JSONValue {
         .object([
             ("description", .string(description)),
-            ("anyOf", .array([
-                .object([("type", .string("number")), ("minimum", .decimal(range.lowerBound)), ("maximum", .decimal(range.upperBound))]),
-                .object([("type", .string("string")), ("pattern", .string("^\(SchemaPattern.decimal)$"))]),
-            ])),
+            (
+                "anyOf",
+                .array([
+                    .object([
+                        ("type", .string("number")), ("minimum", .decimal(range.lowerBound)),
+                        ("maximum", .decimal(range.upperBound)),
+                    ]),
+                    .object([("type", .string("string")), ("pattern", .string("^\(SchemaPattern.decimal)$"))]),
+                ])
+            ),
         ])
     }
 }

@@ -4,7 +4,12 @@ extension PaletteSchema {
     /// A key of `colors:` or of a group: a color as text, or a mapping read by its keys.
     static var member: JSONValue {
         .object([
-            ("description", .string("A color (\"#RRGGBB\", rgb(), color(), a reference \"{name}\", or a mapping of appearances) or a group of colors.")),
+            (
+                "description",
+                .string(
+                    "A color (\"#RRGGBB\", rgb(), color(), a reference \"{name}\", or a mapping of appearances) or a group of colors."
+                )
+            ),
             ("if", .object([("type", .string("object"))])),
             ("then", .ref(.mappingMember)),
             ("else", .ref(.colorText)),
@@ -16,34 +21,65 @@ extension PaletteSchema {
     static var mappingMember: JSONValue {
         let componentsOnly = JSONValue.object([
             ("anyOf", .array(ColorComponentKey.components.map { JSONValue.has($0.rawValue) })),
-            ("additionalProperties", .object([("not", .object([("anyOf", .array([
-                .object([("type", .strings(["object", "array"]))]),
-                .object([("type", .string("string")), ("pattern", .string(ColorTextPattern.colorStart))]),
-            ]))]))])),
+            (
+                "additionalProperties",
+                .object([
+                    (
+                        "not",
+                        .object([
+                            (
+                                "anyOf",
+                                .array([
+                                    .object([("type", .strings(["object", "array"]))]),
+                                    .object([
+                                        ("type", .string("string")), ("pattern", .string(ColorTextPattern.colorStart)),
+                                    ]),
+                                ])
+                            )
+                        ])
+                    )
+                ])
+            ),
         ])
         let explicitGroupOnly = JSONValue.object([
             ("propertyNames", .object([("enum", .strings(GroupKey.allCases.map(\.rawValue)))])),
             ("required", .strings([GroupKey.colors.rawValue])),
             ("properties", .object([(GroupKey.colors.rawValue, .object([("type", .string("object"))]))])),
         ])
-        return .when(appearanceKeys, then: .ref(.colorEntry), else:
-            .when(.has(RuleKey.derive.rawValue), then: .ref(.lightRule), else:
-                .when(componentsOnly, then: .ref(.components), else:
-                    .when(explicitGroupOnly, then: .ref(.explicitGroup), else: .ref(.group)))))
+        return .when(
+            appearanceKeys, then: .ref(.colorEntry),
+            else:
+                .when(
+                    .has(RuleKey.derive.rawValue), then: .ref(.lightRule),
+                    else:
+                        .when(
+                            componentsOnly, then: .ref(.components),
+                            else:
+                                .when(explicitGroupOnly, then: .ref(.explicitGroup), else: .ref(.group)))))
     }
 
     /// True of a mapping with any appearance key: a color.
     static var appearanceKeys: JSONValue { .hasAny(Appearance.allCases.map(\.rawValue)) }
 
     static var colorEntry: JSONValue {
-        .closedObject(ColorEntryKey.allCases.map { key in
-            switch key {
-            case .appearance(let appearance): return (key.rawValue, .ref(appearance.ruleNeedsSource ? .lightValue : .value, key.meaning))
-            case .description: return (key.rawValue, .ref(.text, key.meaning))
-            case .deprecated: return (key.rawValue, .object([("description", .string(key.meaning)), ("type", .strings(["boolean", "string"]))]))
-            case .extensions: return (key.rawValue, .object([("description", .string(key.meaning)), ("type", .string("string"))]))
-            }
-        }, required: [Appearance.light.rawValue], description: "A color: its value in each appearance, light required.")
+        .closedObject(
+            ColorEntryKey.allCases.map { key in
+                switch key {
+                case .appearance(let appearance):
+                    return (key.rawValue, .ref(appearance.ruleNeedsSource ? .lightValue : .value, key.meaning))
+                case .description: return (key.rawValue, .ref(.text, key.meaning))
+                case .deprecated:
+                    return (
+                        key.rawValue,
+                        .object([("description", .string(key.meaning)), ("type", .strings(["boolean", "string"]))])
+                    )
+                case .extensions:
+                    return (
+                        key.rawValue, .object([("description", .string(key.meaning)), ("type", .string("string"))])
+                    )
+                }
+            }, required: [Appearance.light.rawValue],
+            description: "A color: its value in each appearance, light required.")
     }
 
     /// `colors:` of the palette, where `description` is a color's name like any other.
@@ -60,7 +96,10 @@ extension PaletteSchema {
         .object([
             ("type", .string("object")),
             ("description", .string("A group of colors: an enum in Swift, a folder in the asset catalog.")),
-            ("properties", .object([(GroupKey.description.rawValue, .ref(.groupDescription, GroupKey.description.meaning))])),
+            (
+                "properties",
+                .object([(GroupKey.description.rawValue, .ref(.groupDescription, GroupKey.description.meaning))])
+            ),
             ("patternProperties", lookalikeMembers),
             ("additionalProperties", .ref(.member)),
         ])
@@ -69,21 +108,30 @@ extension PaletteSchema {
     /// A group's `description:` as text is its doc comment, and must not be a color (a color named
     /// `description` takes the long form); as a mapping it is a member like any other.
     static var groupDescription: JSONValue {
-        .when(.object([("type", .strings(["string", "number", "boolean"]))]),
-              then: .object([("not", .object([("anyOf", .array([.ref(.hexColor), .ref(.reference)]))]))]),
-              else: .ref(.member))
+        .when(
+            .object([("type", .strings(["string", "number", "boolean"]))]),
+            then: .object([("not", .object([("anyOf", .array([.ref(.hexColor), .ref(.reference)]))]))]),
+            else: .ref(.member))
     }
 
     static var explicitGroup: JSONValue {
-        .closedObject(GroupKey.allCases.map { key in
-            switch key {
-            case .colors: return (key.rawValue, .ref(.group, key.meaning))
-            case .description: return (key.rawValue, .ref(.text, key.meaning))
-            case .namespace: return (key.rawValue, .ref(.flag, key.meaning))
-            case .role: return (key.rawValue, .object([("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue)))]))
-            }
-        }, required: [GroupKey.colors.rawValue],
-           description: "A group in its explicit form, whose colors may be named like appearances.")
+        .closedObject(
+            GroupKey.allCases.map { key in
+                switch key {
+                case .colors: return (key.rawValue, .ref(.group, key.meaning))
+                case .description: return (key.rawValue, .ref(.text, key.meaning))
+                case .namespace: return (key.rawValue, .ref(.flag, key.meaning))
+                case .role:
+                    return (
+                        key.rawValue,
+                        .object([
+                            ("description", .string(key.meaning)),
+                            ("enum", .strings(ToneRole.allCases.map(\.rawValue))),
+                        ])
+                    )
+                }
+            }, required: [GroupKey.colors.rawValue],
+            description: "A group in its explicit form, whose colors may be named like appearances.")
     }
 
     /// Keys named like appearances (`dark`, `ligth`, `any`), which only the explicit forms may have.
@@ -94,8 +142,12 @@ extension PaletteSchema {
     /// A color or group named like an appearance: written as `{ light: ... }` or `{ colors: {...} }`.
     static var explicitMember: JSONValue {
         .object([
-            ("description", .string("A name that reads like an appearance: a color needs the long form, name: { \(Appearance.light.written) ... }, and a group "
-                + "name: { \(GroupKey.colors.written) { ... } }.")),
+            (
+                "description",
+                .string(
+                    "A name that reads like an appearance: a color needs the long form, name: { \(Appearance.light.written) ... }, and a group "
+                        + "name: { \(GroupKey.colors.written) { ... } }.")
+            ),
             ("if", appearanceKeys),
             ("then", .ref(.colorEntry)),
             ("else", .ref(.explicitGroup)),

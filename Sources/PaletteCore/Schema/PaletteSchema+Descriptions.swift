@@ -4,23 +4,31 @@
 extension PaletteKey {
     var meaning: String {
         switch self {
-        case .palette: return "The palette's Swift type name, such as Brand. Optional: the file name in UpperCamelCase by default (my-colors.yml -> MyColors)."
+        case .palette:
+            return
+                "The palette's Swift type name, such as Brand. Optional: the file name in UpperCamelCase by default (my-colors.yml -> MyColors)."
         case .description: return "A sentence for the palette's doc comment."
         case .access:
-            return "Who sees the palette's declarations. Optional: the command's \(PalettecInvocation.Option.accessLevel.flag) or the target's "
+            return
+                "Who sees the palette's declarations. Optional: the command's \(PalettecInvocation.Option.accessLevel.flag) or the target's "
                 + "\(PaletteFileNames.configFile) by default."
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
         case .derive:
-            return "The rule for every missing dark entry: a rule's name, a {\(RuleKey.derive.written) ...} mapping with its parameters, "
+            return
+                "The rule for every missing dark entry: a rule's name, a {\(RuleKey.derive.written) ...} mapping with its parameters, "
                 + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
         case .background:
-            return "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
+            return
+                "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
                 + "as opaque values. tone then places each derived dark by the page mirror about it, and high contrast away from it."
         case .role:
-            return "The role of every color derived by tone that says none itself: " + ToneRole.choices + ". Without it, and with a "
+            return "The role of every color derived by tone that says none itself: " + ToneRole.choices
+                + ". Without it, and with a "
                 + "\(PaletteKey.background.written), each color's role is inferred from its names; without a \(PaletteKey.background.written) "
                 + "only accent applies."
-        case .colors: return "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
+        case .colors:
+            return
+                "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
         case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of \(ContrastCheck.Key.form)."
         }
     }
@@ -29,16 +37,23 @@ extension PaletteKey {
 extension ColorEntryKey {
     var meaning: String {
         switch self {
-        case .appearance(.light): return "Required: the value in light mode, a color, \"{another}\", or a rule with \(RuleKey.from.written)."
-        case .appearance(.dark): return "The value in dark mode. Left out, the palette's \(PaletteKey.derive.written) rule computes it (invert by default)."
-        case .appearance(.highContrastLight): return "The value with Increase Contrast in light mode. Left out, light is shown."
-        case .appearance(.highContrastDark): return "The value with Increase Contrast in dark mode. Left out, dark is shown."
+        case .appearance(.light):
+            return "Required: the value in light mode, a color, \"{another}\", or a rule with \(RuleKey.from.written)."
+        case .appearance(.dark):
+            return
+                "The value in dark mode. Left out, the palette's \(PaletteKey.derive.written) rule computes it (invert by default)."
+        case .appearance(.highContrastLight):
+            return "The value with Increase Contrast in light mode. Left out, light is shown."
+        case .appearance(.highContrastDark):
+            return "The value with Increase Contrast in dark mode. Left out, dark is shown."
         case .description: return "A sentence for the color's doc comment."
         case .deprecated:
-            return "true, or why (quoted text), when the color is deprecated: a design token's \(DTCGFormat.Key.deprecated), "
+            return
+                "true, or why (quoted text), when the color is deprecated: a design token's \(DTCGFormat.Key.deprecated), "
                 + "written back by \(PalettecInvocation.Option.tokens.flag)."
         case .extensions:
-            return "A JSON object, as a string: a design token's \(DTCGFormat.Key.extensions), kept as written and written back by "
+            return
+                "A JSON object, as a string: a design token's \(DTCGFormat.Key.extensions), kept as written and written back by "
                 + "\(PalettecInvocation.Option.tokens.flag)."
         }
     }
@@ -47,10 +62,13 @@ extension ColorEntryKey {
 extension GroupKey {
     var meaning: String {
         switch self {
-        case .colors: return "The group's colors and groups; in this form keys named like appearances (dark, light) are names."
+        case .colors:
+            return "The group's colors and groups; in this form keys named like appearances (dark, light) are names."
         case .description: return "A sentence for the group's doc comment."
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
-        case .role: return "The role of the group's colors derived by tone (its groups' too, unless they set their own): " + ToneRole.choices + "."
+        case .role:
+            return "The role of the group's colors derived by tone (its groups' too, unless they set their own): "
+                + ToneRole.choices + "."
         }
     }
 }
@@ -60,7 +78,8 @@ extension RuleKey {
         switch self {
         case .derive: return "The rule's name."
         case .from:
-            return "The color the rule reads, as \"{name}\" or \"{group.name}\": the same appearance of it. Without it, dark and "
+            return
+                "The color the rule reads, as \"{name}\" or \"{group.name}\": the same appearance of it. Without it, dark and "
                 + "highContrastLight read this color's light value and highContrastDark its dark value; on light it is required."
         }
     }
@@ -82,7 +101,8 @@ extension ContrastCheck.Key {
         switch self {
         case .foreground: return "The text or symbol color: its name (text.primary) or \"{text.primary}\"."
         case .background: return "The color behind it: its name or \"{name}\"."
-        case .minimum: return "The least ratio it must reach in every appearance (WCAG: 4.5 for body text, 3 for large text)."
+        case .minimum:
+            return "The least ratio it must reach in every appearance (WCAG: 4.5 for body text, 3 for large text)."
         case .level: return "error (the default) fails the run; warning prints a warning and exits 0."
         }
     }

@@ -5,10 +5,15 @@ extension PaletteSchema {
 
     /// `true` or `false`, quoted or not.
     static var flag: JSONValue {
-        .object([("anyOf", .array([
-            .object([("type", .string("boolean"))]),
-            .object([("type", .string("string")), ("pattern", .string("^(?:true|false)$"))]),
-        ]))])
+        .object([
+            (
+                "anyOf",
+                .array([
+                    .object([("type", .string("boolean"))]),
+                    .object([("type", .string("string")), ("pattern", .string("^(?:true|false)$"))]),
+                ])
+            )
+        ])
     }
 
     static var ruleNumber: JSONValue {
@@ -17,7 +22,9 @@ extension PaletteSchema {
     }
 
     static var contrastRatio: JSONValue {
-        .number(in: WCAG.ratios, "A WCAG 2.x contrast ratio, from \(Int(WCAG.ratios.lowerBound)) to \(Int(WCAG.ratios.upperBound)).")
+        .number(
+            in: WCAG.ratios,
+            "A WCAG 2.x contrast ratio, from \(Int(WCAG.ratios.lowerBound)) to \(Int(WCAG.ratios.upperBound)).")
     }
 
     static var unitNumber: JSONValue { .number(in: 0...1, "A number from 0 to 1.") }
@@ -26,22 +33,34 @@ extension PaletteSchema {
     static var byteNumber: JSONValue {
         .object([
             ("description", .string("An integer from 0 to \(UInt8.max).")),
-            ("anyOf", .array([
-                .object([("type", .string("integer")), ("minimum", .integer(0)), ("maximum", .integer(Int(UInt8.max)))]),
-                .object([("type", .string("string")), ("pattern", .string("^\(SchemaPattern.byte)$"))]),
-            ])),
+            (
+                "anyOf",
+                .array([
+                    .object([
+                        ("type", .string("integer")), ("minimum", .integer(0)), ("maximum", .integer(Int(UInt8.max))),
+                    ]),
+                    .object([("type", .string("string")), ("pattern", .string("^\(SchemaPattern.byte)$"))]),
+                ])
+            ),
         ])
     }
 
     static var contrastCheck: JSONValue {
-        .closedObject(ContrastCheck.Key.allCases.map { key in
-            switch key {
-            case .foreground, .background: return (key.rawValue, .ref(.text, key.meaning))
-            case .minimum: return (key.rawValue, .ref(.contrastRatio, key.meaning))
-            case .level:
-                return (key.rawValue, .object([("description", .string(key.meaning)), ("enum", .strings(ContrastCheck.Level.allCases.map(\.rawValue)))]))
-            }
-        }, required: ContrastCheck.Key.required.map(\.rawValue),
-           description: "A WCAG 2.x contrast check, run in every appearance (high contrast with its fallback).")
+        .closedObject(
+            ContrastCheck.Key.allCases.map { key in
+                switch key {
+                case .foreground, .background: return (key.rawValue, .ref(.text, key.meaning))
+                case .minimum: return (key.rawValue, .ref(.contrastRatio, key.meaning))
+                case .level:
+                    return (
+                        key.rawValue,
+                        .object([
+                            ("description", .string(key.meaning)),
+                            ("enum", .strings(ContrastCheck.Level.allCases.map(\.rawValue))),
+                        ])
+                    )
+                }
+            }, required: ContrastCheck.Key.required.map(\.rawValue),
+            description: "A WCAG 2.x contrast check, run in every appearance (high contrast with its fallback).")
     }
 }

@@ -38,14 +38,21 @@ package enum PaletteSchema {
         switch key {
         case .palette, .description: return .ref(.text, key.meaning)
         case .access:
-            return .object([("description", .string(key.meaning)), ("enum", .strings(AccessLevel.allCases.map(\.rawValue)))])
+            return .object([
+                ("description", .string(key.meaning)), ("enum", .strings(AccessLevel.allCases.map(\.rawValue))),
+            ])
         case .namespace: return .ref(.flag, key.meaning)
         case .derive: return .ref(.paletteDerive, key.meaning)
         case .background: return .ref(.reference, key.meaning)
-        case .role: return .object([("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue)))])
+        case .role:
+            return .object([
+                ("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue))),
+            ])
         case .colors: return .ref(.rootGroup, key.meaning)
         case .contrast:
-            return .object([("description", .string(key.meaning)), ("type", .string("array")), ("items", .ref(.contrastCheck))])
+            return .object([
+                ("description", .string(key.meaning)), ("type", .string("array")), ("items", .ref(.contrastCheck)),
+            ])
         }
     }
 

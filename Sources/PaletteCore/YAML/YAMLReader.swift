@@ -4,8 +4,10 @@ import CYaml
 package enum YAMLReader {
     /// Reads one palette file. `path` is the display path used in diagnostics. With `memberStream`, the
     /// members of the mapping it names go to its sink as they are read (`YAMLDocument.streamedMembers`).
-    package static func read(_ bytes: [UInt8], path: String, limits: PaletteLimits = .standard,
-                             memberStream: YAMLMemberStream? = nil) -> YAMLDocument {
+    package static func read(
+        _ bytes: [UInt8], path: String, limits: PaletteLimits = .standard,
+        memberStream: YAMLMemberStream? = nil
+    ) -> YAMLDocument {
         guard bytes.count <= limits.fileBytes else {
             let diagnostic = PaletteLimits.fileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)
             return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])
@@ -22,12 +24,16 @@ package enum YAMLReader {
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return YAMLDocument(path: path, root: nil, diagnostics: [])
             }
-            return parse(UnsafeBufferPointer(start: base, count: buffer.count), path: path, limits: limits, memberStream: memberStream)
+            return parse(
+                UnsafeBufferPointer(start: base, count: buffer.count), path: path, limits: limits,
+                memberStream: memberStream)
         }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PaletteLimits,
-                              memberStream: YAMLMemberStream?) -> YAMLDocument {
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: PaletteLimits,
+        memberStream: YAMLMemberStream?
+    ) -> YAMLDocument {
         // libyaml keeps a pointer to the parser inside itself, so it must not move.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -66,7 +72,10 @@ package enum YAMLReader {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-                guard builder.scalar(YAMLScalar(text, style: style(data.style)), at: mark, anchor: anchorName(data.anchor)) else {
+                guard
+                    builder.scalar(
+                        YAMLScalar(text, style: style(data.style)), at: mark, anchor: anchorName(data.anchor))
+                else {
                     return YAMLDocument(path: path, root: nil, diagnostics: builder.diagnostics)
                 }
             case YAML_ALIAS_EVENT:
@@ -117,7 +126,9 @@ package enum YAMLReader {
 
     // MARK: Parse errors
 
-    private static func parseError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, path: String) -> Diagnostic {
+    private static func parseError(
+        _ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, path: String
+    ) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
         func location(_ mark: YAMLMark) -> SourceLocation {
             SourceLocation(path: path, line: mark.line, column: mark.column)

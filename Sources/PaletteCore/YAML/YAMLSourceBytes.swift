@@ -9,7 +9,8 @@ enum YAMLSourceBytes {
         while index < count {
             // Eight ASCII bytes at a time: most of a palette is ASCII.
             if index + 8 <= count, let base = bytes.baseAddress,
-               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
                 continue
             }

@@ -27,7 +27,10 @@ enum YAMLText {
 
     static func isPlainlySafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, isLetter(first) || first == "_" else { return false }
-        guard text.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) })
+        guard
+            text.unicodeScalars.allSatisfy({
+                isLetter($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+            })
         else { return false }
         return !reservedWords.contains(text.lowercased())
     }

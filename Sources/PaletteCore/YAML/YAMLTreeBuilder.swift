@@ -169,10 +169,12 @@ struct YAMLTreeBuilder {
     mutating func scalar(_ scalar: YAMLScalar, at mark: YAMLMark, anchor: String?) -> Bool {
         guard count(1, at: mark) else { return false }
         var scalar = scalar
-        let isKey = !stack.isEmpty && stack[stack.count - 1].isMapping && !stack[stack.count - 1].hasKey  // keys have a limit of their own
+        // Keys have a limit of their own
+        let isKey = !stack.isEmpty && stack[stack.count - 1].isMapping && !stack[stack.count - 1].hasKey
         if !isKey, scalar.text.isLonger(than: limits.textLength) {
-            error("this text is \(scalar.text.count) characters long; palettec reads at most \(limits.textLength) "
-                + "characters in one value, so shorten it", at: mark)
+            error(
+                "this text is \(scalar.text.count) characters long; palettec reads at most \(limits.textLength) "
+                    + "characters in one value, so shorten it", at: mark)
             scalar = YAMLScalar("")
         }
         finish(YAMLNode(.scalar(scalar), at: mark), size: 1, anchor: anchor)
@@ -185,8 +187,9 @@ struct YAMLTreeBuilder {
         guard nodes > limits.nodes else { return true }
         if !isOverNodeLimit {
             isOverNodeLimit = true
-            error("the file has more than \(limits.nodes) YAML values (keys, values and their containers, aliases expanded), "
-                + "the most palettec reads in one file; split it into several palettes", at: mark)
+            error(
+                "the file has more than \(limits.nodes) YAML values (keys, values and their containers, aliases expanded), "
+                    + "the most palettec reads in one file; split it into several palettes", at: mark)
         }
         return false
     }

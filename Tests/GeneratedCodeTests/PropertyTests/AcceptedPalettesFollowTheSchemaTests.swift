@@ -17,12 +17,18 @@ import TestSupport
                 if compiled != nil, !diagnostics.containsErrors { accepted.append(palette) } else { rejected += 1 }
             }
         }
-        let verdicts = try JSONSchemaValidator.verdicts(schema: PaletteSchema.json,
-                                                        documents: accepted.map { try YAMLJSON.json(fromYAML: $0.yaml, path: $0.path) })
+        let verdicts = try JSONSchemaValidator.verdicts(
+            schema: PaletteSchema.json,
+            documents: accepted.map { try YAMLJSON.json(fromYAML: $0.yaml, path: $0.path) })
         for (palette, error) in zip(accepted, verdicts) {
-            if let error { Issue.record("\(palette.path) compiles, yet the schema refuses it: \(error)\n\(palette.yaml)\n(\(settings))") }
+            if let error {
+                Issue.record(
+                    "\(palette.path) compiles, yet the schema refuses it: \(error)\n\(palette.yaml)\n(\(settings))")
+            }
         }
-        print("\(accepted.count) accepted palettes of \(settings.count) validated against the schema (\(rejected) rejected by palettec)")
+        print(
+            "\(accepted.count) accepted palettes of \(settings.count) validated against the schema (\(rejected) rejected by palettec)"
+        )
         #expect(accepted.count >= settings.count / 3, "too few accepted palettes to say much")
     }
 }

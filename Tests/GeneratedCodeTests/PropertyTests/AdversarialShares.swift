@@ -22,20 +22,24 @@ struct AdversarialShares: CustomStringConvertible {
     /// Not just ASCII letters and digits from the plain pool: a keyword, a taken name, Unicode, separators.
     static func isHostileName(_ name: String) -> Bool {
         let plain = name.first?.isLetter == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        return !plain || (TextPools.swiftKeywords + TextPools.takenTypeNames + TextPools.takenMemberNames).contains(name)
+        return !plain
+            || (TextPools.swiftKeywords + TextPools.takenTypeNames + TextPools.takenMemberNames).contains(name)
     }
 
     /// A line terminator, an invisible character, or code.
     static func isHostileDescription(_ text: String) -> Bool {
-        text.contains(TextPools.sentinel) || text.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
-                || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator
-        }
+        text.contains(TextPools.sentinel)
+            || text.unicodeScalars.contains {
+                $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+                    || $0.properties.generalCategory == .lineSeparator
+                    || $0.properties.generalCategory == .paragraphSeparator
+            }
     }
 
     var description: String {
         func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
-        return "\(percent(hostileNames)) with hostile names, \(percent(hostileDescriptions)) with hostile descriptions, "
+        return
+            "\(percent(hostileNames)) with hostile names, \(percent(hostileDescriptions)) with hostile descriptions, "
             + "\(percent(rules)) with derive rules, \(percent(references)) with references, "
             + "\(percent(displayP3)) with Display P3 values"
     }

@@ -28,16 +28,22 @@ enum GeneratedTextChecks {
             let isDocComment = text.drop { $0 == " " }.hasPrefix("///")
             let part = index <= headerEnd ? "the header" : isDocComment ? "a doc comment" : "code"
             if let scalar = line.first(where: { kind(of: $0) != nil }) {
-                problems.append(Problem(place: place, kind: "a raw \(kind(of: scalar)!) in \(part)", line: visible(text)))
+                problems.append(
+                    Problem(place: place, kind: "a raw \(kind(of: scalar)!) in \(part)", line: visible(text)))
             }
             if text.count > LineWidth.limit {
-                problems.append(Problem(place: place, kind: "a line over \(LineWidth.limit) characters in \(part)", line: visible(text)))
+                problems.append(
+                    Problem(
+                        place: place, kind: "a line over \(LineWidth.limit) characters in \(part)", line: visible(text))
+                )
             }
             // Swift also ends a line at a lone CR: what follows one is code, whatever the line began with.
             let swiftLines = line.split(separator: "\r", omittingEmptySubsequences: false).map(String.init)
             if swiftLines.contains(where: { $0.contains(TextPools.sentinel) && !isCommentLine($0) }) {
-                problems.append(Problem(place: place, kind: "palette text outside a comment, in \(part)",
-                                        line: visible(text)))
+                problems.append(
+                    Problem(
+                        place: place, kind: "palette text outside a comment, in \(part)",
+                        line: visible(text)))
             }
         }
         return problems
@@ -55,7 +61,8 @@ enum GeneratedTextChecks {
     private static func kind(of scalar: Unicode.Scalar) -> String? {
         switch scalar.properties.generalCategory {
         case .lineSeparator, .paragraphSeparator: return "line break"
-        case .control: return [0x0A, 0x0B, 0x0C, 0x0D, 0x85].contains(scalar.value) ? "line break" : "control character"
+        case .control:
+            return [0x0A, 0x0B, 0x0C, 0x0D, 0x85].contains(scalar.value) ? "line break" : "control character"
         case .format: return scalar.value == 0x200C || scalar.value == 0x200D ? nil : "invisible format character"
         default: return nil
         }

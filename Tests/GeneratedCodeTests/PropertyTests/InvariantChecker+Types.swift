@@ -13,9 +13,10 @@ extension InvariantChecker {
         var signature: String
     }
 
-    func checkTypes(_ files: [RenderedFile], _ accepted: [DrawnPalette], _ accessLevel: AccessLevel,
-                            _ label: String) throws
-    {
+    func checkTypes(
+        _ files: [RenderedFile], _ accepted: [DrawnPalette], _ accessLevel: AccessLevel,
+        _ label: String
+    ) throws {
         var unexplained: [TypeCheck] = []
         for check in try typeCheck(files, in: flavours, chargingBudget: false) where !check.run.succeeded {
             if log.contains(.typeCheck, check.signature), explainedMessages.isSuperset(of: check.messages) {
@@ -37,15 +38,18 @@ extension InvariantChecker {
         // No palette fails alone (palettes clash), or no budget left: the batch is the reproducer.
         for check in unexplained {
             explainedMessages.formUnion(check.messages)
-            log.add(Finding(kind: .typeCheck, signature: check.signature, reproducer: accepted, accessLevel: accessLevel,
-                            detail: readable(check.run.output), batch: label, flavours: [check.flavour.rawValue]))
+            log.add(
+                Finding(
+                    kind: .typeCheck, signature: check.signature, reproducer: accepted, accessLevel: accessLevel,
+                    detail: readable(check.run.output), batch: label, flavours: [check.flavour.rawValue]))
         }
     }
 
     /// Type-checks `drawn` alone in each of `flavours`; records and shrinks each new failure.
-    private func isolate(_ drawn: DrawnPalette, flavours: [SwiftTypeChecker.Flavour], accessLevel: AccessLevel,
-                         label: String) throws
-    {
+    private func isolate(
+        _ drawn: DrawnPalette, flavours: [SwiftTypeChecker.Flavour], accessLevel: AccessLevel,
+        label: String
+    ) throws {
         guard let files = Self.acceptedFiles(drawn, accessLevel) else { return }
         for check in try typeCheck(files, in: flavours) where !check.run.succeeded {
             explainedMessages.formUnion(check.messages)
@@ -56,20 +60,24 @@ extension InvariantChecker {
             var output = check.run.output
             let shrunk = try PaletteShrinker.shrink(drawn, budget: { budget > 0 }) { candidate in
                 guard let files = Self.acceptedFiles(candidate, accessLevel),
-                      let again = try typeCheck(files, in: [check.flavour]).first,
-                      again.signature == check.signature
+                    let again = try typeCheck(files, in: [check.flavour]).first,
+                    again.signature == check.signature
                 else { return false }
                 output = again.run.output
                 return true
             }
-            log.add(Finding(kind: .typeCheck, signature: check.signature, reproducer: [shrunk], accessLevel: accessLevel,
-                            detail: readable(output), batch: label, flavours: [check.flavour.rawValue]))
+            log.add(
+                Finding(
+                    kind: .typeCheck, signature: check.signature, reproducer: [shrunk], accessLevel: accessLevel,
+                    detail: readable(output), batch: label, flavours: [check.flavour.rawValue]))
         }
     }
 
     /// Writes `files` to a fresh folder and type-checks them in each flavour, two swiftc runs at a time.
     /// The runs count against the budget unless they are the batch's own check.
-    private func typeCheck(_ files: [RenderedFile], in flavours: [SwiftTypeChecker.Flavour], chargingBudget: Bool = true)
+    private func typeCheck(
+        _ files: [RenderedFile], in flavours: [SwiftTypeChecker.Flavour], chargingBudget: Bool = true
+    )
         throws -> [TypeCheck]
     {
         runCount += 1
@@ -86,8 +94,9 @@ extension InvariantChecker {
         let standIns = flavours.map { self.standIns[$0]! }
         let runs = try ConcurrentRuns.map(standIns) { try SwiftTypeChecker.typeCheck(urls, standIns: $0) }
         return zip(flavours, runs).map { flavour, run in
-            TypeCheck(flavour: flavour, run: run, messages: Set(Self.errorMessages(in: run.output)),
-                      signature: Self.signature(of: run, files: files))
+            TypeCheck(
+                flavour: flavour, run: run, messages: Set(Self.errorMessages(in: run.output)),
+                signature: Self.signature(of: run, files: files))
         }
     }
 

@@ -69,9 +69,11 @@ final class InvariantChecker {
                 let (palette, diagnostics) = PaletteCompiler.compile(candidate.source)
                 return palette == nil && !diagnostics.contains { $0.severity == .error }
             }
-            log.add(Finding(kind: .rejectedSilently, signature: signature, reproducer: [shrunk],
-                            accessLevel: batch.accessLevel, detail: "\(PaletteCompiler.compile(shrunk.source).1)",
-                            batch: label))
+            log.add(
+                Finding(
+                    kind: .rejectedSilently, signature: signature, reproducer: [shrunk],
+                    accessLevel: batch.accessLevel, detail: "\(PaletteCompiler.compile(shrunk.source).1)",
+                    batch: label))
         }
 
         let files = Self.swiftFiles(compiled.palettes, batch.accessLevel)
@@ -85,25 +87,31 @@ final class InvariantChecker {
 
     /// Two generated files at one path overwrite each other; at paths that differ only in case they
     /// do so on the default macOS volume.
-    private func checkPaths(_ files: [RenderedFile], _ palettes: [Palette], _ accepted: [DrawnPalette],
-                            _ accessLevel: AccessLevel, _ label: String)
-    {
-        for (path, sharing) in Dictionary(grouping: files.map(\.path), by: { $0.lowercased() }) where sharing.count > 1 {
-            let signature = Set(sharing).count == 1
+    private func checkPaths(
+        _ files: [RenderedFile], _ palettes: [Palette], _ accepted: [DrawnPalette],
+        _ accessLevel: AccessLevel, _ label: String
+    ) {
+        for (path, sharing) in Dictionary(grouping: files.map(\.path), by: { $0.lowercased() }) where sharing.count > 1
+        {
+            let signature =
+                Set(sharing).count == 1
                 ? "two generated files have one path" : "two generated files' paths differ only in case"
             let reproducer = accepted.filter { drawn in
                 palettes.contains { $0.source == drawn.path && "\($0.name).swift".lowercased() == path }
             }
-            log.add(Finding(kind: .clashingFiles, signature: signature, reproducer: reproducer, accessLevel: accessLevel,
-                            detail: sharing.joined(separator: "\n"), batch: label))
+            log.add(
+                Finding(
+                    kind: .clashingFiles, signature: signature, reproducer: reproducer, accessLevel: accessLevel,
+                    detail: sharing.joined(separator: "\n"), batch: label))
         }
     }
 
     // MARK: Text
 
-    private func checkText(_ files: [RenderedFile], _ palettes: [Palette], _ accepted: [DrawnPalette],
-                           _ accessLevel: AccessLevel, _ label: String)
-    {
+    private func checkText(
+        _ files: [RenderedFile], _ palettes: [Palette], _ accepted: [DrawnPalette],
+        _ accessLevel: AccessLevel, _ label: String
+    ) {
         for file in files {
             for kind in Set(GeneratedTextChecks.problems(in: file).map(\.kind)) {
                 if log.contains(.unsafeText, kind) {
@@ -112,21 +120,29 @@ final class InvariantChecker {
                 }
                 let culprit = palettes.first { "\($0.name).swift" == file.path }
                     .flatMap { palette in accepted.first { $0.path == palette.source } }
-                let reproducer = culprit.map { culprit in
-                    [PaletteShrinker.shrink(culprit, budget: { true }) { candidate in
-                        Self.textProblems(of: candidate, accessLevel).contains { $0.kind == kind }
-                    }]
-                } ?? accepted
-                let problems = reproducer.count == 1
+                let reproducer =
+                    culprit.map { culprit in
+                        [
+                            PaletteShrinker.shrink(culprit, budget: { true }) { candidate in
+                                Self.textProblems(of: candidate, accessLevel).contains { $0.kind == kind }
+                            }
+                        ]
+                    } ?? accepted
+                let problems =
+                    reproducer.count == 1
                     ? Self.textProblems(of: reproducer[0], accessLevel) : GeneratedTextChecks.problems(in: file)
-                log.add(Finding(kind: .unsafeText, signature: kind, reproducer: reproducer, accessLevel: accessLevel,
-                                detail: problems.filter { $0.kind == kind }.map(\.description).joined(separator: "\n"),
-                                batch: label))
+                log.add(
+                    Finding(
+                        kind: .unsafeText, signature: kind, reproducer: reproducer, accessLevel: accessLevel,
+                        detail: problems.filter { $0.kind == kind }.map(\.description).joined(separator: "\n"),
+                        batch: label))
             }
         }
     }
 
-    private static func textProblems(of drawn: DrawnPalette, _ accessLevel: AccessLevel) -> [GeneratedTextChecks.Problem] {
+    private static func textProblems(
+        of drawn: DrawnPalette, _ accessLevel: AccessLevel
+    ) -> [GeneratedTextChecks.Problem] {
         acceptedFiles(drawn, accessLevel)?.flatMap(GeneratedTextChecks.problems) ?? []
     }
 
@@ -137,7 +153,9 @@ final class InvariantChecker {
     }
 
     static func swiftFiles(_ palettes: [Palette], _ accessLevel: AccessLevel) -> [RenderedFile] {
-        PaletteCompiler.render(palettes, options: RenderOptions(accessLevel: accessLevel)).filter { $0.path.hasSuffix(".swift") }
+        PaletteCompiler.render(palettes, options: RenderOptions(accessLevel: accessLevel)).filter {
+            $0.path.hasSuffix(".swift")
+        }
     }
 
     /// The Swift files for `drawn` compiled alone, or nil when palettec rejects it.

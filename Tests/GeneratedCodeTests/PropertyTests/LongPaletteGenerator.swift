@@ -31,11 +31,12 @@ enum LongPaletteGenerator {
     /// `count` palettes with distinct file names, compiled together.
     static func batch(of count: Int) -> Generator<DrawnBatch, some Sequence & SendableMetatype> {
         zip(palette.array(of: count), Gen<AccessLevel>.case).map { palettes, accessLevel in
-            DrawnBatch(palettes: palettes.enumerated().map { index, palette in
-                var palette = palette
-                palette.fileName = "\(index)/" + palette.fileName
-                return palette
-            }, accessLevel: accessLevel)
+            DrawnBatch(
+                palettes: palettes.enumerated().map { index, palette in
+                    var palette = palette
+                    palette.fileName = "\(index)/" + palette.fileName
+                    return palette
+                }, accessLevel: accessLevel)
         }
     }
 }
@@ -55,11 +56,15 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
         var colors: [YAMLTree.Entry] = []
         if anchored {
             // The anchor first, under a long path, so tone's review text names it.
-            let groups = (0..<Int.random(in: 1...4, using: &rng)).map { _ in name(target: Int.random(in: 10...40, using: &rng)) }
+            let groups = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                name(target: Int.random(in: 10...40, using: &rng))
+            }
             let page = "page" + name(target: Int.random(in: 4...60, using: &rng), upper: true)
-            let leaf: YAMLTree.Entry = .init(.name(page), .flow([
-                .init(.word("light"), .text("#FFFFFF")), .init(.word("dark"), .text("#121214")),
-            ]))
+            let leaf: YAMLTree.Entry = .init(
+                .name(page),
+                .flow([
+                    .init(.word("light"), .text("#FFFFFF")), .init(.word("dark"), .text("#121214")),
+                ]))
             colors.append(groups.reversed().reduce(leaf) { inner, group in .init(.name(group), .mapping([inner])) })
             colorPaths.append((groups + [page]).joined(separator: "."))
             entries.append(.init(.word("derive"), .plain("tone")))
@@ -105,23 +110,31 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
         case 0: return .text(String(format: "#%08X", UInt32.random(in: 0...UInt32.max, using: &rng)))
         case 1: return .text("color(display-p3 \(unit()) \(unit()) \(unit()) / \(unit()))")
         case 2: return .text("color(display-p3 \(unit()) \(unit()) \(unit()))")
-        default: return .text("rgba(\(Int.random(in: 0...255, using: &rng)), \(Int.random(in: 0...255, using: &rng)), 7, \(unit()))")
+        default:
+            return .text(
+                "rgba(\(Int.random(in: 0...255, using: &rng)), \(Int.random(in: 0...255, using: &rng)), 7, \(unit()))")
         }
     }
 
     /// `tone` (reading the color's own light, its role from its name), or a rule reading another color
     /// by its full path.
     private mutating func rule() -> YAMLTree {
-        let from: [YAMLTree.Entry] = colorPaths.isEmpty || chance(0.3)
+        let from: [YAMLTree.Entry] =
+            colorPaths.isEmpty || chance(0.3)
             ? [] : [.init(.word("from"), .text("{\(colorPaths.randomElement(using: &rng)!)}"))]
         switch Int.random(in: anchored ? -2..<4 : 0..<4, using: &rng) {
         case ...0: return .flow([.init(.word("derive"), .plain("tone"))])
-        case 1: return .flow([.init(.word("derive"), .plain("hsv"))] + from + [.init(.word("brightness"), .plain("0.8"))])
+        case 1:
+            return .flow([.init(.word("derive"), .plain("hsv"))] + from + [.init(.word("brightness"), .plain("0.8"))])
         case 2: return .flow([.init(.word("derive"), .plain("oklch"))] + from)
         default:
-            guard let against = colorPaths.randomElement(using: &rng) else { return .flow([.init(.word("derive"), .plain("invert"))]) }
-            return .flow([.init(.word("derive"), .plain("contrast")), .init(.word("against"), .text("{\(against)}")),
-                          .init(.word("ratio"), .plain("1.2"))])
+            guard let against = colorPaths.randomElement(using: &rng) else {
+                return .flow([.init(.word("derive"), .plain("invert"))])
+            }
+            return .flow([
+                .init(.word("derive"), .plain("contrast")), .init(.word("against"), .text("{\(against)}")),
+                .init(.word("ratio"), .plain("1.2")),
+            ])
         }
     }
 
@@ -136,7 +149,10 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
         func length(_ words: [String]) -> Int { SwiftIdentifier.member(words.joined(separator: "-"))?.count ?? 0 }
         var words: [String] = upper ? [] : [LongPaletteGenerator.words.randomElement(using: &rng)!]
         while length(words) < target {
-            let word = chance(0.2) ? LongPaletteGenerator.roleWords.randomElement(using: &rng)! : LongPaletteGenerator.words.randomElement(using: &rng)!
+            let word =
+                chance(0.2)
+                ? LongPaletteGenerator.roleWords.randomElement(using: &rng)!
+                : LongPaletteGenerator.words.randomElement(using: &rng)!
             let room = target - length(words)
             words.append(length(words + [word]) <= target ? word : String(repeating: "x", count: room))
         }
@@ -149,12 +165,24 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
         var pieces: [String] = []
         for _ in 0..<Int.random(in: 1...12, using: &rng) {
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0: pieces.append("https://example.com/" + String(repeating: "very-long-path-segment/", count: Int.random(in: 1...12, using: &rng)))
-            case 1: pieces.append("\n- " + (0..<Int.random(in: 5...40, using: &rng)).map { _ in LongPaletteGenerator.words.randomElement(using: &rng)! }.joined(separator: " "))
+            case 0:
+                pieces.append(
+                    "https://example.com/"
+                        + String(repeating: "very-long-path-segment/", count: Int.random(in: 1...12, using: &rng)))
+            case 1:
+                pieces.append(
+                    "\n- "
+                        + (0..<Int.random(in: 5...40, using: &rng)).map { _ in
+                            LongPaletteGenerator.words.randomElement(using: &rng)!
+                        }.joined(separator: " "))
             case 2: pieces.append("\n    " + String(repeating: "indented ", count: Int.random(in: 1...30, using: &rng)))
             case 3: pieces.append(String(repeating: "背景色の説明", count: Int.random(in: 1...40, using: &rng)))
             case 4: pieces.append(TextPools.descriptionPieces.randomElement(using: &rng)!)
-            default: pieces.append((0..<Int.random(in: 3...30, using: &rng)).map { _ in LongPaletteGenerator.words.randomElement(using: &rng)! }.joined(separator: " "))
+            default:
+                pieces.append(
+                    (0..<Int.random(in: 3...30, using: &rng)).map { _ in
+                        LongPaletteGenerator.words.randomElement(using: &rng)!
+                    }.joined(separator: " "))
             }
         }
         return pieces.joined(separator: " ")
@@ -162,7 +190,9 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
 
     /// A path of long folder names ending in a long file name.
     private mutating func fileName() -> String {
-        let folders = (0..<Int.random(in: 0...6, using: &rng)).map { _ in name(target: Int.random(in: 5...60, using: &rng)) + "/" }
+        let folders = (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+            name(target: Int.random(in: 5...60, using: &rng)) + "/"
+        }
         return folders.joined() + name(target: Int.random(in: 3...100, using: &rng)) + ".yml"
     }
 

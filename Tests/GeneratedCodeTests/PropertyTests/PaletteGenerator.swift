@@ -102,7 +102,9 @@ private struct PaletteDrawer<R: SeededRandomNumberGenerator> {
 
     /// A drawn name, written quoted; now and then a word YAML reads unquoted as something else
     /// (`null`, `true`, `1e3`, `<<`).
-    private mutating func distinctKey(_ names: Generator<String, some Sequence>, from keys: inout Set<String>)
+    private mutating func distinctKey(
+        _ names: Generator<String, some Sequence>, from keys: inout Set<String>
+    )
         -> YAMLTree.Key
     {
         if chance(0.03) {

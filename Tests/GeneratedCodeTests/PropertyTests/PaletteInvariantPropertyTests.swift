@@ -75,13 +75,17 @@ import TestSupport
         #expect(!(try SwiftTypeChecker.typeCheck([broken], standIns: standIns).succeeded))
 
         let problems = GeneratedTextChecks.problems(in: RenderedFile(path: "Broken.swift", contents: brokenText))
-        #expect(problems.map(\.kind) == [
-            "a raw line break in a doc comment", "palette text outside a comment, in a doc comment",
-        ])
-        let wide = "/// " + String(repeating: "色", count: 116) + "\n    /// " + String(repeating: "色", count: 113) + "\n"
-        #expect(GeneratedTextChecks.problems(in: RenderedFile(path: "Wide.swift", contents: wide)).map(\.description) == [
-            "Wide.swift:2: a line over 120 characters in a doc comment: " + "    /// " + String(repeating: "色", count: 113),
-        ])
+        #expect(
+            problems.map(\.kind) == [
+                "a raw line break in a doc comment", "palette text outside a comment, in a doc comment",
+            ])
+        let wide =
+            "/// " + String(repeating: "色", count: 116) + "\n    /// " + String(repeating: "色", count: 113) + "\n"
+        #expect(
+            GeneratedTextChecks.problems(in: RenderedFile(path: "Wide.swift", contents: wide)).map(\.description) == [
+                "Wide.swift:2: a line over 120 characters in a doc comment: " + "    /// "
+                    + String(repeating: "色", count: 113)
+            ])
     }
 
     private func run(_ checker: InvariantChecker, _ settings: PropertySettings, salt: UInt64) throws {

@@ -4,7 +4,9 @@
 enum PaletteShrinker {
     /// The smallest variant found for which `stillFails` holds. `budget` counts the calls that cost
     /// something (the caller decrements it); shrinking stops when it reaches zero.
-    static func shrink(_ palette: DrawnPalette, budget: () -> Bool, stillFails: (DrawnPalette) throws -> Bool) rethrows
+    static func shrink(
+        _ palette: DrawnPalette, budget: () -> Bool, stillFails: (DrawnPalette) throws -> Bool
+    ) rethrows
         -> DrawnPalette
     {
         var smallest = palette
@@ -63,7 +65,9 @@ extension YAMLTree {
                 texts += [Array(scalars[..<(scalars.count / 2)]), Array(scalars[(scalars.count / 2)...])]
             }
             if scalars.count <= 12 {
-                texts += scalars.indices.map { index in scalars.enumerated().filter { $0.offset != index }.map(\.element) }
+                texts += scalars.indices.map { index in
+                    scalars.enumerated().filter { $0.offset != index }.map(\.element)
+                }
             }
             return texts.map { .text(String(String.UnicodeScalarView($0))) }
         case .plain:
@@ -74,9 +78,13 @@ extension YAMLTree {
     private static func simplifications(of entries: [Entry], rebuild: ([Entry]) -> YAMLTree) -> [YAMLTree] {
         var result: [YAMLTree] = []
         if entries.count >= 4 {
-            result += [rebuild(Array(entries[..<(entries.count / 2)])), rebuild(Array(entries[(entries.count / 2)...]))]
+            result += [
+                rebuild(Array(entries[..<(entries.count / 2)])), rebuild(Array(entries[(entries.count / 2)...])),
+            ]
         }
-        result += entries.indices.map { index in rebuild(entries.enumerated().filter { $0.offset != index }.map(\.element)) }
+        result += entries.indices.map { index in
+            rebuild(entries.enumerated().filter { $0.offset != index }.map(\.element))
+        }
         for index in entries.indices {  // a group's members in place of the group
             if case .mapping(let members) = entries[index].value, !members.isEmpty {
                 result.append(rebuild(Array(entries[..<index]) + members + entries[(index + 1)...]))

@@ -10,7 +10,8 @@ import TestSupport
 @Suite struct TokensPropertyTests {
     @Test func everyAcceptedPalettesTokensValidateAndResolveToItsColors() throws {
         let settings = PropertySettings.fromEnvironment(count: 300, batchSize: 1)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-token-properties-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palettec-token-properties-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var folders: [(tokens: URL, manifest: URL)] = []
         var drawn: [DrawnPalette] = []
@@ -24,8 +25,10 @@ import TestSupport
                 refused += 1
                 #expect(files.isEmpty)
                 for diagnostic in diagnostics {
-                    #expect(diagnostic.severity == .error && diagnostic.message.contains("cannot be a design token name for --tokens"),
-                            "\(diagnostic.formatted)\n\(palette.yaml)")
+                    #expect(
+                        diagnostic.severity == .error
+                            && diagnostic.message.contains("cannot be a design token name for --tokens"),
+                        "\(diagnostic.formatted)\n\(palette.yaml)")
                 }
                 continue
             }
@@ -46,11 +49,14 @@ import TestSupport
         let reports = try DTCGCheck.check(folders)
         #expect(reports.count == folders.count, "a report for every folder")
         for ((folder, report), palette) in zip(zip(folders, reports), drawn) where !report.problems.isEmpty {
-            Issue.record("\(folder.tokens.lastPathComponent): \(report.problems.prefix(10).joined(separator: "\n"))\n\(palette.yaml)\n(\(settings))")
+            Issue.record(
+                "\(folder.tokens.lastPathComponent): \(report.problems.prefix(10).joined(separator: "\n"))\n\(palette.yaml)\n(\(settings))"
+            )
         }
         let checked = reports.reduce(0) { $0 + $1.checked }
-        print("Checked the tokens of \(folders.count) palettes, \(checked) colors in all their contexts (\(aliases) files with aliases, "
-            + "\(highContrast) with high contrast); refused \(refused) for their names (\(settings))")
+        print(
+            "Checked the tokens of \(folders.count) palettes, \(checked) colors in all their contexts (\(aliases) files with aliases, "
+                + "\(highContrast) with high contrast); refused \(refused) for their names (\(settings))")
         #expect(folders.count >= settings.count / 3, "too few palettes reach the token check: tune the generator")
         #expect(checked >= folders.count * 4)
         #expect(aliases >= folders.count / 10, "too few aliases among \(folders.count) palettes")

@@ -29,9 +29,10 @@ enum ValuePools {
     static let components = zip(byte, byte, byte, alpha, Gen.bool, Gen<[Int]>.shuffled([0, 1, 2, 3]))
         .map { red, green, blue, alpha, hasAlpha, order in
             let entries = [("red", "\(red)"), ("green", "\(green)"), ("blue", "\(blue)"), ("alpha", alpha)]
-            return YAMLTree.flow(order.filter { hasAlpha || $0 != 3 }.map {
-                YAMLTree.Entry(.word(entries[$0].0), .plain(entries[$0].1))
-            })
+            return YAMLTree.flow(
+                order.filter { hasAlpha || $0 != 3 }.map {
+                    YAMLTree.Entry(.word(entries[$0].0), .plain(entries[$0].1))
+                })
         }
 
     /// A component from 0 to 1, as `color()` and `space:` take them: the ends, round-off and a subnormal.
@@ -49,13 +50,16 @@ enum ValuePools {
         }
 
     /// `{ space: display-p3, red: R, green: G, blue: B, alpha: A }`, 0–1 components, keys in any order.
-    static let spaceComponents = zip(spaceName, unit, unit, unit, alpha, Gen.bool, Gen<[Int]>.shuffled([0, 1, 2, 3, 4]))
-        .map { space, red, green, blue, alpha, hasAlpha, order in
-            let entries = [("space", space), ("red", red), ("green", green), ("blue", blue), ("alpha", alpha)]
-            return YAMLTree.flow(order.filter { hasAlpha || $0 != 4 }.map {
+    static let spaceComponents = zip(
+        spaceName, unit, unit, unit, alpha, Gen.bool, Gen<[Int]>.shuffled([0, 1, 2, 3, 4])
+    )
+    .map { space, red, green, blue, alpha, hasAlpha, order in
+        let entries = [("space", space), ("red", red), ("green", green), ("blue", blue), ("alpha", alpha)]
+        return YAMLTree.flow(
+            order.filter { hasAlpha || $0 != 4 }.map {
                 YAMLTree.Entry(.word(entries[$0].0), .plain(entries[$0].1))
             })
-        }
+    }
 
     static let invalid = Gen.one(of: [
         "#GGG", "rgb(256, 0, 0)", "#12345", "", "rgba(1, 2, 3, 1.5)", "hsl(0, 0%, 0%)",
@@ -85,9 +89,10 @@ enum ValuePools {
         ).map { isNumber, number, operations, operands in
             if isNumber { return YAMLTree.plain(number) }
             var seen: Set<String> = []
-            return .flow(zip(operations, operands).filter { seen.insert($0.0).inserted }.map {
-                YAMLTree.Entry(.word($0.0), .plain($0.1))
-            })
+            return .flow(
+                zip(operations, operands).filter { seen.insert($0.0).inserted }.map {
+                    YAMLTree.Entry(.word($0.0), .plain($0.1))
+                })
         }
     }
 
@@ -98,7 +103,12 @@ enum ValuePools {
     /// The palette's `derive:`, the rule for every missing dark entry.
     static let paletteDerive = Gen<YAMLTree>.frequency(
         (3, Gen.one(of: ["invert", "oklch", "calendar-background", "calendar-text"]).map(YAMLTree.plain)),
-        (1, hsvAdjustment.map { YAMLTree.flow([.init(.word("derive"), .plain("hsv")), .init(.word("brightness"), $0)]) }),
+        (
+            1,
+            hsvAdjustment.map {
+                YAMLTree.flow([.init(.word("derive"), .plain("hsv")), .init(.word("brightness"), $0)])
+            }
+        ),
         (0.3, Gen.always(YAMLTree.plain("none")))
     )
 }

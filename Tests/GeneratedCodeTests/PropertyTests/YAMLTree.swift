@@ -121,7 +121,7 @@ indirect enum YAMLTree: Hashable, Sendable {
         if scalar.isASCII { return (0x20...0x7E).contains(scalar.value) }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate, .privateUse,
-             .unassigned:
+            .unassigned:
             return false
         default:
             return true

@@ -2,7 +2,9 @@ import Foundation
 
 /// Runs blocking work (swiftc) for several inputs at once, on at most two threads.
 enum ConcurrentRuns {
-    static func map<Input: Sendable, Output>(_ inputs: [Input], _ body: @Sendable (Input) throws -> Output) throws
+    static func map<Input: Sendable, Output>(
+        _ inputs: [Input], _ body: @Sendable (Input) throws -> Output
+    ) throws
         -> [Output]
     {
         guard inputs.count > 1 else { return try inputs.map(body) }

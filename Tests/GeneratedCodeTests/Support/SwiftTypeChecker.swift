@@ -55,12 +55,14 @@ enum SwiftTypeChecker {
     /// with swiftc's output when one does not build.
     static func buildStandIns(for flavour: Flavour, into folder: URL, linkable: Bool = false) throws {
         for name in flavour.standIns {
-            let library = linkable ? ["-emit-library", "-static", "-o", folder.appendingPathComponent("lib\(name).a").path] : []
-            let run = try swiftc([
-                "-swift-version", "6", "-emit-module", "-parse-as-library", "-module-name", name,
-                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
-                standInsFolder.appendingPathComponent("\(name).swift").path,
-            ] + library)
+            let library =
+                linkable ? ["-emit-library", "-static", "-o", folder.appendingPathComponent("lib\(name).a").path] : []
+            let run = try swiftc(
+                [
+                    "-swift-version", "6", "-emit-module", "-parse-as-library", "-module-name", name,
+                    "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
+                    standInsFolder.appendingPathComponent("\(name).swift").path,
+                ] + library)
             guard run.succeeded else { throw BuildError(run: run) }
         }
         let probe = "#if !(\(flavour.probe))\n#error(\"wrong platform for this check: \(flavour.probe)\")\n#endif\n"
@@ -69,7 +71,9 @@ enum SwiftTypeChecker {
 
     /// Builds the stand-ins `flavour` needs into a fresh temporary folder, gives it to `body`, then
     /// removes it.
-    static func withStandIns<Result>(for flavour: Flavour, linkable: Bool = false, _ body: (URL) throws -> Result) throws -> Result {
+    static func withStandIns<Result>(
+        for flavour: Flavour, linkable: Bool = false, _ body: (URL) throws -> Result
+    ) throws -> Result {
         let folder = try makeTemporaryFolder("palettec-standins")
         defer { try? FileManager.default.removeItem(at: folder) }
         try buildStandIns(for: flavour, into: folder, linkable: linkable)
@@ -81,8 +85,11 @@ enum SwiftTypeChecker {
     /// times faster for these small modules.
     static func typeCheck(_ files: [URL], standIns: URL, moduleName: String = "GeneratedPalettes") throws -> Run {
         try swiftc(
-            ["-swift-version", "6", "-typecheck", "-parse-as-library", "-wmo", "-module-name", moduleName, "-package-name", "PalettecChecks",
-             "-I", standIns.path]
+            [
+                "-swift-version", "6", "-typecheck", "-parse-as-library", "-wmo", "-module-name", moduleName,
+                "-package-name", "PalettecChecks",
+                "-I", standIns.path,
+            ]
                 + files.map(\.path) + [probeFile(in: standIns).path]
         )
     }
@@ -94,7 +101,10 @@ enum SwiftTypeChecker {
         let program = standIns.appendingPathComponent("program")
         let libraries = flavour.standIns.reversed().map { "-l\($0)" }  // each before what it needs, for the linker
         let build = try swiftc(
-            ["-swift-version", "6", "-module-name", "GeneratedPalettesProgram", "-I", standIns.path, "-L", standIns.path]
+            [
+                "-swift-version", "6", "-module-name", "GeneratedPalettesProgram", "-I", standIns.path, "-L",
+                standIns.path,
+            ]
                 + libraries + files.map(\.path) + [probeFile(in: standIns).path, "-o", program.path]
         )
         guard build.succeeded else { return build }

@@ -13,7 +13,8 @@ final class CatalogMigrationTests: XCTestCase {
 
     func testTheMigrationStepsLeaveEachLookupNameOnceWithItsColors() throws {
         let steps = try Self.migrationSteps()
-        XCTAssertEqual(steps.map { $0.first ?? "" }, ["import", "generate", "check"], "the migration steps changed: \(steps)")
+        XCTAssertEqual(
+            steps.map { $0.first ?? "" }, ["import", "generate", "check"], "the migration steps changed: \(steps)")
         let sandbox = try migrationSandbox()
         let before = try Self.lookups(in: Self.fixture.path)
 
@@ -26,8 +27,9 @@ final class CatalogMigrationTests: XCTestCase {
         XCTAssertEqual(after.colors, before.colors)
         XCTAssertEqual(before.colors.count, 9, "the fixture's color sets, its empty AccentColor included")
         for untouched in ["Contents.json", "AccentColor.colorset/Contents.json", "AppIcon.appiconset/Contents.json"] {
-            XCTAssertEqual(try sandbox.read("\(Self.catalog)/\(untouched)"),
-                           try String(contentsOf: Self.fixture.appendingPathComponent(untouched), encoding: .utf8), untouched)
+            XCTAssertEqual(
+                try sandbox.read("\(Self.catalog)/\(untouched)"),
+                try String(contentsOf: Self.fixture.appendingPathComponent(untouched), encoding: .utf8), untouched)
         }
     }
 
@@ -42,7 +44,8 @@ final class CatalogMigrationTests: XCTestCase {
         let check = try sandbox.run(["check", "--asset-catalog", Self.catalog])
 
         XCTAssertStatus(generate, 1)
-        let accent = "\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write, is looked up as 'accent', "
+        let accent =
+            "\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write, is looked up as 'accent', "
             + "and so is \(Self.catalog)/Assets/accent.colorset, which palettec writes: Xcode would find two colors by one name; "
             + "it holds the same colors, as a color set palettec imported does: run generate with --replace-imported to let "
             + "palettec's take its place, or rename the color in the palette"
@@ -64,15 +67,20 @@ final class CatalogMigrationTests: XCTestCase {
 
         let check = try sandbox.run(["check", "--asset-catalog", Self.catalog])
         XCTAssertStatus(check, 1)
-        XCTAssertTrue(check.stderr.contains("\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains(
+                "\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write"), check.stderr)
 
-        let edited = try sandbox.read("\(Self.catalog)/accent.colorset/Contents.json").replacingOccurrences(of: "\"132\"", with: "\"133\"")
+        let edited = try sandbox.read("\(Self.catalog)/accent.colorset/Contents.json").replacingOccurrences(
+            of: "\"132\"", with: "\"133\"")
         try sandbox.write(edited, to: "\(Self.catalog)/accent.colorset/Contents.json")
         let snapshot = try sandbox.snapshot(Self.catalog)
         let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
         XCTAssertStatus(generate, 1)
-        XCTAssertTrue(generate.stderr.contains("it holds other colors than palettec's, or entries palettec's colors cannot express, "
-            + "so palettec will not replace it"), generate.stderr)
+        XCTAssertTrue(
+            generate.stderr.contains(
+                "it holds other colors than palettec's, or entries palettec's colors cannot express, "
+                    + "so palettec will not replace it"), generate.stderr)
         XCTAssertEqual(try sandbox.snapshot(Self.catalog), snapshot)
     }
 
@@ -81,14 +89,22 @@ final class CatalogMigrationTests: XCTestCase {
     func testAColorSetThatIsALinkIsNeverReplaced() throws {
         let sandbox = try migrationSandbox()
         for step in try Self.migrationSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
-        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("accent.colorset"), to: sandbox.url("\(Self.catalog)/accent2.colorset"))
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("\(Self.catalog)/accent.colorset").path, withDestinationPath: "accent2.colorset")
+        try FileManager.default.copyItem(
+            at: Self.fixture.appendingPathComponent("accent.colorset"),
+            to: sandbox.url("\(Self.catalog)/accent2.colorset"))
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url("\(Self.catalog)/accent.colorset").path, withDestinationPath: "accent2.colorset")
         let target = try sandbox.read("\(Self.catalog)/accent2.colorset/Contents.json")
 
         let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
         XCTAssertStatus(generate, 1)
-        XCTAssertTrue(generate.stderr.contains("\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write"), generate.stderr)
-        XCTAssertTrue(generate.stderr.contains("it is a symbolic link, or lies in one, and palettec removes nothing through a link"), generate.stderr)
+        XCTAssertTrue(
+            generate.stderr.contains(
+                "\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write"), generate.stderr
+        )
+        XCTAssertTrue(
+            generate.stderr.contains(
+                "it is a symbolic link, or lies in one, and palettec removes nothing through a link"), generate.stderr)
         XCTAssertEqual(try sandbox.read("\(Self.catalog)/accent2.colorset/Contents.json"), target)
         XCTAssertTrue(FileSystem.isSymbolicLink(sandbox.url("\(Self.catalog)/accent.colorset").path))
     }
@@ -104,7 +120,9 @@ final class CatalogMigrationTests: XCTestCase {
               "idiom" : "mac"
             },
             """
-        try sandbox.write(try sandbox.read(path).replacingOccurrences(of: "\"colors\" : [\n", with: "\"colors\" : [\n" + macEntry + "\n"), to: path)
+        try sandbox.write(
+            try sandbox.read(path).replacingOccurrences(
+                of: "\"colors\" : [\n", with: "\"colors\" : [\n" + macEntry + "\n"), to: path)
         let imported = try sandbox.run(["import", Self.catalog])
         XCTAssertStatus(imported, 0)
         XCTAssertTrue(imported.stderr.contains("Grey.colorset/Contents.json"), imported.stderr)
@@ -112,25 +130,33 @@ final class CatalogMigrationTests: XCTestCase {
         let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
 
         XCTAssertStatus(generate, 1)
-        XCTAssertTrue(generate.stderrLines.contains { $0.hasPrefix("\(Self.catalog)/Grey.colorset: error:") && $0.contains("will not replace it") },
-                      generate.stderr)
+        XCTAssertTrue(
+            generate.stderrLines.contains {
+                $0.hasPrefix("\(Self.catalog)/Grey.colorset: error:") && $0.contains("will not replace it")
+            },
+            generate.stderr)
     }
 
     /// The steps as written on a real macOS app's catalog (FluentUI's, from the shared corpus): 148 color
     /// sets, one of them for the `mac` idiom only, 63 with an empty Dark entry. Every color set is
     /// replaced by palettec's, each lookup name once with the colors it had, as `AppleColorSets` reads them.
     func testTheMigrationStepsRunAsWrittenOnFluentUIsMacCatalog() throws {
-        try migrateRealCatalog("fluentui-apple/Sources/FluentUI_macOS/Resources/FluentUI-macos.xcassets", colorSets: 148,
-                               macOnly: "1 color set has", first: "AvatarView/borderColor")
+        try migrateRealCatalog(
+            "fluentui-apple/Sources/FluentUI_macOS/Resources/FluentUI-macos.xcassets", colorSets: 148,
+            macOnly: "1 color set has", first: "AvatarView/borderColor")
     }
 
     /// Sequel-Ace's catalog, every color set for the `mac` idiom only, seven with Any, Light and Dark.
     func testTheMigrationStepsRunAsWrittenOnACatalogOfMacOnlyColorSets() throws {
-        try migrateRealCatalog("Sequel-Ace-Sequel-Ace/Resources/Colors.xcassets", colorSets: 14, macOnly: "14 color sets have", first: "favoriteBlue")
+        try migrateRealCatalog(
+            "Sequel-Ace-Sequel-Ace/Resources/Colors.xcassets", colorSets: 14, macOnly: "14 color sets have",
+            first: "favoriteBlue")
     }
 
-    private func migrateRealCatalog(_ path: String, colorSets: Int, macOnly: String, first: String,
-                                    file: StaticString = #filePath, line: UInt = #line) throws {
+    private func migrateRealCatalog(
+        _ path: String, colorSets: Int, macOnly: String, first: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let source = try RealWorldCorpus.folder("xcassets/" + path)
         let sandbox = try Sandbox()
         try FileManager.default.createDirectory(at: sandbox.url("App"), withIntermediateDirectories: true)
@@ -146,34 +172,48 @@ final class CatalogMigrationTests: XCTestCase {
             outputs.append(result)
         }
 
-        XCTAssertEqual(outputs[0].stderrLines.filter { $0.contains("note: ") }, [
-            "\(Self.catalog): note: \(macOnly) entries for the idiom 'mac' only; palettec reads them as universal, which shows "
-                + "the same colors on that device (palettec's colors are the same on every device); first at \(Self.catalog)/\(first).colorset",
-        ], file: file, line: line)
-        XCTAssertEqual(try sandbox.entries(in: Self.catalog), ["Assets", "Contents.json"], "every imported color set was replaced", file: file, line: line)
-        let after = try AppleColorSets.lookupNames(in: sandbox.url(Self.catalog)).mapValues(AppleColorSets.read(colorSet:))
+        XCTAssertEqual(
+            outputs[0].stderrLines.filter { $0.contains("note: ") },
+            [
+                "\(Self.catalog): note: \(macOnly) entries for the idiom 'mac' only; palettec reads them as universal, which shows "
+                    + "the same colors on that device (palettec's colors are the same on every device); first at \(Self.catalog)/\(first).colorset"
+            ], file: file, line: line)
+        XCTAssertEqual(
+            try sandbox.entries(in: Self.catalog), ["Assets", "Contents.json"], "every imported color set was replaced",
+            file: file, line: line)
+        let after = try AppleColorSets.lookupNames(in: sandbox.url(Self.catalog)).mapValues(
+            AppleColorSets.read(colorSet:))
         XCTAssertEqual(Set(after.keys), Set(before.keys), file: file, line: line)
         for (lookup, reading) in before {
             guard case .colors(let was) = reading, case .colors(let now)? = after[lookup] else {
                 XCTFail("'\(lookup)' has no colors before or after", file: file, line: line)
                 continue
             }
-            XCTAssertEqual(now.keys.sorted(by: { $0.rawValue < $1.rawValue }), was.keys.sorted(by: { $0.rawValue < $1.rawValue }), lookup,
-                           file: file, line: line)
+            XCTAssertEqual(
+                now.keys.sorted(by: { $0.rawValue < $1.rawValue }), was.keys.sorted(by: { $0.rawValue < $1.rawValue }),
+                lookup,
+                file: file, line: line)
             for (appearance, color) in was {
-                XCTAssertTrue(now[appearance]?.isClose(to: color) == true,
-                              "'\(lookup)' \(appearance.rawValue): \(String(describing: now[appearance])), was \(color)", file: file, line: line)
+                XCTAssertTrue(
+                    now[appearance]?.isClose(to: color) == true,
+                    "'\(lookup)' \(appearance.rawValue): \(String(describing: now[appearance])), was \(color)",
+                    file: file, line: line)
             }
         }
-        XCTAssertEqual(try sandbox.read("\(Self.catalog)/Contents.json"),
-                       try String(contentsOf: source.appendingPathComponent("Contents.json"), encoding: .utf8), file: file, line: line)
+        XCTAssertEqual(
+            try sandbox.read("\(Self.catalog)/Contents.json"),
+            try String(contentsOf: source.appendingPathComponent("Contents.json"), encoding: .utf8), file: file,
+            line: line)
     }
 
     func testReplacingImportedNeedsACatalog() throws {
         let sandbox = try migrationSandbox()
         let result = try sandbox.run(["generate", "--replace-imported"])
         XCTAssertStatus(result, 64)
-        XCTAssertTrue(result.stderr.contains("--replace-imported replaces color sets in an asset catalog; name it with --asset-catalog"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "--replace-imported replaces color sets in an asset catalog; name it with --asset-catalog"),
+            result.stderr)
     }
 
     // MARK: Helpers
@@ -193,15 +233,17 @@ final class CatalogMigrationTests: XCTestCase {
             let url = folder.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            try FileManager.default.setAttributes([.posixPermissions: isFolder.boolValue ? 0o755 : 0o644], ofItemAtPath: url.path)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: isFolder.boolValue ? 0o755 : 0o644], ofItemAtPath: url.path)
         }
     }
 
     /// The `swift run palettec …` lines of docs/catalogs.md's numbered migration steps, as palettec's arguments.
     static func migrationSteps() throws -> [[String]] {
-        let page = try String(contentsOf: fixture.appendingPathComponent("../../../../docs/catalogs.md").standardized, encoding: .utf8)
+        let page = try String(
+            contentsOf: fixture.appendingPathComponent("../../../../docs/catalogs.md").standardized, encoding: .utf8)
         guard let start = page.range(of: "\n## Importing an existing catalog\n"),
-              let end = page.range(of: "**One name, one color set.**", range: start.upperBound..<page.endIndex)
+            let end = page.range(of: "**One name, one color set.**", range: start.upperBound..<page.endIndex)
         else { throw PalettecTestError("docs/catalogs.md has no migration steps") }
         return page[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
             let command = line.trimmingCharacters(in: .whitespaces)
@@ -212,12 +254,15 @@ final class CatalogMigrationTests: XCTestCase {
 
     /// Every color set's lookup name and colors (nil for one with none), and the names defined twice.
     static func lookups(in catalog: String) throws -> (colors: [String: [Appearance: RGBA]?], duplicates: [String]) {
-        guard let folder = CatalogWalker.walk(catalog).catalog else { throw PalettecTestError("could not walk \(catalog)") }
+        guard let folder = CatalogWalker.walk(catalog).catalog else {
+            throw PalettecTestError("could not walk \(catalog)")
+        }
         var colors: [String: [Appearance: RGBA]?] = [:]
         var duplicates: [String] = []
         for entry in CatalogLookupNames.colorSets(in: folder) {
             if colors[entry.lookupName] != nil { duplicates.append(entry.lookupName) }
-            colors[entry.lookupName] = .some(ColorSetReader.read(entry.colorSet.contents, path: entry.colorSet.path).appearances)
+            colors[entry.lookupName] = .some(
+                ColorSetReader.read(entry.colorSet.contents, path: entry.colorSet.path).appearances)
         }
         return (colors, duplicates)
     }

@@ -17,11 +17,14 @@ final class CodeOptionsTests: XCTestCase {
 
         XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml"]), 0)
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("\npublic enum Brand {"))
-        XCTAssertTrue(try sandbox.read("generated/Ink.swift").contains("\ninternal enum Ink {"), "the palette's own access: wins")
+        XCTAssertTrue(
+            try sandbox.read("generated/Ink.swift").contains("\ninternal enum Ink {"), "the palette's own access: wins")
         XCTAssertTrue(try sandbox.read("generated/PaletteSupport.swift").contains("\npublic struct PaletteColor"))
 
         XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml", "--access-level", "package"]), 0)
-        XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("\npackage enum Brand {"), "the option wins over the config")
+        XCTAssertTrue(
+            try sandbox.read("generated/Brand.swift").contains("\npackage enum Brand {"),
+            "the option wins over the config")
     }
 
     func testStaticMembersComeFromTheFlagElseTheConfigAndAreOffByDefault() throws {
@@ -35,21 +38,26 @@ final class CodeOptionsTests: XCTestCase {
         XCTAssertStatus(try sandbox.run(["check", "--config", "palettec.yml"]), 0)
 
         XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml", "--no-static-members"]), 0)
-        XCTAssertFalse(try sandbox.read("generated/Brand.swift").contains("extension Color"), "the flag wins over the config")
+        XCTAssertFalse(
+            try sandbox.read("generated/Brand.swift").contains("extension Color"), "the flag wins over the config")
         XCTAssertStatus(try sandbox.run(["generate", "--static-members"]), 0)
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("extension UIColor {"))
     }
 
     func testAStaticMemberClashIsAnErrorAtTheColorAndNothingIsWritten() throws {
         let sandbox = try validSandbox()
-        try sandbox.write("palette: Kit\nnamespace: false\ncolors:\n  red: {light: '#F00', dark: '#F44'}\n", to: "palettes/kit.yml")
+        try sandbox.write(
+            "palette: Kit\nnamespace: false\ncolors:\n  red: {light: '#F00', dark: '#F44'}\n", to: "palettes/kit.yml")
 
         XCTAssertStatus(try sandbox.run(["generate"]), 0)  // off, the name clashes with nothing
         let result = try sandbox.run(["generate", "--output", "other", "--static-members"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("palettes/kit.yml:4:3: error: the color 'red' would be the static member 'red'") },
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix("palettes/kit.yml:4:3: error: the color 'red' would be the static member 'red'")
+            },
+            result.stderr)
         XCTAssertFalse(sandbox.exists("other"))
         XCTAssertStatus(try sandbox.run(["lint", "--static-members"]), 1)
     }
@@ -61,8 +69,11 @@ final class CodeOptionsTests: XCTestCase {
         let result = try sandbox.run(["generate", "--config", "palettec.yml"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("palettec.yml:2:1: error: unknown key 'acess' in palettec.yml; did you mean 'access'?") },
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix("palettec.yml:2:1: error: unknown key 'acess' in palettec.yml; did you mean 'access'?")
+            },
+            result.stderr)
         XCTAssertFalse(sandbox.exists("generated"))
         XCTAssertStatus(try sandbox.run(["generate", "--config", "missing.yml"]), 64)
     }
@@ -75,7 +86,8 @@ final class CodeOptionsTests: XCTestCase {
 
         XCTAssertStatus(result, 0)
         XCTAssertTrue(result.stdoutLines.contains("removed generated/PaletteSupport.swift"), result.stdout)
-        XCTAssertEqual(try sandbox.entries(in: "generated"), ["Brand.swift", "Grays.swift", "manifest.json", "palettes.svg"])
+        XCTAssertEqual(
+            try sandbox.entries(in: "generated"), ["Brand.swift", "Grays.swift", "manifest.json", "palettes.svg"])
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("\n\nimport PaletteRuntime\n\n"))
         XCTAssertStatus(try sandbox.run(["check", "--runtime", "import"]), 0)
         XCTAssertStatus(try sandbox.run(["check"]), 1)
@@ -88,9 +100,11 @@ final class CodeOptionsTests: XCTestCase {
 
         let unnamed = try sandbox.run(["generate"])
         XCTAssertStatus(unnamed, 0)
-        XCTAssertEqual(unnamed.stderrLines, [
-            "palettes/palettec.yml: warning: settings not applied: palettec reads a palettec.yml only when --config names it",
-        ])
+        XCTAssertEqual(
+            unnamed.stderrLines,
+            [
+                "palettes/palettec.yml: warning: settings not applied: palettec reads a palettec.yml only when --config names it"
+            ])
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("\ninternal enum Brand {"))
 
         let named = try sandbox.run(["generate", "--config", "palettes/palettec.yml"])
@@ -103,7 +117,10 @@ final class CodeOptionsTests: XCTestCase {
         let sandbox = try validSandbox()
         try sandbox.write("access: package\nruntime: import\n", to: "palettec.yml")
 
-        XCTAssertStatus(try sandbox.run(["compile", "palettes/brand.yml", "--output", "out/Brand.swift", "--config", "palettec.yml"]), 0)
+        XCTAssertStatus(
+            try sandbox.run([
+                "compile", "palettes/brand.yml", "--output", "out/Brand.swift", "--config", "palettec.yml",
+            ]), 0)
 
         let swift = try sandbox.read("out/Brand.swift")
         XCTAssertTrue(swift.contains("\n\npackage import PaletteRuntime\n\n/// Brand colors"), swift)
@@ -114,7 +131,8 @@ final class CodeOptionsTests: XCTestCase {
     /// palettec's own file under the old spelling is replaced, not a conflict.
     func testCompileReplacesItsOwnFileUnderAnOlderSpelling() throws {
         let sandbox = try validSandbox()
-        try sandbox.write("// Generated by palettec from Palettes/brand.yml. Do not edit.\nenum Brand {}\n", to: "out/brand.swift")
+        try sandbox.write(
+            "// Generated by palettec from Palettes/brand.yml. Do not edit.\nenum Brand {}\n", to: "out/brand.swift")
 
         XCTAssertStatus(try sandbox.run(["compile", "palettes/brand.yml", "--output", "out/Brand.swift"]), 0)
 

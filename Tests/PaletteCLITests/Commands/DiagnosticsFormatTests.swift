@@ -28,7 +28,8 @@ final class DiagnosticsFormatTests: XCTestCase {
         guard let expected = try? String(contentsOf: Self.expectedURL, encoding: .utf8) else {
             return XCTFail("\(Self.expectedURL.path) is missing; record it with PALETTEC_RECORD=1")
         }
-        XCTAssertEqual(result.stderr, expected, "stderr differs from dozen-mistakes.expected; re-record with PALETTEC_RECORD=1")
+        XCTAssertEqual(
+            result.stderr, expected, "stderr differs from dozen-mistakes.expected; re-record with PALETTEC_RECORD=1")
     }
 
     func testEveryLineIsAnXcodeDiagnosticAndEveryMistakeIsReported() throws {
@@ -56,7 +57,11 @@ final class DiagnosticsFormatTests: XCTestCase {
 
     func testNotesFollowTheirError() throws {
         let lines = try lintDozenMistakes().stderrLines
-        guard let duplicate = lines.firstIndex(where: { $0.hasPrefix("dozen-mistakes.yml:12:3: error: duplicate key 'twice'") }) else {
+        guard
+            let duplicate = lines.firstIndex(where: {
+                $0.hasPrefix("dozen-mistakes.yml:12:3: error: duplicate key 'twice'")
+            })
+        else {
             return XCTFail("no duplicate-key error:\n\(lines.joined(separator: "\n"))")
         }
         XCTAssertEqual(lines[duplicate + 1], "dozen-mistakes.yml:11:3: note: first defined here")
@@ -76,13 +81,15 @@ final class DiagnosticsFormatTests: XCTestCase {
     func testNonUTF8FileIsAnErrorAtTheBadByte() throws {
         let sandbox = try Sandbox()
         // "café" in Latin-1: é is the single byte 0xE9, at line 3, column 10.
-        try sandbox.write(Data("palette: Latin\ncolors:\n  a: \"caf".utf8) + Data([0xE9]) + Data("\"\n".utf8), to: "latin1.yml")
+        try sandbox.write(
+            Data("palette: Latin\ncolors:\n  a: \"caf".utf8) + Data([0xE9]) + Data("\"\n".utf8), to: "latin1.yml")
 
         let result = try sandbox.run(["lint", "latin1.yml"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines.first,
-                       "latin1.yml:3:10: error: file is not valid UTF-8 (byte 0xE9 at line 3, column 10); save it as UTF-8")
+        XCTAssertEqual(
+            result.stderrLines.first,
+            "latin1.yml:3:10: error: file is not valid UTF-8 (byte 0xE9 at line 3, column 10); save it as UTF-8")
     }
 
     func testTwoYAMLDocumentsAreAnError() throws {
@@ -92,8 +99,9 @@ final class DiagnosticsFormatTests: XCTestCase {
         let result = try sandbox.run(["lint", "two-documents.yml"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains {
-            $0.hasPrefix("two-documents.yml:4:1: error: ") && $0.contains("one YAML document")
-        }, result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix("two-documents.yml:4:1: error: ") && $0.contains("one YAML document")
+            }, result.stderr)
     }
 }

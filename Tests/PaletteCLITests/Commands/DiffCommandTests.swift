@@ -26,17 +26,24 @@ final class DiffCommandTests: XCTestCase {
         let sandbox = try sandboxWithTwoOutputs()
         let text = try sandbox.run(["diff", "before", "after"])
         XCTAssertStatus(text, 1)
-        XCTAssertEqual(text.stdoutLines, ["added Grays.added", "  light              #123456",
-                                          "  dark               #EDCBA9  derived by invert(light)", "1 color added"])
+        XCTAssertEqual(
+            text.stdoutLines,
+            [
+                "added Grays.added", "  light              #123456",
+                "  dark               #EDCBA9  derived by invert(light)", "1 color added",
+            ])
         XCTAssertEqual(text.stderr, "")
 
         let markdown = try sandbox.run(["diff", "before/manifest.json", "after/manifest.json", "--format", "markdown"])
         XCTAssertStatus(markdown, 1)
-        XCTAssertEqual(markdown.stdoutLines, [
-            "### Colors: 1 color added", "| Color | Appearance | Old | New | ΔE_OK | Why |", "|---|---|---|---|---|---|",
-            "| `Grays.added` | light |  | `#123456` |  | color added |",
-            "| `Grays.added` | dark |  | `#EDCBA9` |  | color added, derived by `invert(light)` |",
-        ])
+        XCTAssertEqual(
+            markdown.stdoutLines,
+            [
+                "### Colors: 1 color added", "| Color | Appearance | Old | New | ΔE_OK | Why |",
+                "|---|---|---|---|---|---|",
+                "| `Grays.added` | light |  | `#123456` |  | color added |",
+                "| `Grays.added` | dark |  | `#EDCBA9` |  | color added, derived by `invert(light)` |",
+            ])
     }
 
     func testUsageErrorsExitSixtyFour() throws {
@@ -45,10 +52,14 @@ final class DiffCommandTests: XCTestCase {
         try sandbox.write("{\"generator\": \"palettec\",\n", to: "cut.json")
         try FileManager.default.createDirectory(at: sandbox.url("empty"), withIntermediateDirectories: true)
         try sandbox.write("", to: "huge.json")
-        try FileHandle(forWritingTo: sandbox.url("huge.json")).truncate(atOffset: 256 * 1_048_576 + 1)  // sparse: nothing written
+        // Sparse: nothing written
+        try FileHandle(forWritingTo: sandbox.url("huge.json")).truncate(atOffset: 256 * 1_048_576 + 1)
         let cases: [([String], String)] = [
-            (["diff", "huge.json", "before"], "huge.json:1:1: error: the file is 256.1 MiB, over the 256 MiB palettec reads in a manifest "
-                + "to compare; palettec writes about 0.4 KB a color, so this is no manifest of palettes it compiles"),
+            (
+                ["diff", "huge.json", "before"],
+                "huge.json:1:1: error: the file is 256.1 MiB, over the 256 MiB palettec reads in a manifest "
+                    + "to compare; palettec writes about 0.4 KB a color, so this is no manifest of palettes it compiles"
+            ),
             (["diff", "before", "missing"], "missing: error: could not read the manifest"),
             (["diff", "before", "empty"], "empty/manifest.json: error: could not read the manifest"),
             (["diff", "other.json", "before"], "other.json:1:1: error: this is not a palettec manifest"),

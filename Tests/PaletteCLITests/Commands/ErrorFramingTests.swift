@@ -24,7 +24,9 @@ final class ErrorFramingTests: XCTestCase {
 
         let folder = try sandbox.run(["compile", "palettes", "--output", "Palettes.swift"])
         XCTAssertStatus(folder, 64)
-        XCTAssertEqual(folder.stderr, "palettes: error: this is a folder; compile takes one palette file (generate reads folders)\n")
+        XCTAssertEqual(
+            folder.stderr,
+            "palettes: error: this is a folder; compile takes one palette file (generate reads folders)\n")
 
         let output = try sandbox.run(["compile", "palettes/brand.yml", "--output", "."])
         XCTAssertStatus(output, 64)

@@ -81,7 +81,8 @@ final class ExitCodeTests: XCTestCase {
         for arguments in [
             ["generate", "--output", ""], ["check", "--output", ""], ["generate", ""], ["lint", "palettes", ""],
             ["compile", "palettes/brand.yml", "--output", ""], ["compile", "", "--output", "Brand.swift"],
-            ["compile", "palettes/brand.yml", "--output", "Brand.swift", "--source-name", ""], ["support", "--output", ""],
+            ["compile", "palettes/brand.yml", "--output", "Brand.swift", "--source-name", ""],
+            ["support", "--output", ""],
         ] {
             let result = try sandbox.run(arguments)
             XCTAssertStatus(result, 64)

@@ -19,7 +19,8 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(brand.contains("static var onAccent: PaletteColor"), brand)
         XCTAssertTrue(try sandbox.read("generated/Grays.swift").contains("internal enum Grays {"))
 
-        let manifest = try JSONSerialization.jsonObject(with: Data(sandbox.read("generated/manifest.json").utf8)) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(sandbox.read("generated/manifest.json").utf8)) as? [String: Any]
         let palettes = manifest?["palettes"] as? [[String: Any]] ?? []
         XCTAssertEqual(palettes.compactMap { $0["name"] as? String }, ["Brand", "Grays"])
         XCTAssertEqual(palettes.compactMap { $0["source"] as? String }, ["palettes/brand.yml", "palettes/grays.yml"])
@@ -49,16 +50,20 @@ final class GenerateCommandTests: XCTestCase {
         try sandbox.ageFiles(in: "generated")
         let before = try sandbox.snapshot("generated")
         let grays = try sandbox.read("palettes/grays.yml")
-        try sandbox.write(grays.replacingOccurrences(of: "rgb(153, 153, 153)", with: "rgb(128, 128, 128)"), to: "palettes/grays.yml")
+        try sandbox.write(
+            grays.replacingOccurrences(of: "rgb(153, 153, 153)", with: "rgb(128, 128, 128)"), to: "palettes/grays.yml")
 
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdoutLines, ["updated generated/Grays.swift", "updated generated/manifest.json", "updated generated/palettes.svg"])
+        XCTAssertEqual(
+            result.stdoutLines,
+            ["updated generated/Grays.swift", "updated generated/manifest.json", "updated generated/palettes.svg"])
         let after = try sandbox.snapshot("generated")
         for name in ["Grays.swift", "manifest.json", "palettes.svg"] {
             XCTAssertNotEqual(after[name], before[name], "\(name) should have changed")
-            XCTAssertGreaterThan(try sandbox.modificationDate("generated/\(name)"), Sandbox.oldDate, "\(name) was not rewritten")
+            XCTAssertGreaterThan(
+                try sandbox.modificationDate("generated/\(name)"), Sandbox.oldDate, "\(name) was not rewritten")
         }
         for name in ["Brand.swift", "PaletteSupport.swift"] {
             XCTAssertEqual(after[name], before[name])
@@ -80,7 +85,8 @@ final class GenerateCommandTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderr.contains("palettes/broken.yml:3:9: error: '#12345G' is not a hex color"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("palettes/broken.yml:3:9: error: '#12345G' is not a hex color"), result.stderr)
         XCTAssertTrue(result.stderr.contains("no files were written"), result.stderr)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(try sandbox.snapshot("generated"), before)
@@ -116,12 +122,15 @@ final class GenerateCommandTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdoutLines, [
-            "removed generated/Grays.swift", "removed generated/Old.swift", "updated generated/manifest.json",
-            "updated generated/palettes.svg",
-        ])
-        XCTAssertEqual(try sandbox.entries(in: "generated"),
-                       ["Brand.swift", "BrandExtras.swift", "PaletteSupport.swift", "README.md", "manifest.json", "palettes.svg"])
+        XCTAssertEqual(
+            result.stdoutLines,
+            [
+                "removed generated/Grays.swift", "removed generated/Old.swift", "updated generated/manifest.json",
+                "updated generated/palettes.svg",
+            ])
+        XCTAssertEqual(
+            try sandbox.entries(in: "generated"),
+            ["Brand.swift", "BrandExtras.swift", "PaletteSupport.swift", "README.md", "manifest.json", "palettes.svg"])
         XCTAssertEqual(try sandbox.read("generated/README.md"), readme)
         XCTAssertEqual(try sandbox.read("generated/BrandExtras.swift"), handWritten)
     }
@@ -170,7 +179,8 @@ final class GenerateCommandTests: XCTestCase {
 
         XCTAssertStatus(try first.run(["generate", "palettes", "--output", "generated"]), 0)
         // The same palettes named by absolute paths, from another folder.
-        XCTAssertStatus(try second.run(["generate", second.url("palettes").path, "--output", second.url("generated").path]), 0)
+        XCTAssertStatus(
+            try second.run(["generate", second.url("palettes").path, "--output", second.url("generated").path]), 0)
 
         let firstOutput = try first.snapshot("generated")
         XCTAssertEqual(Set(firstOutput.keys), Set(expectedGeneratedFiles))

@@ -4,14 +4,16 @@ import XCTest
 
 /// `palettec import`: an asset catalog on disk → one YAML palette, its warnings, and what it refuses.
 final class ImportCommandTests: XCTestCase {
-    static let whatImportReads = "import reads an Xcode asset catalog (a folder named NAME.xcassets), SwiftGen's colors (a .txt or "
+    static let whatImportReads =
+        "import reads an Xcode asset catalog (a folder named NAME.xcassets), SwiftGen's colors (a .txt or "
         + ".json file), or design tokens (a .resolver.json, a Tokens Studio folder with $themes.json, or .json token files, as Figma's variables export writes them)"
 
     /// `Tests/Fixtures/Import`: catalogs written as Xcode writes them, and the palettes they import to.
     static let fixtures = RepositoryFiles.url("Tests/Fixtures/Import")
 
     private func copyCatalog(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))
     }
 
     /// A fresh sandbox with the fixture catalog `name`, and `palettec import name` run in it.
@@ -23,7 +25,9 @@ final class ImportCommandTests: XCTestCase {
 
     /// `palettec import <name>.xcassets` succeeds, saying `stdout`, and its palette and warnings are the
     /// committed `<name>.yml` and `<name>.stderr` (`PALETTEC_RECORD=1` writes them instead).
-    private func importMatchesItsReference(_ name: String, stdout: String, file: StaticString = #filePath, line: UInt = #line)
+    private func importMatchesItsReference(
+        _ name: String, stdout: String, file: StaticString = #filePath, line: UInt = #line
+    )
         throws -> Sandbox
     {
         let (sandbox, result) = try importFixture(name + ".xcassets")
@@ -36,7 +40,8 @@ final class ImportCommandTests: XCTestCase {
 
     /// The reference test: the realistic catalog's palette and every warning.
     func testTheRealisticCatalogImportsToItsReferencePalette() throws {
-        let sandbox = try importMatchesItsReference("Realistic", stdout: "created palettes/Realistic.yml (22 colors, 7 warnings, 2 other assets skipped)\n")
+        let sandbox = try importMatchesItsReference(
+            "Realistic", stdout: "created palettes/Realistic.yml (22 colors, 7 warnings, 2 other assets skipped)\n")
         XCTAssertEqual(try sandbox.entries(in: "palettes"), ["Realistic.yml"])
 
         let lint = try sandbox.run(["lint", "palettes/Realistic.yml"])
@@ -47,7 +52,8 @@ final class ImportCommandTests: XCTestCase {
     /// Every form Xcode writes a component in (and unquoted numbers), a warning at each "1" that could
     /// mean full intensity, and the shortest exact form of each color.
     func testEveryComponentFormImportsToItsReferencePalette() throws {
-        _ = try importMatchesItsReference("Components", stdout: "created palettes/Components.yml (13 colors, 6 warnings)\n")
+        _ = try importMatchesItsReference(
+            "Components", stdout: "created palettes/Components.yml (13 colors, 6 warnings)\n")
     }
 
     /// The folders on disk in byte order (`Grey 10`, `Grey 2`, `Grey`, ..., `apple`); the palette as Xcode
@@ -64,7 +70,8 @@ final class ImportCommandTests: XCTestCase {
         let again = try sandbox.run(["import", "Realistic.xcassets"])
 
         XCTAssertStatus(again, 0)
-        XCTAssertEqual(again.stdout, "palettes/Realistic.yml is up to date (22 colors, 7 warnings, 2 other assets skipped)\n")
+        XCTAssertEqual(
+            again.stdout, "palettes/Realistic.yml is up to date (22 colors, 7 warnings, 2 other assets skipped)\n")
         XCTAssertEqual(try sandbox.modificationDate("palettes/Realistic.yml"), Sandbox.oldDate)
     }
 
@@ -77,11 +84,13 @@ final class ImportCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(Array(result.stderrLines.suffix(2)), [
-            "design/Brand.yml: error: the file already exists with other contents, and import never overwrites a palette; "
-                + "move or rename it, or choose another --output or --palette",
-            "palettec: 1 error; nothing was written",
-        ])
+        XCTAssertEqual(
+            Array(result.stderrLines.suffix(2)),
+            [
+                "design/Brand.yml: error: the file already exists with other contents, and import never overwrites a palette; "
+                    + "move or rename it, or choose another --output or --palette",
+                "palettec: 1 error; nothing was written",
+            ])
         XCTAssertEqual(try sandbox.read("design/Brand.yml"), "colors:\n  mine: \"#123456\"\n")
         XCTAssertEqual(try sandbox.entries(in: "design"), ["Brand.yml"])
     }
@@ -90,14 +99,22 @@ final class ImportCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         try copyCatalog("Realistic.xcassets", into: sandbox, as: "App/Assets.xcassets")
 
-        let result = try sandbox.run(["import", "App/Assets.xcassets/", "--output", "design/palettes", "--palette", "Brand Colors"])
+        let result = try sandbox.run([
+            "import", "App/Assets.xcassets/", "--output", "design/palettes", "--palette", "Brand Colors",
+        ])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, "created design/palettes/Brand Colors.yml (22 colors, 7 warnings, 2 other assets skipped)\n")
+        XCTAssertEqual(
+            result.stdout, "created design/palettes/Brand Colors.yml (22 colors, 7 warnings, 2 other assets skipped)\n")
         let yaml = try sandbox.read("design/palettes/Brand Colors.yml")
-        XCTAssertTrue(yaml.hasPrefix("# yaml-language-server: $schema=palette.schema.json\n# Imported from Assets.xcassets by palettec import"), yaml)
+        XCTAssertTrue(
+            yaml.hasPrefix(
+                "# yaml-language-server: $schema=palette.schema.json\n# Imported from Assets.xcassets by palettec import"
+            ), yaml)
         XCTAssertTrue(yaml.contains("\npalette: \"Brand Colors\"\nnamespace: false\n"), yaml)
-        XCTAssertTrue(result.stderr.contains("App/Assets.xcassets/AccentColor.colorset/Contents.json:3:5: warning: "), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("App/Assets.xcassets/AccentColor.colorset/Contents.json:3:5: warning: "),
+            result.stderr)
     }
 
     /// A catalog's folder name is not chosen as `--palette` is: its controls and invisible characters are
@@ -110,10 +127,12 @@ final class ImportCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stdout, "created palettes/[2J]0;pwned.yml (1 color, 1 warning)\n")
-        XCTAssertEqual(result.stderrLines, [
-            "\\u{1B}[2J\\u{1B}]0;pwned\\u{7}.xcassets: warning: the catalog's name holds control or invisible characters, which the "
-                + "palette's name leaves out: it is '[2J]0;pwned'; to choose another, import with --palette NAME",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "\\u{1B}[2J\\u{1B}]0;pwned\\u{7}.xcassets: warning: the catalog's name holds control or invisible characters, which the "
+                    + "palette's name leaves out: it is '[2J]0;pwned'; to choose another, import with --palette NAME"
+            ])
         XCTAssertEqual(try sandbox.entries(in: "palettes"), ["[2J]0;pwned.yml"])
         XCTAssertTrue(try sandbox.read("palettes/[2J]0;pwned.yml").contains("\npalette: \"[2J]0;pwned\"\n"))
     }
@@ -123,38 +142,48 @@ final class ImportCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderrLines, [
-            "Collision.xcassets/dark-blurple.colorset/Contents.json: error: the colorset 'dark-blurple' and the colorset 'Dark Blurple' "
-                + "both become the Swift name 'darkBlurple'; rename one of them in the catalog so the two differ in more than case, "
-                + "spaces and punctuation, which Swift names drop (and rename it wherever the app looks it up by name), then import again",
-            "Collision.xcassets/Dark Blurple.colorset/Contents.json: note: the other one",
-            "palettec: 1 error; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "Collision.xcassets/dark-blurple.colorset/Contents.json: error: the colorset 'dark-blurple' and the colorset 'Dark Blurple' "
+                    + "both become the Swift name 'darkBlurple'; rename one of them in the catalog so the two differ in more than case, "
+                    + "spaces and punctuation, which Swift names drop (and rename it wherever the app looks it up by name), then import again",
+                "Collision.xcassets/Dark Blurple.colorset/Contents.json: note: the other one",
+                "palettec: 1 error; nothing was written",
+            ])
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 
     func testMalformedJSONIsAnErrorAtItsLineAndColumn() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\",\n    }\n  ]\n}\n", to: "A.xcassets/Ink.colorset/Contents.json")
-        try sandbox.write("{\n  \"info\" : {\n    \"author\" : \"xcode\"\n    \"version\" : 1\n  }\n}\n", to: "A.xcassets/Group/Contents.json")
+        try sandbox.write(
+            "{\n  \"colors\" : [\n    {\n      \"idiom\" : \"universal\",\n    }\n  ]\n}\n",
+            to: "A.xcassets/Ink.colorset/Contents.json")
+        try sandbox.write(
+            "{\n  \"info\" : {\n    \"author\" : \"xcode\"\n    \"version\" : 1\n  }\n}\n",
+            to: "A.xcassets/Group/Contents.json")
         try sandbox.write("{}", to: "A.xcassets/Group/x.colorset/Contents.json")
 
         let result = try sandbox.run(["import", "A.xcassets"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/Group/Contents.json:4:5: error: malformed JSON: expected ',' or '}' after a value in an object",
-            "A.xcassets/Group/x.colorset/Contents.json:1:1: warning: the colorset has no color (as in the AccentColor Xcode creates empty); "
-                + "set one in Xcode to import it; it is not imported",
-            "A.xcassets/Ink.colorset/Contents.json:5:5: error: malformed JSON: a comma before '}' is not allowed in JSON",
-            "palettec: 2 errors, 1 warning; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/Group/Contents.json:4:5: error: malformed JSON: expected ',' or '}' after a value in an object",
+                "A.xcassets/Group/x.colorset/Contents.json:1:1: warning: the colorset has no color (as in the AccentColor Xcode creates empty); "
+                    + "set one in Xcode to import it; it is not imported",
+                "A.xcassets/Ink.colorset/Contents.json:5:5: error: malformed JSON: a comma before '}' is not allowed in JSON",
+                "palettec: 2 errors, 1 warning; nothing was written",
+            ])
     }
 
     func testAColorsetWithoutContentsAndAnOutOfRangeColorAreErrors() throws {
         let sandbox = try Sandbox()
-        try FileManager.default.createDirectory(at: sandbox.url("A.xcassets/Lost.colorset"), withIntermediateDirectories: true)
-        try sandbox.write("""
+        try FileManager.default.createDirectory(
+            at: sandbox.url("A.xcassets/Lost.colorset"), withIntermediateDirectories: true)
+        try sandbox.write(
+            """
             {"colors" : [{"idiom" : "universal", "color" : {"color-space" : "extended-srgb",
               "components" : {"red" : "1.250", "green" : "0.5", "blue" : "0.5", "alpha" : "1.000"}}}]}
             """, to: "A.xcassets/Bright.colorset/Contents.json")
@@ -162,13 +191,15 @@ final class ImportCommandTests: XCTestCase {
         let result = try sandbox.run(["import", "A.xcassets"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/Lost.colorset: error: this colorset has no Contents.json, so it has no color; remove it, or set its color in Xcode",
-            "A.xcassets/Bright.colorset/Contents.json:2:27: error: 'red' is 1.250, outside 0–1: this extended-srgb color lies beyond "
-                + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; bring it into range in Xcode "
-                + "(a Display P3 color reaches further than sRGB)",
-            "palettec: 2 errors; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/Lost.colorset: error: this colorset has no Contents.json, so it has no color; remove it, or set its color in Xcode",
+                "A.xcassets/Bright.colorset/Contents.json:2:27: error: 'red' is 1.250, outside 0–1: this extended-srgb color lies beyond "
+                    + "what palettec's colors hold (0–1 in sRGB or Display P3), so it cannot be imported; bring it into range in Xcode "
+                    + "(a Display P3 color reaches further than sRGB)",
+                "palettec: 2 errors; nothing was written",
+            ])
     }
 
     /// Links are followed only inside the catalog; a FIFO is never opened (the run would hang).
@@ -176,20 +207,25 @@ final class ImportCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         try copyCatalog("Collision.xcassets", into: sandbox, as: "Outside.xcassets")
         try sandbox.write(Self.oneColor, to: "A.xcassets/Ink.colorset/Contents.json")
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("A.xcassets/Linked").path, withDestinationPath: "../Outside.xcassets")
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("A.xcassets/Self").path, withDestinationPath: ".")
-        try FileManager.default.createDirectory(at: sandbox.url("A.xcassets/Pipe.colorset"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url("A.xcassets/Linked").path, withDestinationPath: "../Outside.xcassets")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url("A.xcassets/Self").path, withDestinationPath: ".")
+        try FileManager.default.createDirectory(
+            at: sandbox.url("A.xcassets/Pipe.colorset"), withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(sandbox.url("A.xcassets/Pipe.colorset/Contents.json").path, 0o644), 0)
 
         let result = try sandbox.run(["import", "A.xcassets"], timeout: 10)
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/Linked: warning: this symbolic link leads out of the catalog; it is not read",
-            "A.xcassets/Self: warning: this symbolic link leads back into a folder being read; it is not read again",
-            "A.xcassets/Pipe.colorset/Contents.json: error: could not read the colorset: it is not a regular file",
-            "palettec: 1 error, 2 warnings; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/Linked: warning: this symbolic link leads out of the catalog; it is not read",
+                "A.xcassets/Self: warning: this symbolic link leads back into a folder being read; it is not read again",
+                "A.xcassets/Pipe.colorset/Contents.json: error: could not read the colorset: it is not a regular file",
+                "palettec: 1 error, 2 warnings; nothing was written",
+            ])
     }
 
     func testUsageErrorsExitWith64() throws {
@@ -202,21 +238,47 @@ final class ImportCommandTests: XCTestCase {
             (["import", "Missing.xcassets"], "Missing.xcassets: error: no such asset catalog"),
             (["import", "Missing.txt"], "Missing.txt: error: no such file or folder; " + Self.whatImportReads),
             (["import", "notes.md"], "notes.md: error: this is not a file import reads; " + Self.whatImportReads),
-            (["import", "A.xcassets", "--palette", "../Brand"], "Error: --palette '../Brand' is a path; give a name for the palette, and the folder with --output"),
-            (["import", "A.xcassets", "--palette", ".hidden"], "Error: --palette '.hidden' starts with '.', which would hide the palette file; choose another name"),
-            (["import", "A.xcassets", "--palette", "\u{1B}[2JBrand\r"],
-             "Error: --palette '\\u{1B}[2JBrand\\r' holds the control or invisible character U+1B, which a file name should not; choose a name without it"),
-            (["import", "\u{7}.xcassets"], "error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME"),
-            (["import", "A.xcassets", "--output", ""], "Error: --output is empty; name the folder for the palette, such as --output palettes"),
-            (["import", ""], "Error: a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt"),
+            (
+                ["import", "A.xcassets", "--palette", "../Brand"],
+                "Error: --palette '../Brand' is a path; give a name for the palette, and the folder with --output"
+            ),
+            (
+                ["import", "A.xcassets", "--palette", ".hidden"],
+                "Error: --palette '.hidden' starts with '.', which would hide the palette file; choose another name"
+            ),
+            (
+                ["import", "A.xcassets", "--palette", "\u{1B}[2JBrand\r"],
+                "Error: --palette '\\u{1B}[2JBrand\\r' holds the control or invisible character U+1B, which a file name should not; choose a name without it"
+            ),
+            (
+                ["import", "\u{7}.xcassets"],
+                "error: the catalog's name holds only control or invisible characters; name the palette with --palette NAME"
+            ),
+            (
+                ["import", "A.xcassets", "--output", ""],
+                "Error: --output is empty; name the folder for the palette, such as --output palettes"
+            ),
+            (
+                ["import", ""],
+                "Error: a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt"
+            ),
             (["import"], "Error: Missing expected argument '<path> ...'"),
-            (["import", "A.xcassets", "notes.md", "--palette", "Brand"],
-             "Error: --palette names one palette, and 2 paths make 2; import them one at a time to name each"),
-            (["import", "A.xcassets", "A.xcassets", "--output", "design/Brand.yml"],
-             "Error: --output names one palette file, and 2 paths make 2 palettes; give a folder"),
-            (["import", "A.xcassets", "./A.xcassets/"],
-             "error: A.xcassets and A.xcassets would both be written to palettes/A.yml; import them one at a time, naming each with --palette NAME"),
-            (["import", ".xcassets"], "error: the catalog's name is empty; give the palette a name, such as --palette Brand; name the palette with --palette NAME"),
+            (
+                ["import", "A.xcassets", "notes.md", "--palette", "Brand"],
+                "Error: --palette names one palette, and 2 paths make 2; import them one at a time to name each"
+            ),
+            (
+                ["import", "A.xcassets", "A.xcassets", "--output", "design/Brand.yml"],
+                "Error: --output names one palette file, and 2 paths make 2 palettes; give a folder"
+            ),
+            (
+                ["import", "A.xcassets", "./A.xcassets/"],
+                "error: A.xcassets and A.xcassets would both be written to palettes/A.yml; import them one at a time, naming each with --palette NAME"
+            ),
+            (
+                ["import", ".xcassets"],
+                "error: the catalog's name is empty; give the palette a name, such as --palette Brand; name the palette with --palette NAME"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try sandbox.run(arguments)
@@ -257,8 +319,9 @@ final class ImportCommandTests: XCTestCase {
 final class ImportRoundTripTests: XCTestCase {
     func testTheRealisticCatalogSurvivesImportAndWritingBack() throws {
         let sandbox = try Sandbox()
-        try FileManager.default.copyItem(at: ImportCommandTests.fixtures.appendingPathComponent("Realistic.xcassets"),
-                                         to: sandbox.url("Realistic.xcassets"))
+        try FileManager.default.copyItem(
+            at: ImportCommandTests.fixtures.appendingPathComponent("Realistic.xcassets"),
+            to: sandbox.url("Realistic.xcassets"))
         XCTAssertStatus(try sandbox.run(["import", "Realistic.xcassets"]), 0)
         XCTAssertStatus(try sandbox.run(["generate", "--output", "first", "--asset-catalog", "Written.xcassets"]), 0)
         let back = try sandbox.run(["import", "Written.xcassets", "--palette", "Realistic", "--output", "again"])
@@ -285,9 +348,10 @@ final class ImportRoundTripTests: XCTestCase {
                 var appearances: [String: [String: String]] = [:]
                 for appearance in ["light", "dark", "highContrastLight", "highContrastDark"] {
                     guard let value = color[appearance] as? [String: Any] else { continue }
-                    appearances[appearance] = Dictionary(uniqueKeysWithValues: ["red", "green", "blue", "alpha", "colorSpace"].map {
-                        ($0, "\(value[$0] ?? "none")")
-                    })
+                    appearances[appearance] = Dictionary(
+                        uniqueKeysWithValues: ["red", "green", "blue", "alpha", "colorSpace"].map {
+                            ($0, "\(value[$0] ?? "none")")
+                        })
                 }
                 colors[name] = appearances
             }

@@ -11,7 +11,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
 
     private func sandboxWithTokenFixtures() throws -> Sandbox {
         let sandbox = try Sandbox()
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.tokenFixtures.path) where !["README.md", "palettes"].contains(name) {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.tokenFixtures.path)
+        where !["README.md", "palettes"].contains(name) {
             try FileManager.default.copyItem(at: Self.tokenFixtures.appendingPathComponent(name), to: sandbox.url(name))
         }
         return sandbox
@@ -20,8 +21,10 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     /// `palettec import <paths>` succeeds, saying `stdout`; its palette and warnings are the committed
     /// `Import/Tokens/<reference>.yml` and `.stderr`, and the palette lints clean.
     @discardableResult
-    private func importMatchesItsReference(_ paths: [String], options: [String] = [], palette: String, reference: String, stdout: String,
-                                           line: UInt = #line) throws -> Sandbox {
+    private func importMatchesItsReference(
+        _ paths: [String], options: [String] = [], palette: String, reference: String, stdout: String,
+        line: UInt = #line
+    ) throws -> Sandbox {
         let sandbox = try sandboxWithTokenFixtures()
         let result = try sandbox.run(["import"] + paths + options + ["--output", "out"])
         XCTAssertStatus(result, 0, line: line)
@@ -36,30 +39,35 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     /// The resolver's files are read relative to it; `sepia` is no appearance (a warning), `brand` is read
     /// in its default (a note), the dimensions are counted in one note.
     func testAResolverImportsWithTheFilesItNames() throws {
-        try importMatchesItsReference(["Resolver/tokens.resolver.json"], palette: "Tokens", reference: "Resolver",
-                                      stdout: "created out/Tokens.yml (13 colors, 1 warning)\n")
+        try importMatchesItsReference(
+            ["Resolver/tokens.resolver.json"], palette: "Tokens", reference: "Resolver",
+            stdout: "created out/Tokens.yml (13 colors, 1 warning)\n")
     }
 
     /// The folder and its `$themes.json` named directly give the same palette, named after the folder;
     /// the token with a color modifier is skipped, and counted.
     func testATokensStudioFolderOrItsThemesFileImports() throws {
-        let sandbox = try importMatchesItsReference(["TokensStudio"], palette: "TokensStudio", reference: "TokensStudio",
-                                                    stdout: "created out/TokensStudio.yml (7 colors, 1 warning, 1 skipped: 1 modifier)\n")
+        let sandbox = try importMatchesItsReference(
+            ["TokensStudio"], palette: "TokensStudio", reference: "TokensStudio",
+            stdout: "created out/TokensStudio.yml (7 colors, 1 warning, 1 skipped: 1 modifier)\n")
         let viaThemes = try sandbox.run(["import", "TokensStudio/$themes.json", "--output", "out"])
         XCTAssertStatus(viaThemes, 0)
-        XCTAssertEqual(viaThemes.stdout, "out/TokensStudio.yml is up to date (7 colors, 1 warning, 1 skipped: 1 modifier)\n")
+        XCTAssertEqual(
+            viaThemes.stdout, "out/TokensStudio.yml is up to date (7 colors, 1 warning, 1 skipped: 1 modifier)\n")
     }
 
     func testTokensStudiosSingleFileImports() throws {
-        try importMatchesItsReference(["TokensStudioLegacy.json"], palette: "TokensStudioLegacy", reference: "TokensStudioLegacy",
-                                      stdout: "created out/TokensStudioLegacy.yml (6 colors)\n")
+        try importMatchesItsReference(
+            ["TokensStudioLegacy.json"], palette: "TokensStudioLegacy", reference: "TokensStudioLegacy",
+            stdout: "created out/TokensStudioLegacy.yml (6 colors)\n")
     }
 
     /// Figma's files named together are one palette, named before the mode (`Tokens.Light.json` → Tokens);
     /// the primitives apply to both appearances and are imported once.
     func testFigmasFilesOnePerModeAreOnePalette() throws {
-        try importMatchesItsReference(["Figma/Tokens.Light.json", "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json"],
-                                      palette: "Tokens", reference: "Figma", stdout: "created out/Tokens.yml (9 colors)\n")
+        try importMatchesItsReference(
+            ["Figma/Tokens.Light.json", "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json"],
+            palette: "Tokens", reference: "Figma", stdout: "created out/Tokens.yml (9 colors)\n")
     }
 
     /// Token files named together are one palette where the first of them is; a SwiftGen file (like a
@@ -68,15 +76,19 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     func testTokenFilesAreOnePaletteAndOtherPathsOneEach() throws {
         let sandbox = try sandboxWithTokenFixtures()
         try sandbox.write("ink: #1C1C1E\n", to: "colors.txt")
-        let result = try sandbox.run(["import", "colors.txt", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json",
-                                      "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json", "--output", "out"])
+        let result = try sandbox.run([
+            "import", "colors.txt", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json",
+            "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json", "--output", "out",
+        ])
         XCTAssertStatus(result, 64)
         XCTAssertTrue(result.stderr.contains("would both be written to out/Tokens.yml"), result.stderr)
 
         XCTAssertFalse(sandbox.exists("out"))
 
-        let together = try sandbox.run(["import", "colors.txt", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json",
-                                        "Figma/Primitives.Default.json", "--output", "out"])
+        let together = try sandbox.run([
+            "import", "colors.txt", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json",
+            "Figma/Primitives.Default.json", "--output", "out",
+        ])
         XCTAssertStatus(together, 0)
         XCTAssertEqual(together.stdoutLines, ["created out/Colors.yml (1 color)", "created out/Tokens.yml (9 colors)"])
     }
@@ -84,15 +96,18 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     /// Colors in every color space: converted, each with a warning saying into what (`--verbose`);
     /// without it, the 16 warnings of the file are one line that counts them, at the first.
     func testColorSpacesAreConvertedWithAWarningEach() throws {
-        let sandbox = try importMatchesItsReference(["ColorSpaces.tokens.json"], options: ["--verbose"], palette: "ColorSpaces",
-                                                    reference: "ColorSpaces", stdout: "created out/ColorSpaces.yml (18 colors, 16 warnings)\n")
+        let sandbox = try importMatchesItsReference(
+            ["ColorSpaces.tokens.json"], options: ["--verbose"], palette: "ColorSpaces",
+            reference: "ColorSpaces", stdout: "created out/ColorSpaces.yml (18 colors, 16 warnings)\n")
         let quiet = try sandbox.run(["import", "ColorSpaces.tokens.json", "--output", "quiet"])
         XCTAssertStatus(quiet, 0)
         XCTAssertEqual(try sandbox.read("quiet/ColorSpaces.yml"), try sandbox.read("out/ColorSpaces.yml"))
         let warnings = quiet.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
         XCTAssertEqual(warnings.count, 1, quiet.stderr)
-        XCTAssertTrue(warnings[0].hasPrefix("ColorSpaces.tokens.json:18:17: warning: 16 colors converted to the space palettec writes in "
-                                            + "this file; the first: {hot-pink.srgb-linear} is written in srgb-linear"), quiet.stderr)
+        XCTAssertTrue(
+            warnings[0].hasPrefix(
+                "ColorSpaces.tokens.json:18:17: warning: 16 colors converted to the space palettec writes in "
+                    + "this file; the first: {hot-pink.srgb-linear} is written in srgb-linear"), quiet.stderr)
         XCTAssertTrue(warnings[0].hasSuffix("(--verbose lists each)"), quiet.stderr)
     }
 
@@ -102,7 +117,9 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let plain = try sandbox.run(["import", "Primer/primer.resolver.json", "--output", "plain"])
         XCTAssertStatus(plain, 0)
         XCTAssertTrue(plain.stderr.contains("the context 'dark-dimmed' of 'theme' is not an appearance"), plain.stderr)
-        let dimmed = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", "dark=dark-dimmed", "--output", "dimmed"])
+        let dimmed = try sandbox.run([
+            "import", "Primer/primer.resolver.json", "--appearance", "dark=dark-dimmed", "--output", "dimmed",
+        ])
         XCTAssertStatus(dimmed, 0)
         XCTAssertFalse(dimmed.stderr.contains("dark-dimmed"), dimmed.stderr)
         XCTAssertTrue(dimmed.stderr.contains("the context 'dark' of 'theme' is not an appearance"), dimmed.stderr)
@@ -111,16 +128,24 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertEqual(plainYAML.split(separator: "\n").count, dimmedYAML.split(separator: "\n").count)
 
         for (option, message) in [
-            ("dark", "Error: --appearance 'dark' has no '='; write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, "
-                + "light-high-contrast or dark-high-contrast"),
-            ("dusk=dim", "Error: --appearance 'dusk' is not an appearance; write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, "
-                + "light-high-contrast or dark-high-contrast"),
+            (
+                "dark",
+                "Error: --appearance 'dark' has no '='; write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, "
+                    + "light-high-contrast or dark-high-contrast"
+            ),
+            (
+                "dusk=dim",
+                "Error: --appearance 'dusk' is not an appearance; write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, "
+                    + "light-high-contrast or dark-high-contrast"
+            ),
         ] {
             let result = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", option])
             XCTAssertStatus(result, 64)
             XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
         }
-        let twice = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", "dark=a", "--appearance", "dark=b"])
+        let twice = try sandbox.run([
+            "import", "Primer/primer.resolver.json", "--appearance", "dark=a", "--appearance", "dark=b",
+        ])
         XCTAssertStatus(twice, 64)
         XCTAssertTrue(twice.stderr.hasPrefix("Error: --appearance names two modes for dark, 'a' and 'b'"), twice.stderr)
         XCTAssertFalse(sandbox.exists("palettes"))
@@ -130,7 +155,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     /// nothing; with no color left to import, that is an error, and nothing is written.
     func testErrorsAreAtTheirPlaceAndNothingIsWritten() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("""
+        try sandbox.write(
+            """
             {
               "brand": {
                 "$type": "color",
@@ -143,10 +169,14 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let result = try sandbox.run(["import", "bad.tokens.json", "--verbose"])
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.contains("bad.tokens.json:4:27: warning: 'accent' is skipped: '#12345' is not a hex color"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("bad.tokens.json:4:27: warning: 'accent' is skipped: '#12345' is not a hex color"),
+            result.stderr)
         XCTAssertTrue(result.stderr.contains("bad.tokens.json:5:"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("bad.tokens.json: error: none of the 2 color tokens can be imported "
-                                             + "(2 skipped: 1 unreadable value, 1 broken alias)"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "bad.tokens.json: error: none of the 2 color tokens can be imported "
+                    + "(2 skipped: 1 unreadable value, 1 broken alias)"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("nothing was written\n"), result.stderr)
         XCTAssertEqual(try sandbox.snapshot(), before)
     }
@@ -167,22 +197,28 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         try sandbox.write(Data(repeating: UInt8(ascii: " "), count: 17 * 1_048_576), to: "huge.tokens.json")
         let huge = try sandbox.run(["import", "huge.tokens.json"])
         XCTAssertStatus(huge, 1)
-        XCTAssertTrue(huge.stderr.hasPrefix("huge.tokens.json:1:1: error: the file is 17.0 MiB, over the 16 MiB"), huge.stderr)
+        XCTAssertTrue(
+            huge.stderr.hasPrefix("huge.tokens.json:1:1: error: the file is 17.0 MiB, over the 16 MiB"), huge.stderr)
 
         var chain = [##""c0": {"$type": "color", "$value": "#FF0000"}"##]
-        for index in 1...1_100 { chain.append("\"c\(index)\": {\"$type\": \"color\", \"$value\": \"{c\(index - 1)}\"}") }
+        for index in 1...1_100 {
+            chain.append("\"c\(index)\": {\"$type\": \"color\", \"$value\": \"{c\(index - 1)}\"}")
+        }
         try sandbox.write("{" + chain.joined(separator: ",\n") + "}", to: "deep.tokens.json")
         let deep = try sandbox.run(["import", "deep.tokens.json"])
         XCTAssertStatus(deep, 1)
         XCTAssertTrue(deep.stderr.contains("error:"), deep.stderr)
         XCTAssertFalse(sandbox.exists("palettes"))
 
-        try sandbox.write(##"{"evil\u001b[2J": {"$type": "color", "$value": "#000000", "$description": "a\u0007b\n# x: y"}}"##,
-                          to: "evil.tokens.json")
+        try sandbox.write(
+            ##"{"evil\u001b[2J": {"$type": "color", "$value": "#000000", "$description": "a\u0007b\n# x: y"}}"##,
+            to: "evil.tokens.json")
         let evil = try sandbox.run(["import", "evil.tokens.json"])
         XCTAssertStatus(evil, 0)
         let palette = try sandbox.read("palettes/Evil.yml")
-        XCTAssertTrue(palette.contains(##""evil\x1B[2J": { light: "#000000", dark: "#000000", description: "a\x07b\x0A# x: y" }"##), palette)
+        XCTAssertTrue(
+            palette.contains(
+                ##""evil\x1B[2J": { light: "#000000", dark: "#000000", description: "a\x07b\x0A# x: y" }"##), palette)
         XCTAssertFalse(palette.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
@@ -191,14 +227,18 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.write(##"{"secret": {"$type": "color", "$value": "#000000"}}"##, to: "outside.tokens.json")
         try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/linked.tokens.json").path,
-                                                   withDestinationPath: sandbox.url("outside.tokens.json").path)
-        for (source, resolver, reported) in [("../outside.tokens.json", "up", "outside.tokens.json"),
-                                             ("linked.tokens.json", "link", "design/linked.tokens.json")] {
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url("design/linked.tokens.json").path,
+            withDestinationPath: sandbox.url("outside.tokens.json").path)
+        for (source, resolver, reported) in [
+            ("../outside.tokens.json", "up", "outside.tokens.json"),
+            ("linked.tokens.json", "link", "design/linked.tokens.json"),
+        ] {
             try sandbox.write(oneSourceResolver(source), to: "design/\(resolver).resolver.json")
             let result = try sandbox.run(["import", "design/\(resolver).resolver.json"])
             XCTAssertStatus(result, 1)
-            XCTAssertTrue(result.stderr.hasPrefix("\(reported): error: it leads out of the resolver's folder"), result.stderr)
+            XCTAssertTrue(
+                result.stderr.hasPrefix("\(reported): error: it leads out of the resolver's folder"), result.stderr)
         }
         XCTAssertFalse(sandbox.exists("palettes"))
     }
@@ -210,15 +250,19 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.write(##"{"secret": {"$type": "color", "$value": "#000000"}}"##, to: "outside.tokens.json")
         try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/dangling.tokens.json").path,
-                                                   withDestinationPath: "../nothere.tokens.json")
-        let sources = ["../outside.tokens.json", "../nothere.tokens.json", sandbox.url("outside.tokens.json").path,
-                       sandbox.url("nothere.tokens.json").path, "dangling.tokens.json"]
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url("design/dangling.tokens.json").path,
+            withDestinationPath: "../nothere.tokens.json")
+        let sources = [
+            "../outside.tokens.json", "../nothere.tokens.json", sandbox.url("outside.tokens.json").path,
+            sandbox.url("nothere.tokens.json").path, "dangling.tokens.json",
+        ]
         for (index, source) in sources.enumerated() {
             try sandbox.write(oneSourceResolver(source), to: "design/r\(index).resolver.json")
             let result = try sandbox.run(["import", "design/r\(index).resolver.json"])
             XCTAssertStatus(result, 1)
-            XCTAssertTrue(result.stderr.contains(": error: it leads out of the resolver's folder"), "\(source): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains(": error: it leads out of the resolver's folder"), "\(source): \(result.stderr)")
             XCTAssertFalse(result.stderr.contains("No such file"), result.stderr)
         }
         try sandbox.write(oneSourceResolver("a\\u0000b.json"), to: "design/nul.resolver.json")
@@ -228,16 +272,22 @@ final class ImportDesignTokensCommandTests: XCTestCase {
 
         try FileManager.default.createDirectory(at: sandbox.url("studio"), withIntermediateDirectories: true)
         for (set, name) in [("../outside.tokens", "there"), ("../nothere.tokens", "missing")] {
-            try sandbox.write(##"[{"name": "light", "selectedTokenSets": {"\##(set)": "enabled"}}]"##, to: "studio/$themes.json")
+            try sandbox.write(
+                ##"[{"name": "light", "selectedTokenSets": {"\##(set)": "enabled"}}]"##, to: "studio/$themes.json")
             let result = try sandbox.run(["import", "studio"])
             XCTAssertStatus(result, 1)
-            XCTAssertTrue(result.stderr.contains("error: it leads out of the folder of $themes.json"), "\(name): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains("error: it leads out of the folder of $themes.json"), "\(name): \(result.stderr)"
+            )
             XCTAssertFalse(result.stderr.contains("has no file"), "\(name): \(result.stderr)")
         }
-        try sandbox.write(##"[{"name": "light", "selectedTokenSets": {"a\u0000b": "enabled"}}]"##, to: "studio/$themes.json")
+        try sandbox.write(
+            ##"[{"name": "light", "selectedTokenSets": {"a\u0000b": "enabled"}}]"##, to: "studio/$themes.json")
         let studioNul = try sandbox.run(["import", "studio"])
         XCTAssertStatus(studioNul, 1)
-        XCTAssertTrue(studioNul.stderr.contains("holds a NUL character, which no file name can; rename the set"), studioNul.stderr)
+        XCTAssertTrue(
+            studioNul.stderr.contains("holds a NUL character, which no file name can; rename the set"), studioNul.stderr
+        )
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 
@@ -246,15 +296,18 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     func testNamesOfOneFileAreReadAndParsedOnce() throws {
         let sandbox = try Sandbox()
         try FileManager.default.createDirectory(at: sandbox.url("design"), withIntermediateDirectories: true)
-        try sandbox.write(##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b.c": {"$value": "#445566"}}}"##,
-                          to: "design/base.tokens.json")
+        try sandbox.write(
+            ##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b.c": {"$value": "#445566"}}}"##,
+            to: "design/base.tokens.json")
         var sources = [##"{"$ref": "base.tokens.json"}"##]
         for index in 0..<10 {
-            try FileManager.default.createSymbolicLink(atPath: sandbox.url("design/l\(index).tokens.json").path, withDestinationPath: "base.tokens.json")
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.url("design/l\(index).tokens.json").path, withDestinationPath: "base.tokens.json")
             sources.append(##"{"$ref": "l\##(index).tokens.json"}"##)
         }
-        try sandbox.write(##"{"version": "2025.10", "sets": {"base": {"sources": [\##(sources.joined(separator: ", "))]}}, "##
-                          + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/t.resolver.json")
+        try sandbox.write(
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [\##(sources.joined(separator: ", "))]}}, "##
+                + ##""resolutionOrder": [{"$ref": "#/sets/base"}]}"##, to: "design/t.resolver.json")
         let result = try sandbox.run(["import", "design/t.resolver.json", "--output", "out"])
         XCTAssertStatus(result, 0)
         let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
@@ -266,15 +319,21 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     /// refused when the paths make several.
     func testPaletteAndOutputFileNameTheOnePaletteOfFilesNamedTogether() throws {
         let sandbox = try sandboxWithTokenFixtures()
-        let named = try sandbox.run(["import", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json",
-                                     "--output", "design/Figma.yml"])
+        let named = try sandbox.run([
+            "import", "Figma/Tokens.Light.json", "Figma/Tokens.Dark.json", "Figma/Primitives.Default.json",
+            "--output", "design/Figma.yml",
+        ])
         XCTAssertStatus(named, 0)
         XCTAssertEqual(named.stdout, "created design/Figma.yml (9 colors)\n")
         XCTAssertTrue(try sandbox.read("design/Figma.yml").contains("\npalette: Figma\n"))
 
-        let several = try sandbox.run(["import", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json", "--palette", "Brand"])
+        let several = try sandbox.run([
+            "import", "Figma/Tokens.Light.json", "Resolver/tokens.resolver.json", "--palette", "Brand",
+        ])
         XCTAssertStatus(several, 64)
-        XCTAssertEqual(several.stderr, "error: --palette names one palette, and these paths make 2; import them one at a time to name each\n")
+        XCTAssertEqual(
+            several.stderr,
+            "error: --palette names one palette, and these paths make 2; import them one at a time to name each\n")
     }
 
     /// Figma's native export names its files after the modes (`Light.tokens.json`): the palette is named
@@ -282,8 +341,9 @@ final class ImportDesignTokensCommandTests: XCTestCase {
     func testFilesNamedAfterModesNameThePaletteAfterTheirFolder() throws {
         let sandbox = try Sandbox()
         for (mode, hex) in [("Light", "#ffffff"), ("Dark", "#000000")] {
-            try sandbox.write(#"{ "bg": { "$type": "color", "$value": "\#(hex)" }, "$extensions": { "com.figma.modeName": "\#(mode)" } }"#,
-                              to: "brand/\(mode).tokens.json")
+            try sandbox.write(
+                #"{ "bg": { "$type": "color", "$value": "\#(hex)" }, "$extensions": { "com.figma.modeName": "\#(mode)" } }"#,
+                to: "brand/\(mode).tokens.json")
         }
         let result = try sandbox.run(["import", "brand/Light.tokens.json", "brand/Dark.tokens.json", "--output", "out"])
         XCTAssertStatus(result, 0)
@@ -293,7 +353,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         try sandbox.write(##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##, to: "acme/light/Light.tokens.json")
         let nested = try sandbox.run(["import", "acme/light/Light.tokens.json", "--output", "out"])
         XCTAssertStatus(nested, 0)
-        XCTAssertEqual(nested.stdout, "created out/Acme.yml (1 color, 1 warning)\n", "no dark file: the darks are derived")
+        XCTAssertEqual(
+            nested.stdout, "created out/Acme.yml (1 color, 1 warning)\n", "no dark file: the darks are derived")
     }
 
     /// A resolver whose one set has one source, `$ref` (JSON text: escapes stay escapes).
@@ -311,9 +372,12 @@ extension ImportDesignTokensCommandTests {
         try sandbox.write(##"{"c":{"$type":"color","x":{"$value":"#111111"}}}"##, to: "Tokens.Light.json")
         try sandbox.write(##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##, to: "Tokens.Dark.json")
         try sandbox.write("", to: "sub/.keep")
-        try FileManager.default.createSymbolicLink(atPath: sandbox.url("Link.Dark.json").path, withDestinationPath: "Tokens.Dark.json")
-        let result = try sandbox.run(["import", "Tokens.Light.json", "Tokens.Dark.json", "./sub/../Tokens.Dark.json", "Link.Dark.json",
-                                      "--output", "out"])
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url("Link.Dark.json").path, withDestinationPath: "Tokens.Dark.json")
+        let result = try sandbox.run([
+            "import", "Tokens.Light.json", "Tokens.Dark.json", "./sub/../Tokens.Dark.json", "Link.Dark.json",
+            "--output", "out",
+        ])
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout, "created out/Tokens.yml (1 color)\n")

@@ -19,12 +19,17 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
                 func value(_ appearance: String, else fallback: String) -> [String: Any]? {
                     color[appearance] as? [String: Any] ?? color[fallback] as? [String: Any]
                 }
-                let shown = [("light", "light"), ("dark", "dark"), ("highContrastLight", "light"), ("highContrastDark", "dark")]
-                    .map { appearance, fallback -> String in
-                        guard let value = value(appearance, else: fallback) else { return "\(appearance): none" }
-                        let components = ["red", "green", "blue", "alpha"].map { String(format: "%.8f", value[$0] as? Double ?? .nan) }
-                        return "\(appearance): \(value["hex"] ?? "") \(value["colorSpace"] ?? "") \(components.joined(separator: " "))"
+                let shown = [
+                    ("light", "light"), ("dark", "dark"), ("highContrastLight", "light"), ("highContrastDark", "dark"),
+                ]
+                .map { appearance, fallback -> String in
+                    guard let value = value(appearance, else: fallback) else { return "\(appearance): none" }
+                    let components = ["red", "green", "blue", "alpha"].map {
+                        String(format: "%.8f", value[$0] as? Double ?? .nan)
                     }
+                    return
+                        "\(appearance): \(value["hex"] ?? "") \(value["colorSpace"] ?? "") \(components.joined(separator: " "))"
+                }
                 values[prefixingPalette ? paletteName + "." + name : name] = shown
             }
         }
@@ -35,7 +40,8 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
     /// with the first manifest color by color; the imported palette's text for further checks.
     @discardableResult
     private func roundTrip(_ sandbox: Sandbox, line: UInt = #line) throws -> String {
-        XCTAssertStatus(try sandbox.run(["generate", "palettes", "--output", "first", "--tokens", "tokens"]), 0, line: line)
+        XCTAssertStatus(
+            try sandbox.run(["generate", "palettes", "--output", "first", "--tokens", "tokens"]), 0, line: line)
         let imported = try sandbox.run(["import", "tokens/palettes.resolver.json", "--output", "imported"])
         XCTAssertStatus(imported, 0, line: line)
         XCTAssertEqual(imported.stderr, "", line: line)
@@ -61,8 +67,9 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
     /// Display P3 and a derived dark: the same values, and the aliases still references.
     func testReferencesHighContrastAndDisplayP3SurviveExportAndImport() throws {
         let sandbox = try Sandbox()
-        try FileManager.default.copyItem(at: ImportDesignTokensCommandTests.tokenFixtures.appendingPathComponent("palettes"),
-                                         to: sandbox.url("palettes"))
+        try FileManager.default.copyItem(
+            at: ImportDesignTokensCommandTests.tokenFixtures.appendingPathComponent("palettes"),
+            to: sandbox.url("palettes"))
         let palette = try roundTrip(sandbox)
         for line in [
             ##"    alias: { light: "{Links.base}", dark: "{Links.base}", highContrastLight: "{Links.base}", highContrastDark: "#EEEEEE" }"##,
@@ -77,7 +84,8 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
     /// `false`), other tools' `$extensions` and aliases: imported, exported, imported again, the same palette.
     func testExtensionsDeprecationDescriptionsAndAliasesSurviveImportExportImport() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(##"""
+        try sandbox.write(
+            ##"""
             {
               "brand": {
                 "$description": "Brand colors",
@@ -97,36 +105,52 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
         XCTAssertStatus(first, 0)
         let firstPalette = try sandbox.read("first/Brand.yml")
         XCTAssertTrue(firstPalette.contains(##"deprecated: "Use brand.accent""##), firstPalette)
-        XCTAssertTrue(firstPalette.contains(##"extensions: "{\"org.example.tool\":{\"tier\":1.50,\"tags\":[\"a\",\"b\"],\"none\":null},\"com.figma.scopes\":[\"ALL_SCOPES\"]}""##),
-                      firstPalette)
+        XCTAssertTrue(
+            firstPalette.contains(
+                ##"extensions: "{\"org.example.tool\":{\"tier\":1.50,\"tags\":[\"a\",\"b\"],\"none\":null},\"com.figma.scopes\":[\"ALL_SCOPES\"]}""##
+            ),
+            firstPalette)
 
         XCTAssertStatus(try sandbox.run(["generate", "first", "--output", "generated", "--tokens", "tokens"]), 0)
         let light = try sandbox.read("tokens/light.tokens.json")
-        XCTAssertTrue(light.contains(##""$extensions": {"dev.palettec": {"assetName": "Brand/brand/accent"}, "org.example.tool": {"tier":1.50,"tags":["a","b"],"none":null}, "com.figma.scopes": ["ALL_SCOPES"]}"##), light)
+        XCTAssertTrue(
+            light.contains(
+                ##""$extensions": {"dev.palettec": {"assetName": "Brand/brand/accent"}, "org.example.tool": {"tier":1.50,"tags":["a","b"],"none":null}, "com.figma.scopes": ["ALL_SCOPES"]}"##
+            ), light)
 
-        let second = try sandbox.run(["import", "tokens/palettes.resolver.json", "--output", "second", "--palette", "Brand"])
+        let second = try sandbox.run([
+            "import", "tokens/palettes.resolver.json", "--output", "second", "--palette", "Brand",
+        ])
         XCTAssertStatus(second, 0)
         XCTAssertEqual(second.stderr, "")
         let secondPalette = try sandbox.read("second/Brand.yml")
-        XCTAssertEqual(withoutHeader(secondPalette), withoutHeader(firstPalette).replacingOccurrences(of: "\n  ", with: "\n    ")
-            .replacingOccurrences(of: "colors:\n    brand:", with: "colors:\n  Brand:\n    brand:")
-            .replacingOccurrences(of: "{brand.", with: "{Brand.brand."))
+        XCTAssertEqual(
+            withoutHeader(secondPalette),
+            withoutHeader(firstPalette).replacingOccurrences(of: "\n  ", with: "\n    ")
+                .replacingOccurrences(of: "colors:\n    brand:", with: "colors:\n  Brand:\n    brand:")
+                .replacingOccurrences(of: "{brand.", with: "{Brand.brand."))
     }
 
     /// A group's own token, `$root`, and an alias of it come back from export as they were imported.
     func testRootTokensSurviveImportExportImport() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(##"{"c": {"$type": "color", "$root": {"$value": "#112233"}, "a": {"$value": "{c.$root}"}}}"##, to: "root.tokens.json")
+        try sandbox.write(
+            ##"{"c": {"$type": "color", "$root": {"$value": "#112233"}, "a": {"$value": "{c.$root}"}}}"##,
+            to: "root.tokens.json")
         XCTAssertStatus(try sandbox.run(["import", "root.tokens.json", "--output", "first"]), 0)
         let firstPalette = try sandbox.read("first/Root.yml")
         XCTAssertStatus(try sandbox.run(["generate", "first", "--output", "generated", "--tokens", "tokens"]), 0)
         let light = try sandbox.read("tokens/light.tokens.json")
         XCTAssertTrue(light.contains(##""$root""##) && light.contains(##"{Root.c.$root}"##), light)
-        let second = try sandbox.run(["import", "tokens/palettes.resolver.json", "--output", "second", "--palette", "Root"])
+        let second = try sandbox.run([
+            "import", "tokens/palettes.resolver.json", "--output", "second", "--palette", "Root",
+        ])
         XCTAssertStatus(second, 0)
-        XCTAssertEqual(withoutHeader(try sandbox.read("second/Root.yml")), withoutHeader(firstPalette).replacingOccurrences(of: "\n  ", with: "\n    ")
-            .replacingOccurrences(of: "colors:\n    c:", with: "colors:\n  Root:\n    c:")
-            .replacingOccurrences(of: "{c.", with: "{Root.c."))
+        XCTAssertEqual(
+            withoutHeader(try sandbox.read("second/Root.yml")),
+            withoutHeader(firstPalette).replacingOccurrences(of: "\n  ", with: "\n    ")
+                .replacingOccurrences(of: "colors:\n    c:", with: "colors:\n  Root:\n    c:")
+                .replacingOccurrences(of: "{c.", with: "{Root.c."))
     }
 
     /// The palette from `palette:` on: what follows the header comment.

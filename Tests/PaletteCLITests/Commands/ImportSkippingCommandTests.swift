@@ -12,7 +12,8 @@ final class ImportSkippingCommandTests: XCTestCase {
     /// in dark (Primer's `cactive`), a gradient and an alias of it (blackbaud), a function (Equinor).
     private func sandboxWithOddTokens(alias: String = "") throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write("""
+        try sandbox.write(
+            """
             {
               "color": {
                 "$type": "color",
@@ -29,7 +30,8 @@ final class ImportSkippingCommandTests: XCTestCase {
               "spacing": { "compact": { "$type": "dimension", "$value": "4px", "modes": { "small": "2px" } } }
             }
             """, to: "Tokens.Light.json")
-        try sandbox.write("""
+        try sandbox.write(
+            """
             {
               "color": {
                 "$type": "color",
@@ -43,10 +45,14 @@ final class ImportSkippingCommandTests: XCTestCase {
 
     func testWhatCannotComeInIsSkippedAtItsPlaceAndTheRestIsWritten() throws {
         let sandbox = try sandboxWithOddTokens()
-        let result = try sandbox.run(["import", "Tokens.Light.json", "Tokens.Dark.json", "--output", "out", "--verbose"])
+        let result = try sandbox.run([
+            "import", "Tokens.Light.json", "Tokens.Dark.json", "--output", "out", "--verbose",
+        ])
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, "created out/Tokens.yml (2 colors, 11 warnings, 8 skipped: 3 names, 2 gradients, "
-                       + "1 function, 1 without light, 1 malformed token)\n")
+        XCTAssertEqual(
+            result.stdout,
+            "created out/Tokens.yml (2 colors, 11 warnings, 8 skipped: 3 names, 2 gradients, "
+                + "1 function, 1 without light, 1 malformed token)\n")
         for expected in [
             "Tokens.Dark.json:5:5: warning: 'only-dark' is skipped: it has no light value in these tokens, only dark",
             "Tokens.Light.json:5:37: warning: 'paper' is skipped: it has a $value, so it is a token, and cannot hold 'modes' as well",
@@ -62,10 +68,12 @@ final class ImportSkippingCommandTests: XCTestCase {
         }
         // The dimension holding `modes` is left out as a dimension: no warning, no skip.
         XCTAssertFalse(result.stderr.contains("'compact'"), result.stderr)
-        XCTAssertEqual(try sandbox.read("out/Tokens.yml").split(separator: "\n").filter { $0.hasPrefix("    ") }, [
-            "    ink: { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
-            "    link: { light: \"{color.ink}\", dark: \"{color.ink}\" }",
-        ])
+        XCTAssertEqual(
+            try sandbox.read("out/Tokens.yml").split(separator: "\n").filter { $0.hasPrefix("    ") },
+            [
+                "    ink: { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
+                "    link: { light: \"{color.ink}\", dark: \"{color.ink}\" }",
+            ])
         XCTAssertStatus(try sandbox.run(["lint", "out/Tokens.yml"]), 0)
     }
 
@@ -75,9 +83,12 @@ final class ImportSkippingCommandTests: XCTestCase {
         let before = try sandbox.snapshot()
         let result = try sandbox.run(["import", "Tokens.Light.json", "Tokens.Dark.json", "--output", "out", "--strict"])
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderr.contains("Tokens.Light.json:8:5: error: 'a.b' cannot be imported: a token or group name cannot hold '.'"),
-                      result.stderr)
-        XCTAssertTrue(result.stderr.contains("Tokens.Light.json:6:5: error: 'type' cannot be imported: "), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Tokens.Light.json:8:5: error: 'a.b' cannot be imported: a token or group name cannot hold '.'"),
+            result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Tokens.Light.json:6:5: error: 'type' cannot be imported: "), result.stderr)
         XCTAssertEqual(result.stderr.components(separatedBy: " (--strict)\n").count - 1, 8, result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("palettec: 8 errors, 3 warnings; nothing was written\n"), result.stderr)
         XCTAssertEqual(try sandbox.snapshot(), before)
@@ -90,8 +101,10 @@ final class ImportSkippingCommandTests: XCTestCase {
         let before = try sandbox.snapshot()
         let result = try sandbox.run(["import", "Tokens.Light.json", "Tokens.Dark.json", "--output", "out"])
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderr.contains("Tokens.Light.json:13:26: error: {color.muted} is an alias of {color.tinted}, which palettec "
-                                             + "cannot import"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Tokens.Light.json:13:26: error: {color.muted} is an alias of {color.tinted}, which palettec "
+                    + "cannot import"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Tokens.Light.json:11:27: note: 'tinted' is skipped"), result.stderr)
         XCTAssertEqual(try sandbox.snapshot(), before)
     }
@@ -100,11 +113,14 @@ final class ImportSkippingCommandTests: XCTestCase {
     func testSkipsOfOneKindInOneFileAreOneLine() throws {
         let sandbox = try Sandbox()
         let colors = (1...5).map { "\"c\($0)\": { \"$value\": \"{missing.c\($0)}\" }" }.joined(separator: ",\n    ")
-        try sandbox.write("{\n  \"$type\": \"color\",\n  \"ok\": { \"$value\": \"#102030\" },\n  \(colors)\n}\n", to: "t.tokens.json")
+        try sandbox.write(
+            "{\n  \"$type\": \"color\",\n  \"ok\": { \"$value\": \"#102030\" },\n  \(colors)\n}\n", to: "t.tokens.json")
         let result = try sandbox.run(["import", "t.tokens.json", "--output", "out"])
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stderr, "t.tokens.json:4:21: warning: 5 colors skipped (5 broken aliases) in this file; the first: 'c1' is "
-                       + "skipped: {missing.c1} names no token; did you mean {c1}? (--verbose lists each)\n")
+        XCTAssertEqual(
+            result.stderr,
+            "t.tokens.json:4:21: warning: 5 colors skipped (5 broken aliases) in this file; the first: 'c1' is "
+                + "skipped: {missing.c1} names no token; did you mean {c1}? (--verbose lists each)\n")
         XCTAssertEqual(result.stdout, "created out/T.yml (1 color, 5 warnings, 5 skipped: 5 broken aliases)\n")
     }
 }

@@ -8,15 +8,19 @@ final class ImportSwiftGenCommandTests: XCTestCase {
     static let fixtures = ImportCommandTests.fixtures.appendingPathComponent("SwiftGen", isDirectory: true)
 
     private func copyFixture(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
-        try FileManager.default.createDirectory(at: sandbox.url(destination ?? name).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))
+        try FileManager.default.createDirectory(
+            at: sandbox.url(destination ?? name).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent(name), to: sandbox.url(destination ?? name))
     }
 
     /// `palettec import <file>` succeeds, saying `stdout`, and its palette and warnings are the committed
     /// `SwiftGen/<base>.yml` and `SwiftGen/<base>.stderr`.
     @discardableResult
-    private func importMatchesItsReference(_ file: String, palette: String, stdout: String,
-                                           sourceLine: UInt = #line) throws -> Sandbox {
+    private func importMatchesItsReference(
+        _ file: String, palette: String, stdout: String,
+        sourceLine: UInt = #line
+    ) throws -> Sandbox {
         let sandbox = try Sandbox()
         try copyFixture(file, into: sandbox)
         let result = try sandbox.run(["import", file])
@@ -32,12 +36,14 @@ final class ImportSwiftGenCommandTests: XCTestCase {
 
     func testSwiftGensOwnFixturesImportToTheirReferencePalettes() throws {
         try importMatchesItsReference("extra.txt", palette: "Extra", stdout: "created palettes/Extra.yml (7 colors)\n")
-        try importMatchesItsReference("colors.json", palette: "Colors", stdout: "created palettes/Colors.yml (5 colors)\n")
+        try importMatchesItsReference(
+            "colors.json", palette: "Colors", stdout: "created palettes/Colors.yml (5 colors)\n")
     }
 
     /// Every spelling SwiftGen takes; a value followed by a comment and a name with no value are warnings.
     func testEverySpellingImportsToItsReferencePalette() throws {
-        try importMatchesItsReference("Spellings.txt", palette: "Spellings", stdout: "created palettes/Spellings.yml (13 colors, 2 warnings)\n")
+        try importMatchesItsReference(
+            "Spellings.txt", palette: "Spellings", stdout: "created palettes/Spellings.yml (13 colors, 2 warnings)\n")
         try importMatchesItsReference("Brand.json", palette: "Brand", stdout: "created palettes/Brand.yml (9 colors)\n")
     }
 
@@ -52,7 +58,8 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         let again = try sandbox.run(["import", "extra.txt", "colors.json"])
 
         XCTAssertStatus(again, 0)
-        XCTAssertEqual(again.stdout, "palettes/Extra.yml is up to date (7 colors)\ncreated palettes/Colors.yml (5 colors)\n")
+        XCTAssertEqual(
+            again.stdout, "palettes/Extra.yml is up to date (7 colors)\ncreated palettes/Colors.yml (5 colors)\n")
         XCTAssertEqual(try sandbox.modificationDate("palettes/Extra.yml"), Sandbox.oldDate)
     }
 
@@ -62,12 +69,16 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         try copyFixture("extra.txt", into: sandbox, as: "Resources/brand-colors.txt")
 
         let named = try sandbox.run(["import", "Resources/brand-colors.txt"])
-        let chosen = try sandbox.run(["import", "Resources/brand-colors.txt", "--palette", "Legacy", "--output", "design"])
+        let chosen = try sandbox.run([
+            "import", "Resources/brand-colors.txt", "--palette", "Legacy", "--output", "design",
+        ])
         let file = try sandbox.run(["import", "Resources/brand-colors.txt", "--output", "other/Theme.yml"])
 
         XCTAssertEqual(named.stdout, "created palettes/BrandColors.yml (7 colors)\n")
-        XCTAssertTrue(try sandbox.read("palettes/BrandColors.yml").hasPrefix(
-            "# yaml-language-server: $schema=palette.schema.json\n# Imported from brand-colors.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"))
+        XCTAssertTrue(
+            try sandbox.read("palettes/BrandColors.yml").hasPrefix(
+                "# yaml-language-server: $schema=palette.schema.json\n# Imported from brand-colors.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"
+            ))
         XCTAssertTrue(try sandbox.read("palettes/BrandColors.yml").contains("\npalette: BrandColors\ncolors:\n"))
         XCTAssertEqual(chosen.stdout, "created design/Legacy.yml (7 colors)\n")
         XCTAssertEqual(file.stdout, "created other/Theme.yml (7 colors)\n")
@@ -76,13 +87,18 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         try sandbox.write("a: #FFFFFF\n", to: "---.txt")
         let unnamed = try sandbox.run(["import", "./---.txt"])
         XCTAssertStatus(unnamed, 64)
-        XCTAssertEqual(unnamed.stderrLines, ["error: the file's name '---.txt' has no letters or digits to name the palette after; "
-            + "name it with --palette NAME"])
+        XCTAssertEqual(
+            unnamed.stderrLines,
+            [
+                "error: the file's name '---.txt' has no letters or digits to name the palette after; "
+                    + "name it with --palette NAME"
+            ])
     }
 
     func testErrorsAreAtTheirLineAndColumnAndNothingIsWritten() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("""
+        try sandbox.write(
+            """
             # Brand
             accent : #0A84FF
             tint   : acent
@@ -97,27 +113,31 @@ final class ImportSwiftGenCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderrLines, [
-            "colors.txt:7:1: error: the color 'accent' is defined again here (first at line 2), and SwiftGen keeps only the last; "
-                + "remove the one you do not mean",
-            "colors.txt:2:1: note: the first definition",
-            "colors.txt:3:10: error: 'acent' is neither a hex color nor the name of a color in this file; write #RRGGBB or #RRGGBBAA "
-                + "(6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors; did you mean 'accent'?",
-            "colors.txt:4:10: error: '#CCC' has 3 hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); SwiftGen "
-                + "reads it as #00000CCC, most likely not what was meant: write the 6 or 8 digits you mean (#00000CCC keeps what SwiftGen shows)",
-            "palettec: 3 errors; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "colors.txt:7:1: error: the color 'accent' is defined again here (first at line 2), and SwiftGen keeps only the last; "
+                    + "remove the one you do not mean",
+                "colors.txt:2:1: note: the first definition",
+                "colors.txt:3:10: error: 'acent' is neither a hex color nor the name of a color in this file; write #RRGGBB or #RRGGBBAA "
+                    + "(6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors; did you mean 'accent'?",
+                "colors.txt:4:10: error: '#CCC' has 3 hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); SwiftGen "
+                    + "reads it as #00000CCC, most likely not what was meant: write the 6 or 8 digits you mean (#00000CCC keeps what SwiftGen shows)",
+                "palettec: 3 errors; nothing was written",
+            ])
         XCTAssertFalse(sandbox.exists("palettes"))
 
         try sandbox.write("accent : #0A84FF\nloop   : cycle\ncycle  : loop\n", to: "colors.txt")
         let cycle = try sandbox.run(["import", "colors.txt"])
         XCTAssertStatus(cycle, 1)
-        XCTAssertEqual(cycle.stderrLines, [
-            "colors.txt:2:1: error: these colors are aliases of one another in a cycle, so none of them has a color: "
-                + "'loop' → 'cycle' → 'loop'; give one of them its value instead of an alias",
-            "colors.txt:3:1: note: an alias in the cycle",
-            "palettec: 1 error; nothing was written",
-        ])
+        XCTAssertEqual(
+            cycle.stderrLines,
+            [
+                "colors.txt:2:1: error: these colors are aliases of one another in a cycle, so none of them has a color: "
+                    + "'loop' → 'cycle' → 'loop'; give one of them its value instead of an alias",
+                "colors.txt:3:1: note: an alias in the cycle",
+                "palettec: 1 error; nothing was written",
+            ])
     }
 
     /// SwiftGen's own `bad-value.json` and `bad-syntax.json`, and a UTF-16 file like its `bad-syntax.txt`.
@@ -125,18 +145,21 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.write("{\n    \"ArticleTitle\": \"this isn't a color\"\n}\n", to: "bad-value.json")
         try sandbox.write("junk\n", to: "bad-syntax.json")
-        try sandbox.write(Data([0xFF, 0xFE] + "a : #FFFFFF\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), to: "utf16.txt")
+        try sandbox.write(
+            Data([0xFF, 0xFE] + "a : #FFFFFF\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), to: "utf16.txt")
 
         let result = try sandbox.run(["import", "bad-value.json", "bad-syntax.json", "utf16.txt", "--output", "out"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, [
-            "bad-value.json:2:21: error: 'this isn't a color' is not a hex color; SwiftGen's colors JSON takes #RRGGBB or #RRGGBBAA "
-                + "(6 or 8 hex digits, after '#', '0x' or nothing)",
-            "bad-syntax.json:1:1: error: malformed JSON: 'j' cannot start a JSON value",
-            "utf16.txt:1:1: error: the file is UTF-16, and SwiftGen reads its colors as UTF-8; save it as UTF-8",
-            "palettec: 3 errors; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "bad-value.json:2:21: error: 'this isn't a color' is not a hex color; SwiftGen's colors JSON takes #RRGGBB or #RRGGBBAA "
+                    + "(6 or 8 hex digits, after '#', '0x' or nothing)",
+                "bad-syntax.json:1:1: error: malformed JSON: 'j' cannot start a JSON value",
+                "utf16.txt:1:1: error: the file is UTF-16, and SwiftGen reads its colors as UTF-8; save it as UTF-8",
+                "palettec: 3 errors; nothing was written",
+            ])
         XCTAssertFalse(sandbox.exists("out"))
     }
 
@@ -156,21 +179,29 @@ final class ImportSwiftGenCommandTests: XCTestCase {
 
         let result = try sandbox.run(["import", "extra.txt", "App/Assets.xcassets", "empty.txt", "colors.json"])
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, """
+        XCTAssertEqual(
+            result.stdout,
+            """
             created palettes/Extra.yml (7 colors)
             created palettes/Assets.yml (1 color)
             nothing to import from empty.txt: it has no color palettec can import (1 warning); no palette was written
             created palettes/Colors.yml (5 colors)
 
             """)
-        XCTAssertEqual(result.stderrLines, ["empty.txt: warning: the file has no color (a line 'name: #RRGGBB'), so there is no palette to write"])
+        XCTAssertEqual(
+            result.stderrLines,
+            ["empty.txt: warning: the file has no color (a line 'name: #RRGGBB'), so there is no palette to write"])
         XCTAssertEqual(try sandbox.entries(in: "palettes"), ["Assets.yml", "Colors.yml", "Extra.yml"])
 
         try sandbox.write("a: #FFFFFF\n", to: "Colors.txt")
         let twice = try sandbox.run(["import", "colors.json", "Colors.txt", "--output", "again"])
         XCTAssertStatus(twice, 64)
-        XCTAssertEqual(twice.stderrLines, ["error: colors.json and Colors.txt would both be written to again/Colors.yml; "
-            + "import them one at a time, naming each with --palette NAME"])
+        XCTAssertEqual(
+            twice.stderrLines,
+            [
+                "error: colors.json and Colors.txt would both be written to again/Colors.yml; "
+                    + "import them one at a time, naming each with --palette NAME"
+            ])
     }
 
     /// A file over the size palettec reads is refused before it is read; a thousand-deep chain of aliases
@@ -181,38 +212,54 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         var huge = Data(capacity: 20_000_000)
         while huge.count < 20_000_000 { huge.append(line) }
         try sandbox.write(huge, to: "huge.txt")
-        try sandbox.write((0...1_000).map { $0 == 0 ? "a0: #FF0000" : "a\($0): a\($0 - 1)" }.joined(separator: "\n"), to: "chain.txt")
-        try sandbox.write("\u{1B}[2J\u{1B}]0;pwned\u{7}: #FF0000\nevil\u{202E}txt: \u{1B}[2J\u{1B}]0;pwned\u{7}\n", to: "controls.txt")
+        try sandbox.write(
+            (0...1_000).map { $0 == 0 ? "a0: #FF0000" : "a\($0): a\($0 - 1)" }.joined(separator: "\n"), to: "chain.txt")
+        try sandbox.write(
+            "\u{1B}[2J\u{1B}]0;pwned\u{7}: #FF0000\nevil\u{202E}txt: \u{1B}[2J\u{1B}]0;pwned\u{7}\n", to: "controls.txt"
+        )
 
         let large = try sandbox.run(["import", "huge.txt"], timeout: 10)
         XCTAssertStatus(large, 1)
-        XCTAssertEqual(large.stderrLines, [
-            "huge.txt:1:1: error: the file is 19.1 MiB, over the 16 MiB palettec reads in one file it imports; split its colors into several files, or import them in parts",
-            "palettec: 1 error; nothing was written",
-        ])
+        XCTAssertEqual(
+            large.stderrLines,
+            [
+                "huge.txt:1:1: error: the file is 19.1 MiB, over the 16 MiB palettec reads in one file it imports; split its colors into several files, or import them in parts",
+                "palettec: 1 error; nothing was written",
+            ])
 
         let chain = try sandbox.run(["import", "chain.txt"], timeout: 10)
         XCTAssertStatus(chain, 1)
-        XCTAssertEqual(chain.stderrLines.first, "chain.txt:1001:1: error: 'a1000' is an alias through a chain of 1001 colors, more than "
-            + "the 1000 palettec follows; give one of the colors along the way its value instead of an alias")
+        XCTAssertEqual(
+            chain.stderrLines.first,
+            "chain.txt:1001:1: error: 'a1000' is an alias through a chain of 1001 colors, more than "
+                + "the 1000 palettec follows; give one of the colors along the way its value instead of an alias")
 
         let controls = try sandbox.run(["import", "controls.txt"])
         XCTAssertStatus(controls, 0)
         XCTAssertEqual(controls.stdout, "created palettes/Controls.yml (2 colors)\n")
         let yaml = try sandbox.read("palettes/Controls.yml")
-        XCTAssertTrue(yaml.hasSuffix("""
-            colors:
-              "\\x1B[2J\\x1B]0;pwned\\x07": { light: "#FF0000", dark: "#FF0000" }
-              "evil\\u202Etxt": { light: "{\\x1B[2J\\x1B]0;pwned\\x07}", dark: "{\\x1B[2J\\x1B]0;pwned\\x07}" }
+        XCTAssertTrue(
+            yaml.hasSuffix(
+                """
+                colors:
+                  "\\x1B[2J\\x1B]0;pwned\\x07": { light: "#FF0000", dark: "#FF0000" }
+                  "evil\\u202Etxt": { light: "{\\x1B[2J\\x1B]0;pwned\\x07}", dark: "{\\x1B[2J\\x1B]0;pwned\\x07}" }
 
-            """), yaml)
-        XCTAssertFalse(sandbox.exists("huge.yml") || sandbox.exists("palettes/Huge.yml") || sandbox.exists("palettes/Chain.yml"))
+                """), yaml)
+        XCTAssertFalse(
+            sandbox.exists("huge.yml") || sandbox.exists("palettes/Huge.yml") || sandbox.exists("palettes/Chain.yml"))
 
         try sandbox.write("\u{1B}[2J: \u{1B}]0;pwned\u{7}\n", to: "bad.txt")
         let bad = try sandbox.run(["import", "bad.txt"])
-        XCTAssertEqual(bad.stderrLines.first, "bad.txt:1:7: error: '\\u{1B}]0;pwned\\u{7}' is neither a hex color nor the name of a color "
-            + "in this file; write #RRGGBB or #RRGGBBAA (6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors")
-        XCTAssertFalse((controls.stdout + controls.stderr + bad.stdout + bad.stderr).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 })
+        XCTAssertEqual(
+            bad.stderrLines.first,
+            "bad.txt:1:7: error: '\\u{1B}]0;pwned\\u{7}' is neither a hex color nor the name of a color "
+                + "in this file; write #RRGGBB or #RRGGBBAA (6 or 8 hex digits, after '#', '0x' or nothing), or the name of one of its colors"
+        )
+        XCTAssertFalse(
+            (controls.stdout + controls.stderr + bad.stdout + bad.stderr).unicodeScalars.contains {
+                $0.value == 0x1B || $0.value == 0x7
+            })
     }
 }
 
@@ -222,21 +269,29 @@ final class ImportSwiftGenCommandTests: XCTestCase {
 final class ImportSwiftGenRoundTripTests: XCTestCase {
     /// SwiftGen's expected `0xRRGGBBAA` for each color of its fixtures.
     static let swiftGenValues: [String: [String: String]] = [
-        "Extra": ["ArticleBody": "339666ff", "ArticleFootnote": "ff66ccff", "ArticleTitle": "33fe66ff", "Cyan-Color": "ff66ccff",
-                  "NamedValue": "ffffffcc", "NestedNamedValue": "ffffffcc", "private": "ffffffcc"],
-        "Colors": ["ArticleBody": "339666ff", "ArticleFootnote": "ff66ccff", "ArticleTitle": "33fe66ff", "private": "ffffffcc",
-                   "theme_cyan": "ff66ccff"],
+        "Extra": [
+            "ArticleBody": "339666ff", "ArticleFootnote": "ff66ccff", "ArticleTitle": "33fe66ff",
+            "Cyan-Color": "ff66ccff",
+            "NamedValue": "ffffffcc", "NestedNamedValue": "ffffffcc", "private": "ffffffcc",
+        ],
+        "Colors": [
+            "ArticleBody": "339666ff", "ArticleFootnote": "ff66ccff", "ArticleTitle": "33fe66ff", "private": "ffffffcc",
+            "theme_cyan": "ff66ccff",
+        ],
     ]
 
     func testTheManifestHoldsSwiftGensValuesAndAliases() throws {
         let sandbox = try Sandbox()
         for name in ["extra.txt", "colors.json"] {
-            try FileManager.default.copyItem(at: ImportSwiftGenCommandTests.fixtures.appendingPathComponent(name), to: sandbox.url(name))
+            try FileManager.default.copyItem(
+                at: ImportSwiftGenCommandTests.fixtures.appendingPathComponent(name), to: sandbox.url(name))
         }
         XCTAssertStatus(try sandbox.run(["import", "extra.txt", "colors.json"]), 0)
         XCTAssertStatus(try sandbox.run(["generate", "palettes", "--output", "generated"]), 0)
 
-        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try sandbox.read("generated/manifest.json").utf8)) as? [String: Any])
+        let root = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try sandbox.read("generated/manifest.json").utf8)) as? [String: Any]
+        )
         var found: [String: [String: String]] = [:]
         var references: [String: String] = [:]
         for palette in root["palettes"] as? [[String: Any]] ?? [] {
@@ -245,12 +300,17 @@ final class ImportSwiftGenRoundTripTests: XCTestCase {
                 let name = try XCTUnwrap(color["name"] as? String)
                 let light = try XCTUnwrap(color["light"] as? [String: Any])
                 let dark = try XCTUnwrap(color["dark"] as? [String: Any])
-                XCTAssertEqual(light["hex"] as? String, dark["hex"] as? String, "\(paletteName).\(name): a migration changes no color")
-                found[paletteName, default: [:]][name] = (light["hex"] as? String).map { String($0.dropFirst()).lowercased() }
+                XCTAssertEqual(
+                    light["hex"] as? String, dark["hex"] as? String,
+                    "\(paletteName).\(name): a migration changes no color")
+                found[paletteName, default: [:]][name] = (light["hex"] as? String).map {
+                    String($0.dropFirst()).lowercased()
+                }
                 if let derivation = light["derivation"] as? [String: Any] {
                     XCTAssertEqual(derivation["rule"] as? String, "reference")
                     references["\(paletteName).\(name)"] = derivation["from"] as? String
-                    XCTAssertEqual((dark["derivation"] as? [String: Any])?["from"] as? String, derivation["from"] as? String)
+                    XCTAssertEqual(
+                        (dark["derivation"] as? [String: Any])?["from"] as? String, derivation["from"] as? String)
                 }
             }
         }

@@ -21,7 +21,6 @@ final class InvalidCorpusTests: XCTestCase {
     /// Lint of a small file takes well under a second; a run this long is a hang.
     static let runTimeout: TimeInterval = 10
 
-
     // MARK: The corpus itself
 
     func testCorpusCoversEveryCategory() throws {
@@ -29,7 +28,9 @@ final class InvalidCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(fixtures.count, Self.minimumFixtures, "the corpus shrank")
 
         for name in fixtures {
-            XCTAssertNotNil(Self.category(of: name), "\(name) is not named <category>-<what>.yml with a category of \(Self.categories)")
+            XCTAssertNotNil(
+                Self.category(of: name),
+                "\(name) is not named <category>-<what>.yml with a category of \(Self.categories)")
         }
         for category in Self.categories {
             let count = fixtures.filter { Self.category(of: $0) == category }.count
@@ -49,7 +50,9 @@ final class InvalidCorpusTests: XCTestCase {
 
     func testEveryGoldenBelongsToAFixture() throws {
         let goldens = Set(try Self.fixtureNames().map(Self.goldenName(for:)))
-        let recorded = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".expected") }
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".expected")
+        }
         for orphan in recorded where !goldens.contains(orphan) {
             XCTFail("\(orphan) has no fixture; remove it or restore its .yml")
         }
@@ -69,7 +72,9 @@ final class InvalidCorpusTests: XCTestCase {
             }
         }
         if RepositoryFiles.isRecording {
-            XCTFail("recorded \(recorded.count) goldens in \(Self.folder.path); review the diff, then run again without PALETTEC_RECORD")
+            XCTFail(
+                "recorded \(recorded.count) goldens in \(Self.folder.path); review the diff, then run again without PALETTEC_RECORD"
+            )
         }
     }
 
@@ -143,8 +148,11 @@ final class InvalidCorpusTests: XCTestCase {
     private func record(_ outcome: Outcome, for name: String) throws -> String? {
         let golden = Self.goldenName(for: name)
         guard let result = outcome.result, result.status == 1, !result.stderr.isEmpty else {
-            XCTFail("\(name): not recorded, palettec did not reject it: "
-                + (outcome.runError ?? "exit status \(outcome.result?.status ?? -1), stderr \(outcome.result?.stderr.debugDescription ?? "")"))
+            XCTFail(
+                "\(name): not recorded, palettec did not reject it: "
+                    + (outcome.runError
+                        ?? "exit status \(outcome.result?.status ?? -1), stderr \(outcome.result?.stderr.debugDescription ?? "")")
+            )
             return nil
         }
         try Data(result.stderr.utf8).write(to: Self.folder.appendingPathComponent(golden))
@@ -169,14 +177,18 @@ final class InvalidCorpusTests: XCTestCase {
             return report(problems, fixture: name, expected: expected, actual: nil)
         }
         if result.status != 1 {
-            problems.append(result.status == 0 ? "palettec accepted it (exit 0); it must be an error" : "exit status \(result.status), not 1")
+            problems.append(
+                result.status == 0
+                    ? "palettec accepted it (exit 0); it must be an error" : "exit status \(result.status), not 1")
         }
         if !result.stdout.isEmpty {
             problems.append("stdout is not empty: \(result.stdout.debugDescription)")
         }
         problems += shapeProblems(in: result.stderr, fixture: name)
         if let golden, Data(result.stderr.utf8) != golden {
-            problems.append("stderr differs from \(goldenURL.lastPathComponent); if the change is intended, re-record with PALETTEC_RECORD=1")
+            problems.append(
+                "stderr differs from \(goldenURL.lastPathComponent); if the change is intended, re-record with PALETTEC_RECORD=1"
+            )
         }
         return problems.isEmpty ? nil : report(problems, fixture: name, expected: expected, actual: result.stderr)
     }
@@ -207,12 +219,15 @@ final class InvalidCorpusTests: XCTestCase {
             problems.append("stderr holds U+FFFD: palettec printed bytes that are not UTF-8 instead of escaping them")
         }
         if let raw = stderr.unicodeScalars.first(where: isUnescapedControl) {
-            problems.append("stderr holds U+\(String(raw.value, radix: 16, uppercase: true)) unescaped; diagnostics escape what they quote")
+            problems.append(
+                "stderr holds U+\(String(raw.value, radix: 16, uppercase: true)) unescaped; diagnostics escape what they quote"
+            )
         }
         return problems
     }
 
-    private static func report(_ problems: [String], fixture name: String, expected: String?, actual: String?) -> String {
+    private static func report(_ problems: [String], fixture name: String, expected: String?, actual: String?) -> String
+    {
         """
         \(name):
           - \(problems.joined(separator: "\n  - "))

@@ -20,7 +20,8 @@ final class LintCommandTests: XCTestCase {
     /// colors whose dark is written or derived by another rule are not listed.
     func testExplainRolesSaysWhichWordOfWhichNameSetEachRole() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("""
+        try sandbox.write(
+            """
             derive: tone
             background: "{surface.page}"
             colors:
@@ -37,14 +38,16 @@ final class LintCommandTests: XCTestCase {
         let result = try sandbox.run(["lint", "--explain-roles"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout.split(separator: "\n").map(String.init), [
-            "palettes/app-colors.yml:6:5: surface.card: no role (no word of its names names one: the page mirror alone), against surface.page",
-            "palettes/app-colors.yml:7:33: text.caption: text (written as role: of the group 'text'), against surface.page",
-            "palettes/app-colors.yml:8:3: secondaryLabel: text (inferred from the word 'label' of 'secondaryLabel'), against surface.page",
-            "palettes/app-colors.yml:9:3: dangerSubtle: no role (no word of its names names one: the page mirror alone; "
-                + "'danger' would make it accent, but 'subtle' rules that out), against surface.page",
-            "1 palettes, 6 colors: no problems",
-        ])
+        XCTAssertEqual(
+            result.stdout.split(separator: "\n").map(String.init),
+            [
+                "palettes/app-colors.yml:6:5: surface.card: no role (no word of its names names one: the page mirror alone), against surface.page",
+                "palettes/app-colors.yml:7:33: text.caption: text (written as role: of the group 'text'), against surface.page",
+                "palettes/app-colors.yml:8:3: secondaryLabel: text (inferred from the word 'label' of 'secondaryLabel'), against surface.page",
+                "palettes/app-colors.yml:9:3: dangerSubtle: no role (no word of its names names one: the page mirror alone; "
+                    + "'danger' would make it accent, but 'subtle' rules that out), against surface.page",
+                "1 palettes, 6 colors: no problems",
+            ])
         XCTAssertEqual(try sandbox.run(["lint"]).stdout, "1 palettes, 6 colors: no problems\n", "only with the flag")
     }
 
@@ -70,11 +73,13 @@ final class LintCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderrLines, [
-            "palettes/broken.yml:3:9: error: '#12345G' is not a hex color: 'G' is not a hex digit; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F",
-            "palettes/zebra.yml:2:8: error: rgb() takes 3 values, found 2 in 'rgb(0, 0)'; write rgb(R, G, B)",
-            "palettec: 2 errors",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "palettes/broken.yml:3:9: error: '#12345G' is not a hex color: 'G' is not a hex digit; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F",
+                "palettes/zebra.yml:2:8: error: rgb() takes 3 values, found 2 in 'rgb(0, 0)'; write rgb(R, G, B)",
+                "palettec: 2 errors",
+            ])
     }
 
     func testTwoPalettesWithTheSameNameAreAnError() throws {
@@ -86,10 +91,15 @@ final class LintCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 1)
         for (file, other) in [("brand", "more"), ("more", "brand")] {
-            XCTAssertTrue(result.stderrLines.contains {
-                $0.hasPrefix("palettes/\(file).yml:1:10: error: palettes 'palettes/\(file).yml' and 'palettes/\(other).yml' are both named 'Brand'")
-            }, result.stderr)
-            XCTAssertTrue(result.stderrLines.contains("palettes/\(other).yml:1:10: note: the other palette named 'Brand' is here"), result.stderr)
+            XCTAssertTrue(
+                result.stderrLines.contains {
+                    $0.hasPrefix(
+                        "palettes/\(file).yml:1:10: error: palettes 'palettes/\(file).yml' and 'palettes/\(other).yml' are both named 'Brand'"
+                    )
+                }, result.stderr)
+            XCTAssertTrue(
+                result.stderrLines.contains(
+                    "palettes/\(other).yml:1:10: note: the other palette named 'Brand' is here"), result.stderr)
         }
     }
 
@@ -110,8 +120,10 @@ final class LintCommandTests: XCTestCase {
         XCTAssertStatus(warned, 0)
         // Light and dark; the high-contrast appearances fall back to them and are not reported again.
         XCTAssertEqual(warned.stdout, "1 palettes, 2 colors: 0 errors, 2 warnings\n")
-        XCTAssertEqual(warned.stderrLines.first,
-                       "palettes/captions.yml:5:5: warning: in light, 'caption' (#999999FF) on 'background' (#FFFFFFFF) has a contrast ratio of 2.85:1, below the minimum 4.5:1")
+        XCTAssertEqual(
+            warned.stderrLines.first,
+            "palettes/captions.yml:5:5: warning: in light, 'caption' (#999999FF) on 'background' (#FFFFFFFF) has a contrast ratio of 2.85:1, below the minimum 4.5:1"
+        )
 
         try sandbox.write(palette.replacingOccurrences(of: ", level: warning", with: ""), to: "palettes/captions.yml")
         let failed = try sandbox.run(["lint"])

@@ -14,9 +14,12 @@ final class PluginInvocationTests: XCTestCase {
     }
 
     func testCompileTakesWhatTheBuildPluginPasses() throws {
-        let command = try parse([PalettecInvocation.Subcommand.compile.rawValue, "p.yml", Option.output.flag, "P.swift",
-                                 Option.sourceName.flag, "Palettes/p.yml", Option.config.flag, "palettec.yml",
-                                 Option.runtime.flag, "import", Option.accessLevel.flag, "public"], as: CompileCommand.self)
+        let command = try parse(
+            [
+                PalettecInvocation.Subcommand.compile.rawValue, "p.yml", Option.output.flag, "P.swift",
+                Option.sourceName.flag, "Palettes/p.yml", Option.config.flag, "palettec.yml",
+                Option.runtime.flag, "import", Option.accessLevel.flag, "public",
+            ], as: CompileCommand.self)
         XCTAssertEqual(command.output, "P.swift")
         XCTAssertEqual(command.sourceName, "Palettes/p.yml")
         XCTAssertEqual(command.code.config, "palettec.yml")
@@ -25,17 +28,23 @@ final class PluginInvocationTests: XCTestCase {
     }
 
     func testSupportTakesWhatTheBuildPluginPasses() throws {
-        let command = try parse([PalettecInvocation.Subcommand.support.rawValue, "a.yml", "b.yml", Option.output.flag, "Support.swift",
-                                 Option.config.flag, "palettec.yml", Option.runtime.flag, "embed"], as: SupportCommand.self)
+        let command = try parse(
+            [
+                PalettecInvocation.Subcommand.support.rawValue, "a.yml", "b.yml", Option.output.flag, "Support.swift",
+                Option.config.flag, "palettec.yml", Option.runtime.flag, "embed",
+            ], as: SupportCommand.self)
         XCTAssertEqual(command.palettes, ["a.yml", "b.yml"])
         XCTAssertEqual(command.output, "Support.swift")
         XCTAssertEqual(command.code.runtime, .embed)
     }
 
     func testGenerateTakesWhatTheCommandPluginPasses() throws {
-        let command = try parse([PalettecInvocation.Subcommand.generate.rawValue, "palettes", Option.output.flag, "out",
-                                 Option.assetCatalog.flag, "C.xcassets", Option.tokens.flag, "tokens",
-                                 Option.lockTimeout.flag, "3", Option.replaceImported.flag], as: GenerateCommand.self)
+        let command = try parse(
+            [
+                PalettecInvocation.Subcommand.generate.rawValue, "palettes", Option.output.flag, "out",
+                Option.assetCatalog.flag, "C.xcassets", Option.tokens.flag, "tokens",
+                Option.lockTimeout.flag, "3", Option.replaceImported.flag,
+            ], as: GenerateCommand.self)
         XCTAssertEqual(command.output.output, "out")
         XCTAssertEqual(command.output.assetCatalog, "C.xcassets")
         XCTAssertEqual(command.output.tokens, "tokens")

@@ -24,7 +24,8 @@ final class RealworldTokensCorpusTests: XCTestCase {
     static let corpus = RealWorldCorpus.root
     static let refused: Set<String> = ["equinor-dtcg", "equinor-tokens-studio"]
     static let sources: Set<String> = refused.union([
-        "blackbaud-skyux", "design-system-ia", "digdir-designsystemet", "dtcg-playground-github-primer", "fermi-flutter-bison",
+        "blackbaud-skyux", "design-system-ia", "digdir-designsystemet", "dtcg-playground-github-primer",
+        "fermi-flutter-bison",
         "figma-sds", "figma-variables-github-action-example", "little-league", "nve", "seed-health",
     ])
 
@@ -33,8 +34,12 @@ final class RealworldTokensCorpusTests: XCTestCase {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("realworld-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let run = try ToolRun.run(python, [Self.corpus.appendingPathComponent("realworld_tokens.py").path, try PalettecBinary.url().path,
-                                           Self.corpus.appendingPathComponent("tokens").path, work.path])
+        let run = try ToolRun.run(
+            python,
+            [
+                Self.corpus.appendingPathComponent("realworld_tokens.py").path, try PalettecBinary.url().path,
+                Self.corpus.appendingPathComponent("tokens").path, work.path,
+            ])
         XCTAssertTrue(run.succeeded, run.report)
         let report = try JSONDecoder().decode([String: Outcome].self, from: Data(run.output.utf8))
         XCTAssertEqual(Set(report.keys), Self.sources)

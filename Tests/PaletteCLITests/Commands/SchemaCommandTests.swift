@@ -11,7 +11,8 @@ final class SchemaCommandTests: XCTestCase {
 
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertTrue(result.stdout == PaletteSchema.json, "palettec schema prints something else than PaletteSchema.json")
+        XCTAssertTrue(
+            result.stdout == PaletteSchema.json, "palettec schema prints something else than PaletteSchema.json")
         XCTAssertTrue(result.stdout.hasPrefix("{\n  \"$schema\": \"\(PaletteSchema.draft)\""))
         XCTAssertEqual(try sandbox.entries(in: "."), [], "it writes no file")
     }

@@ -16,11 +16,23 @@ final class SupportCommandTests: XCTestCase {
             "Palettes/more.yml": "palette: Design\ncolors:\n  b: '#fff'\n",
         ])
 
-        let result = try sandbox.run(["support", "Palettes/design.yml", "Palettes/more.yml", "--output", "out/PaletteSupport.swift"])
+        let result = try sandbox.run([
+            "support", "Palettes/design.yml", "Palettes/more.yml", "--output", "out/PaletteSupport.swift",
+        ])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("Palettes/design.yml:1:10: error: palettes 'Palettes/design.yml' and 'Palettes/more.yml' are both named 'Design'") }, result.stderr)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("Palettes/more.yml:1:10: error: palettes 'Palettes/more.yml' and 'Palettes/design.yml' are both named 'Design'") }, result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix(
+                    "Palettes/design.yml:1:10: error: palettes 'Palettes/design.yml' and 'Palettes/more.yml' are both named 'Design'"
+                )
+            }, result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix(
+                    "Palettes/more.yml:1:10: error: palettes 'Palettes/more.yml' and 'Palettes/design.yml' are both named 'Design'"
+                )
+            }, result.stderr)
         XCTAssertFalse(sandbox.exists("out/PaletteSupport.swift"))
     }
 
@@ -31,7 +43,9 @@ final class SupportCommandTests: XCTestCase {
             "Palettes/broken.yml": "colors:\n  a: '#00'\n",
         ])
 
-        let result = try sandbox.run(["support", "Palettes/good.yml", "Palettes/broken.yml", "--output", "PaletteSupport.swift"])
+        let result = try sandbox.run([
+            "support", "Palettes/good.yml", "Palettes/broken.yml", "--output", "PaletteSupport.swift",
+        ])
 
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stderr, "")
@@ -43,19 +57,27 @@ final class SupportCommandTests: XCTestCase {
             "Palettes/b.yml": "access: package\ncolors:\n  b: '#fff'\n",
         ])
 
-        XCTAssertStatus(try sandbox.run(["support", "Palettes/a.yml", "Palettes/b.yml", "--output", "PaletteSupport.swift"]), 0)
+        XCTAssertStatus(
+            try sandbox.run(["support", "Palettes/a.yml", "Palettes/b.yml", "--output", "PaletteSupport.swift"]), 0)
         XCTAssertTrue(try sandbox.read("PaletteSupport.swift").contains("\npackage struct PaletteColor"))
 
         try sandbox.write("access: public\n", to: "palettec.yml")
-        XCTAssertStatus(try sandbox.run(["support", "Palettes/a.yml", "Palettes/b.yml", "--output", "PaletteSupport.swift",
-                                         "--config", "palettec.yml"]), 0)
-        XCTAssertTrue(try sandbox.read("PaletteSupport.swift").contains("\npublic struct PaletteColor"), "a.yml is public by the config")
+        XCTAssertStatus(
+            try sandbox.run([
+                "support", "Palettes/a.yml", "Palettes/b.yml", "--output", "PaletteSupport.swift",
+                "--config", "palettec.yml",
+            ]), 0)
+        XCTAssertTrue(
+            try sandbox.read("PaletteSupport.swift").contains("\npublic struct PaletteColor"),
+            "a.yml is public by the config")
     }
 
     func testWithTheRuntimeItDeclaresNothing() throws {
         let sandbox = try self.sandbox(["Palettes/a.yml": "colors:\n  a: '#000'\n"])
 
-        XCTAssertStatus(try sandbox.run(["support", "Palettes/a.yml", "--output", "PaletteSupport.swift", "--runtime", "import"]), 0)
+        XCTAssertStatus(
+            try sandbox.run(["support", "Palettes/a.yml", "--output", "PaletteSupport.swift", "--runtime", "import"]), 0
+        )
 
         XCTAssertEqual(try sandbox.read("PaletteSupport.swift"), SupportFileRenderer.renderRuntimeNote())
         XCTAssertFalse(try sandbox.read("PaletteSupport.swift").contains("struct"))

@@ -14,8 +14,9 @@ final class TokensOutputTests: XCTestCase {
     /// A high-contrast value for Brand's accent: the two high-contrast files come with it.
     private func addHighContrast(_ sandbox: Sandbox) throws {
         let brand = try sandbox.read("palettes/brand.yml")
-            .replacingOccurrences(of: "accent: { light: \"#0A84FF\", dark: \"#409CFF\" }",
-                                  with: "accent: { light: \"#0A84FF\", dark: \"#409CFF\", highContrastLight: \"#0040DD\" }")
+            .replacingOccurrences(
+                of: "accent: { light: \"#0A84FF\", dark: \"#409CFF\" }",
+                with: "accent: { light: \"#0A84FF\", dark: \"#409CFF\", highContrastLight: \"#0040DD\" }")
         XCTAssertTrue(brand.contains("highContrastLight"))
         try sandbox.write(brand, to: "palettes/brand.yml")
     }
@@ -55,21 +56,32 @@ final class TokensOutputTests: XCTestCase {
         try sandbox.copyValidPalettes()
         XCTAssertStatus(try sandbox.run(generate), 0)
         let brand = try sandbox.read("palettes/brand.yml")
-        try sandbox.write(brand.replacingOccurrences(of: "dark: \"#409CFF\"", with: "dark: \"#409CFE\""), to: "palettes/brand.yml")
+        try sandbox.write(
+            brand.replacingOccurrences(of: "dark: \"#409CFF\"", with: "dark: \"#409CFE\""), to: "palettes/brand.yml")
         try sandbox.remove("\(tokens)/light.tokens.json")
 
         let stale = try sandbox.run(check)
 
         XCTAssertStatus(stale, 1)
-        XCTAssertTrue(stale.stderrLines.contains("tokens/dark.tokens.json: error: stale or edited by hand; generate would change it:"), stale.stderr)
+        XCTAssertTrue(
+            stale.stderrLines.contains(
+                "tokens/dark.tokens.json: error: stale or edited by hand; generate would change it:"), stale.stderr)
         XCTAssertTrue(stale.stderrLines.contains { $0.hasPrefix("+") && $0.contains("#409CFE") }, stale.stderr)
-        XCTAssertTrue(stale.stderrLines.contains("tokens/light.tokens.json: error: missing; generate would create it"), stale.stderr)
-        XCTAssertTrue(stale.stderrLines.contains { $0.hasPrefix("palettec: ") && $0.contains("generated/ and tokens/") }, stale.stderr)
+        XCTAssertTrue(
+            stale.stderrLines.contains("tokens/light.tokens.json: error: missing; generate would create it"),
+            stale.stderr)
+        XCTAssertTrue(
+            stale.stderrLines.contains { $0.hasPrefix("palettec: ") && $0.contains("generated/ and tokens/") },
+            stale.stderr)
 
         let mended = try sandbox.run(generate)
         XCTAssertStatus(mended, 0)
-        XCTAssertEqual(Set(mended.stdoutLines), ["created tokens/light.tokens.json", "updated tokens/dark.tokens.json",
-                                                 "updated generated/Brand.swift", "updated generated/manifest.json", "updated generated/palettes.svg"])
+        XCTAssertEqual(
+            Set(mended.stdoutLines),
+            [
+                "created tokens/light.tokens.json", "updated tokens/dark.tokens.json",
+                "updated generated/Brand.swift", "updated generated/manifest.json", "updated generated/palettes.svg",
+            ])
         XCTAssertStatus(try sandbox.run(check), 0)
     }
 
@@ -79,21 +91,32 @@ final class TokensOutputTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.copyValidPalettes()
         try addHighContrast(sandbox)
-        try sandbox.write("{\"mine\": {\"$type\": \"color\", \"$value\": \"{Brand.accent}\"}}\n", to: "\(tokens)/mine.tokens.json")
+        try sandbox.write(
+            "{\"mine\": {\"$type\": \"color\", \"$value\": \"{Brand.accent}\"}}\n", to: "\(tokens)/mine.tokens.json")
         try sandbox.write("notes\n", to: "\(tokens)/README.md")
         let created = try sandbox.run(generate)
         XCTAssertStatus(created, 0)
-        XCTAssertEqual(try sandbox.entries(in: tokens), (plainFiles + highContrastFiles + ["README.md", "mine.tokens.json"]).sorted())
-        XCTAssertTrue(try sandbox.read("\(tokens)/palettes.resolver.json").contains("\"lightHighContrast\": [{\"$ref\": \"light.tokens.json\"}, "))
+        XCTAssertEqual(
+            try sandbox.entries(in: tokens),
+            (plainFiles + highContrastFiles + ["README.md", "mine.tokens.json"]).sorted())
+        XCTAssertTrue(
+            try sandbox.read("\(tokens)/palettes.resolver.json").contains(
+                "\"lightHighContrast\": [{\"$ref\": \"light.tokens.json\"}, "))
 
         try sandbox.remove("palettes/brand.yml")
         try sandbox.copyFixture("palettes/brand.yml")
         let extra = try sandbox.run(check)
         XCTAssertStatus(extra, 1)
         for file in highContrastFiles {
-            XCTAssertTrue(extra.stderrLines.contains("tokens/\(file): error: extra; no palette produces it now, and generate would remove it"), extra.stderr)
+            XCTAssertTrue(
+                extra.stderrLines.contains(
+                    "tokens/\(file): error: extra; no palette produces it now, and generate would remove it"),
+                extra.stderr)
         }
-        XCTAssertTrue(extra.stderrLines.contains("tokens/palettes.resolver.json: error: stale or edited by hand; generate would change it:"), extra.stderr)
+        XCTAssertTrue(
+            extra.stderrLines.contains(
+                "tokens/palettes.resolver.json: error: stale or edited by hand; generate would change it:"),
+            extra.stderr)
         XCTAssertFalse(extra.stderr.contains("mine.tokens.json"), extra.stderr)
 
         let removed = try sandbox.run(generate)
@@ -102,15 +125,19 @@ final class TokensOutputTests: XCTestCase {
             XCTAssertTrue(removed.stdoutLines.contains("removed tokens/\(file)"), removed.stdout)
         }
         XCTAssertEqual(try sandbox.entries(in: tokens), (plainFiles + ["README.md", "mine.tokens.json"]).sorted())
-        XCTAssertEqual(try sandbox.read("\(tokens)/mine.tokens.json"), "{\"mine\": {\"$type\": \"color\", \"$value\": \"{Brand.accent}\"}}\n")
+        XCTAssertEqual(
+            try sandbox.read("\(tokens)/mine.tokens.json"),
+            "{\"mine\": {\"$type\": \"color\", \"$value\": \"{Brand.accent}\"}}\n")
         XCTAssertStatus(try sandbox.run(check), 0)
     }
 
     /// A file palettec did not write, where it would write a token file or the resolver, stops the
     /// whole run: nothing is written, the Swift included, and the file is as it was.
     func testAForeignFileInTheWayBlocksTheWholeRun() throws {
-        for (name, mark) in [("light.tokens.json", "\"$extensions\" naming palettec as its generator"),
-                             ("palettes.resolver.json", "the description \"Generated by palettec\"")] {
+        for (name, mark) in [
+            ("light.tokens.json", "\"$extensions\" naming palettec as its generator"),
+            ("palettes.resolver.json", "the description \"Generated by palettec\""),
+        ] {
             let sandbox = try Sandbox()
             try sandbox.copyValidPalettes()
             let foreign = "{\n  \"$extensions\": {\"com.example\": {\"generator\": \"palettec\"}}\n}\n"
@@ -119,9 +146,10 @@ final class TokensOutputTests: XCTestCase {
             let result = try sandbox.run(generate)
 
             XCTAssertStatus(result, 1)
-            XCTAssertTrue(result.stderrLines.contains(
-                "tokens/\(name): error: palettec did not write this file (it does not start with palettec's mark, \(mark)), so it will not "
-                    + "overwrite it; move or rename it, or choose another --tokens folder"), result.stderr)
+            XCTAssertTrue(
+                result.stderrLines.contains(
+                    "tokens/\(name): error: palettec did not write this file (it does not start with palettec's mark, \(mark)), so it will not "
+                        + "overwrite it; move or rename it, or choose another --tokens folder"), result.stderr)
             XCTAssertFalse(sandbox.exists("generated"))
             XCTAssertEqual(try sandbox.entries(in: tokens), [name])
             XCTAssertEqual(try sandbox.read("\(tokens)/\(name)"), foreign)
@@ -141,9 +169,11 @@ final class TokensOutputTests: XCTestCase {
         let result = try sandbox.run(["generate", "palettes/grays.yml", "--output", "other", "--tokens", tokens])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains(
-            "tokens/light.tokens.json: error: the folder holds design tokens generated from palettes/brand.yml, which this run does not read, "
-                + "and this file would be overwritten; give each input its own --tokens folder, or read them all in one run"), result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains(
+                "tokens/light.tokens.json: error: the folder holds design tokens generated from palettes/brand.yml, which this run does not read, "
+                    + "and this file would be overwritten; give each input its own --tokens folder, or read them all in one run"
+            ), result.stderr)
         XCTAssertEqual(try sandbox.snapshot(tokens), before)
         XCTAssertFalse(sandbox.exists("other"))
     }
@@ -159,8 +189,12 @@ final class TokensOutputTests: XCTestCase {
         let result = try sandbox.run(generate)
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("palettes/dotted.yml:3:3: error: the color 'a.b' cannot be a design token name for --tokens") },
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix(
+                    "palettes/dotted.yml:3:3: error: the color 'a.b' cannot be a design token name for --tokens")
+            },
+            result.stderr)
         XCTAssertEqual(result.stderrLines.last, "palettec: 1 error in the design tokens' names; no files were written")
         XCTAssertEqual(try sandbox.snapshot(), before)
         XCTAssertStatus(try sandbox.run(check), 1)
@@ -180,8 +214,11 @@ final class TokensOutputTests: XCTestCase {
         try sandbox.write("a file\n", to: "notes")
         let file = try sandbox.run(["generate", "--tokens", "notes"])
         XCTAssertStatus(file, 1)
-        XCTAssertTrue(file.stderr.contains("notes: error: this is not a folder, and palettec writes its files into a folder here; choose another --tokens"),
-                      file.stderr)
+        XCTAssertTrue(
+            file.stderr.contains(
+                "notes: error: this is not a folder, and palettec writes its files into a folder here; choose another --tokens"
+            ),
+            file.stderr)
         XCTAssertFalse(sandbox.exists("generated"))
     }
 
@@ -205,7 +242,8 @@ final class TokensOutputTests: XCTestCase {
         try first.copyValidPalettes()
         try second.copyValidPalettes()
         XCTAssertStatus(try first.run(generate), 0)
-        XCTAssertStatus(try second.run(["generate", "palettes/grays.yml", "palettes/brand.yml", "--tokens", tokens]), 0)
+        XCTAssertStatus(
+            try second.run(["generate", "palettes/grays.yml", "palettes/brand.yml", "--tokens", tokens]), 0)
         XCTAssertEqual(try first.snapshot(tokens), try second.snapshot(tokens))
     }
 }

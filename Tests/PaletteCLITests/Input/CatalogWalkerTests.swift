@@ -14,24 +14,32 @@ final class CatalogWalkerTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.write(ImportCommandTests.oneColor, to: "A.xcassets/Ink.colorset/Contents.json")
         try sandbox.write(Self.secret + "\n", to: "secret/token.txt")
-        try sandbox.write(ImportCommandTests.oneColor.replacing("\"0x10\"", with: "\"\(Self.secret)\""), to: "secret/Contents.json")
-        try sandbox.write(ImportCommandTests.oneColor.replacing("\"xcode\"", with: "\"\(Self.secret)\""), to: "secret/Valid.colorset/Contents.json")
+        try sandbox.write(
+            ImportCommandTests.oneColor.replacing("\"0x10\"", with: "\"\(Self.secret)\""), to: "secret/Contents.json")
+        try sandbox.write(
+            ImportCommandTests.oneColor.replacing("\"xcode\"", with: "\"\(Self.secret)\""),
+            to: "secret/Valid.colorset/Contents.json")
         return sandbox
     }
 
     private func link(_ relative: String, to destination: String, in sandbox: Sandbox) throws {
-        try FileManager.default.createDirectory(at: sandbox.url(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: sandbox.url(relative).path, withDestinationPath: destination)
     }
 
     /// `palettec import A.xcassets`, failing the test if the secret shows in stdout, stderr or any
     /// file written.
-    private func importCatalog(in sandbox: Sandbox, file: StaticString = #filePath, line: UInt = #line) throws -> PalettecResult {
+    private func importCatalog(
+        in sandbox: Sandbox, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> PalettecResult {
         let result = try sandbox.run(["import", "A.xcassets"], timeout: 10)
         XCTAssertFalse(result.stdout.contains(Self.secret), "stdout: \(result.stdout)", file: file, line: line)
         XCTAssertFalse(result.stderr.contains(Self.secret), "stderr: \(result.stderr)", file: file, line: line)
         for (path, bytes) in try sandbox.snapshot("palettes") {
-            XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains(Self.secret), "palettes/\(path)", file: file, line: line)
+            XCTAssertFalse(
+                String(decoding: bytes, as: UTF8.self).contains(Self.secret), "palettes/\(path)", file: file, line: line
+            )
         }
         return result
     }
@@ -49,10 +57,12 @@ final class CatalogWalkerTests: XCTestCase {
         let result = try importCatalog(in: sandbox)
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/red.colorset/Contents.json: warning: this symbolic link leads out of the catalog; it is not read, "
-                + "so this colorset is not imported",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/red.colorset/Contents.json: warning: this symbolic link leads out of the catalog; it is not read, "
+                    + "so this colorset is not imported"
+            ])
         XCTAssertEqual(result.stdout, "created palettes/A.yml (1 color, 1 warning)\n")
         XCTAssertEqual(try colorLines(in: sandbox), ["colors:", "  Ink: { light: \"#102030\", dark: \"#102030\" }"])
     }
@@ -64,7 +74,9 @@ final class CatalogWalkerTests: XCTestCase {
         let result = try importCatalog(in: sandbox)
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stderrLines, ["A.xcassets/Valid.colorset: warning: this symbolic link leads out of the catalog; it is not read"])
+        XCTAssertEqual(
+            result.stderrLines,
+            ["A.xcassets/Valid.colorset: warning: this symbolic link leads out of the catalog; it is not read"])
         XCTAssertEqual(try colorLines(in: sandbox), ["colors:", "  Ink: { light: \"#102030\", dark: \"#102030\" }"])
     }
 
@@ -76,14 +88,19 @@ final class CatalogWalkerTests: XCTestCase {
         let result = try importCatalog(in: sandbox)
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/Group/Contents.json: warning: this symbolic link leads out of the catalog; it is not read, "
-                + "so the folder provides no namespace",
-        ])
-        XCTAssertEqual(try colorLines(in: sandbox), [
-            "colors:", "  Group:", "    namespace: false", "    colors:", "      Teal: { light: \"#102030\", dark: \"#102030\" }",
-            "  Ink: { light: \"#102030\", dark: \"#102030\" }",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/Group/Contents.json: warning: this symbolic link leads out of the catalog; it is not read, "
+                    + "so the folder provides no namespace"
+            ])
+        XCTAssertEqual(
+            try colorLines(in: sandbox),
+            [
+                "colors:", "  Group:", "    namespace: false", "    colors:",
+                "      Teal: { light: \"#102030\", dark: \"#102030\" }",
+                "  Ink: { light: \"#102030\", dark: \"#102030\" }",
+            ])
     }
 
     /// The link leads to a FIFO, which palettec reported as "not a regular file" when it opened it.
@@ -95,7 +112,9 @@ final class CatalogWalkerTests: XCTestCase {
         let result = try importCatalog(in: sandbox)
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stderrLines, ["A.xcassets/Contents.json: warning: this symbolic link leads out of the catalog; it is not read"])
+        XCTAssertEqual(
+            result.stderrLines,
+            ["A.xcassets/Contents.json: warning: this symbolic link leads out of the catalog; it is not read"])
     }
 
     /// A colorset, a colorset's `Contents.json` and a folder's `Contents.json` may each be a link to
@@ -114,14 +133,16 @@ final class CatalogWalkerTests: XCTestCase {
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout, "created palettes/A.yml (5 colors)\n")
-        XCTAssertEqual(try colorLines(in: sandbox), [
-            "colors:",
-            "  Alias: { light: \"#102030\", dark: \"#102030\" }",
-            "  Copy: { light: \"#102030\", dark: \"#102030\" }",
-            "  Ink: { light: \"#102030\", dark: \"#102030\" }",
-            "  Named:", "    Teal: { light: \"#102030\", dark: \"#102030\" }",
-            "  Shared:", "    Ink2: { light: \"#102030\", dark: \"#102030\" }",
-        ])
+        XCTAssertEqual(
+            try colorLines(in: sandbox),
+            [
+                "colors:",
+                "  Alias: { light: \"#102030\", dark: \"#102030\" }",
+                "  Copy: { light: \"#102030\", dark: \"#102030\" }",
+                "  Ink: { light: \"#102030\", dark: \"#102030\" }",
+                "  Named:", "    Teal: { light: \"#102030\", dark: \"#102030\" }",
+                "  Shared:", "    Ink2: { light: \"#102030\", dark: \"#102030\" }",
+            ])
     }
 
     func testALinkToNothingIsAnErrorThatSaysSo() throws {
@@ -132,12 +153,14 @@ final class CatalogWalkerTests: XCTestCase {
         let result = try importCatalog(in: sandbox)
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/Gone.colorset: error: could not read this: it is a symbolic link to a file or folder that does not exist",
-            "A.xcassets/Lost.colorset/Contents.json: error: could not read the colorset: "
-                + "it is a symbolic link to a file or folder that does not exist",
-            "palettec: 2 errors; nothing was written",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/Gone.colorset: error: could not read this: it is a symbolic link to a file or folder that does not exist",
+                "A.xcassets/Lost.colorset/Contents.json: error: could not read the colorset: "
+                    + "it is a symbolic link to a file or folder that does not exist",
+                "palettec: 2 errors; nothing was written",
+            ])
     }
 
     /// A FIFO is never opened: the run would wait for a writer and time out.
@@ -154,15 +177,17 @@ final class CatalogWalkerTests: XCTestCase {
         let result = try importCatalog(in: sandbox)
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stderrLines, [
-            "A.xcassets/Fifo.colorset: warning: a colorset is a folder, and this is a FIFO, socket or device; it is not opened, nor imported",
-            "A.xcassets/File.colorset: warning: a colorset is a folder, and this is a file; it is not imported",
-            "A.xcassets/Outer.colorset/Inner.colorset: warning: a colorset inside another colorset is not imported, "
-                + "since a colorset holds only its Contents.json; move it out to import it",
-            "A.xcassets/Outer.colorset/notes.txt: warning: a colorset holds only its Contents.json; this is not read",
-            "A.xcassets/notes.txt: warning: a catalog holds folders and their Contents.json; this file is not read",
-            "A.xcassets/pipe: warning: this is a FIFO, socket or device, which no catalog holds; it is not opened",
-        ])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "A.xcassets/Fifo.colorset: warning: a colorset is a folder, and this is a FIFO, socket or device; it is not opened, nor imported",
+                "A.xcassets/File.colorset: warning: a colorset is a folder, and this is a file; it is not imported",
+                "A.xcassets/Outer.colorset/Inner.colorset: warning: a colorset inside another colorset is not imported, "
+                    + "since a colorset holds only its Contents.json; move it out to import it",
+                "A.xcassets/Outer.colorset/notes.txt: warning: a colorset holds only its Contents.json; this is not read",
+                "A.xcassets/notes.txt: warning: a catalog holds folders and their Contents.json; this file is not read",
+                "A.xcassets/pipe: warning: this is a FIFO, socket or device, which no catalog holds; it is not opened",
+            ])
         XCTAssertEqual(result.stdout, "created palettes/A.yml (2 colors, 6 warnings)\n")
     }
 

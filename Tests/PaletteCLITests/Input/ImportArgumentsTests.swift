@@ -16,7 +16,11 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "MyApp"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["MyApp: error: this is not an asset catalog, but holds one: palettec import MyApp/Resources/Assets.xcassets"])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "MyApp: error: this is not an asset catalog, but holds one: palettec import MyApp/Resources/Assets.xcassets"
+            ])
         XCTAssertFalse(result.stderr.contains("rename"), result.stderr)
         XCTAssertFalse(sandbox.exists("palettes"))
     }
@@ -29,8 +33,12 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "MyApp"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["MyApp: error: this is not an asset catalog, but holds 2: MyApp/App/Assets.xcassets, "
-            + "MyApp/Widget/Colors.xcassets; import each with palettec import CATALOG (--palette names each palette)"])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "MyApp: error: this is not an asset catalog, but holds 2: MyApp/App/Assets.xcassets, "
+                    + "MyApp/Widget/Colors.xcassets; import each with palettec import CATALOG (--palette names each palette)"
+            ])
     }
 
     func testAFolderWithNoCatalogSaysSo() throws {
@@ -40,8 +48,12 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "Resources"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["Resources: error: this is not an asset catalog (a folder named NAME.xcassets), "
-            + "and holds none 4 folders deep; pass the catalog to import"])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "Resources: error: this is not an asset catalog (a folder named NAME.xcassets), "
+                    + "and holds none 4 folders deep; pass the catalog to import"
+            ])
     }
 
     func testAColorSetSaysToPassTheCatalog() throws {
@@ -50,8 +62,12 @@ final class ImportArgumentsTests: XCTestCase {
         let result = try sandbox.run(["import", "App/Assets.xcassets/Ink.colorset"])
 
         XCTAssertStatus(result, 64)
-        XCTAssertEqual(result.stderrLines, ["App/Assets.xcassets/Ink.colorset: error: this is a color set; import reads a whole asset catalog, "
-            + "so pass the one that holds it: palettec import App/Assets.xcassets"])
+        XCTAssertEqual(
+            result.stderrLines,
+            [
+                "App/Assets.xcassets/Ink.colorset: error: this is a color set; import reads a whole asset catalog, "
+                    + "so pass the one that holds it: palettec import App/Assets.xcassets"
+            ])
     }
 
     /// `--output palettes/Assets.yml` is the file: never a folder of that name.
@@ -59,7 +75,9 @@ final class ImportArgumentsTests: XCTestCase {
         let sandbox = try sandboxWithCatalog(at: "App/Assets.xcassets")
 
         let named = try sandbox.run(["import", "App/Assets.xcassets", "--output", "palettes/Colors.yml"])
-        let both = try sandbox.run(["import", "App/Assets.xcassets", "--output", "design/brand.yaml", "--palette", "Brand"])
+        let both = try sandbox.run([
+            "import", "App/Assets.xcassets", "--output", "design/brand.yaml", "--palette", "Brand",
+        ])
 
         XCTAssertStatus(named, 0)
         XCTAssertEqual(named.stdout, "created palettes/Colors.yml (1 color)\n")
@@ -74,15 +92,22 @@ final class ImportArgumentsTests: XCTestCase {
     /// so a script importing every catalog of a project goes on.
     func testACatalogWithNoColorToImportWarnsAndWritesNothing() throws {
         let sandbox = try Sandbox()
-        try sandbox.write(#"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
-                          to: "Widget.xcassets/AccentColor.colorset/Contents.json")
+        try sandbox.write(
+            #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#,
+            to: "Widget.xcassets/AccentColor.colorset/Contents.json")
 
         let result = try sandbox.run(["import", "Widget.xcassets"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertEqual(result.stdout, "nothing to import from Widget.xcassets: it has no color palettec can import (2 warnings); no palette was written\n")
-        XCTAssertTrue(result.stderrLines.contains("Widget.xcassets: warning: the catalog has no color palettec can import, so there is no palette to write"),
-                      result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            "nothing to import from Widget.xcassets: it has no color palettec can import (2 warnings); no palette was written\n"
+        )
+        XCTAssertTrue(
+            result.stderrLines.contains(
+                "Widget.xcassets: warning: the catalog has no color palettec can import, so there is no palette to write"
+            ),
+            result.stderr)
         XCTAssertFalse(sandbox.exists("palettes"))
     }
 }

@@ -43,10 +43,13 @@ enum AppleColorSets {
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
                 let url = folder.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+                else { continue }
                 if name.hasSuffix(".colorset") {
                     let lookup = (prefix + [String(name.dropLast(".colorset".count))]).joined(separator: "/")
-                    if found[lookup] != nil { throw Failure(description: "two color sets are looked up as '\(lookup)' in \(catalog.path)") }
+                    if found[lookup] != nil {
+                        throw Failure(description: "two color sets are looked up as '\(lookup)' in \(catalog.path)")
+                    }
                     found[lookup] = url
                 } else if !name.contains(".") {
                     try walk(url, prefix + (try providesNamespace(url) ? [name] : []))
@@ -86,12 +89,17 @@ enum AppleColorSets {
             let slot = Slot(entry["appearances"] as? [[String: Any]] ?? [])
             if slots[slot] == nil { slots[slot] = try Self.color(color, in: url) }
         }
-        guard let light = slots[Slot(.light)] ?? slots[Slot(nil)] else { return .noColor("no entry with a color for light") }
+        guard let light = slots[Slot(.light)] ?? slots[Slot(nil)] else {
+            return .noColor("no entry with a color for light")
+        }
         let dark = slots[Slot(.dark)] ?? slots[Slot(nil)] ?? light
         var colors: [Appearance: Color] = [.light: light, .dark: dark]
         if slots.keys.contains(where: \.highContrast) {
-            colors[.highContrastLight] = [Slot(.light, true), Slot(.light), Slot(nil, true), Slot(nil)].lazy.compactMap { slots[$0] }.first ?? light
-            colors[.highContrastDark] = [Slot(.dark, true), Slot(.dark), Slot(nil, true), Slot(nil)].lazy.compactMap { slots[$0] }.first ?? dark
+            colors[.highContrastLight] =
+                [Slot(.light, true), Slot(.light), Slot(nil, true), Slot(nil)].lazy.compactMap { slots[$0] }.first
+                ?? light
+            colors[.highContrastDark] =
+                [Slot(.dark, true), Slot(.dark), Slot(nil, true), Slot(nil)].lazy.compactMap { slots[$0] }.first ?? dark
         }
         return .colors(colors)
     }
@@ -121,12 +129,18 @@ enum AppleColorSets {
 
     private static func color(_ color: [String: Any], in url: URL) throws -> Color {
         let space = color["color-space"] as? String ?? "srgb"
-        guard let components = color["components"] as? [String: Any] else { throw Failure(description: "\(url.path): a color has no components") }
+        guard let components = color["components"] as? [String: Any] else {
+            throw Failure(description: "\(url.path): a color has no components")
+        }
         func value(_ key: String) throws -> Double {
             guard let raw = components[key] else { throw Failure(description: "\(url.path): no \(key)") }
             let text = (raw as? String) ?? "\(raw)"
-            if text.lowercased().hasPrefix("0x"), let byte = Int(text.dropFirst(2), radix: 16) { return Double(byte) / 255 }
-            guard let number = Double(text) else { throw Failure(description: "\(url.path): \(key) '\(text)' is not a number") }
+            if text.lowercased().hasPrefix("0x"), let byte = Int(text.dropFirst(2), radix: 16) {
+                return Double(byte) / 255
+            }
+            guard let number = Double(text) else {
+                throw Failure(description: "\(url.path): \(key) '\(text)' is not a number")
+            }
             // An integer with no decimal point is 0–255 for red, green, blue and white; alpha is its own number.
             return key != "alpha" && !text.contains(".") && !text.lowercased().contains("e") ? number / 255 : number
         }
@@ -135,13 +149,15 @@ enum AppleColorSets {
         case "srgb", "extended-srgb":
             return Color(space: "srgb", components: [try value("red"), try value("green"), try value("blue"), alpha])
         case "display-p3", "extended-display-p3":
-            return Color(space: "display-p3", components: [try value("red"), try value("green"), try value("blue"), alpha])
+            return Color(
+                space: "display-p3", components: [try value("red"), try value("green"), try value("blue"), alpha])
         case "gray-gamma-22", "extended-gray":
             let linear = pow(try value("white"), 2.2)
             let encoded = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
             return Color(space: "srgb", components: [encoded, encoded, encoded, alpha])
         default:
-            throw Failure(description: "\(url.path): the color space '\(space)' is not one Apple documents for color sets")
+            throw Failure(
+                description: "\(url.path): the color space '\(space)' is not one Apple documents for color sets")
         }
     }
 }

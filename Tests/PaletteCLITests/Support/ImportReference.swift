@@ -11,6 +11,8 @@ func compareWithReference(_ text: String, _ name: String, file: StaticString = #
         return
     }
     let expected = String(decoding: try Data(contentsOf: reference), as: UTF8.self)
-    XCTAssertEqual(text, expected, "\(name) differs from Tests/Fixtures/Import/\(name); re-record with PALETTEC_RECORD=1 if the change is right",
-                   file: file, line: line)
+    XCTAssertEqual(
+        text, expected,
+        "\(name) differs from Tests/Fixtures/Import/\(name); re-record with PALETTEC_RECORD=1 if the change is right",
+        file: file, line: line)
 }

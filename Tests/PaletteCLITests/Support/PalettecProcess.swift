@@ -28,13 +28,15 @@ enum PalettecBinary {
             let candidate = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               fileManager.isExecutableFile(atPath: candidate.path) {
+                fileManager.isExecutableFile(atPath: candidate.path)
+            {
                 return candidate
             }
         }
         let looked = candidateFolders.map(\.path).joined(separator: ", ")
-        throw PalettecTestError("the palettec executable was not found beside the test bundle (looked in: \(looked)); "
-            + "build it with `swift build --scratch-path <path>` using the same scratch path as `swift test`")
+        throw PalettecTestError(
+            "the palettec executable was not found beside the test bundle (looked in: \(looked)); "
+                + "build it with `swift build --scratch-path <path>` using the same scratch path as `swift test`")
     }
 }
 
@@ -121,7 +123,8 @@ final class Sandbox {
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
             _ = fileManager.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            result[isDirectory.boolValue ? path + "/" : path] = isDirectory.boolValue
+            result[isDirectory.boolValue ? path + "/" : path] =
+                isDirectory.boolValue
                 ? Data() : try Data(contentsOf: base.appendingPathComponent(path))
         }
         return result
@@ -132,13 +135,16 @@ final class Sandbox {
     /// Sets every file in `relative` to `oldDate`, so a rewrite shows as a newer time.
     func ageFiles(in relative: String) throws {
         for name in try entries(in: relative) {
-            try fileManager.setAttributes([.modificationDate: Self.oldDate], ofItemAtPath: url(relative).appendingPathComponent(name).path)
+            try fileManager.setAttributes(
+                [.modificationDate: Self.oldDate], ofItemAtPath: url(relative).appendingPathComponent(name).path)
         }
     }
 
     func modificationDate(_ relative: String) throws -> Date {
         let attributes = try fileManager.attributesOfItem(atPath: url(relative).path)
-        guard let date = attributes[.modificationDate] as? Date else { throw PalettecTestError("no modification date for \(relative)") }
+        guard let date = attributes[.modificationDate] as? Date else {
+            throw PalettecTestError("no modification date for \(relative)")
+        }
         return date
     }
 
@@ -179,7 +185,7 @@ final class Sandbox {
         let outURL = io.appendingPathComponent("\(id).out")
         let errURL = io.appendingPathComponent("\(id).err")
         guard fileManager.createFile(atPath: outURL.path, contents: nil),
-              fileManager.createFile(atPath: errURL.path, contents: nil)
+            fileManager.createFile(atPath: errURL.path, contents: nil)
         else { throw PalettecTestError("could not create the files that capture palettec's output in \(io.path)") }
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
@@ -220,5 +226,7 @@ let expectedGeneratedFiles = ["Brand.swift", "Grays.swift", "PaletteSupport.swif
 
 /// Asserts the exit status, showing both streams when it is wrong.
 func XCTAssertStatus(_ result: PalettecResult, _ expected: Int32, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(result.status, expected, "exit status; stdout:\n\(result.stdout)\nstderr:\n\(result.stderr)", file: file, line: line)
+    XCTAssertEqual(
+        result.status, expected, "exit status; stdout:\n\(result.stdout)\nstderr:\n\(result.stderr)", file: file,
+        line: line)
 }

@@ -21,17 +21,21 @@ extension Sandbox {
 
     func mode(of relative: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: url(relative).path)
-        guard let mode = attributes[.posixPermissions] as? Int else { throw PalettecTestError("no mode for \(relative)") }
+        guard let mode = attributes[.posixPermissions] as? Int else {
+            throw PalettecTestError("no mode for \(relative)")
+        }
         return mode
     }
 
     /// Gives `relative` and everything in it to `nobody`, so an unprivileged palettec may write there.
     func giveToNobody(_ relative: String) throws {
         let base = url(relative)
-        try FileManager.default.setAttributes([.ownerAccountID: Self.nobody, .groupOwnerAccountID: Self.nobody], ofItemAtPath: base.path)
+        try FileManager.default.setAttributes(
+            [.ownerAccountID: Self.nobody, .groupOwnerAccountID: Self.nobody], ofItemAtPath: base.path)
         for path in FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? [] {
-            try FileManager.default.setAttributes([.ownerAccountID: Self.nobody, .groupOwnerAccountID: Self.nobody],
-                                                  ofItemAtPath: base.appendingPathComponent(path).path)
+            try FileManager.default.setAttributes(
+                [.ownerAccountID: Self.nobody, .groupOwnerAccountID: Self.nobody],
+                ofItemAtPath: base.appendingPathComponent(path).path)
         }
     }
 }

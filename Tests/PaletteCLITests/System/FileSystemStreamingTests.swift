@@ -9,7 +9,8 @@ final class FileSystemStreamingTests: XCTestCase {
     private let text = (0..<10_000).map { "line \($0) · ✓\n" }.joined()
 
     private func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-streaming-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palettec-streaming-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url.path
@@ -17,7 +18,9 @@ final class FileSystemStreamingTests: XCTestCase {
 
     private func file(_ text: String) -> RenderedFile {
         RenderedFile(path: "big.txt") { sink in
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() { sink.write(line + "\n") }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                sink.write(line + "\n")
+            }
         }
     }
 
@@ -25,7 +28,8 @@ final class FileSystemStreamingTests: XCTestCase {
         let path = try folder() + "/big.txt"
         try FileSystem.createExclusively(path, writing: file(text))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), text)
-        XCTAssertThrowsError(try FileSystem.createExclusively(path, writing: file(text)), "never over an existing file") { error in
+        XCTAssertThrowsError(try FileSystem.createExclusively(path, writing: file(text)), "never over an existing file")
+        { error in
             XCTAssertEqual((error as? FileSystemError)?.code, EEXIST)
         }
     }

@@ -16,10 +16,14 @@ final class PlatformImportsTests: XCTestCase {
         var importing: [String] = []
         for file in Self.files where !file.hasSuffix("/PlatformImports.swift") {
             let text = try String(contentsOf: RepositoryFiles.url("Sources/PaletteCLI/" + file), encoding: .utf8)
-            if text.split(separator: "\n").contains(where: { $0.hasPrefix("import Foundation") || $0.contains("import Foundation ") }) {
+            if text.split(separator: "\n").contains(where: {
+                $0.hasPrefix("import Foundation") || $0.contains("import Foundation ")
+            }) {
                 importing.append(file)
             }
         }
-        XCTAssertEqual(importing, [], "import Foundation in PaletteCLI; System/PlatformImports.swift brings in what the CLI may use")
+        XCTAssertEqual(
+            importing, [],
+            "import Foundation in PaletteCLI; System/PlatformImports.swift brings in what the CLI may use")
     }
 }

@@ -13,8 +13,9 @@ final class TerminalOutputTests: XCTestCase {
         let sandbox = try Sandbox()
         try sandbox.copyValidPalettes()
         for (index, name) in InjectionCorpus.fileNames.enumerated() {
-            try sandbox.write("colors:\n  a: \"#777777\"\n  b: \"#787878\"\ncontrast:\n  - { foreground: a, background: b, minimum: 3, level: warning }\n",
-                              to: "palettes/p\(index) \(name).yml")
+            try sandbox.write(
+                "colors:\n  a: \"#777777\"\n  b: \"#787878\"\ncontrast:\n  - { foreground: a, background: b, minimum: 3, level: warning }\n",
+                to: "palettes/p\(index) \(name).yml")
         }
         let output = "out\(Self.hostile)"
         let catalog = "Colors\(Self.hostile).xcassets"
@@ -25,16 +26,23 @@ final class TerminalOutputTests: XCTestCase {
         let generated = try sandbox.run(["generate"] + arguments)
         XCTAssertStatus(generated, 0)
         assertNoTerminalControls(generated)
-        XCTAssertTrue(generated.stdoutLines.contains("removed out\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}/.\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}"
-            + "Brand.swift.palettec-new-2147483647 (left by an interrupted run)"), generated.stdout)
-        XCTAssertTrue(generated.stdoutLines.contains("created out\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}/Brand.swift"), generated.stdout)
+        XCTAssertTrue(
+            generated.stdoutLines.contains(
+                "removed out\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}/.\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}"
+                    + "Brand.swift.palettec-new-2147483647 (left by an interrupted run)"), generated.stdout)
+        XCTAssertTrue(
+            generated.stdoutLines.contains("created out\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}/Brand.swift"),
+            generated.stdout)
         XCTAssertTrue(generated.stderr.contains("warning:"), "the palettes' contrast warnings name their files")
 
         let again = try sandbox.run(["generate"] + arguments)
         XCTAssertStatus(again, 0)
         assertNoTerminalControls(again)
-        XCTAssertTrue(again.stdoutLines.contains("out\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}/ is up to date (\(InjectionCorpus.fileNames.count + 5) files)"),
-                      again.stdout)
+        XCTAssertTrue(
+            again.stdoutLines.contains(
+                "out\\u{1B}[2J\\r\\u{1B}]0;pwned\\u{7}\\u{202E}/ is up to date (\(InjectionCorpus.fileNames.count + 5) files)"
+            ),
+            again.stdout)
         assertNoTerminalControls(try sandbox.run(["check"] + arguments))
 
         let brand = "\(output)/Brand.swift"
@@ -60,9 +68,12 @@ final class TerminalOutputTests: XCTestCase {
             XCTAssertEqual(InjectionCorpus.terminalControls(in: file), [], file)
             XCTAssertFalse(file.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint }, file)
             XCTAssertTrue(result.stdout.hasPrefix("created out\(index)/\(file) (1 color"), result.stdout)
-            XCTAssertEqual(result.stderr.contains("warning: the catalog's name holds"), file != "c\(index) \(name).yml", result.stderr)
+            XCTAssertEqual(
+                result.stderr.contains("warning: the catalog's name holds"), file != "c\(index) \(name).yml",
+                result.stderr)
 
-            try sandbox.write(ImportCommandTests.oneColor, to: "Hostile.xcassets/g\(index) \(name)/\(name).colorset/Contents.json")
+            try sandbox.write(
+                ImportCommandTests.oneColor, to: "Hostile.xcassets/g\(index) \(name)/\(name).colorset/Contents.json")
         }
         let hostile = try sandbox.run(["import", "Hostile.xcassets", "--output", "hostile"])
         assertNoTerminalControls(hostile)
@@ -72,7 +83,9 @@ final class TerminalOutputTests: XCTestCase {
     /// ArgumentParser's own messages quote the arguments they refuse.
     func testArgumentErrorsQuoteTheArgumentEscaped() throws {
         let sandbox = try Sandbox()
-        for arguments in [[Self.hostile], ["diff", "a", "b", "--format", Self.hostile], ["lint", "--\(Self.hostile)"]] {
+        for arguments in [
+            [Self.hostile], ["diff", "a", "b", "--format", Self.hostile], ["lint", "--\(Self.hostile)"],
+        ] {
             let result = try sandbox.run(arguments)
             XCTAssertStatus(result, 64)
             assertNoTerminalControls(result)
@@ -90,7 +103,10 @@ final class TerminalOutputTests: XCTestCase {
             XCTAssertStatus(result, 1)
             XCTAssertEqual(result.stderr, "")
             assertNoTerminalControls(result)
-            XCTAssertEqual(result.stdoutLines.count, format == "text" ? 3 * InjectionCorpus.texts.count + 1 : 5 + 2 * InjectionCorpus.texts.count, result.stdout)
+            XCTAssertEqual(
+                result.stdoutLines.count,
+                format == "text" ? 3 * InjectionCorpus.texts.count + 1 : 5 + 2 * InjectionCorpus.texts.count,
+                result.stdout)
         }
     }
 
@@ -99,24 +115,34 @@ final class TerminalOutputTests: XCTestCase {
     private static func manifest(ratio: Int) -> String {
         let palettes = InjectionCorpus.texts.enumerated().map { index, text in
             let name = json(text)
-            let light = "{\"red\": 0.\(ratio), \"green\": 0.5, \"blue\": 0.5, \"alpha\": 1, \"colorSpace\": \"srgb\", "
+            let light =
+                "{\"red\": 0.\(ratio), \"green\": 0.5, \"blue\": 0.5, \"alpha\": 1, \"colorSpace\": \"srgb\", "
                 + "\"derivation\": {\"rule\": \"invert\", \"from\": \(name), \"fromAppearance\": \"dark\"}}"
-            return "{\"name\": \(name), \"colors\": [{\"name\": \(name), \"swiftName\": \(json("\(index) \(text)")), \"light\": \(light)}], "
+            return
+                "{\"name\": \(name), \"colors\": [{\"name\": \(name), \"swiftName\": \(json("\(index) \(text)")), \"light\": \(light)}], "
                 + "\"contrast\": [{\"foreground\": \(name), \"background\": \(name), \"appearance\": \"light\", \"ratio\": \(ratio), "
                 + "\"minimum\": 4.5, \"passes\": \(ratio > 4)}]}"
         }
-        return "{\"generator\": \"palettec\", \"schemaVersion\": 2, \"palettes\": [\(palettes.joined(separator: ",\n"))]}\n"
+        return
+            "{\"generator\": \"palettec\", \"schemaVersion\": 2, \"palettes\": [\(palettes.joined(separator: ",\n"))]}\n"
     }
 
     /// `text` as a JSON string: quotes, backslashes and controls as `\u` escapes, everything else as it is.
     private static func json(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || scalar == "\"" || scalar == "\\" ? String(format: "\\u%04X", scalar.value) : String(scalar)
-        }.joined() + "\""
+        "\""
+            + text.unicodeScalars.map { scalar in
+                scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
+                    ? String(format: "\\u%04X", scalar.value) : String(scalar)
+            }.joined() + "\""
     }
 
-    private func assertNoTerminalControls(_ result: PalettecResult, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(InjectionCorpus.terminalControls(in: result.stdout), [], "stdout:\n\(result.stdout)", file: file, line: line)
-        XCTAssertEqual(InjectionCorpus.terminalControls(in: result.stderr), [], "stderr:\n\(result.stderr)", file: file, line: line)
+    private func assertNoTerminalControls(_ result: PalettecResult, file: StaticString = #filePath, line: UInt = #line)
+    {
+        XCTAssertEqual(
+            InjectionCorpus.terminalControls(in: result.stdout), [], "stdout:\n\(result.stdout)", file: file, line: line
+        )
+        XCTAssertEqual(
+            InjectionCorpus.terminalControls(in: result.stderr), [], "stderr:\n\(result.stderr)", file: file, line: line
+        )
     }
 }

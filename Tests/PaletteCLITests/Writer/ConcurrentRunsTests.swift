@@ -30,8 +30,9 @@ final class ConcurrentRunsTests: XCTestCase {
             let results = try Self.together(runs) { try sandbox.start(layout.arguments(output: "out")) }
 
             for result in results { XCTAssertStatus(result, 0) }
-            XCTAssertEqual(results.filter { $0.stdout.contains("removed out/Z.swift") }.count, 1,
-                           "exactly one run removes the stale file (\(context)):\n\(results.map(\.stdout))")
+            XCTAssertEqual(
+                results.filter { $0.stdout.contains("removed out/Z.swift") }.count, 1,
+                "exactly one run removes the stale file (\(context)):\n\(results.map(\.stdout))")
             try assertOneRunsOutput(in: sandbox, layout: layout, context)
         }
     }
@@ -92,8 +93,11 @@ final class ConcurrentRunsTests: XCTestCase {
         XCTAssertStatus(try running.result(), 0)
         XCTAssertStatus(check, 0)
         XCTAssertFalse(check.stderr.contains("interrupted"), check.stderr)
-        XCTAssertTrue(check.stderr.contains("palettec: waiting for another palettec run (process \(running.process.processIdentifier): palettec generate)"),
-                      check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains(
+                "palettec: waiting for another palettec run (process \(running.process.processIdentifier): palettec generate)"
+            ),
+            check.stderr)
     }
 
     /// A run that cannot have the lock within `--lock-timeout` fails, names the run in the way, and
@@ -103,7 +107,8 @@ final class ConcurrentRunsTests: XCTestCase {
         try sandbox.copyValidPalettes()
         XCTAssertStatus(try sandbox.run(["generate"]), 0)
         try sandbox.write(try sandbox.read("palettes/brand.yml") + "  border: \"#C6C6C8\"\n", to: "palettes/brand.yml")
-        let running = try sandbox.start(["generate", "--output", "generated"], environment: ["PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS": "600"])
+        let running = try sandbox.start(
+            ["generate", "--output", "generated"], environment: ["PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS": "600"])
         try waitForTemporaries(in: sandbox, of: running)
         try sandbox.write(try sandbox.read("palettes/grays.yml") + "  extra: \"#123456\"\n", to: "palettes/grays.yml")
 
@@ -111,9 +116,10 @@ final class ConcurrentRunsTests: XCTestCase {
 
         XCTAssertStatus(late, 1)
         let pid = running.process.processIdentifier
-        XCTAssertEqual(late.stderrLines.last,
-                       "generated: error: another palettec run (process \(pid): palettec generate --output generated) is using this folder, "
-                           + "and palettec waited 0.2 s for it to finish (--lock-timeout); run again when it has finished")
+        XCTAssertEqual(
+            late.stderrLines.last,
+            "generated: error: another palettec run (process \(pid): palettec generate --output generated) is using this folder, "
+                + "and palettec waited 0.2 s for it to finish (--lock-timeout); run again when it has finished")
         XCTAssertEqual(late.stdout, "")
         XCTAssertStatus(try running.result(), 0)
         XCTAssertFalse(try sandbox.read("generated/Grays.swift").contains("extra"), "the run that gave up wrote")
@@ -128,9 +134,11 @@ final class ConcurrentRunsTests: XCTestCase {
         let result = try sandbox.run(["generate", "--output", "new/out", "--asset-catalog", "Colors.xcassets"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains(
-            "Colors.xcassets: error: this is not a folder, and palettec writes its files into a folder here; choose another --asset-catalog"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains(
+                "Colors.xcassets: error: this is not a folder, and palettec writes its files into a folder here; choose another --asset-catalog"
+            ),
+            result.stderr)
         XCTAssertFalse(sandbox.exists("new"), "the failed run left the folders it made")
     }
 
@@ -138,7 +146,8 @@ final class ConcurrentRunsTests: XCTestCase {
 
     /// With and without a catalog, for two and three runs, `rounds` times: a sandbox holding `a.yml`
     /// and `z.yml` (values by round).
-    private func eachCase(_ body: (Sandbox, Layout, _ runs: Int, _ round: Int, _ context: String) throws -> Void) throws {
+    private func eachCase(_ body: (Sandbox, Layout, _ runs: Int, _ round: Int, _ context: String) throws -> Void) throws
+    {
         for layout in [Layout(catalog: false), Layout(catalog: true)] {
             for runs in [2, 3] {
                 for round in 0..<Self.rounds {
@@ -158,8 +167,10 @@ final class ConcurrentRunsTests: XCTestCase {
     }
 
     /// `check` is green, no temporary is left, and the files are exactly those of a run of its own.
-    private func assertOneRunsOutput(in sandbox: Sandbox, layout: Layout, output: String = "out", _ context: String,
-                                     file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertOneRunsOutput(
+        in sandbox: Sandbox, layout: Layout, output: String = "out", _ context: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let check = try sandbox.run(layout.check(output: output))
         XCTAssertStatus(check, 0, file: file, line: line)
         let folders = [output] + (layout.catalog ? [output + ".xcassets"] : [])
@@ -168,14 +179,18 @@ final class ConcurrentRunsTests: XCTestCase {
         for (folder, reference) in zip(folders, references) {
             let snapshot = try sandbox.snapshot(folder)
             XCTAssertEqual(snapshot, try sandbox.snapshot(reference), "\(folder) (\(context))", file: file, line: line)
-            XCTAssertEqual(snapshot.keys.filter { $0.contains(".palettec-") }, [], "temporaries left (\(context))", file: file, line: line)
+            XCTAssertEqual(
+                snapshot.keys.filter { $0.contains(".palettec-") }, [], "temporaries left (\(context))", file: file,
+                line: line)
         }
     }
 
     private func waitForTemporaries(in sandbox: Sandbox, of running: RunningPalettec) throws {
         let deadline = Date().addingTimeInterval(15)
         while try !sandbox.entries(in: "generated").contains(where: { $0.contains(".palettec-new-") }) {
-            guard running.process.isRunning else { throw PalettecTestError("generate ended early: \(try running.result())") }
+            guard running.process.isRunning else {
+                throw PalettecTestError("generate ended early: \(try running.result())")
+            }
             guard Date() < deadline else { throw PalettecTestError("generate wrote no temporary within 15 s") }
             usleep(2_000)
         }

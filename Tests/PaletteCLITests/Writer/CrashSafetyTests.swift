@@ -32,7 +32,8 @@ final class CrashSafetyTests: XCTestCase {
                 big.append("    description: \"\(description)\(seed)\"")
             }
             try sandbox.write(big.joined(separator: "\n") + "\n", to: "palettes/big.yml")
-            try sandbox.write("palette: Small\ncolors:\n  ink: \"#\(seed)0\(seed)0\(seed)0\"\n", to: "palettes/small.yml")
+            try sandbox.write(
+                "palette: Small\ncolors:\n  ink: \"#\(seed)0\(seed)0\(seed)0\"\n", to: "palettes/small.yml")
         }
     }
 
@@ -45,7 +46,9 @@ final class CrashSafetyTests: XCTestCase {
     }
 
     func testEveryFileIsOldOrNewAfterEachKillAndNoTemporaryOutlivesTheNextCompleteRun() throws {
-        let seed = ProcessInfo.processInfo.environment["PALETTEC_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["PALETTEC_KILL_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 1...UInt64.max)
         var random = SplitMix64(seed: seed)
         let replay = "seed \(seed); replay with PALETTEC_KILL_SEED=\(seed)"
         let started = Date()
@@ -57,15 +60,19 @@ final class CrashSafetyTests: XCTestCase {
         for (index, version) in versions.enumerated() {
             try version.writePalettes(in: sandbox)
             let runStart = Date()
-            XCTAssertStatus(try sandbox.run(["generate", "--output", "expected\(index)"] + version.arguments, timeout: 60), 0)
+            XCTAssertStatus(
+                try sandbox.run(["generate", "--output", "expected\(index)"] + version.arguments, timeout: 60), 0)
             runTime = max(runTime, Date().timeIntervalSince(runStart))
             expected.append(try sandbox.snapshot("expected\(index)"))
         }
         let names = expected[0].keys.sorted()
         XCTAssertEqual(names, ["Big.swift", "PaletteSupport.swift", "Small.swift", "manifest.json", "palettes.svg"])
         XCTAssertEqual(Set(expected[1].keys), Set(names))
-        for name in names { XCTAssertNotEqual(expected[0][name], expected[1][name], "\(name) must change between the versions") }
-        XCTAssertGreaterThan(expected[0]["manifest.json"]?.count ?? 0, 1_500_000, "the manifest should run to megabytes")
+        for name in names {
+            XCTAssertNotEqual(expected[0][name], expected[1][name], "\(name) must change between the versions")
+        }
+        XCTAssertGreaterThan(
+            expected[0]["manifest.json"]?.count ?? 0, 1_500_000, "the manifest should run to megabytes")
 
         try versions[0].writePalettes(in: sandbox)
         XCTAssertStatus(try sandbox.run(["generate"] + versions[0].arguments, timeout: 60), 0)
@@ -82,8 +89,9 @@ final class CrashSafetyTests: XCTestCase {
                 continue
             }
             let before = try sandbox.snapshot("generated")
-            let running = try sandbox.start(["generate"] + versions[target].arguments,
-                                            environment: ["PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS": String(Self.pauseBeforeRename)])
+            let running = try sandbox.start(
+                ["generate"] + versions[target].arguments,
+                environment: ["PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS": String(Self.pauseBeforeRename)])
             // A third at any moment of a run; the rest once it has begun writing, within its write window.
             if iteration.isMultiple(of: 3) {
                 usleep(UInt32(Double.random(in: 0...(runTime * 1.1), using: &random) * 1_000_000))
@@ -98,8 +106,9 @@ final class CrashSafetyTests: XCTestCase {
             let after = try sandbox.snapshot("generated")
             let context = "iteration \(iteration + 1) of \(Self.iterations), \(replay)"
             assertOldOrNew(after, names: names, expected: expected, context)
-            let moment = Self.moment(before: before, after: after, names: names, target: expected[target],
-                                     ownTemporarySuffix: ".palettec-new-\(running.process.processIdentifier)")
+            let moment = Self.moment(
+                before: before, after: after, names: names, target: expected[target],
+                ownTemporarySuffix: ".palettec-new-\(running.process.processIdentifier)")
             moments[moment, default: 0] += 1
         }
 
@@ -110,9 +119,12 @@ final class CrashSafetyTests: XCTestCase {
 
         let midWrite = (moments[.whileStaging] ?? 0) + (moments[.betweenRenames] ?? 0)
         let summary = Moment.allCases.map { "\($0.rawValue): \(moments[$0] ?? 0)" }.joined(separator: "; ")
-        print("CrashSafetyTests: \(Self.iterations - completeRuns) kills, \(midWrite) mid-write (\(summary)); "
-              + "\(completeRuns + 1) complete runs; \(String(format: "%.1f", Date().timeIntervalSince(started))) s; \(replay)")
-        XCTAssertGreaterThanOrEqual(midWrite, 8, "too few kills landed while files were being written: \(summary); \(replay)")
+        print(
+            "CrashSafetyTests: \(Self.iterations - completeRuns) kills, \(midWrite) mid-write (\(summary)); "
+                + "\(completeRuns + 1) complete runs; \(String(format: "%.1f", Date().timeIntervalSince(started))) s; \(replay)"
+        )
+        XCTAssertGreaterThanOrEqual(
+            midWrite, 8, "too few kills landed while files were being written: \(summary); \(replay)")
     }
 
     /// Until the run has begun its first temporary (or has ended). Earlier runs' temporaries do not count.
@@ -126,14 +138,16 @@ final class CrashSafetyTests: XCTestCase {
     }
 
     /// Every file is one version's or the other's, and anything else is a temporary.
-    private func assertOldOrNew(_ state: [String: Data], names: [String], expected: [[String: Data]], _ context: String) {
+    private func assertOldOrNew(_ state: [String: Data], names: [String], expected: [[String: Data]], _ context: String)
+    {
         for name in names {
             guard let bytes = state[name] else {
                 XCTFail("\(name) is missing after a kill; \(context)")
                 continue
             }
-            XCTAssertTrue(bytes == expected[0][name] || bytes == expected[1][name],
-                          "\(name) is neither version (\(bytes.count) bytes) after a kill; \(context)")
+            XCTAssertTrue(
+                bytes == expected[0][name] || bytes == expected[1][name],
+                "\(name) is neither version (\(bytes.count) bytes) after a kill; \(context)")
         }
         for name in state.keys where !names.contains(name) && !name.contains(".palettec-new-") {
             XCTFail("unexpected file \(name) after a kill; \(context)")
@@ -152,7 +166,8 @@ final class CrashSafetyTests: XCTestCase {
     /// Earlier kills may have left some files at the target already, so the moment is told by what
     /// this run changed and by its own temporaries (named with its process ID).
     private static func moment(
-        before: [String: Data], after: [String: Data], names: [String], target: [String: Data], ownTemporarySuffix: String
+        before: [String: Data], after: [String: Data], names: [String], target: [String: Data],
+        ownTemporarySuffix: String
     ) -> Moment {
         let changed = names.filter { before[$0] != after[$0] }
         let allNew = names.allSatisfy { after[$0] == target[$0] }
@@ -162,9 +177,13 @@ final class CrashSafetyTests: XCTestCase {
         return ownTemporaries.isEmpty ? .beforeWriting : .whileStaging
     }
 
-    private func assertCompleteRun(_ version: Version, expected: [String: Data], in sandbox: Sandbox, _ context: String) throws {
+    private func assertCompleteRun(
+        _ version: Version, expected: [String: Data], in sandbox: Sandbox, _ context: String
+    ) throws {
         XCTAssertStatus(try sandbox.run(["generate"] + version.arguments, timeout: 60), 0)
-        XCTAssertEqual(try sandbox.snapshot("generated"), expected, "after a complete run, exactly the new files and no temporary; \(context)")
+        XCTAssertEqual(
+            try sandbox.snapshot("generated"), expected,
+            "after a complete run, exactly the new files and no temporary; \(context)")
     }
 }
 

@@ -9,7 +9,8 @@ final class FolderPlanTests: XCTestCase {
     func testAFolderNamedLikeASwiftFileIsLeftAlone() throws {
         let sandbox = try Sandbox()
         try sandbox.copyValidPalettes()
-        try FileManager.default.createDirectory(at: sandbox.url("generated/Extras.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url("generated/Extras.swift"), withIntermediateDirectories: true)
 
         let generate = try sandbox.run(["generate"])
         XCTAssertStatus(generate, 0)
@@ -21,13 +22,19 @@ final class FolderPlanTests: XCTestCase {
     /// `Brand.swift` and `BRAND.swift` are one file on macOS. The compiler rejects two such palettes
     /// first; the plan refuses them too, whatever produced them.
     func testTwoFilesToWriteDifferingOnlyByCaseAreAConflict() {
-        let files = [RenderedFile(path: "Brand.swift", contents: "a"), RenderedFile(path: "BRAND.swift", contents: "b")]
+        let files = [
+            RenderedFile(path: "Brand.swift", contents: "a"), RenderedFile(path: "BRAND.swift", contents: "b"),
+        ]
 
         let plan = FolderPlan.make(files, in: "/nonexistent/palettec-test-output", ownership: .anyPalettecFile)
 
-        XCTAssertEqual(plan.conflicts, [
-            .sameNameButCase(path: "/nonexistent/palettec-test-output/BRAND.swift", palettecName: "Brand.swift", bothGenerated: true),
-        ])
+        XCTAssertEqual(
+            plan.conflicts,
+            [
+                .sameNameButCase(
+                    path: "/nonexistent/palettec-test-output/BRAND.swift", palettecName: "Brand.swift",
+                    bothGenerated: true)
+            ])
     }
 
     func testAnotherFileDifferingOnlyByCaseFromAGeneratedOneIsAnError() throws {
@@ -41,9 +48,11 @@ final class FolderPlanTests: XCTestCase {
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains(
-            "generated/brand.swift: error: this differs only by case from Brand.swift, which palettec writes here; "
-                + "they are one file on case-insensitive file systems (macOS, Windows); rename or move it"), result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains(
+                "generated/brand.swift: error: this differs only by case from Brand.swift, which palettec writes here; "
+                    + "they are one file on case-insensitive file systems (macOS, Windows); rename or move it"),
+            result.stderr)
         XCTAssertEqual(try sandbox.entries(in: "generated"), ["brand.swift"])
     }
 
@@ -68,8 +77,10 @@ final class FolderPlanTests: XCTestCase {
         let result = try sandbox.run(["generate", "--output", "notes.txt/out"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines.first,
-                       "notes.txt/out: error: notes.txt is a file, so this folder cannot be made inside it; choose another --output")
+        XCTAssertEqual(
+            result.stderrLines.first,
+            "notes.txt/out: error: notes.txt is a file, so this folder cannot be made inside it; choose another --output"
+        )
         XCTAssertEqual(try sandbox.read("notes.txt"), "notes\n")
     }
 
@@ -82,8 +93,10 @@ final class FolderPlanTests: XCTestCase {
         let result = try sandbox.run(["generate", "--asset-catalog", "Colors.xcassets"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines.first, "Colors.xcassets: error: this is not a folder, and palettec writes its files into a folder here; "
-            + "choose another --asset-catalog")
+        XCTAssertEqual(
+            result.stderrLines.first,
+            "Colors.xcassets: error: this is not a folder, and palettec writes its files into a folder here; "
+                + "choose another --asset-catalog")
         XCTAssertFalse(sandbox.exists("generated"))
     }
 
@@ -98,7 +111,8 @@ final class FolderPlanTests: XCTestCase {
         try sandbox.remove("palettes/z.yml")
         try sandbox.setMode(0, of: "generated/Z.swift")
         let before = try sandbox.snapshot("generated")
-        let message = "generated/Z.swift: error: could not read this file to tell whether palettec wrote it: Permission denied; make it readable, or move it"
+        let message =
+            "generated/Z.swift: error: could not read this file to tell whether palettec wrote it: Permission denied; make it readable, or move it"
 
         let generate = try sandbox.run(["generate"], launcher: launcher)
         let check = try sandbox.run(["check"], launcher: launcher)

@@ -20,14 +20,18 @@ final class OutputWriterTests: XCTestCase {
     func testAFolderWhereAFileGoesIsAnErrorAndChangesNothing() throws {
         let sandbox = try Sandbox()
         try sandbox.copyValidPalettes()
-        try FileManager.default.createDirectory(at: sandbox.url("generated/manifest.json"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: sandbox.url("generated/manifest.json"), withIntermediateDirectories: true)
 
         let result = try sandbox.run(["generate"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains { $0.hasPrefix("generated/manifest.json: error: this is a folder") }, result.stderr)
-        XCTAssertEqual(try sandbox.entries(in: "generated"), ["manifest.json"],
-                       "generate failed but changed the output folder:\n\(result.stderr)")
+        XCTAssertTrue(
+            result.stderrLines.contains { $0.hasPrefix("generated/manifest.json: error: this is a folder") },
+            result.stderr)
+        XCTAssertEqual(
+            try sandbox.entries(in: "generated"), ["manifest.json"],
+            "generate failed but changed the output folder:\n\(result.stderr)")
     }
 
     /// The manifest, renamed last, turns into a folder after the others were replaced: they get their
@@ -36,7 +40,9 @@ final class OutputWriterTests: XCTestCase {
         let sandbox = try Sandbox()
         let (before, running) = try startSlowGenerateChangingBothPalettes(in: sandbox)
         try waitUntil("all three temporaries are written") {
-            guard running.process.isRunning else { throw PalettecTestError("generate ended early: \(try running.result())") }
+            guard running.process.isRunning else {
+                throw PalettecTestError("generate ended early: \(try running.result())")
+            }
             return try temporaries(in: sandbox).count == 3
         }
         try failByTurningTheManifestIntoAFolder(in: sandbox, running)
@@ -60,11 +66,14 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertLessThan(swiftSize + 8192, manifestSize, "the manifest must be the file that crosses the limit")
         let limitKiB = (swiftSize + manifestSize) / 2 / 1024
 
-        let result = try sandbox.run(["generate"], launcher: ["/bin/bash", "-c", "ulimit -f \(limitKiB) && exec \"$@\"", "bash"])
+        let result = try sandbox.run(
+            ["generate"], launcher: ["/bin/bash", "-c", "ulimit -f \(limitKiB) && exec \"$@\"", "bash"])
 
         XCTAssertStatus(result, 1)
-        XCTAssertTrue(result.stderrLines.contains("generated/manifest.json: error: could not write the file: File too large; nothing was changed"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderrLines.contains(
+                "generated/manifest.json: error: could not write the file: File too large; nothing was changed"),
+            result.stderr)
         XCTAssertEqual(try sandbox.snapshot("generated"), before)
         XCTAssertEqual(try temporaries(in: sandbox), [])
     }
@@ -77,17 +86,24 @@ final class OutputWriterTests: XCTestCase {
         try sandbox.setMode(0o600, of: "generated/Brand.swift")
         try sandbox.setMode(0o640, of: "generated/manifest.json")
         try sandbox.setMode(0o600, of: "Colors.xcassets/Brand/accent.colorset/Contents.json")
-        try sandbox.write(try sandbox.read("palettes/brand.yml").replacingOccurrences(of: "#0A84FF", with: "#0A84FE"), to: "palettes/brand.yml")
+        try sandbox.write(
+            try sandbox.read("palettes/brand.yml").replacingOccurrences(of: "#0A84FF", with: "#0A84FE"),
+            to: "palettes/brand.yml")
         try sandbox.write(try sandbox.read("palettes/brand.yml") + "  border: \"#C6C6C8\"\n", to: "palettes/brand.yml")
 
-        let result = try sandbox.run(["generate", "--asset-catalog", "Colors.xcassets"], launcher: ["/bin/sh", "-c", "umask 022 && exec \"$@\"", "sh"])
+        let result = try sandbox.run(
+            ["generate", "--asset-catalog", "Colors.xcassets"],
+            launcher: ["/bin/sh", "-c", "umask 022 && exec \"$@\"", "sh"])
 
         XCTAssertStatus(result, 0)
-        XCTAssertTrue(result.stdoutLines.contains("updated Colors.xcassets/Brand/accent.colorset/Contents.json"), result.stdout)
+        XCTAssertTrue(
+            result.stdoutLines.contains("updated Colors.xcassets/Brand/accent.colorset/Contents.json"), result.stdout)
         XCTAssertEqual(try sandbox.mode(of: "generated/Brand.swift"), 0o600)
         XCTAssertEqual(try sandbox.mode(of: "generated/manifest.json"), 0o640)
         XCTAssertEqual(try sandbox.mode(of: "Colors.xcassets/Brand/accent.colorset/Contents.json"), 0o600)
-        XCTAssertEqual(try sandbox.mode(of: "Colors.xcassets/Brand/border.colorset/Contents.json"), 0o644, "a new file takes the umask's mode")
+        XCTAssertEqual(
+            try sandbox.mode(of: "Colors.xcassets/Brand/border.colorset/Contents.json"), 0o644,
+            "a new file takes the umask's mode")
     }
 
     /// A run that fails puts back only what it replaced itself: a file another program replaced after
@@ -96,14 +112,17 @@ final class OutputWriterTests: XCTestCase {
         let sandbox = try Sandbox()
         let (before, running) = try startSlowGenerateChangingBothPalettes(in: sandbox)
         try waitUntil("Brand.swift is placed") {
-            guard running.process.isRunning else { throw PalettecTestError("generate ended early: \(try running.result())") }
+            guard running.process.isRunning else {
+                throw PalettecTestError("generate ended early: \(try running.result())")
+            }
             return try sandbox.read("generated/Brand.swift").contains("border")
         }
         try sandbox.write("// another program's Brand.swift\n", to: "generated/.other")
         XCTAssertEqual(rename(sandbox.url("generated/.other").path, sandbox.url("generated/Brand.swift").path), 0)
         try failByTurningTheManifestIntoAFolder(in: sandbox, running)
         XCTAssertEqual(try sandbox.read("generated/Brand.swift"), "// another program's Brand.swift\n")
-        XCTAssertEqual(try sandbox.snapshot("generated")["Grays.swift"], before["Grays.swift"], "Grays.swift was not put back")
+        XCTAssertEqual(
+            try sandbox.snapshot("generated")["Grays.swift"], before["Grays.swift"], "Grays.swift was not put back")
     }
 
     /// A rename that fails in a folder that became read-only leaves temporaries that cannot be removed
@@ -117,9 +136,12 @@ final class OutputWriterTests: XCTestCase {
         try sandbox.giveToNobody("generated")
         try sandbox.write(try sandbox.read("palettes/brand.yml") + "  border: \"#C6C6C8\"\n", to: "palettes/brand.yml")
 
-        let running = try sandbox.start(["generate"], environment: ["PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS": "400"], launcher: launcher)
+        let running = try sandbox.start(
+            ["generate"], environment: ["PALETTEC_TEST_PAUSE_BEFORE_RENAME_MS": "400"], launcher: launcher)
         try waitUntil("the temporaries are written") {
-            guard running.process.isRunning else { throw PalettecTestError("generate ended early: \(try running.result())") }
+            guard running.process.isRunning else {
+                throw PalettecTestError("generate ended early: \(try running.result())")
+            }
             return try temporaries(in: sandbox).count == 3
         }
         try sandbox.setMode(0o555, of: "generated")
@@ -129,9 +151,12 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertStatus(result, 1)
         let left = try temporaries(in: sandbox)
         XCTAssertEqual(left.count, 3)
-        XCTAssertTrue(result.stderr.contains("could not replace the file: Permission denied; nothing was changed; "
-            + "these temporary files could not be removed: \(left.map { "generated/" + $0 }.joined(separator: ", ")) (the next generate removes them)"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "could not replace the file: Permission denied; nothing was changed; "
+                    + "these temporary files could not be removed: \(left.map { "generated/" + $0 }.joined(separator: ", ")) (the next generate removes them)"
+            ),
+            result.stderr)
         var snapshot = try sandbox.snapshot("generated")
         left.forEach { snapshot[$0] = nil }
         XCTAssertEqual(snapshot, before)
@@ -142,7 +167,9 @@ final class OutputWriterTests: XCTestCase {
 
     /// Generates the two palettes, changes both, and starts a `generate` that renames Brand.swift,
     /// Grays.swift, then manifest.json, each 400 ms after the one before; returns the output before.
-    private func startSlowGenerateChangingBothPalettes(in sandbox: Sandbox) throws -> (before: [String: Data], running: RunningPalettec) {
+    private func startSlowGenerateChangingBothPalettes(
+        in sandbox: Sandbox
+    ) throws -> (before: [String: Data], running: RunningPalettec) {
         try sandbox.copyValidPalettes()
         XCTAssertStatus(try sandbox.run(["generate"]), 0)
         let before = try sandbox.snapshot("generated")
@@ -153,14 +180,19 @@ final class OutputWriterTests: XCTestCase {
 
     /// Makes the manifest's rename, the last, fail; returns the run's result once it has put things back.
     @discardableResult
-    private func failByTurningTheManifestIntoAFolder(in sandbox: Sandbox, _ running: RunningPalettec,
-                                                     file: StaticString = #filePath, line: UInt = #line) throws -> PalettecResult {
+    private func failByTurningTheManifestIntoAFolder(
+        in sandbox: Sandbox, _ running: RunningPalettec,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> PalettecResult {
         try sandbox.remove("generated/manifest.json")
-        try FileManager.default.createDirectory(at: sandbox.url("generated/manifest.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: sandbox.url("generated/manifest.json"), withIntermediateDirectories: false)
         let result = try running.result()
         XCTAssertStatus(result, 1, file: file, line: line)
-        XCTAssertTrue(result.stderrLines.contains("generated/manifest.json: error: could not replace the file: Is a directory; nothing was changed"),
-                      result.stderr, file: file, line: line)
+        XCTAssertTrue(
+            result.stderrLines.contains(
+                "generated/manifest.json: error: could not replace the file: Is a directory; nothing was changed"),
+            result.stderr, file: file, line: line)
         return result
     }
 

@@ -32,7 +32,9 @@ final class PathAndOwnershipRulesTests: XCTestCase {
         XCTAssertFalse(inputs.owns(.palette(source: "palettes-old/brand.yml")))
         XCTAssertFalse(inputs.owns(.palette(source: "widgets/cards.yml")))
         XCTAssertFalse(inputs.owns(.notPalettec))
-        XCTAssertEqual(inputs.unreadSources(of: .manifest(sources: ["palettes/a.yml", "widgets/cards.yml"])), ["widgets/cards.yml"])
+        XCTAssertEqual(
+            inputs.unreadSources(of: .manifest(sources: ["palettes/a.yml", "widgets/cards.yml"])), ["widgets/cards.yml"]
+        )
     }
 
     /// A source with a line break is compared as the header prints it, escaped.
@@ -47,12 +49,16 @@ final class PathAndOwnershipRulesTests: XCTestCase {
     }
 
     func testTemporaryNamesAreParsedExactly() {
-        XCTAssertEqual(TemporaryFile(name: ".Brand.swift.palettec-new-42"), TemporaryFile(destination: "Brand.swift", processID: 42))
-        XCTAssertEqual(TemporaryFile(name: ".manifest.json.palettec-old-7"),
-                       TemporaryFile(destination: "manifest.json", processID: 7, isSetAside: true))
+        XCTAssertEqual(
+            TemporaryFile(name: ".Brand.swift.palettec-new-42"),
+            TemporaryFile(destination: "Brand.swift", processID: 42))
+        XCTAssertEqual(
+            TemporaryFile(name: ".manifest.json.palettec-old-7"),
+            TemporaryFile(destination: "manifest.json", processID: 7, isSetAside: true))
         XCTAssertEqual(TemporaryFile.forThisProcess("Brand.swift").name, ".Brand.swift.palettec-new-\(getpid())")
         for name in [
-            "Brand.swift.palettec-new-42", ".palettec-new-42", ".Brand.swift.palettec-new-", ".Brand.swift.palettec-new-+42",
+            "Brand.swift.palettec-new-42", ".palettec-new-42", ".Brand.swift.palettec-new-",
+            ".Brand.swift.palettec-new-+42",
             ".Brand.swift.palettec-new-0", ".Brand.swift.palettec-new-42x", ".Brand.swift.palettec-new-99999999999",
         ] {
             XCTAssertNil(TemporaryFile(name: name), name)

@@ -13,11 +13,15 @@ final class ColorFunctionParserTests: XCTestCase {
     }
 
     func testDisplayP3Forms() throws {
-        XCTAssertEqual(try color("color(display-p3 0.523 0.668 0.904)"),
-                       RGBA(red: 0.523, green: 0.668, blue: 0.904, space: .displayP3))
-        XCTAssertEqual(try color("color(display-p3 1 0 0 / 0.5)"), RGBA(red: 1, green: 0, blue: 0, alpha: 0.5, space: .displayP3))
-        XCTAssertEqual(try color("color(display-p3 1 0 0/0.5)"), RGBA(red: 1, green: 0, blue: 0, alpha: 0.5, space: .displayP3))
-        XCTAssertEqual(try color("  COLOR(Display-P3   .25 1. 0 )  "), RGBA(red: 0.25, green: 1, blue: 0, space: .displayP3))
+        XCTAssertEqual(
+            try color("color(display-p3 0.523 0.668 0.904)"),
+            RGBA(red: 0.523, green: 0.668, blue: 0.904, space: .displayP3))
+        XCTAssertEqual(
+            try color("color(display-p3 1 0 0 / 0.5)"), RGBA(red: 1, green: 0, blue: 0, alpha: 0.5, space: .displayP3))
+        XCTAssertEqual(
+            try color("color(display-p3 1 0 0/0.5)"), RGBA(red: 1, green: 0, blue: 0, alpha: 0.5, space: .displayP3))
+        XCTAssertEqual(
+            try color("  COLOR(Display-P3   .25 1. 0 )  "), RGBA(red: 0.25, green: 1, blue: 0, space: .displayP3))
         XCTAssertEqual(try color("color(display-p3 0.12345678901234 0 1)").red, 0.123456789, "rounded to 10 places")
     }
 
@@ -31,7 +35,8 @@ final class ColorFunctionParserTests: XCTestCase {
     func testExistingFormsStaySRGB() throws {
         XCTAssertEqual(try color("#FF0000").space, .sRGB)
         XCTAssertEqual(try color("rgb(255, 0, 0)").space, .sRGB)
-        XCTAssertEqual(try ColorValueParser.parse(components: [.red: "255", .green: "0", .blue: "0"]).get().space, .sRGB)
+        XCTAssertEqual(
+            try ColorValueParser.parse(components: [.red: "255", .green: "0", .blue: "0"]).get().space, .sRGB)
     }
 
     func testErrorsSayWhatIsWrongAndWhere() {
@@ -54,12 +59,21 @@ final class ColorFunctionParserTests: XCTestCase {
             ("color(display-p3 1 0 0) x", "'color(display-p3 1 0 0) x' has text after its closing ')'; \(usage)", 24),
             ("color()", "color() is empty; \(usage)", 6),
             ("color(1 0 0)", "color() names its color space before the components; \(usage)", 6),
-            ("color(rec2020 1 0 0)",
-             "unknown color space 'rec2020' (palettec reads display-p3 and srgb, each with components from 0 to 1)", 6),
-            ("color(display-p 1 0 0)",
-             "unknown color space 'display-p'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)", 6),
-            ("color(srgb 1 0 0 0)",
-             "color(srgb) takes 3 components, found 4; write color(srgb R G B) or color(srgb R G B / A) with numbers from 0 to 1", 17),
+            (
+                "color(rec2020 1 0 0)",
+                "unknown color space 'rec2020' (palettec reads display-p3 and srgb, each with components from 0 to 1)",
+                6
+            ),
+            (
+                "color(display-p 1 0 0)",
+                "unknown color space 'display-p'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)",
+                6
+            ),
+            (
+                "color(srgb 1 0 0 0)",
+                "color(srgb) takes 3 components, found 4; write color(srgb R G B) or color(srgb R G B / A) with numbers from 0 to 1",
+                17
+            ),
         ]
         for (text, message, offset) in cases {
             let error = failure(text)
@@ -69,9 +83,12 @@ final class ColorFunctionParserTests: XCTestCase {
     }
 
     func testSpaceMapping() throws {
-        let p3 = try ColorValueParser.parse(components: [.space: "display-p3", .red: "1", .green: "0.5", .blue: "0", .alpha: "0.25"]).get()
+        let p3 = try ColorValueParser.parse(components: [
+            .space: "display-p3", .red: "1", .green: "0.5", .blue: "0", .alpha: "0.25",
+        ]).get()
         XCTAssertEqual(p3, RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.25, space: .displayP3))
-        let srgb = try ColorValueParser.parse(components: [.space: "srgb", .red: "0.521", .green: "0", .blue: "1"]).get()
+        let srgb = try ColorValueParser.parse(components: [.space: "srgb", .red: "0.521", .green: "0", .blue: "1"])
+            .get()
         XCTAssertEqual(srgb, RGBA(red: 0.521, green: 0, blue: 1))
     }
 
@@ -82,12 +99,15 @@ final class ColorFunctionParserTests: XCTestCase {
         }
         let unknown = error([.space: "displayp3", .red: "1", .green: "0", .blue: "0"])
         XCTAssertEqual(unknown?.component, .space)
-        XCTAssertEqual(unknown?.message,
-                       "unknown color space 'displayp3'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)")
+        XCTAssertEqual(
+            unknown?.message,
+            "unknown color space 'displayp3'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)"
+        )
         let bytes = error([.space: "display-p3", .red: "255", .green: "0", .blue: "0"])
         XCTAssertEqual(bytes?.component, .red)
         XCTAssertEqual(bytes?.message, "red 255 is out of range; it must be from 0 to 1")
-        XCTAssertEqual(error([.space: "display-p3", .red: "1", .blue: "0"])?.message,
-                       "the color has no 'green'; with 'space:', write red, green and blue as numbers from 0 to 1")
+        XCTAssertEqual(
+            error([.space: "display-p3", .red: "1", .blue: "0"])?.message,
+            "the color has no 'green'; with 'space:', write red, green and blue as numbers from 0 to 1")
     }
 }

@@ -26,13 +26,15 @@ final class ColorValueParserTests: XCTestCase {
     }
 
     func testComponentMapping() throws {
-        let parsed = try ColorValueParser.parse(components: [.red: "51", .green: "51", .blue: "51", .alpha: "0.64"]).get()
+        let parsed = try ColorValueParser.parse(components: [.red: "51", .green: "51", .blue: "51", .alpha: "0.64"])
+            .get()
         XCTAssertEqual(parsed, RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64))
         XCTAssertEqual(try ColorValueParser.parse(components: [.red: "1", .green: "2", .blue: "3"]).get().alpha, 1)
     }
 
     func testComponentMappingNamesTheComponentAtFault() {
-        guard case .failure(let error) = ColorValueParser.parse(components: [.red: "1", .green: "300", .blue: "3"]) else {
+        guard case .failure(let error) = ColorValueParser.parse(components: [.red: "1", .green: "300", .blue: "3"])
+        else {
             return XCTFail("green 300 was accepted")
         }
         XCTAssertEqual(error.component, .green)
@@ -40,8 +42,14 @@ final class ColorValueParserTests: XCTestCase {
     }
 
     func testHexErrorsSayWhatIsWrong() {
-        XCTAssertEqual(message("#GG0000"), "'#GG0000' is not a hex color: 'G' is not a hex digit; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F")
-        XCTAssertEqual(message("#12345"), "'#12345' is not a hex color: it has 5 digits; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F")
+        XCTAssertEqual(
+            message("#GG0000"),
+            "'#GG0000' is not a hex color: 'G' is not a hex digit; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
+        )
+        XCTAssertEqual(
+            message("#12345"),
+            "'#12345' is not a hex color: it has 5 digits; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA with the digits 0-9 and A-F"
+        )
         XCTAssertNotNil(message("#"))
         XCTAssertNotNil(message("#１２３"), "full-width digits are not hex digits")
     }
@@ -53,6 +61,8 @@ final class ColorValueParserTests: XCTestCase {
         XCTAssertEqual(message("rgba(0, 0, 0, 1.5)"), "alpha 1.5 is out of range; it must be from 0 to 1")
         XCTAssertEqual(message("rgb(0, 0)"), "rgb() takes 3 values, found 2 in 'rgb(0, 0)'; write rgb(R, G, B)")
         XCTAssertEqual(message("rgba(0, 0, 0"), "'rgba(0, 0, 0' is missing its closing ')'; write rgba(R, G, B, A)")
-        XCTAssertEqual(message("blue"), "'blue' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}")
+        XCTAssertEqual(
+            message("blue"),
+            "'blue' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}")
     }
 }

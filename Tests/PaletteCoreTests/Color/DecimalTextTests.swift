@@ -13,7 +13,10 @@ final class DecimalTextTests: XCTestCase {
 
     /// `Double(_:)` takes all of these; a palette means none of them as a number.
     func testNonFiniteAndOtherFormsAreNot() {
-        for text in ["nan", "NaN", "inf", "-infinity", ".inf", "1e400", "0x1p3", "", "-", ".", "1e", "e5", "1.2.3", "5%", " 1", "1_000", "--1", "1e+-2"] {
+        for text in [
+            "nan", "NaN", "inf", "-infinity", ".inf", "1e400", "0x1p3", "", "-", ".", "1e", "e5", "1.2.3", "5%", " 1",
+            "1_000", "--1", "1e+-2",
+        ] {
             XCTAssertNil(text.decimalNumber, text)
         }
     }

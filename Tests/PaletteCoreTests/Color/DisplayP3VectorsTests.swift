@@ -61,16 +61,21 @@ final class DisplayP3VectorsTests: XCTestCase {
             let xyz = color.xyz
             assertClose([xyz.x, xyz.y, xyz.z], vector.xyz, tolerance: Self.tolerance, "\(vector.displayP3)")
             let linear = LinearSRGB(color)
-            assertClose([linear.red, linear.green, linear.blue], vector.linearSRGB, tolerance: Self.tolerance, "\(vector.displayP3)")
+            assertClose(
+                [linear.red, linear.green, linear.blue], vector.linearSRGB, tolerance: Self.tolerance,
+                "\(vector.displayP3)")
             let srgb = color.components(in: .sRGB)
-            assertClose([srgb.red, srgb.green, srgb.blue], vector.srgb, tolerance: Self.tolerance, "\(vector.displayP3)")
+            assertClose(
+                [srgb.red, srgb.green, srgb.blue], vector.srgb, tolerance: Self.tolerance, "\(vector.displayP3)")
             let converted = color.converted(to: .sRGB)
             XCTAssertEqual(converted.space, .sRGB)
-            assertClose(Array(converted.components.prefix(3)), vector.srgb, tolerance: Self.tolerance, "\(vector.displayP3)")
+            assertClose(
+                Array(converted.components.prefix(3)), vector.srgb, tolerance: Self.tolerance, "\(vector.displayP3)")
             let lab = OKLab(color)
             assertClose([lab.L, lab.a, lab.b], vector.oklab, tolerance: Self.tolerance, "\(vector.displayP3)")
             let lch = color.oklch
-            assertClose([lch.L, lch.C], Array(vector.oklch.prefix(2)), tolerance: Self.tolerance, "\(vector.displayP3)")
+            assertClose(
+                [lch.L, lch.C], Array(vector.oklch.prefix(2)), tolerance: Self.tolerance, "\(vector.displayP3)")
             if lch.C >= OKLCH.achromaticChroma {
                 XCTAssertLessThanOrEqual(hueDistance(lch.h, vector.oklch[2]), 1e-8, "\(vector.displayP3)")
             }
@@ -87,8 +92,9 @@ final class DisplayP3VectorsTests: XCTestCase {
             let lab = OKLab(L: vector.oklab[0], a: vector.oklab[1], b: vector.oklab[2])
             let back = lab.rgba(in: .displayP3)
             XCTAssertEqual(back.space, .displayP3)
-            assertClose(Array(back.components.prefix(3)), vector.displayP3, tolerance: nearThreshold ? 5e-8 : Self.tolerance,
-                        "\(vector.displayP3)")
+            assertClose(
+                Array(back.components.prefix(3)), vector.displayP3, tolerance: nearThreshold ? 5e-8 : Self.tolerance,
+                "\(vector.displayP3)")
         }
     }
 
@@ -125,10 +131,13 @@ final class DisplayP3VectorsTests: XCTestCase {
             if foreground.alpha < 1 {
                 let composited = WCAG.composite(foreground, over: background)
                 XCTAssertEqual(composited.space, background.space)
-                assertClose(composited.components, vector.composited.rgba, tolerance: Self.tolerance, "\(vector.foreground.rgba)")
+                assertClose(
+                    composited.components, vector.composited.rgba, tolerance: Self.tolerance,
+                    "\(vector.foreground.rgba)")
             }
-            XCTAssertEqual(WCAG.contrastRatio(foreground, background), vector.contrastRatio, accuracy: 1e-9,
-                           "\(vector.foreground.rgba) on \(vector.background.rgba)")
+            XCTAssertEqual(
+                WCAG.contrastRatio(foreground, background), vector.contrastRatio, accuracy: 1e-9,
+                "\(vector.foreground.rgba) on \(vector.background.rgba)")
         }
     }
 
@@ -136,9 +145,11 @@ final class DisplayP3VectorsTests: XCTestCase {
         let mappings = try vectors().gamutMapping
         XCTAssertTrue(mappings.contains(where: \.inGamut) && mappings.contains { !$0.inGamut })
         for vector in mappings {
-            let result = GamutMapping.map(OKLCH(L: vector.oklch[0], C: vector.oklch[1], h: vector.oklch[2]), into: .displayP3)
+            let result = GamutMapping.map(
+                OKLCH(L: vector.oklch[0], C: vector.oklch[1], h: vector.oklch[2]), into: .displayP3)
             XCTAssertEqual(result.rgba.space, .displayP3)
-            assertClose(Array(result.rgba.components.prefix(3)), vector.displayP3, tolerance: Self.tolerance, "\(vector.oklch)")
+            assertClose(
+                Array(result.rgba.components.prefix(3)), vector.displayP3, tolerance: Self.tolerance, "\(vector.oklch)")
             XCTAssertEqual(result.chromaWasReduced, vector.chromaWasReduced, "\(vector.oklch)")
         }
     }
@@ -149,7 +160,9 @@ final class DisplayP3VectorsTests: XCTestCase {
         for vector in inversions {
             let result = p3(vector.displayP3).oklchInverted()
             XCTAssertEqual(result.rgba.space, .displayP3)
-            assertClose(Array(result.rgba.components.prefix(3)), vector.inverted, tolerance: Self.tolerance, "\(vector.displayP3)")
+            assertClose(
+                Array(result.rgba.components.prefix(3)), vector.inverted, tolerance: Self.tolerance,
+                "\(vector.displayP3)")
             XCTAssertEqual(result.chromaWasReduced, vector.chromaWasReduced, "\(vector.displayP3)")
         }
     }

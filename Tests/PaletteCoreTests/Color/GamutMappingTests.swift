@@ -63,7 +63,10 @@ final class GamutMappingTests: XCTestCase {
     }
 
     func testInGamutColorIsReturnedAsIs() {
-        for color in [RGBA(red8: 10, green8: 132, blue8: 255), RGBA(red: 1, green: 0, blue: 0), RGBA(red8: 68, green8: 68, blue8: 68)] {
+        for color in [
+            RGBA(red8: 10, green8: 132, blue8: 255), RGBA(red: 1, green: 0, blue: 0),
+            RGBA(red8: 68, green8: 68, blue8: 68),
+        ] {
             let result = GamutMapping.map(color.oklch, alpha: color.alpha)
             XCTAssertEqual(result.rgba, color)
             XCTAssertFalse(result.chromaWasReduced, "round-off at a gamut edge is not a reduction")

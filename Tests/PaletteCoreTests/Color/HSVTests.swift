@@ -18,7 +18,8 @@ final class HSVTests: XCTestCase {
             XCTAssertEqual(color.components.prefix(3).map { $0 }, vector.rgb, "inputs are already rounded")
             let hsv = color.hsv
             XCTAssertLessThanOrEqual(hueDistance(hsv.hue, vector.hsv[0]), 1e-9, "\(vector.rgb)")
-            assertClose([hsv.saturation, hsv.brightness], [vector.hsv[1], vector.hsv[2]], tolerance: 1e-12, "\(vector.rgb)")
+            assertClose(
+                [hsv.saturation, hsv.brightness], [vector.hsv[1], vector.hsv[2]], tolerance: 1e-12, "\(vector.rgb)")
         }
     }
 
@@ -32,7 +33,9 @@ final class HSVTests: XCTestCase {
     }
 
     func testGrayBlackAndWhiteHaveHueAndSaturationZero() {
-        for color in [RGBA(red: 0, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 1), RGBA(red8: 68, green8: 68, blue8: 68)] {
+        for color in [
+            RGBA(red: 0, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 1), RGBA(red8: 68, green8: 68, blue8: 68),
+        ] {
             XCTAssertEqual(color.hsv.hue, 0)
             XCTAssertEqual(color.hsv.saturation, 0)
             XCTAssertEqual(color.hsv.brightness, color.red)
@@ -59,7 +62,8 @@ final class HSVTests: XCTestCase {
         XCTAssertEqual(HSV(hue: -720, saturation: 1, brightness: 1).hue, 0)
         XCTAssertEqual(HSV(hue: -1e-20, saturation: 1, brightness: 1).hue, 0, "never 360")
         XCTAssertEqual(HSV(hue: .nan, saturation: 1, brightness: 1).hue, 0)
-        XCTAssertEqual(HSV(hue: 370, saturation: 1, brightness: 1).rgba, HSV(hue: 10, saturation: 1, brightness: 1).rgba)
+        XCTAssertEqual(
+            HSV(hue: 370, saturation: 1, brightness: 1).rgba, HSV(hue: 10, saturation: 1, brightness: 1).rgba)
         XCTAssertEqual(RGBA(red: 1, green: 0, blue: 0.5).hsv.hue, 330, accuracy: 1e-12, "negative sector wraps")
     }
 
@@ -78,7 +82,9 @@ final class HSVTests: XCTestCase {
 
     func testEvery8BitChannelRoundTrips() {
         for byte in 0...255 {
-            for color in [RGBA(red8: byte, green8: 255 - byte, blue8: byte / 3), RGBA(red8: byte, green8: byte, blue8: 200)] {
+            for color in [
+                RGBA(red8: byte, green8: 255 - byte, blue8: byte / 3), RGBA(red8: byte, green8: byte, blue8: 200),
+            ] {
                 XCTAssertEqual(color.hsv.rgba, color, "byte \(byte)")
             }
         }

@@ -42,7 +42,9 @@ final class OKLCHInversionTests: XCTestCase {
     func testLightnessFunctionIsAppliedAfterMirroringAndClamped() {
         let gray = RGBA(red8: 68, green8: 68, blue8: 68)
         var seen: Double?
-        _ = gray.oklchInverted(lightness: { seen = $0; return $0 })
+        _ = gray.oklchInverted(lightness: {
+            seen = $0; return $0
+        })
         XCTAssertEqual(try XCTUnwrap(seen), 1 - gray.oklab.L, accuracy: 1e-15)
         XCTAssertEqual(gray.oklchInverted(lightness: { _ in 2 }).rgba, white)
         XCTAssertEqual(gray.oklchInverted(lightness: { _ in -1 }).rgba, black)
@@ -52,7 +54,9 @@ final class OKLCHInversionTests: XCTestCase {
     func testChromaFunctionIsAppliedAndClampedAtZero() {
         let color = RGBA(red8: 60, green8: 90, blue8: 120)
         var seen: Double?
-        _ = color.oklchInverted(chroma: { seen = $0; return $0 })
+        _ = color.oklchInverted(chroma: {
+            seen = $0; return $0
+        })
         XCTAssertEqual(try XCTUnwrap(seen), color.oklch.C, accuracy: 1e-15)
         for function: (Double) -> Double in [{ _ in 0 }, { _ in -0.5 }] {
             let gray = color.oklchInverted(chroma: function).rgba

@@ -33,7 +33,9 @@ final class RGBATests: XCTestCase {
     func testShortestDecimalIsDescription() {
         for byte in 0...255 {
             let component = RGBA(red8: byte, green8: 0, blue8: 0).red
-            for value in [component, component.nextUp, component.nextDown, -component, Double(byte) / 255, component + 1e-10] {
+            for value in [
+                component, component.nextUp, component.nextDown, -component, Double(byte) / 255, component + 1e-10,
+            ] {
                 XCTAssertEqual(value.shortestDecimal, value.description, "byte \(byte): \(value)")
             }
         }
@@ -73,14 +75,18 @@ final class RGBATests: XCTestCase {
         let inBoth = RGBA(red8: 0x33, green8: 0x66, blue8: 0x99)
         XCTAssertNotEqual(inBoth.converted(to: .displayP3).red, inBoth.red)
         XCTAssertEqual(inBoth.converted(to: .displayP3).hex, "#336699FF")
-        XCTAssertEqual(RGBA(red: 0.2, green: 0.7, blue: 0.3, space: .displayP3).hex, "#00B63CFF", "coloraide: srgb(-0.272, 0.712, 0.234)")
+        XCTAssertEqual(
+            RGBA(red: 0.2, green: 0.7, blue: 0.3, space: .displayP3).hex, "#00B63CFF",
+            "coloraide: srgb(-0.272, 0.712, 0.234)")
     }
 
     func testMessageTextShowsP3Numbers() {
         XCTAssertEqual(RGBA(red8: 10, green8: 132, blue8: 255).messageText, "#0A84FFFF")
-        XCTAssertEqual(RGBA(red: 1, green: 0, blue: 0.25, alpha: 0.5, space: .displayP3).messageText,
-                       "color(display-p3 1.0 0.0 0.25 / 0.5)")
-        XCTAssertEqual(RGBA(red: 0.523, green: 0.668, blue: 0.904, space: .displayP3).messageText,
-                       "color(display-p3 0.523 0.668 0.904)")
+        XCTAssertEqual(
+            RGBA(red: 1, green: 0, blue: 0.25, alpha: 0.5, space: .displayP3).messageText,
+            "color(display-p3 1.0 0.0 0.25 / 0.5)")
+        XCTAssertEqual(
+            RGBA(red: 0.523, green: 0.668, blue: 0.904, space: .displayP3).messageText,
+            "color(display-p3 0.523 0.668 0.904)")
     }
 }

@@ -5,7 +5,8 @@ import XCTest
 /// The JSON files of Tests/Fixtures/ReferenceVectors, written by Scripts/reference-vectors/generate.py.
 enum ReferenceVectors {
     static func load<Vectors: Decodable>(_ name: String, as type: Vectors.Type = Vectors.self) throws -> Vectors {
-        let url = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/ReferenceVectors").appendingPathComponent(name)
+        let url = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/ReferenceVectors").appendingPathComponent(
+            name)
         return try JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url))
     }
 }
@@ -22,6 +23,7 @@ func assertClose(
 ) {
     XCTAssertEqual(actual.count, expected.count, message(), file: file, line: line)
     for (index, (a, e)) in zip(actual, expected).enumerated() where !(abs(a - e) <= tolerance) {
-        XCTFail("component \(index): \(a) vs expected \(e) (tolerance \(tolerance)) \(message())", file: file, line: line)
+        XCTFail(
+            "component \(index): \(a) vs expected \(e) (tolerance \(tolerance)) \(message())", file: file, line: line)
     }
 }

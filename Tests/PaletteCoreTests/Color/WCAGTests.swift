@@ -25,7 +25,8 @@ final class WCAGTests: XCTestCase {
     func testRelativeLuminanceMatchesReference() throws {
         let vectors = try ReferenceVectors.load("wcag-contrast.json", as: Vectors.self)
         for vector in vectors.luminance {
-            XCTAssertEqual(WCAG.relativeLuminance(rgba(vector.rgb)), vector.relativeLuminance, accuracy: 1e-12, "\(vector.rgb)")
+            XCTAssertEqual(
+                WCAG.relativeLuminance(rgba(vector.rgb)), vector.relativeLuminance, accuracy: 1e-12, "\(vector.rgb)")
         }
         for pair in vectors.pairs {
             XCTAssertEqual(WCAG.relativeLuminance(rgba(pair.foreground)), pair.foregroundLuminance, accuracy: 1e-12)
@@ -89,7 +90,8 @@ final class WCAGTests: XCTestCase {
         XCTAssertEqual(WCAG.contrastRatio(RGBA(red: 0, green: 0, blue: 0, alpha: 0), white), 1)
         let halfBlack = RGBA(red: 0, green: 0, blue: 0, alpha: 0.5)
         XCTAssertEqual(WCAG.composite(halfBlack, over: white), RGBA(red: 0.5, green: 0.5, blue: 0.5))
-        XCTAssertEqual(WCAG.contrastRatio(halfBlack, white), WCAG.contrastRatio(RGBA(red: 0.5, green: 0.5, blue: 0.5), white))
+        XCTAssertEqual(
+            WCAG.contrastRatio(halfBlack, white), WCAG.contrastRatio(RGBA(red: 0.5, green: 0.5, blue: 0.5), white))
         XCTAssertLessThan(WCAG.contrastRatio(halfBlack, white), 21)
     }
 

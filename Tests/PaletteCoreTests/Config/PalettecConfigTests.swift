@@ -3,12 +3,14 @@ import XCTest
 
 final class PalettecConfigTests: XCTestCase {
     private func read(_ yaml: String) -> (PalettecConfig?, [String]) {
-        let (config, diagnostics) = PalettecConfig.read(PaletteSource(path: "Sources/UI/palettec.yml", bytes: Array(yaml.utf8)))
+        let (config, diagnostics) = PalettecConfig.read(
+            PaletteSource(path: "Sources/UI/palettec.yml", bytes: Array(yaml.utf8)))
         return (config, printed(diagnostics))
     }
 
     func testSettings() {
-        XCTAssertEqual(read("access: public\nruntime: import\n").0, PalettecConfig(accessLevel: .public, runtime: .import))
+        XCTAssertEqual(
+            read("access: public\nruntime: import\n").0, PalettecConfig(accessLevel: .public, runtime: .import))
         XCTAssertEqual(read("access: package\n").0, PalettecConfig(accessLevel: .package))
         XCTAssertEqual(read("staticMembers: true\n").0, PalettecConfig(staticMembers: .true))
         XCTAssertEqual(read("staticMembers: false\n").0?.staticMembers?.isOn, false)
@@ -19,25 +21,35 @@ final class PalettecConfigTests: XCTestCase {
     func testUnknownKeyIsAnErrorAtItsLineAndColumn() {
         let (config, diagnostics) = read("access: public\nacess: internal\n")
         XCTAssertNil(config)
-        XCTAssertEqual(diagnostics, [
-            "Sources/UI/palettec.yml:2:1: error: unknown key 'acess' in palettec.yml; did you mean 'access'? "
-                + "(its settings are 'access', 'runtime' and 'staticMembers')",
-        ])
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "Sources/UI/palettec.yml:2:1: error: unknown key 'acess' in palettec.yml; did you mean 'access'? "
+                    + "(its settings are 'access', 'runtime' and 'staticMembers')"
+            ])
     }
 
     func testBadValues() {
-        XCTAssertEqual(read("access: open\n").1, [
-            "Sources/UI/palettec.yml:1:9: error: 'access' is 'internal', 'package' or 'public' "
-                + "(for palettes without 'access:'); found 'open'",
-        ])
-        XCTAssertEqual(read("runtime:\n").1.first?.hasPrefix("Sources/UI/palettec.yml:1:9: error: 'runtime' is 'import' or 'embed'"), true)
-        XCTAssertEqual(read("staticMembers: yes\n").1, [
-            "Sources/UI/palettec.yml:1:16: error: 'staticMembers' is 'false' or 'true' (true also makes each color a "
-                + "static member of Color, ShapeStyle, UIColor and NSColor); found 'yes'",
-        ])
-        XCTAssertEqual(read("- access\n").1, [
-            "Sources/UI/palettec.yml:1:1: error: palettec.yml is a mapping of settings, such as 'access: public'; found a list",
-        ])
+        XCTAssertEqual(
+            read("access: open\n").1,
+            [
+                "Sources/UI/palettec.yml:1:9: error: 'access' is 'internal', 'package' or 'public' "
+                    + "(for palettes without 'access:'); found 'open'"
+            ])
+        XCTAssertEqual(
+            read("runtime:\n").1.first?.hasPrefix(
+                "Sources/UI/palettec.yml:1:9: error: 'runtime' is 'import' or 'embed'"), true)
+        XCTAssertEqual(
+            read("staticMembers: yes\n").1,
+            [
+                "Sources/UI/palettec.yml:1:16: error: 'staticMembers' is 'false' or 'true' (true also makes each color a "
+                    + "static member of Color, ShapeStyle, UIColor and NSColor); found 'yes'"
+            ])
+        XCTAssertEqual(
+            read("- access\n").1,
+            [
+                "Sources/UI/palettec.yml:1:1: error: palettec.yml is a mapping of settings, such as 'access: public'; found a list"
+            ])
         XCTAssertEqual(read("access: public\naccess: internal\n").1.count, 1, "a duplicate key is the reader's error")
         XCTAssertNil(read("access: [\n").0)
     }

@@ -39,7 +39,9 @@ final class ManifestDiffTests: XCTestCase {
             contrast:
               - { foreground: text, background: accent, minimum: 4.5, level: warning }
             """
-        XCTAssertEqual(DiffRenderer.text(try diff(base, new)), """
+        XCTAssertEqual(
+            DiffRenderer.text(try diff(base, new)),
+            """
             changed Brand.accent
               light              #0A84FF → #007AFF  ΔE_OK 0.026  edited
               dark               #F57B00 → #FF8500  ΔE_OK 0.030  derived by invert(light), so it changed with its source
@@ -65,7 +67,9 @@ final class ManifestDiffTests: XCTestCase {
             contrast:
               - { foreground: text, background: accent, minimum: 3, level: warning }
             """
-        XCTAssertEqual(DiffRenderer.markdown(try diff(base, new)), """
+        XCTAssertEqual(
+            DiffRenderer.markdown(try diff(base, new)),
+            """
             ### Colors: 1 color changed, 1 contrast check changed
 
             | Color | Appearance | Old | New | ΔE_OK | Why |
@@ -94,11 +98,17 @@ final class ManifestDiffTests: XCTestCase {
             guard case .failure(let failure) = ManifestReader.read(Array(text.utf8), path: "m.json") else { return nil }
             return failure.diagnostic.formatted
         }
-        XCTAssertEqual(problem("{\"a\": 1}"), "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
-        XCTAssertEqual(problem("{\"generator\": \"palettec\", \"schemaVersion\": 3, \"palettes\": []}"),
-                       "m.json:1:44: error: schema version 3 is not one this palettec reads (1, 2)")
-        XCTAssertEqual(problem("{\"generator\": \"palettec\", \"schemaVersion\": 2, \"palettes\": [{\"name\": \"A\", \"colors\": 1, \"contrast\": []}]}"),
-                       "m.json:1:84: error: \"colors\" needs an array; found a number")
+        XCTAssertEqual(
+            problem("{\"a\": 1}"),
+            "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
+        XCTAssertEqual(
+            problem("{\"generator\": \"palettec\", \"schemaVersion\": 3, \"palettes\": []}"),
+            "m.json:1:44: error: schema version 3 is not one this palettec reads (1, 2)")
+        XCTAssertEqual(
+            problem(
+                "{\"generator\": \"palettec\", \"schemaVersion\": 2, \"palettes\": [{\"name\": \"A\", \"colors\": 1, \"contrast\": []}]}"
+            ),
+            "m.json:1:84: error: \"colors\" needs an array; found a number")
         XCTAssertNotNil(problem("{\"generator\": \"palettec\",\n  \"schemaVersion\": 2,"))
     }
 }

@@ -5,8 +5,11 @@ import XCTest
 /// number no color or ratio can be is an error at its place, never a value that traps further on.
 final class ManifestReaderTests: XCTestCase {
     /// One palette, one color, one contrast check; `light` is the color's light value.
-    static func manifest(version: String = "2", light: String = #"{"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}"#,
-                         ratio: String = "4.5", minimum: String = "4.5") -> String {
+    static func manifest(
+        version: String = "2",
+        light: String = #"{"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}"#,
+        ratio: String = "4.5", minimum: String = "4.5"
+    ) -> String {
         """
         {"generator": "palettec", "schemaVersion": \(version), "palettes": [{"name": "A",
           "colors": [{"name": "a", "swiftName": "A.a", "light": \(light)}],
@@ -27,24 +30,42 @@ final class ManifestReaderTests: XCTestCase {
     }
 
     func testNumbersNoColorOrRatioCanBeAreErrorsAtTheirPlace() {
-        XCTAssertEqual(problem(Self.manifest(version: "1e400")), "m.json:1:44: error: schema version 1e400 is not one this palettec reads (1, 2)")
-        XCTAssertEqual(problem(Self.manifest(version: "1e300")), "m.json:1:44: error: schema version 1e300 is not one this palettec reads (1, 2)")
-        XCTAssertEqual(problem(Self.manifest(version: "2.5")), "m.json:1:44: error: schema version 2.5 is not one this palettec reads (1, 2)")
-        XCTAssertEqual(problem(Self.manifest(light: #"{"red": 1e300, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}"#)),
-                       "m.json:2:65: error: \"red\" is 1e300, out of range; a component is from -1000 to 1000 (palettec writes 0 to 1)")
-        XCTAssertEqual(problem(Self.manifest(light: #"{"red": 0, "green": -1e400, "blue": 0, "alpha": 1, "colorSpace": "display-p3"}"#)),
-                       "m.json:2:77: error: \"green\" is -1e400, out of range; a component is from -1000 to 1000 (palettec writes 0 to 1)")
-        XCTAssertEqual(problem(Self.manifest(light: #"{"red": 0, "green": 0, "blue": 0, "alpha": 1.5, "colorSpace": "srgb"}"#)),
-                       "m.json:2:100: error: \"alpha\" is 1.5, out of range; alpha is from 0 to 1")
-        XCTAssertEqual(problem(Self.manifest(ratio: "1e400")), "m.json:3:87: error: \"ratio\" is 1e400, out of range; a WCAG contrast ratio is from 1 to 21")
-        XCTAssertEqual(problem(Self.manifest(minimum: "0.5")), "m.json:3:103: error: \"minimum\" is 0.5, out of range; a WCAG contrast ratio is from 1 to 21")
+        XCTAssertEqual(
+            problem(Self.manifest(version: "1e400")),
+            "m.json:1:44: error: schema version 1e400 is not one this palettec reads (1, 2)")
+        XCTAssertEqual(
+            problem(Self.manifest(version: "1e300")),
+            "m.json:1:44: error: schema version 1e300 is not one this palettec reads (1, 2)")
+        XCTAssertEqual(
+            problem(Self.manifest(version: "2.5")),
+            "m.json:1:44: error: schema version 2.5 is not one this palettec reads (1, 2)")
+        XCTAssertEqual(
+            problem(Self.manifest(light: #"{"red": 1e300, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}"#)),
+            "m.json:2:65: error: \"red\" is 1e300, out of range; a component is from -1000 to 1000 (palettec writes 0 to 1)"
+        )
+        XCTAssertEqual(
+            problem(
+                Self.manifest(light: #"{"red": 0, "green": -1e400, "blue": 0, "alpha": 1, "colorSpace": "display-p3"}"#)
+            ),
+            "m.json:2:77: error: \"green\" is -1e400, out of range; a component is from -1000 to 1000 (palettec writes 0 to 1)"
+        )
+        XCTAssertEqual(
+            problem(Self.manifest(light: #"{"red": 0, "green": 0, "blue": 0, "alpha": 1.5, "colorSpace": "srgb"}"#)),
+            "m.json:2:100: error: \"alpha\" is 1.5, out of range; alpha is from 0 to 1")
+        XCTAssertEqual(
+            problem(Self.manifest(ratio: "1e400")),
+            "m.json:3:87: error: \"ratio\" is 1e400, out of range; a WCAG contrast ratio is from 1 to 21")
+        XCTAssertEqual(
+            problem(Self.manifest(minimum: "0.5")),
+            "m.json:3:103: error: \"minimum\" is 0.5, out of range; a WCAG contrast ratio is from 1 to 21")
     }
 
     /// A number thousands of digits long is quoted by its first 40 characters.
     func testALongNumberIsQuotedShort() {
         let long = "1" + String(repeating: "0", count: 5_000)
-        XCTAssertEqual(problem(Self.manifest(ratio: long)),
-                       "m.json:3:87: error: \"ratio\" is \(long.prefix(40))…, out of range; a WCAG contrast ratio is from 1 to 21")
+        XCTAssertEqual(
+            problem(Self.manifest(ratio: long)),
+            "m.json:3:87: error: \"ratio\" is \(long.prefix(40))…, out of range; a WCAG contrast ratio is from 1 to 21")
     }
 
     /// Negative zero, a number too small to hold (0), extended-range components and both ends of each
@@ -72,9 +93,16 @@ final class ManifestReaderTests: XCTestCase {
         }
         let plain = Self.manifest()
         let padding = "[" + Array(repeating: "0", count: 100_000).joined(separator: ",") + "]"
-        let padded = Self.manifest(light: ##"{"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb", "hex": "#800000FF", "x": {"y": [1]}}"##)
-            .replacingOccurrences(of: #""generator": "palettec","#, with: #""generator": "palettec", "generatorVersion": "9", "padding": \#(padding),"#)
-            .replacingOccurrences(of: #""swiftName": "A.a","#, with: #""swiftName": "A.a", "assetName": "A/a", "extra": [\#(padding)],"#)
+        let padded = Self.manifest(
+            light:
+                ##"{"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb", "hex": "#800000FF", "x": {"y": [1]}}"##
+        )
+        .replacingOccurrences(
+            of: #""generator": "palettec","#,
+            with: #""generator": "palettec", "generatorVersion": "9", "padding": \#(padding),"#
+        )
+        .replacingOccurrences(
+            of: #""swiftName": "A.a","#, with: #""swiftName": "A.a", "assetName": "A/a", "extra": [\#(padding)],"#)
         XCTAssertNotEqual(plain, padded)
         XCTAssertEqual(try nodes(padded), try nodes(plain))
         XCTAssertEqual(try nodes(plain), 24)
@@ -84,9 +112,12 @@ final class ManifestReaderTests: XCTestCase {
     /// that is no manifest still says so first, wherever its generator is written.
     func testAColorIsConvertedAsItIsRead() throws {
         let empties = "[" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]"
-        let wrong = Self.manifest().replacingOccurrences(of: #""colors": ["#, with: #""colors": \#(empties), "more": ["#)
+        let wrong = Self.manifest().replacingOccurrences(
+            of: #""colors": ["#, with: #""colors": \#(empties), "more": ["#)
         XCTAssertEqual(problem(wrong), "m.json:2:14: error: \"name\" is missing")
         let noManifest = wrong.replacingOccurrences(of: #""generator": "palettec""#, with: #""generator": "other""#)
-        XCTAssertEqual(problem(noManifest), "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
+        XCTAssertEqual(
+            problem(noManifest),
+            "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
     }
 }

@@ -4,7 +4,9 @@ import XCTest
 /// `ComponentAdjustment`: a number sets the value; scale, add, min (a floor) and max (a ceiling)
 /// apply in that order, whatever order they are written in.
 final class ComponentAdjustmentTests: XCTestCase {
-    private func adjust(_ value: Double, set: Double? = nil, _ operations: [ComponentAdjustment.Operation: Double]) -> Double {
+    private func adjust(
+        _ value: Double, set: Double? = nil, _ operations: [ComponentAdjustment.Operation: Double]
+    ) -> Double {
         ComponentAdjustment(setTo: set, operations: operations).apply(to: value)
     }
 
@@ -34,7 +36,8 @@ final class ComponentAdjustmentTests: XCTestCase {
     }
 
     func testScaleBeforeAdd() {
-        XCTAssertEqual(adjust(0.3, [.add: 0.1, .scale: 2]), 0.7, accuracy: 1e-15, "(0.3 · 2) + 0.1, not (0.3 + 0.1) · 2")
+        XCTAssertEqual(
+            adjust(0.3, [.add: 0.1, .scale: 2]), 0.7, accuracy: 1e-15, "(0.3 · 2) + 0.1, not (0.3 + 0.1) · 2")
     }
 
     func testFloorAfterScale() {

@@ -6,12 +6,16 @@ final class RuleKindTests: XCTestCase {
     func testEveryRuleNamesItsKind() {
         let rules: [DerivationRule] = [
             .invert, .hsv(hue: nil, saturation: nil, brightness: nil), .calendarText, .calendarBackground,
-            .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3), .oklch(lightness: nil, chroma: nil),
+            .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3),
+            .oklch(lightness: nil, chroma: nil),
             .tone(curve: nil, chroma: nil, lightness: nil, role: nil),
         ]
         XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
-        XCTAssertEqual(DerivationRule.names, ["invert", "hsv", "calendar-text", "calendar-background", "contrast", "oklch", "tone"])
-        XCTAssertFalse(RuleKind.derivable.contains(.reference), "a reference is written as \"{name}\", never as derive: reference")
+        XCTAssertEqual(
+            DerivationRule.names,
+            ["invert", "hsv", "calendar-text", "calendar-background", "contrast", "oklch", "tone"])
+        XCTAssertFalse(
+            RuleKind.derivable.contains(.reference), "a reference is written as \"{name}\", never as derive: reference")
     }
 
     /// The manifest records a rule's settings under the names `RuleKind` gives its parameters, no others.
@@ -20,8 +24,11 @@ final class RuleKindTests: XCTestCase {
         let curve = try ToneCurve.make([.init(0, 1), .init(1, 0)]).get()
         let rules: [DerivationRule] = [
             .invert, .hsv(hue: set, saturation: set, brightness: set), .calendarText, .calendarBackground,
-            .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3), .oklch(lightness: set, chroma: set),
-            .tone(curve: curve, chroma: set, lightness: set, role: .onAccent, on: ColorReference(name: "fill", location: .whole("p"))),
+            .contrast(against: ColorReference(name: "a", location: .whole("p")), ratio: 3),
+            .oklch(lightness: set, chroma: set),
+            .tone(
+                curve: curve, chroma: set, lightness: set, role: .onAccent,
+                on: ColorReference(name: "fill", location: .whole("p"))),
         ]
         XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
         for rule in rules {

@@ -17,14 +17,18 @@ import Testing
         #expect(detect("COLORS.TXT", "") == .success(.swiftGenColors(.text)))
         #expect(detect("colors.json", "{\"a\": \"#FFFFFF\"}") == .success(.swiftGenColors(.json)))
         #expect(detect("colors.Json", "{\"a\": {\"value\": \"#FFFFFF\"}}") == .success(.swiftGenColors(.json)))
-        #expect(detect("broken.json", "{\"a\": ") == .success(.swiftGenColors(.json)), "the SwiftGen reader says where it is malformed")
+        #expect(
+            detect("broken.json", "{\"a\": ") == .success(.swiftGenColors(.json)),
+            "the SwiftGen reader says where it is malformed")
     }
 
     /// A `$value` or `$type` key at any depth is the design-token format, never SwiftGen's: token files,
     /// one per mode when several are named.
     @Test func designTokensAreNotSwiftGensJSON() {
         let tokens = ImportSource.designTokens(.modeFile)
-        #expect(detect("tokens.json", "{\"brand\": {\"accent\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}}") == .success(tokens))
+        #expect(
+            detect("tokens.json", "{\"brand\": {\"accent\": {\"$type\": \"color\", \"$value\": \"#0A84FF\"}}}")
+                == .success(tokens))
         #expect(detect("tokens.json", "[{\"$value\": \"#0A84FF\"}]") == .success(tokens))
         #expect(detect("colors.json", "{\"$value\": \"#0A84FF\"}") == .success(tokens))
     }
@@ -37,7 +41,9 @@ import Testing
         #expect(detect("studio/$themes.json", "[]") == .success(.designTokens(.tokensStudioThemes)))
         #expect(detect("light.tokens.json", "{") == .success(.designTokens(.modeFile)))
         #expect(detect("studio.json", "{\"$themes\": [], \"core\": {}}") == .success(.designTokens(.tokensStudioFile)))
-        #expect(detect("nested.json", "{\"a\": {\"$themes\": []}}") == .success(.swiftGenColors(.json)), "only the root's $themes")
+        #expect(
+            detect("nested.json", "{\"a\": {\"$themes\": []}}") == .success(.swiftGenColors(.json)),
+            "only the root's $themes")
     }
 
     /// JSON that is neither tokens nor SwiftGen's object of strings (a top-level array, a Figma plugin's
@@ -45,16 +51,28 @@ import Testing
     @Test func jsonOfNoKnownShapeSaysWhatImportReads() {
         let refusal = ImportSource.Refusal.unknownJSON
         #expect(detect("variables.json", "[{\"name\": \"bg\", \"color\": \"#FFFFFF\"}]") == .failure(refusal))
-        #expect(detect("dump.json", "{\"collections\": [{\"name\": \"Colors\", \"modes\": []}], \"version\": 2}") == .failure(refusal))
+        #expect(
+            detect("dump.json", "{\"collections\": [{\"name\": \"Colors\", \"modes\": []}], \"version\": 2}")
+                == .failure(refusal))
         #expect(refusal.message.hasPrefix("is JSON, but not a format palettec imports"))
         #expect(refusal.message.hasSuffix(ImportSource.whatImportReads))
-        #expect(detect("colors.json", "{}") == .success(.swiftGenColors(.json)), "an empty object is SwiftGen's file with no color")
+        #expect(
+            detect("colors.json", "{}") == .success(.swiftGenColors(.json)),
+            "an empty object is SwiftGen's file with no color")
     }
 
     @Test func anythingElseSaysWhatImportReads() {
-        #expect(detect("colors.clr", "") == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
-        #expect(detect("Makefile", "") == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
-        #expect(detect("Assets.xcassets", "") == .failure(ImportSourceRefusal("is a file, and an asset catalog is a folder; "
-            + ImportSource.whatImportReads)))
+        #expect(
+            detect("colors.clr", "")
+                == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
+        #expect(
+            detect("Makefile", "")
+                == .failure(ImportSourceRefusal("is not a file import reads; " + ImportSource.whatImportReads)))
+        #expect(
+            detect("Assets.xcassets", "")
+                == .failure(
+                    ImportSourceRefusal(
+                        "is a file, and an asset catalog is a folder; "
+                            + ImportSource.whatImportReads)))
     }
 }

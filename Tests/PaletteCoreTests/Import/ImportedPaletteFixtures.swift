@@ -10,21 +10,28 @@ enum ImportedPaletteFixtures {
         SourceLocation(path: "colors.txt", line: line, column: column)
     }
 
-    static func color(_ key: String, line: Int, _ appearances: [Appearance: ImportedValue], description: String? = nil) -> ImportedColor {
+    static func color(
+        _ key: String, line: Int, _ appearances: [Appearance: ImportedValue], description: String? = nil
+    ) -> ImportedColor {
         ImportedColor(key: key, place: place(line), appearances: appearances, description: description)
     }
 
     /// The colors, each on the line of its place in the list.
     static func flat(_ colors: [(key: String, appearances: [Appearance: ImportedValue])]) -> ImportedPalette {
-        let members = colors.enumerated().map { ImportedGroup.Member.color(color($0.element.key, line: $0.offset + 1, $0.element.appearances)) }
-        return ImportedPalette(header: ["Imported from colors.txt"], root: ImportedGroup(key: "", place: .whole("colors.txt"), members: members),
-                               sourceDescription: "the file")
+        let members = colors.enumerated().map {
+            ImportedGroup.Member.color(color($0.element.key, line: $0.offset + 1, $0.element.appearances))
+        }
+        return ImportedPalette(
+            header: ["Imported from colors.txt"],
+            root: ImportedGroup(key: "", place: .whole("colors.txt"), members: members),
+            sourceDescription: "the file")
     }
 
     /// `a0` a value, and each `a<n>` an alias of `a<n-1>`: `count` colors in one chain.
     static func chain(_ count: Int) -> ImportedPalette {
-        flat((0..<count).map { index in
-            ("a\(index)", [.light: index == 0 ? .color(red) : .reference(["a\(index - 1)"])])
-        })
+        flat(
+            (0..<count).map { index in
+                ("a\(index)", [.light: index == 0 ? .color(red) : .reference(["a\(index - 1)"])])
+            })
     }
 }

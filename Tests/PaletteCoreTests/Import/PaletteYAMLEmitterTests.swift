@@ -14,17 +14,18 @@ import Testing
             ("light", [.light: .color(F.red), .dark: .reference(["red"]), .highContrastDark: .color(F.translucent)]),
         ])
         let (yaml, _) = PaletteYAMLEmitter.emit(imported, paletteName: "Colors")
-        #expect(yaml == """
-            # yaml-language-server: $schema=palette.schema.json
-            # Imported from colors.txt
-            palette: Colors
-            colors:
-              red: { light: "#FF0000", dark: "#FF0000" }
-              veil: { light: "#FFFFFFCC", dark: "#FFFFFFCC" }
-              danger: { light: "{red}", dark: "{red}" }
-              light: { light: "#FF0000", dark: "{red}", highContrastDark: "#FFFFFFCC" }
+        #expect(
+            yaml == """
+                # yaml-language-server: $schema=palette.schema.json
+                # Imported from colors.txt
+                palette: Colors
+                colors:
+                  red: { light: "#FF0000", dark: "#FF0000" }
+                  veil: { light: "#FFFFFFCC", dark: "#FFFFFFCC" }
+                  danger: { light: "{red}", dark: "{red}" }
+                  light: { light: "#FF0000", dark: "{red}", highContrastDark: "#FFFFFFCC" }
 
-            """)
+                """)
         let palette = try #require(compile(yaml).palette)
         let danger = try #require(palette.allColors.first { $0.key == "danger" })
         #expect(danger.appearances[.dark]?.derivation?.rule == .reference)
@@ -34,19 +35,25 @@ import Testing
     @Test func aReferenceIntoAGroupJoinsItsKeysWithDots() throws {
         let accent = ImportedGroup.Member.color(F.color("accent", line: 2, [.light: .color(F.red)]))
         let brand = ImportedGroup(key: "Brand", place: F.place(1), members: [accent])
-        let tint = ImportedGroup.Member.color(F.color("tint", line: 3, [.light: .reference(["Brand", "accent"])], description: "Buttons\nand links"))
-        let imported = ImportedPalette(header: ["Imported from tokens.json"],
-                                       root: ImportedGroup(key: "", place: .whole("tokens.json"), members: [.group(brand), tint]),
-                                       sourceDescription: "the file")
+        let tint = ImportedGroup.Member.color(
+            F.color("tint", line: 3, [.light: .reference(["Brand", "accent"])], description: "Buttons\nand links"))
+        let imported = ImportedPalette(
+            header: ["Imported from tokens.json"],
+            root: ImportedGroup(key: "", place: .whole("tokens.json"), members: [.group(brand), tint]),
+            sourceDescription: "the file")
         let (yaml, emitter) = PaletteYAMLEmitter.emit(imported, paletteName: "Tokens")
-        #expect(yaml.hasSuffix("""
-            colors:
-              Brand:
-                accent: { light: "#FF0000", dark: "#FF0000" }
-              tint: { light: "{Brand.accent}", dark: "{Brand.accent}", description: "Buttons\\x0Aand links" }
+        #expect(
+            yaml.hasSuffix(
+                """
+                colors:
+                  Brand:
+                    accent: { light: "#FF0000", dark: "#FF0000" }
+                  tint: { light: "{Brand.accent}", dark: "{Brand.accent}", description: "Buttons\\x0Aand links" }
 
-            """))
-        #expect(emitter.places[7] == F.place(3), "line 7, after the schema line, the header, palette:, colors:, Brand: and accent:")
+                """))
+        #expect(
+            emitter.places[7] == F.place(3),
+            "line 7, after the schema line, the header, palette:, colors:, Brand: and accent:")
         let palette = try #require(compile(yaml).palette)
         #expect(palette.allColors.last?.description == "Buttons\nand links")
         #expect(palette.allColors.last?.appearances[.light]?.derivation?.from == "Brand.accent")
@@ -57,7 +64,10 @@ import Testing
         var imported = F.flat([("red", [.light: .color(F.red)])])
         imported.header = ["Imported from evil\npalette: Other\n.txt"]
         let (yaml, emitter) = PaletteYAMLEmitter.emit(imported, paletteName: "Colors")
-        #expect(yaml.hasPrefix("# yaml-language-server: $schema=palette.schema.json\n# Imported from evil\\npalette: Other\\n.txt\npalette: Colors\n"))
+        #expect(
+            yaml.hasPrefix(
+                "# yaml-language-server: $schema=palette.schema.json\n# Imported from evil\\npalette: Other\\n.txt\npalette: Colors\n"
+            ))
         #expect(emitter.paletteLine == 3)
         #expect(compile(yaml).palette?.name == "Colors")
     }

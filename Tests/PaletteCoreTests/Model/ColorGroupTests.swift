@@ -3,8 +3,10 @@ import XCTest
 
 final class ColorGroupTests: XCTestCase {
     private func color(_ name: String) -> ColorGroup.Member {
-        .color(ColorEntry(key: name, memberName: name, group: .palette(typeName: "P", providesNamespace: false),
-                          location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil, appearances: .none))
+        .color(
+            ColorEntry(
+                key: name, memberName: name, group: .palette(typeName: "P", providesNamespace: false),
+                location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil, appearances: .none))
     }
 
     private func names(_ group: ColorGroup) -> [String: RGBA?] {

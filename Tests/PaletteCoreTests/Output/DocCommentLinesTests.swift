@@ -14,7 +14,9 @@ final class DocCommentLinesTests: XCTestCase {
         let words = (1...40).map { "word\($0)" }.joined(separator: " ")
         let lines = DocCommentLines.lines(words, indent: "        ")
         XCTAssertEqual(lines.count, 3)
-        XCTAssertEqual(lines.map { $0.dropFirst("        /// ".count) }.joined(separator: " "), words, "only the spaces at breaks go")
+        XCTAssertEqual(
+            lines.map { $0.dropFirst("        /// ".count) }.joined(separator: " "), words,
+            "only the spaces at breaks go")
         for (line, next) in zip(lines, lines.dropFirst()) {
             XCTAssertLessThanOrEqual(line.count, 120, line)
             let nextWord = next.dropFirst("        /// ".count).prefix { $0 != " " }
@@ -25,9 +27,12 @@ final class DocCommentLinesTests: XCTestCase {
     /// A word longer than a line is broken inside, after exactly as many characters as fit.
     func testAWordTooLongForALineIsBrokenInside() {
         let word = String(repeating: "x", count: 250)
-        XCTAssertEqual(DocCommentLines.lines("see " + word, indent: ""), [
-            "/// see", "/// " + String(repeating: "x", count: 116), "/// " + String(repeating: "x", count: 116), "/// " + String(repeating: "x", count: 18),
-        ])
+        XCTAssertEqual(
+            DocCommentLines.lines("see " + word, indent: ""),
+            [
+                "/// see", "/// " + String(repeating: "x", count: 116), "/// " + String(repeating: "x", count: 116),
+                "/// " + String(repeating: "x", count: 18),
+            ])
     }
 
     /// A list item's continuation lines are indented to its text, so Markdown keeps them in the item;
@@ -52,7 +57,9 @@ final class DocCommentLinesTests: XCTestCase {
 
     /// Wrapping happens after escaping: every line is a comment line, whatever the text held.
     func testWrappedPaletteTextStaysInTheComment() {
-        let hostile = String(repeating: "a\u{2028}public let x = 1\r*/ \u{202E}", count: 20) + String(repeating: "\\u{2028}", count: 40)
+        let hostile =
+            String(repeating: "a\u{2028}public let x = 1\r*/ \u{202E}", count: 20)
+            + String(repeating: "\\u{2028}", count: 40)
         for line in DocCommentLines.lines(hostile, indent: "    ") {
             XCTAssertTrue(line.hasPrefix("    ///"), line)
             XCTAssertLessThanOrEqual(line.count, 120, line)

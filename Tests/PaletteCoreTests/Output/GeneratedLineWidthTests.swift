@@ -14,7 +14,8 @@ final class GeneratedLineWidthTests: XCTestCase {
         var files = 0
         for access in AccessLevel.allCases {
             for runtime in [RuntimeMode.embed, .import] {
-                for file in PaletteCompiler.render(palettes, options: RenderOptions(accessLevel: access, runtime: runtime))
+                for file in PaletteCompiler.render(
+                    palettes, options: RenderOptions(accessLevel: access, runtime: runtime))
                 where file.path.hasSuffix(".swift") {
                     files += 1
                     XCTAssertEqual(tooLong(file.contents), [], "\(file.path), \(access), runtime \(runtime)")
@@ -29,15 +30,17 @@ final class GeneratedLineWidthTests: XCTestCase {
             XCTAssertEqual(tooLong(SupportFileRenderer.render(accessLevel: access)), [], "\(access)")
         }
         XCTAssertEqual(tooLong(SupportFileRenderer.renderRuntimeNote()), [])
-        let runtime = try String(contentsOf: RepositoryFiles.root.appendingPathComponent("Sources/PaletteRuntime/PaletteRuntime.swift"),
-                                 encoding: .utf8)
+        let runtime = try String(
+            contentsOf: RepositoryFiles.root.appendingPathComponent("Sources/PaletteRuntime/PaletteRuntime.swift"),
+            encoding: .utf8)
         XCTAssertEqual(tooLong(runtime), [])
     }
 
     /// The check itself sees a line one character too long, counting characters, not bytes.
     func testTheCheckCountsCharacters() {
-        XCTAssertEqual(tooLong(String(repeating: "色", count: 120) + "\n" + String(repeating: "x", count: 121)),
-                       ["2: 121 characters"])
+        XCTAssertEqual(
+            tooLong(String(repeating: "色", count: 120) + "\n" + String(repeating: "x", count: 121)),
+            ["2: 121 characters"])
     }
 
     /// `line: width` of each line over the limit.
@@ -52,7 +55,8 @@ final class GeneratedLineWidthTests: XCTestCase {
     private func repositoryPalettes() throws -> [Palette] {
         var palettes: [Palette] = []
         for folder in ["palettes", "Tests"] {
-            for path in RepositoryFiles.relativePaths(under: folder) where path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+            for path in RepositoryFiles.relativePaths(under: folder)
+            where path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
                 let url = RepositoryFiles.root.appendingPathComponent(folder).appendingPathComponent(path)
                 let source = PaletteSource(path: folder + "/" + path, bytes: [UInt8](try Data(contentsOf: url)))
                 if let palette = PaletteCompiler.compile(source).0 { palettes.append(palette) }

@@ -4,7 +4,9 @@ import XCTest
 
 final class ManifestRendererTests: XCTestCase {
     func testAManifestOfNoPalettes() {
-        XCTAssertEqual(ManifestRenderer.render([]), """
+        XCTAssertEqual(
+            ManifestRenderer.render([]),
+            """
             {
               "generator": "palettec",
               "generatorVersion": "\(PalettecVersion.current)",
@@ -18,8 +20,11 @@ final class ManifestRendererTests: XCTestCase {
     /// Schema version 2: keys in a fixed order, one line per color with its name first, no line
     /// numbers; a derived appearance records its rule, a declared one does not.
     func testTheManifestLayout() throws {
-        let palette = try XCTUnwrap(compile("colors:\n  a: {light: '#444444', dark: '#000000'}\n  b: '#444444'\n").palette)
-        XCTAssertEqual(ManifestRenderer.render([palette]), """
+        let palette = try XCTUnwrap(
+            compile("colors:\n  a: {light: '#444444', dark: '#000000'}\n  b: '#444444'\n").palette)
+        XCTAssertEqual(
+            ManifestRenderer.render([palette]),
+            """
             {
               "generator": "palettec",
               "generatorVersion": "0.6.0",
@@ -50,7 +55,8 @@ final class ManifestRendererTests: XCTestCase {
               - { foreground: text, background: base, minimum: 1.5 }
             """
         let palette = try XCTUnwrap(compile(yaml).palette)
-        let json = try JSONSerialization.jsonObject(with: Data(ManifestRenderer.render([palette]).utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(ManifestRenderer.render([palette]).utf8)) as? [String: Any]
         let entry = try XCTUnwrap((json?["palettes"] as? [[String: Any]])?.first)
         let colors = try XCTUnwrap(entry["colors"] as? [[String: Any]])
         let hsv = try XCTUnwrap((colors[1]["light"] as? [String: Any])?["derivation"] as? [String: Any])
@@ -65,7 +71,9 @@ final class ManifestRendererTests: XCTestCase {
         XCTAssertEqual(contrastRule["fromAppearance"] as? String, "light")
 
         let checks = try XCTUnwrap(entry["contrast"] as? [[String: Any]])
-        XCTAssertEqual(checks.map { $0["appearance"] as? String }, ["light", "dark"], "high contrast neither color has is not measured again")
+        XCTAssertEqual(
+            checks.map { $0["appearance"] as? String }, ["light", "dark"],
+            "high contrast neither color has is not measured again")
         XCTAssertEqual(checks[0]["foreground"] as? String, "text")
         XCTAssertEqual(checks[0]["minimum"] as? Double, 1.5)
         XCTAssertEqual(checks[0]["passes"] as? Bool, true)
@@ -86,10 +94,14 @@ final class ManifestRendererTests: XCTestCase {
               wide: { light: "color(display-p3 1 0 0)", dark: "#000000", highContrastDark: "#FFFFFF" }
             """#
         let palette = try XCTUnwrap(compile(yaml).palette)
-        let lines = ManifestRenderer.render([palette]).split(separator: "\n").filter { $0.hasPrefix("        {\"name\"") }
-        XCTAssertEqual(lines, [
-            ##"        {"name": "naïve \"quote\" \\ back", "swiftName": "Escapes.naïveQuoteBack", "assetName": "Escapes/naïve \"quote\" \\ back", "description": "tab\there\u2028and a bidi \u202e mark", "light": {"red": 0.0705882353, "green": 0.2039215686, "blue": 0.337254902, "alpha": 0.5019607843, "hex": "#12345680", "colorSpace": "srgb"}, "dark": {"red": 0.2418604651, "green": 0.3209302325, "blue": 0.4, "alpha": 0.5019607843, "hex": "#3E526680", "colorSpace": "srgb", "derivation": {"rule": "hsv", "from": "naïve \"quote\" \\ back", "fromAppearance": "light", "brightness": 0.4, "saturation": {"min": 0.2, "scale": 0.5}}}},"##,
-            ##"        {"name": "wide", "swiftName": "Escapes.wide", "assetName": "Escapes/wide", "light": {"red": 1.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#FF0000FF", "colorSpace": "display-p3"}, "dark": {"red": 0.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#000000FF", "colorSpace": "srgb"}, "highContrastDark": {"red": 1.0, "green": 1.0, "blue": 1.0, "alpha": 1.0, "hex": "#FFFFFFFF", "colorSpace": "srgb"}}"##,
-        ])
+        let lines = ManifestRenderer.render([palette]).split(separator: "\n").filter {
+            $0.hasPrefix("        {\"name\"")
+        }
+        XCTAssertEqual(
+            lines,
+            [
+                ##"        {"name": "naïve \"quote\" \\ back", "swiftName": "Escapes.naïveQuoteBack", "assetName": "Escapes/naïve \"quote\" \\ back", "description": "tab\there\u2028and a bidi \u202e mark", "light": {"red": 0.0705882353, "green": 0.2039215686, "blue": 0.337254902, "alpha": 0.5019607843, "hex": "#12345680", "colorSpace": "srgb"}, "dark": {"red": 0.2418604651, "green": 0.3209302325, "blue": 0.4, "alpha": 0.5019607843, "hex": "#3E526680", "colorSpace": "srgb", "derivation": {"rule": "hsv", "from": "naïve \"quote\" \\ back", "fromAppearance": "light", "brightness": 0.4, "saturation": {"min": 0.2, "scale": 0.5}}}},"##,
+                ##"        {"name": "wide", "swiftName": "Escapes.wide", "assetName": "Escapes/wide", "light": {"red": 1.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#FF0000FF", "colorSpace": "display-p3"}, "dark": {"red": 0.0, "green": 0.0, "blue": 0.0, "alpha": 1.0, "hex": "#000000FF", "colorSpace": "srgb"}, "highContrastDark": {"red": 1.0, "green": 1.0, "blue": 1.0, "alpha": 1.0, "hex": "#FFFFFFFF", "colorSpace": "srgb"}}"##,
+            ])
     }
 }

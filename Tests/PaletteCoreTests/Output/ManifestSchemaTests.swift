@@ -14,22 +14,30 @@ final class ManifestSchemaTests: XCTestCase {
     }
 
     /// A schema object's property names and required keys, in order, and whether it is closed.
-    private func definition(_ schema: JSONNode, _ name: String?) throws -> (keys: [String], required: [String], closed: Bool) {
+    private func definition(
+        _ schema: JSONNode, _ name: String?
+    ) throws -> (keys: [String], required: [String], closed: Bool) {
         let object = try XCTUnwrap(name.map { schema["$defs"]?[$0] } ?? schema, name ?? "root")
         let keys = try XCTUnwrap(object["properties"]?.object).map(\.key)
         let required = try XCTUnwrap(object["required"]?.array).compactMap(\.string)
-        guard case .bool(let open)? = object["additionalProperties"]?.value else { throw TestFailure("\(name ?? "root"): no additionalProperties") }
+        guard case .bool(let open)? = object["additionalProperties"]?.value else {
+            throw TestFailure("\(name ?? "root"): no additionalProperties")
+        }
         return (keys, required, !open)
     }
 
     /// The schema's property names, in the order it first lists them, are `ManifestKey`'s cases, with
     /// a color's appearances besides: the renderer, the reader and the schema name the same keys.
     func testTheSchemaNamesExactlyTheManifestKeys() throws {
-        let schema = try json([UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))), "schema")
+        let schema = try json(
+            [UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))),
+            "schema")
         let definitions = try XCTUnwrap(schema["$defs"]?.object).map(\.value)
         var names: [String] = []
         for object in [schema] + definitions {
-            for key in try XCTUnwrap(object["properties"]?.object).map(\.key) where !names.contains(key) { names.append(key) }
+            for key in try XCTUnwrap(object["properties"]?.object).map(\.key) where !names.contains(key) {
+                names.append(key)
+            }
         }
         let appearances = Appearance.allCases.map(\.rawValue)
         XCTAssertEqual(names.filter { !appearances.contains($0) }, ManifestKey.allCases.map(\.rawValue))
@@ -39,16 +47,25 @@ final class ManifestSchemaTests: XCTestCase {
     /// Every object of the example manifest against its definition: keys in the schema's order, the
     /// required ones present, no others where the schema is closed.
     func testGeneratedManifestFollowsTheSchema() throws {
-        let schema = try json([UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))), "schema")
-        let manifest = try json([UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/manifest.json"))), "manifest")
+        let schema = try json(
+            [UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))),
+            "schema")
+        let manifest = try json(
+            [UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/manifest.json"))),
+            "manifest")
         var checked = 0
         func check(_ node: JSONNode, _ name: String?) throws {
             let rule = try definition(schema, name)
             let keys = try XCTUnwrap(node.object).map(\.key)
             let known = rule.closed ? keys : keys.filter(rule.keys.contains)
-            XCTAssertEqual(known, rule.keys.filter(keys.contains), "\(name ?? "root") keys out of order at line \(node.line)")
-            XCTAssertTrue(Set(rule.required).isSubset(of: keys), "\(name ?? "root") at line \(node.line) lacks \(Set(rule.required).subtracting(keys))")
-            if rule.closed { XCTAssertEqual(Set(keys).subtracting(rule.keys), [], "\(name ?? "root") at line \(node.line)") }
+            XCTAssertEqual(
+                known, rule.keys.filter(keys.contains), "\(name ?? "root") keys out of order at line \(node.line)")
+            XCTAssertTrue(
+                Set(rule.required).isSubset(of: keys),
+                "\(name ?? "root") at line \(node.line) lacks \(Set(rule.required).subtracting(keys))")
+            if rule.closed {
+                XCTAssertEqual(Set(keys).subtracting(rule.keys), [], "\(name ?? "root") at line \(node.line)")
+            }
             checked += 1
         }
         try check(manifest, nil)
@@ -65,9 +82,14 @@ final class ManifestSchemaTests: XCTestCase {
             for contrast in try XCTUnwrap(palette["contrast"]?.array) { try check(contrast, "contrast") }
         }
         XCTAssertGreaterThan(checked, 200)
-        XCTAssertEqual(manifest["schemaVersion"].flatMap { if case .number(let n) = $0.value { return n } else { return nil } },
-                       String(ManifestRenderer.schemaVersion))
-        XCTAssertFalse(String(decoding: try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/manifest.json")), as: UTF8.self)
+        XCTAssertEqual(
+            manifest["schemaVersion"].flatMap { if case .number(let n) = $0.value { return n } else { return nil } },
+            String(ManifestRenderer.schemaVersion))
+        XCTAssertFalse(
+            String(
+                decoding: try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/manifest.json")),
+                as: UTF8.self
+            )
             .contains("\"line\""), "no source line numbers")
     }
 
@@ -76,29 +98,38 @@ final class ManifestSchemaTests: XCTestCase {
     /// `required`, in that order. Closed objects say `additionalProperties: false`; only a derivation is
     /// open, for its rule's parameters. Every property says what it is.
     func testTheSchemaListsExactlyTheKeysTheRendererWrites() throws {
-        let schema = try json([UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))), "schema")
-        let full = try XCTUnwrap(compile("""
-            palette: Full
-            description: Every optional field.
-            colors:
-              base:
-                description: The base.
-                light: "#0A84FF"
-                dark: "#000000"
-                highContrastLight: "#FFFFFF"
-                highContrastDark: { derive: hsv, saturation: 0.5 }
-              plain: "#333333"
-            contrast:
-              - { foreground: base, background: plain, minimum: 1 }
-            """, path: "palettes/full.yml").palette)
-        let bare = try XCTUnwrap(compile("palette: Bare\ncolors:\n  plain: '#333333'\n", path: "palettes/bare.yml").palette)
+        let schema = try json(
+            [UInt8](try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Schemas/manifest.schema.json"))),
+            "schema")
+        let full = try XCTUnwrap(
+            compile(
+                """
+                palette: Full
+                description: Every optional field.
+                colors:
+                  base:
+                    description: The base.
+                    light: "#0A84FF"
+                    dark: "#000000"
+                    highContrastLight: "#FFFFFF"
+                    highContrastDark: { derive: hsv, saturation: 0.5 }
+                  plain: "#333333"
+                contrast:
+                  - { foreground: base, background: plain, minimum: 1 }
+                """, path: "palettes/full.yml"
+            ).palette)
+        let bare = try XCTUnwrap(
+            compile("palette: Bare\ncolors:\n  plain: '#333333'\n", path: "palettes/bare.yml").palette)
         let manifest = try json(Array(ManifestRenderer.render([bare, full]).utf8), "manifest")
 
         func keys(_ node: JSONNode?) throws -> [String] { try XCTUnwrap(node?.object, "not an object").map(\.key) }
         func rule(_ name: String?) throws -> (keys: [String], required: [String], closed: Bool) {
-            let properties = try XCTUnwrap((name.map { schema["$defs"]?[$0] } ?? schema)?["properties"]?.object, name ?? "root")
+            let properties = try XCTUnwrap(
+                (name.map { schema["$defs"]?[$0] } ?? schema)?["properties"]?.object, name ?? "root")
             for property in properties {
-                XCTAssertFalse(property.value["description"]?.string?.isEmpty ?? true, "\(name ?? "root").\(property.key) has no description")
+                XCTAssertFalse(
+                    property.value["description"]?.string?.isEmpty ?? true,
+                    "\(name ?? "root").\(property.key) has no description")
             }
             return try definition(schema, name)
         }

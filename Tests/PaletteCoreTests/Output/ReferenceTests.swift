@@ -9,7 +9,9 @@ import XCTest
 final class ReferenceTests: XCTestCase {
     func testExamplePalettesMatchGeneratedFolder() throws {
         let sources = try RepositoryFiles.files(in: "palettes", extensions: ["yml", "yaml"]).map { url in
-            PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+            PaletteSource(
+                path: url.path, displayPath: "palettes/" + url.lastPathComponent,
+                bytes: [UInt8](try Data(contentsOf: url)))
         }
         XCTAssertGreaterThanOrEqual(sources.count, 2, "palettes/ holds the examples")
         let result = PaletteCompiler.compile(sources)
@@ -17,24 +19,32 @@ final class ReferenceTests: XCTestCase {
 
         let files = PaletteCompiler.render(result.palettes)
         try compare(files, with: "generated", regenerate: Self.regenerateGenerated)
-        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json", "svg"]).map(\.lastPathComponent)
+        let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json", "svg"]).map(
+            \.lastPathComponent)
         XCTAssertEqual(Set(committedNames), Set(files.map(\.path)), "generated/ holds exactly the rendered files")
 
         let catalog = AssetCatalogRenderer.render(result.palettes)
         XCTAssertEqual(catalog.diagnostics.map(\.formatted), [])
         try compare(catalog.files, with: "generated/Colors.xcassets", regenerate: Self.regenerateGenerated)
         let committedCatalog = RepositoryFiles.relativePaths(under: "generated/Colors.xcassets")
-        XCTAssertEqual(Set(committedCatalog), Set(catalog.files.map(\.path)), "generated/Colors.xcassets holds exactly the rendered files")
+        XCTAssertEqual(
+            Set(committedCatalog), Set(catalog.files.map(\.path)),
+            "generated/Colors.xcassets holds exactly the rendered files")
         if RepositoryFiles.isRecording { XCTFail("Recorded generated/; run again without PALETTEC_RECORD to compare.") }
     }
 
     /// One template for the support file every target generates and for the PaletteRuntime library.
     func testRuntimeLibraryIsThePublicSupportFile() throws {
-        let source = RenderedFile(path: "PaletteRuntime.swift", contents: SupportFileRenderer.render(accessLevel: .public))
-        try compare([source], with: "Sources/PaletteRuntime",
-                    regenerate: "swift run palettec support --access-level public --output Sources/PaletteRuntime/PaletteRuntime.swift")
+        let source = RenderedFile(
+            path: "PaletteRuntime.swift", contents: SupportFileRenderer.render(accessLevel: .public))
+        try compare(
+            [source], with: "Sources/PaletteRuntime",
+            regenerate:
+                "swift run palettec support --access-level public --output Sources/PaletteRuntime/PaletteRuntime.swift")
         XCTAssertEqual(RepositoryFiles.relativePaths(under: "Sources/PaletteRuntime"), ["PaletteRuntime.swift"])
-        if RepositoryFiles.isRecording { XCTFail("Recorded Sources/PaletteRuntime; run again without PALETTEC_RECORD to compare.") }
+        if RepositoryFiles.isRecording {
+            XCTFail("Recorded Sources/PaletteRuntime; run again without PALETTEC_RECORD to compare.")
+        }
     }
 
     private static let regenerateGenerated = "swift run palettec generate --asset-catalog generated/Colors.xcassets"
@@ -44,14 +54,16 @@ final class ReferenceTests: XCTestCase {
         for file in files {
             let url = base.appendingPathComponent(file.path)
             if RepositoryFiles.isRecording {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
                 continue
             }
             let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             if committed != file.contents {
-                XCTFail("\(folder)/\(file.path) differs from what palettec renders for it:\n\(diff(committed, file.contents))\n"
-                    + "Re-record with PALETTEC_RECORD=1 swift test, or run \(regenerate).")
+                XCTFail(
+                    "\(folder)/\(file.path) differs from what palettec renders for it:\n\(diff(committed, file.contents))\n"
+                        + "Re-record with PALETTEC_RECORD=1 swift test, or run \(regenerate).")
             }
         }
     }

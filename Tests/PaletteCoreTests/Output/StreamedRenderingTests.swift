@@ -5,9 +5,11 @@ import XCTest
 final class StreamedRenderingTests: XCTestCase {
     func testEveryFileStreamsTheBytesItRendersWhole() throws {
         // Enough colors that each big file passes a chunk boundary many times.
-        let yaml = "palette: Big\ncolors:\n" + (0..<3_000).map { index in
-            "  c\(index): {light: \"#\(String(format: "%06X", index * 2_791 % 0xFFFFFF))\", dark: \"rgba(\(index % 256), 10, 20, 0.5)\"}\n"
-        }.joined()
+        let yaml =
+            "palette: Big\ncolors:\n"
+            + (0..<3_000).map { index in
+                "  c\(index): {light: \"#\(String(format: "%06X", index * 2_791 % 0xFFFFFF))\", dark: \"rgba(\(index % 256), 10, 20, 0.5)\"}\n"
+            }.joined()
         let compiled = compile(yaml)
         let palette = try XCTUnwrap(compiled.palette, printed(compiled.diagnostics).prefix(3).joined(separator: "\n"))
         let files = PaletteCompiler.render([palette])

@@ -19,11 +19,13 @@ final class ToneRoleExplanationTests: XCTestCase {
                 highContrastDark: { derive: tone }
             """
         let palette = try XCTUnwrap(compile(yaml).palette)
-        XCTAssertEqual(ToneRoleExplanation.lines(for: [palette]), [
-            "palettes/test.yml:6:3: card: accent (written as the palette's role:), against page",
-            "palettes/test.yml:7:3: hint: text (written as role: on its rule), against page",
-            "palettes/test.yml:9:3: accent: accent (written as the palette's role:), against page",
-        ], "the anchor, a dark by another rule and high contrast are not listed")
+        XCTAssertEqual(
+            ToneRoleExplanation.lines(for: [palette]),
+            [
+                "palettes/test.yml:6:3: card: accent (written as the palette's role:), against page",
+                "palettes/test.yml:7:3: hint: text (written as role: on its rule), against page",
+                "palettes/test.yml:9:3: accent: accent (written as the palette's role:), against page",
+            ], "the anchor, a dark by another rule and high contrast are not listed")
     }
 
     func testWithoutAnAnchorItSaysWhichCurveWasTaken() throws {
@@ -36,11 +38,13 @@ final class ToneRoleExplanationTests: XCTestCase {
               brand: { role: accent, colors: { violet: { light: "#5B3CC4", dark: { derive: tone } } } }
             """
         let palette = try XCTUnwrap(compile(yaml).palette)
-        XCTAssertEqual(ToneRoleExplanation.lines(for: [palette]), [
-            "palettes/test.yml:3:3: blue: accent (written as role: on its rule; no background:, so the curve fitted on Apple's system colors)",
-            "palettes/test.yml:4:3: plain: no role (the palette has no background: anchor, so the curve fitted on every system)",
-            "palettes/test.yml:5:3: own: no role (its own curve:)",
-            "palettes/test.yml:6:36: brand.violet: accent (written as role: of the group 'brand')",
-        ])
+        XCTAssertEqual(
+            ToneRoleExplanation.lines(for: [palette]),
+            [
+                "palettes/test.yml:3:3: blue: accent (written as role: on its rule; no background:, so the curve fitted on Apple's system colors)",
+                "palettes/test.yml:4:3: plain: no role (the palette has no background: anchor, so the curve fitted on every system)",
+                "palettes/test.yml:5:3: own: no role (its own curve:)",
+                "palettes/test.yml:6:36: brand.violet: accent (written as role: of the group 'brand')",
+            ])
     }
 }

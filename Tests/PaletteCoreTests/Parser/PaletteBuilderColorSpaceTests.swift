@@ -4,7 +4,8 @@ import XCTest
 /// Display P3 and 0–1 sRGB values as a palette writes them: `color(...)` text and `space:` mappings.
 final class PaletteBuilderColorSpaceTests: XCTestCase {
     func testEveryP3FormInEveryPlace() throws {
-        let (palette, diagnostics) = compile("""
+        let (palette, diagnostics) = compile(
+            """
             colors:
               accent: color(display-p3 0.523 0.668 0.904)
               overlay: "color(display-p3 1 0 0 / 0.5)"
@@ -32,7 +33,8 @@ final class PaletteBuilderColorSpaceTests: XCTestCase {
 
     func testAMappingWithoutSpaceKeepsItsBytes() throws {
         let (palette, _) = compile("colors:\n  a: { red: 1, green: 0, blue: 0 }\n")
-        XCTAssertEqual(try XCTUnwrap(palette).allColors[0].appearances[.light]?.color, RGBA(red8: 1, green8: 0, blue8: 0))
+        XCTAssertEqual(
+            try XCTUnwrap(palette).allColors[0].appearances[.light]?.color, RGBA(red8: 1, green8: 0, blue8: 0))
     }
 
     func testErrorsPointAtTheFault() {
@@ -47,15 +49,17 @@ final class PaletteBuilderColorSpaceTests: XCTestCase {
               g: { space: display-p3, red: 1, green: 0, blue: 0, alfa: 1 }
               h: color(display-p3 1 0)
             """
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            "palettes/test.yml:2:27: error: blue 1.5 is out of range; it must be from 0 to 1",
-            "palettes/test.yml:3:32: error: alpha 2 is out of range; it must be from 0 to 1",
-            "palettes/test.yml:4:12: error: unknown color space 'rec2020' (palettec reads display-p3 and srgb, each with components from 0 to 1)",
-            "palettes/test.yml:5:28: error: 'color(display-p3 1 0 0' is missing its closing ')'; write color(display-p3 R G B) or color(display-p3 R G B / A) with numbers from 0 to 1",
-            "palettes/test.yml:6:15: error: unknown color space 'dispaly-p3'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)",
-            "palettes/test.yml:7:32: error: red 255 is out of range; it must be from 0 to 1",
-            "palettes/test.yml:8:54: error: unknown color component 'alfa' (with 'space:', write red, green, blue and alpha from 0 to 1)",
-            "palettes/test.yml:9:26: error: color(display-p3) takes 3 components, found 2; write color(display-p3 R G B) or color(display-p3 R G B / A) with numbers from 0 to 1",
-        ])
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                "palettes/test.yml:2:27: error: blue 1.5 is out of range; it must be from 0 to 1",
+                "palettes/test.yml:3:32: error: alpha 2 is out of range; it must be from 0 to 1",
+                "palettes/test.yml:4:12: error: unknown color space 'rec2020' (palettec reads display-p3 and srgb, each with components from 0 to 1)",
+                "palettes/test.yml:5:28: error: 'color(display-p3 1 0 0' is missing its closing ')'; write color(display-p3 R G B) or color(display-p3 R G B / A) with numbers from 0 to 1",
+                "palettes/test.yml:6:15: error: unknown color space 'dispaly-p3'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)",
+                "palettes/test.yml:7:32: error: red 255 is out of range; it must be from 0 to 1",
+                "palettes/test.yml:8:54: error: unknown color component 'alfa' (with 'space:', write red, green, blue and alpha from 0 to 1)",
+                "palettes/test.yml:9:26: error: color(display-p3) takes 3 components, found 2; write color(display-p3 R G B) or color(display-p3 R G B / A) with numbers from 0 to 1",
+            ])
     }
 }

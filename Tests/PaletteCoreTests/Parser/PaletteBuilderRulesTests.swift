@@ -16,9 +16,11 @@ final class PaletteBuilderRulesTests: XCTestCase {
         XCTAssertEqual(printed(diagnostics), [])
         let colors = try XCTUnwrap(palette).allColors
         XCTAssertEqual(colors[0].appearances[.dark]?.derivation?.rule, .oklch, "the palette's derive: rule")
-        XCTAssertEqual(colors[1].appearances[.light]?.derivation,
-                       Derivation(rule: .hsv, from: "base", fromAppearance: .light,
-                                  parameters: ["brightness": .adjustment(ComponentAdjustment(operations: [.scale: 0.5, .min: 0.3]))]))
+        XCTAssertEqual(
+            colors[1].appearances[.light]?.derivation,
+            Derivation(
+                rule: .hsv, from: "base", fromAppearance: .light,
+                parameters: ["brightness": .adjustment(ComponentAdjustment(operations: [.scale: 0.5, .min: 0.3]))]))
         XCTAssertEqual(colors[2].appearances[.light]?.color, colors[0].appearances[.light]?.color)
         XCTAssertEqual(colors[2].appearances[.dark]?.color, colors[0].appearances[.dark]?.color)
         XCTAssertEqual(colors[2].appearances[.dark]?.derivation?.rule, .reference)
@@ -33,11 +35,13 @@ final class PaletteBuilderRulesTests: XCTestCase {
               b: { light: "#FFF", dark: { derive: invert, form: "{base}" } }
               c: { light: "#FFF", dark: { derive: hsv, hue: { ad: 3 } } }
             """
-        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
-            "palettes/test.yml:3:39: error: unknown rule 'hvs'; did you mean 'hsv'? (rules are invert, hsv, calendar-text, calendar-background, contrast, oklch, tone)",
-            "palettes/test.yml:4:47: error: unknown parameter 'form' in rule 'invert'; did you mean 'from'? ('invert' takes 'from')",
-            "palettes/test.yml:5:51: error: unknown operation 'ad'; did you mean 'add'? (applied in the order scale, add, min, max)",
-        ])
+        XCTAssertEqual(
+            printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)),
+            [
+                "palettes/test.yml:3:39: error: unknown rule 'hvs'; did you mean 'hsv'? (rules are invert, hsv, calendar-text, calendar-background, contrast, oklch, tone)",
+                "palettes/test.yml:4:47: error: unknown parameter 'form' in rule 'invert'; did you mean 'from'? ('invert' takes 'from')",
+                "palettes/test.yml:5:51: error: unknown operation 'ad'; did you mean 'add'? (applied in the order scale, add, min, max)",
+            ])
     }
 
     func testToneReadsItsCurveAndNamesEachMistake() throws {
@@ -53,16 +57,20 @@ final class PaletteBuilderRulesTests: XCTestCase {
               g: { light: "#007AFF", dark: { derive: tone, curve: 0.5 } }
               h: { light: { derive: tone, from: "{base}" } }
             """
-        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
-            "palettes/test.yml:4:55: error: 'curve' must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole",
-            "palettes/test.yml:5:55: error: 'curve' points go from darker to lighter input: each point's first number above the one before",
-            "palettes/test.yml:6:55: error: 'curve' points are OKLCH lightness in and out, each from 0 to 1",
-            "palettes/test.yml:7:55: error: 'curve' needs at least two points, such as [[0, 1], [1, 0.2]]",
-            "palettes/test.yml:8:56: error: 'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]; each point is two numbers",
-            "palettes/test.yml:9:55: error: 'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]; found text",
-            "palettes/test.yml:10:25: error: 'tone' derives dark and high-contrast values from a light one; write light as a value, or take it from another color with light: \"{color}\"",
-        ])
-        let (palette, _) = compile("colors:\n  a: { light: \"#007AFF\", dark: { derive: tone, curve: [[0, 0.2], [1, 0.9]], chroma: { scale: 0.9 } } }\n")
+        XCTAssertEqual(
+            printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)),
+            [
+                "palettes/test.yml:4:55: error: 'curve' must not turn back: its outputs all rise or all fall, so lightness order is kept (or reversed) whole",
+                "palettes/test.yml:5:55: error: 'curve' points go from darker to lighter input: each point's first number above the one before",
+                "palettes/test.yml:6:55: error: 'curve' points are OKLCH lightness in and out, each from 0 to 1",
+                "palettes/test.yml:7:55: error: 'curve' needs at least two points, such as [[0, 1], [1, 0.2]]",
+                "palettes/test.yml:8:56: error: 'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]; each point is two numbers",
+                "palettes/test.yml:9:55: error: 'curve' needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]; found text",
+                "palettes/test.yml:10:25: error: 'tone' derives dark and high-contrast values from a light one; write light as a value, or take it from another color with light: \"{color}\"",
+            ])
+        let (palette, _) = compile(
+            "colors:\n  a: { light: \"#007AFF\", dark: { derive: tone, curve: [[0, 0.2], [1, 0.9]], chroma: { scale: 0.9 } } }\n"
+        )
         let dark = try XCTUnwrap(palette?.allColors.first?.appearances[.dark])
         XCTAssertEqual(dark.derivation?.rule, .tone)
         XCTAssertEqual(dark.derivation?.parameters["curve"], .points([.init(0, 0.2), .init(1, 0.9)]))
@@ -77,21 +85,28 @@ final class PaletteBuilderRulesTests: XCTestCase {
               b: { light: "#FFCC00", dark: { derive: tone, role: sepia } }
               c: { light: "#FFCC00", dark: { derive: tone } }
             """
-        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
-            "palettes/test.yml:4:54: error: 'role' is 'background', 'surface', 'border', 'accent', 'text' or 'onAccent' (\(ToneRole.meaning)); found 'sepia'",
-        ])
-        let (palette, _) = compile("derive: { derive: tone, role: accent }\ncolors:\n  a: \"#FFCC00\"\n  c: { light: \"#FFCC00\", dark: { derive: tone } }\n")
+        XCTAssertEqual(
+            printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)),
+            [
+                "palettes/test.yml:4:54: error: 'role' is 'background', 'surface', 'border', 'accent', 'text' or 'onAccent' (\(ToneRole.meaning)); found 'sepia'"
+            ])
+        let (palette, _) = compile(
+            "derive: { derive: tone, role: accent }\ncolors:\n  a: \"#FFCC00\"\n  c: { light: \"#FFCC00\", dark: { derive: tone } }\n"
+        )
         let colors = try XCTUnwrap(palette?.allColors)
-        let accent = try XCTUnwrap(colors.first?.appearances[.dark]), standard = try XCTUnwrap(colors.last?.appearances[.dark])
+        let accent = try XCTUnwrap(colors.first?.appearances[.dark]),
+            standard = try XCTUnwrap(colors.last?.appearances[.dark])
         XCTAssertEqual(accent.derivation?.parameters["role"], .text("accent"))
         XCTAssertNil(standard.derivation?.parameters["role"])
         XCTAssertGreaterThan(accent.color.oklch.L, standard.color.oklch.L + 0.1, "a tint stays light as an accent")
     }
 
     func testALightRuleNeedsFrom() {
-        XCTAssertEqual(printed(compile("colors:\n  a: { light: { derive: hsv, brightness: 0.2 } }\n").diagnostics), [
-            "palettes/test.yml:2:17: error: 'hsv' on light needs 'from: \"{color}\"': there is no other value of this color to derive light from",
-        ])
+        XCTAssertEqual(
+            printed(compile("colors:\n  a: { light: { derive: hsv, brightness: 0.2 } }\n").diagnostics),
+            [
+                "palettes/test.yml:2:17: error: 'hsv' on light needs 'from: \"{color}\"': there is no other value of this color to derive light from"
+            ])
     }
 
     func testReferencesMustNameAColorAndBeQuoted() {
@@ -102,11 +117,13 @@ final class PaletteBuilderRulesTests: XCTestCase {
               b: { light: "#FFF", dark: { derive: invert, from: base } }
               c: {base}
             """
-        XCTAssertEqual(printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)), [
-            "palettes/test.yml:3:53: error: unknown color 'bse'; did you mean 'base'? (name a color of this palette as \"{group.name}\")",
-            "palettes/test.yml:4:53: error: 'from' names a color as \"{name}\", in braces and quoted; write from: \"{base}\"",
-            "palettes/test.yml:5:6: error: YAML reads the unquoted {base} as a mapping; quote it: c: \"{base}\"",
-        ])
+        XCTAssertEqual(
+            printed(withoutImplicitInversionWarnings(compile(yaml).diagnostics)),
+            [
+                "palettes/test.yml:3:53: error: unknown color 'bse'; did you mean 'base'? (name a color of this palette as \"{group.name}\")",
+                "palettes/test.yml:4:53: error: 'from' names a color as \"{name}\", in braces and quoted; write from: \"{base}\"",
+                "palettes/test.yml:5:6: error: YAML reads the unquoted {base} as a mapping; quote it: c: \"{base}\"",
+            ])
     }
 
     func testACycleListsEveryPlace() {
@@ -116,26 +133,33 @@ final class PaletteBuilderRulesTests: XCTestCase {
               b: { light: "#000", dark: { derive: invert, from: "{c}" } }
               c: { light: "#000", dark: { derive: contrast, against: "{a}", ratio: 3 } }
             """
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            """
-            palettes/test.yml:2:29: error: these colors derive from each other in a cycle: a.dark → b.dark → c.dark → a.dark; write one of them as a value
-            palettes/test.yml:3:29: note: b.dark is derived here
-            palettes/test.yml:4:29: note: c.dark is derived here
-            """,
-        ])
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                """
+                palettes/test.yml:2:29: error: these colors derive from each other in a cycle: a.dark → b.dark → c.dark → a.dark; write one of them as a value
+                palettes/test.yml:3:29: note: b.dark is derived here
+                palettes/test.yml:4:29: note: c.dark is derived here
+                """
+            ])
     }
 
     func testAnUnreachableRatioSaysTheBestReachable() {
-        let yaml = "colors:\n  black: { light: '#000', dark: '#000' }\n  blue: { light: '#0000FF', dark: { derive: contrast, against: '{black}', ratio: 21 } }\n"
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            "palettes/test.yml:3:35: error: dark of 'blue': no brightness of this hue and saturation reaches a contrast ratio of 21:1 against 'black'; the best reachable is 2.44:1. Lower 'ratio' or change the color",
-        ])
+        let yaml =
+            "colors:\n  black: { light: '#000', dark: '#000' }\n  blue: { light: '#0000FF', dark: { derive: contrast, against: '{black}', ratio: 21 } }\n"
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                "palettes/test.yml:3:35: error: dark of 'blue': no brightness of this hue and saturation reaches a contrast ratio of 21:1 against 'black'; the best reachable is 2.44:1. Lower 'ratio' or change the color"
+            ])
     }
 
     func testDeriveNoneMakesAMissingDarkAnError() {
-        XCTAssertEqual(printed(compile("derive: none\ncolors:\n  a: '#FFF'\n  b: { light: '#FFF', dark: '#000' }\n").diagnostics), [
-            "palettes/test.yml:3:3: error: color 'a' has no dark entry, and 'derive: none' asks for every dark entry to be written; add 'dark:' or set 'derive:' to a rule such as invert",
-        ])
+        XCTAssertEqual(
+            printed(compile("derive: none\ncolors:\n  a: '#FFF'\n  b: { light: '#FFF', dark: '#000' }\n").diagnostics),
+            [
+                "palettes/test.yml:3:3: error: color 'a' has no dark entry, and 'derive: none' asks for every dark entry to be written; add 'dark:' or set 'derive:' to a rule such as invert"
+            ])
     }
 
     /// Parse errors and resolution errors come out in one run; a broken color is not also "unknown".
@@ -162,19 +186,23 @@ final class PaletteBuilderRulesTests: XCTestCase {
               - { foreground: a, minimum: 30, levle: warning }
               - { foreground: a, background: a, minimum: 3, level: fatal }
             """
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            "palettes/test.yml:4:34: error: unknown color 'nope' (name a color of this palette, such as 'a')",
-            "palettes/test.yml:5:5: error: the contrast check has no 'background'; write {foreground: text, background: surface, minimum: 4.5}",
-            "palettes/test.yml:5:31: error: 'minimum' needs a contrast ratio from 1 to 21, such as 4.5",
-            "palettes/test.yml:5:35: error: unknown key 'levle' in contrast check; did you mean 'level'? (a check has 'foreground', 'background', 'minimum' and 'level')",
-            "palettes/test.yml:6:56: error: 'level' is 'error' or 'warning'",
-        ])
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                "palettes/test.yml:4:34: error: unknown color 'nope' (name a color of this palette, such as 'a')",
+                "palettes/test.yml:5:5: error: the contrast check has no 'background'; write {foreground: text, background: surface, minimum: 4.5}",
+                "palettes/test.yml:5:31: error: 'minimum' needs a contrast ratio from 1 to 21, such as 4.5",
+                "palettes/test.yml:5:35: error: unknown key 'levle' in contrast check; did you mean 'level'? (a check has 'foreground', 'background', 'minimum' and 'level')",
+                "palettes/test.yml:6:56: error: 'level' is 'error' or 'warning'",
+            ])
     }
 
     func testAColorReadingItselfIsACycleReportedOnce() {
-        XCTAssertEqual(printed(compile("colors:\n  a:\n    light: '#111'\n    dark: '{a}'\n  b: '{b}'\n").diagnostics), [
-            "palettes/test.yml:4:11: error: these colors derive from each other in a cycle: a.dark → a.dark; write one of them as a value",
-            "palettes/test.yml:5:3: error: these colors derive from each other in a cycle: b.light → b.light; write one of them as a value",
-        ])
+        XCTAssertEqual(
+            printed(compile("colors:\n  a:\n    light: '#111'\n    dark: '{a}'\n  b: '{b}'\n").diagnostics),
+            [
+                "palettes/test.yml:4:11: error: these colors derive from each other in a cycle: a.dark → a.dark; write one of them as a value",
+                "palettes/test.yml:5:3: error: these colors derive from each other in a cycle: b.light → b.light; write one of them as a value",
+            ])
     }
 }

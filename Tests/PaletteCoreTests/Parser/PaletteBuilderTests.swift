@@ -27,8 +27,9 @@ final class PaletteBuilderTests: XCTestCase {
         XCTAssertEqual(brand.name, "Brand")
         XCTAssertEqual(brand.description, "Brand colors")
         XCTAssertEqual(brand.allColors.map(\.name), ["background", "label", "overlay", "accent", "text.primary"])
-        XCTAssertEqual(brand.allColors.map(\.swiftPath),
-                       ["Brand.background", "Brand.label", "Brand.overlay", "Brand.accent", "Brand.Text.primary"])
+        XCTAssertEqual(
+            brand.allColors.map(\.swiftPath),
+            ["Brand.background", "Brand.label", "Brand.overlay", "Brand.accent", "Brand.Text.primary"])
         XCTAssertEqual(brand.allColors.map(\.location.line), [4, 7, 9, 11, 13])
         let primary = brand.allColors[4]
         XCTAssertEqual(primary.description, "Body text")
@@ -45,9 +46,11 @@ final class PaletteBuilderTests: XCTestCase {
 
     func testUnquotedHexIsExplainedAsAComment() {
         let (_, diagnostics) = compile("colors:\n  background:\n    light: #FFFFFF\n")
-        XCTAssertEqual(printed(diagnostics), [
-            "palettes/test.yml:3:12: error: the value of 'light' is empty: YAML reads the unquoted #FFFFFF as a comment; quote it: light: \"#FFFFFF\"",
-        ])
+        XCTAssertEqual(
+            printed(diagnostics),
+            [
+                "palettes/test.yml:3:12: error: the value of 'light' is empty: YAML reads the unquoted #FFFFFF as a comment; quote it: light: \"#FFFFFF\""
+            ])
     }
 
     func testMissingLightAndMisspelledKeys() {
@@ -60,29 +63,35 @@ final class PaletteBuilderTests: XCTestCase {
                 drak: "#FFF"
             colours: {}
             """
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            "palettes/test.yml:2:3: error: color 'a' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
-            "palettes/test.yml:6:5: error: unknown key 'drak' in color 'b'; did you mean 'dark'? (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated' and 'extensions')",
-            "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description', 'access', 'namespace', 'derive', 'background', 'role', 'colors' and 'contrast')",
-        ])
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                "palettes/test.yml:2:3: error: color 'a' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
+                "palettes/test.yml:6:5: error: unknown key 'drak' in color 'b'; did you mean 'dark'? (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated' and 'extensions')",
+                "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description', 'access', 'namespace', 'derive', 'background', 'role', 'colors' and 'contrast')",
+            ])
     }
 
     func testTwoKeysBecomingOneIdentifierNameBothPlaces() {
         let yaml = "colors:\n  text-primary: '#000'\n  text_primary: '#111'\n"
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            """
-            palettes/test.yml:3:3: error: 'text_primary' and 'text-primary' both become the Swift name 'textPrimary'; rename one of them
-            palettes/test.yml:2:3: note: 'text-primary' is here
-            """,
-        ])
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                """
+                palettes/test.yml:3:3: error: 'text_primary' and 'text-primary' both become the Swift name 'textPrimary'; rename one of them
+                palettes/test.yml:2:3: note: 'text-primary' is here
+                """
+            ])
     }
 
     func testComponentErrorsPointAtTheComponent() {
         let yaml = "colors:\n  a: { red: 1, green: 300, blue: 3 }\n  b: { red: 1, gren: 2, blue: 3 }\n"
-        XCTAssertEqual(printed(compile(yaml).diagnostics), [
-            "palettes/test.yml:2:23: error: green 300 is out of range; it must be from 0 to 255",
-            "palettes/test.yml:3:16: error: unknown color component 'gren'; did you mean 'green'? (write red, green and blue from 0 to 255 and alpha from 0 to 1)",
-        ])
+        XCTAssertEqual(
+            printed(compile(yaml).diagnostics),
+            [
+                "palettes/test.yml:2:23: error: green 300 is out of range; it must be from 0 to 255",
+                "palettes/test.yml:3:16: error: unknown color component 'gren'; did you mean 'green'? (write red, green and blue from 0 to 255 and alpha from 0 to 1)",
+            ])
     }
 
     func testEveryProblemIsReportedAndNothingIsBuilt() {
@@ -93,21 +102,29 @@ final class PaletteBuilderTests: XCTestCase {
     }
 
     func testAFaultyValueInsideRGBIsPointedAt() {
-        XCTAssertEqual(printed(compile("colors:\n  a: rgb(1, 2, 256)\n  b: 'rgba(1, 2, 3, 2)'\n").diagnostics), [
-            "palettes/test.yml:2:16: error: blue 256 is out of range; it must be from 0 to 255",
-            "palettes/test.yml:3:21: error: alpha 2 is out of range; it must be from 0 to 1",
-        ])
+        XCTAssertEqual(
+            printed(compile("colors:\n  a: rgb(1, 2, 256)\n  b: 'rgba(1, 2, 3, 2)'\n").diagnostics),
+            [
+                "palettes/test.yml:2:16: error: blue 256 is out of range; it must be from 0 to 255",
+                "palettes/test.yml:3:21: error: alpha 2 is out of range; it must be from 0 to 1",
+            ])
     }
 
     func testStructuralErrors() {
-        XCTAssertEqual(printed(compile("").diagnostics),
-                       ["palettes/test.yml:1:1: error: the palette is empty; add a 'colors:' mapping of names to colors"])
-        XCTAssertEqual(printed(compile("- a\n").diagnostics),
-                       ["palettes/test.yml:1:1: error: a palette file is a mapping with 'colors:'; found a list"])
-        XCTAssertEqual(printed(compile("palette: X\n").diagnostics),
-                       ["palettes/test.yml:1:1: error: the palette has no 'colors:' mapping; add one with a color per key"])
-        XCTAssertEqual(printed(compile("palette: PaletteColor\ncolors: {a: '#000'}\n").diagnostics),
-                       ["palettes/test.yml:1:10: error: the palette name 'PaletteColor' makes the Swift type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; set 'palette:' to another name, such as 'PaletteColorTheme'"])
+        XCTAssertEqual(
+            printed(compile("").diagnostics),
+            ["palettes/test.yml:1:1: error: the palette is empty; add a 'colors:' mapping of names to colors"])
+        XCTAssertEqual(
+            printed(compile("- a\n").diagnostics),
+            ["palettes/test.yml:1:1: error: a palette file is a mapping with 'colors:'; found a list"])
+        XCTAssertEqual(
+            printed(compile("palette: X\n").diagnostics),
+            ["palettes/test.yml:1:1: error: the palette has no 'colors:' mapping; add one with a color per key"])
+        XCTAssertEqual(
+            printed(compile("palette: PaletteColor\ncolors: {a: '#000'}\n").diagnostics),
+            [
+                "palettes/test.yml:1:10: error: the palette name 'PaletteColor' makes the Swift type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; set 'palette:' to another name, such as 'PaletteColorTheme'"
+            ])
     }
 
     func testGroupDescriptionsAndNesting() throws {

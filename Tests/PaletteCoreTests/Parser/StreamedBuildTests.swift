@@ -7,7 +7,9 @@ import XCTest
 /// building, gives: the same palette, the same diagnostics, the same files.
 final class StreamedBuildTests: XCTestCase {
     /// Both ways, as printed: diagnostics, then each rendered file.
-    private func outcomes(_ source: PaletteSource, limits: PaletteLimits = .standard) -> (streamed: [String], readWhole: [String]) {
+    private func outcomes(
+        _ source: PaletteSource, limits: PaletteLimits = .standard
+    ) -> (streamed: [String], readWhole: [String]) {
         func outcome(_ streamed: Bool) -> [String] {
             let (palette, diagnostics) = PaletteCompiler.compile(source, limits: limits, streamed: streamed)
             let files = palette.map { PaletteCompiler.render([$0]).map { $0.path + "\n" + $0.contents } } ?? []
@@ -16,8 +18,11 @@ final class StreamedBuildTests: XCTestCase {
         return (outcome(true), outcome(false))
     }
 
-    private func assertSameBothWays(_ yaml: String, limits: PaletteLimits = .standard, file: StaticString = #filePath, line: UInt = #line) {
-        let (streamed, readWhole) = outcomes(PaletteSource(path: "palettes/test.yml", bytes: Array(yaml.utf8)), limits: limits)
+    private func assertSameBothWays(
+        _ yaml: String, limits: PaletteLimits = .standard, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let (streamed, readWhole) = outcomes(
+            PaletteSource(path: "palettes/test.yml", bytes: Array(yaml.utf8)), limits: limits)
         XCTAssertEqual(streamed, readWhole, file: file, line: line)
     }
 
@@ -32,8 +37,11 @@ final class StreamedBuildTests: XCTestCase {
                 let source = PaletteSource(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
                 let (streamed, readWhole) = outcomes(source)
                 XCTAssertEqual(streamed.count, readWhole.count, url.path)
-                if let first = streamed.indices.first(where: { $0 < readWhole.count && streamed[$0] != readWhole[$0] }) {
-                    XCTFail("\(url.path): item \(first) differs:\n\(streamed[first].prefix(2000))\n---\n\(readWhole[first].prefix(2000))")
+                if let first = streamed.indices.first(where: { $0 < readWhole.count && streamed[$0] != readWhole[$0] })
+                {
+                    XCTFail(
+                        "\(url.path): item \(first) differs:\n\(streamed[first].prefix(2000))\n---\n\(readWhole[first].prefix(2000))"
+                    )
                 }
                 compared += 1
             }
@@ -66,8 +74,10 @@ final class StreamedBuildTests: XCTestCase {
     /// is read once, and the diagnostics and files are those of reading it whole, then building.
     func testKeysAfterTheColorsReadTheFileOnce() throws {
         let colors = "colors:\n  brand:\n    primary: \"#111111\"\n  test:\n    x: \"#222222\"\n  accent: \"#0A84FX\"\n"
-        let headers = ["palette: Brand\nnamespace: false", "palette: [Brand]\nnamespace: nope", "namespace: false",
-                       "palette: 42", "palette: Test"]
+        let headers = [
+            "palette: Brand\nnamespace: false", "palette: [Brand]\nnamespace: nope", "namespace: false",
+            "palette: 42", "palette: Test",
+        ]
         for header in headers {
             let yaml = colors + header + "\n"
             nonisolated(unsafe) var reads = 0
@@ -79,8 +89,9 @@ final class StreamedBuildTests: XCTestCase {
             let (readerDiagnostics, streamed) = StreamedBuild.build(source, limits: .standard, read: read)
             XCTAssertEqual(reads, 1, header)
             let (_, whole) = StreamedBuild.readThenBuild(source, limits: .standard)
-            XCTAssertEqual(printed((readerDiagnostics + streamed.diagnostics).sortedBySource()),
-                           printed(whole.diagnostics.sortedBySource()), header)
+            XCTAssertEqual(
+                printed((readerDiagnostics + streamed.diagnostics).sortedBySource()),
+                printed(whole.diagnostics.sortedBySource()), header)
             XCTAssertEqual(streamed.value?.root.typeName, whole.value?.root.typeName, header)
             assertSameBothWays(yaml)
         }
@@ -90,8 +101,11 @@ final class StreamedBuildTests: XCTestCase {
     /// the palette cannot have, one that is not text, a namespace that is no flag.
     func testNamesBeforeAndAfterTheColorsComeOutTheSame() {
         let colors = "colors:\n  text:\n    primary: \"#111111\"\n  accent: \"#0A84FF\"\n"
-        for header in ["palette: Brand\nnamespace: false", "palette: PaletteColor", "palette: [Brand]\nnamespace: nope", "palette: 42",
-                       "palette: \"\"", "namespace: true", "palette: Test", "palette: test\nnamespace: false"] {
+        for header in [
+            "palette: Brand\nnamespace: false", "palette: PaletteColor", "palette: [Brand]\nnamespace: nope",
+            "palette: 42",
+            "palette: \"\"", "namespace: true", "palette: Test", "palette: test\nnamespace: false",
+        ] {
             assertSameBothWays(header + "\n" + colors)
             assertSameBothWays(colors + header + "\n")
         }
@@ -109,7 +123,8 @@ final class StreamedBuildTests: XCTestCase {
             contrast: [
             """
         nonisolated(unsafe) var streamed = 0
-        let document = YAMLReader.read(Array(yaml.utf8), path: "p.yml", memberStream: YAMLMemberStream(key: "colors") { _ in streamed += 1 })
+        let document = YAMLReader.read(
+            Array(yaml.utf8), path: "p.yml", memberStream: YAMLMemberStream(key: "colors") { _ in streamed += 1 })
         XCTAssertEqual(streamed, 2)
         XCTAssertNil(document.root)
         let (palette, diagnostics) = compile(yaml)
@@ -121,17 +136,20 @@ final class StreamedBuildTests: XCTestCase {
 
     /// Colors an alias copies, or an anchor lends, are read whole; a second `colors:` is a duplicate.
     func testAliasesAnchorsAndDuplicatesComeOutTheSame() {
-        assertSameBothWays("""
+        assertSameBothWays(
+            """
             description: &shared { accent: "#0A84FF", text: { primary: "#111111" } }
             colors: *shared
             """)
-        assertSameBothWays("""
+        assertSameBothWays(
+            """
             colors: &all
               accent: "#0A84FF"
               ligth: "#FFFFFF"
             contrast: *all
             """)
-        assertSameBothWays("""
+        assertSameBothWays(
+            """
             colors:
               accent: "#0A84FF"
               base: &base { light: "#222222", dark: "#DDDDDD" }
@@ -146,7 +164,9 @@ final class StreamedBuildTests: XCTestCase {
         var limits = PaletteLimits.standard
         limits.colors = 40
         let groups = (0..<5).map { group in
-            "  g\(group):\n" + (0..<20).map { "    c\($0): \"#\(String(format: "%02X", group * 20 + $0))0000\"" }.joined(separator: "\n")
+            "  g\(group):\n"
+                + (0..<20).map { "    c\($0): \"#\(String(format: "%02X", group * 20 + $0))0000\"" }.joined(
+                    separator: "\n")
         }
         assertSameBothWays("colors:\n" + groups.joined(separator: "\n"), limits: limits)
     }

@@ -14,12 +14,16 @@ final class PaletteFileNamesTests: XCTestCase {
     }
 
     func testPalettesInATarget() {
-        for path in ["Palettes/brand.yml", "palettes/brand.yml", "UI/Palettes/dark/brand.yaml", "Views/card.palette.yml",
-                     "card.PALETTE.yaml"] {
+        for path in [
+            "Palettes/brand.yml", "palettes/brand.yml", "UI/Palettes/dark/brand.yaml", "Views/card.palette.yml",
+            "card.PALETTE.yaml",
+        ] {
             XCTAssertTrue(PaletteFileNames.isPaletteInTarget(relativePath: path), path)
         }
-        for path in ["brand.yml", "Resources/brand.yml", "Palettes/palettec.yml", "palettec.yml", "Palettes/notes.txt",
-                     "PALETTES/brand.yml", ".palette.yml", "Views/palette.yml"] {
+        for path in [
+            "brand.yml", "Resources/brand.yml", "Palettes/palettec.yml", "palettec.yml", "Palettes/notes.txt",
+            "PALETTES/brand.yml", ".palette.yml", "Views/palette.yml",
+        ] {
             XCTAssertFalse(PaletteFileNames.isPaletteInTarget(relativePath: path), path)
         }
     }
@@ -42,7 +46,9 @@ final class PaletteFileNamesTests: XCTestCase {
     func testBaseNameDropsTheMarkerAndKeepsFoldersOut() {
         XCTAssertEqual(PaletteFileNames.baseName(ofPalette: "Views/card.Palette.yml"), "card")
         XCTAssertEqual(PaletteFileNames.baseName(ofPalette: "a.b/brand.yml"), "brand")
-        XCTAssertEqual(PaletteFileNames.baseName(ofPalette: "x/\u{301}brand.yml"), "\u{301}brand", "a combining mark stays out of the folder")
+        XCTAssertEqual(
+            PaletteFileNames.baseName(ofPalette: "x/\u{301}brand.yml"), "\u{301}brand",
+            "a combining mark stays out of the folder")
     }
 
     func testSameFileIgnoresCase() {

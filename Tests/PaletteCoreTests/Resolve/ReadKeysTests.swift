@@ -6,8 +6,10 @@ final class ReadKeysTests: XCTestCase {
 
     /// Up to four keys, kept in the order appended, walked either way.
     func testKeepsWhatWasAppendedInOrder() {
-        let all = [Key(color: 3, appearance: .dark), Key(color: 3, appearance: .light),
-                   Key(color: 7, appearance: .highContrastDark), Key(color: 0, appearance: .highContrastLight)]
+        let all = [
+            Key(color: 3, appearance: .dark), Key(color: 3, appearance: .light),
+            Key(color: 7, appearance: .highContrastDark), Key(color: 0, appearance: .highContrastLight),
+        ]
         for count in 0...all.count {
             var keys = ReadKeys()
             for key in all.prefix(count) { keys.append(key) }
@@ -31,11 +33,16 @@ final class ReadKeysTests: XCTestCase {
             """
         let source = PaletteSource(path: "reads.yml", bytes: Array(yaml.utf8))
         let spec = try XCTUnwrap(StreamedBuild.readThenBuild(source, limits: .standard).1.value)
-        let resolver = ValueDerivation(specs: spec.colors, names: spec.colorNames, file: spec.path, missingDark: spec.missingDark)
-        let text = try XCTUnwrap(spec.colorNames.firstIndex(of: "text")), page = try XCTUnwrap(spec.colorNames.firstIndex(of: "page"))
-        XCTAssertEqual(Array(resolver.reads(of: Key(color: text, appearance: .highContrastLight))),
-                       [Key(color: text, appearance: .light),
-                        Key(color: page, appearance: .highContrastLight), Key(color: page, appearance: .light)])
+        let resolver = ValueDerivation(
+            specs: spec.colors, names: spec.colorNames, file: spec.path, missingDark: spec.missingDark)
+        let text = try XCTUnwrap(spec.colorNames.firstIndex(of: "text")),
+            page = try XCTUnwrap(spec.colorNames.firstIndex(of: "page"))
+        XCTAssertEqual(
+            Array(resolver.reads(of: Key(color: text, appearance: .highContrastLight))),
+            [
+                Key(color: text, appearance: .light),
+                Key(color: page, appearance: .highContrastLight), Key(color: page, appearance: .light),
+            ])
         XCTAssertTrue(resolver.reads(of: Key(color: page, appearance: .light)).isEmpty, "a written value reads nothing")
     }
 }

@@ -11,7 +11,8 @@ final class ValueDerivationFreesSpecsTests: XCTestCase {
         // high-contrast darks read the first half's, whose specs are freed by then (back).
         let lines = (0..<count).map { index -> String in
             if index < half {
-                let dark = index % 3 == 0 ? "{ derive: invert, from: \"{c\(index + half)}\" }" : "\"{c\(index + half)}\""
+                let dark =
+                    index % 3 == 0 ? "{ derive: invert, from: \"{c\(index + half)}\" }" : "\"{c\(index + half)}\""
                 return "  c\(index): { light: \"\(hex(index))\", dark: \(dark) }"
             }
             let back = index % 2 == 0 ? "{ derive: invert, from: \"{c\(index - half)}\" }" : "\"{c\(index - half)}\""

@@ -16,7 +16,9 @@ import Testing
     private static let lightness = zip(Gen.double(in: 0.5...1.5), Gen.double(in: -0.2...0.2))
         .map { ComponentAdjustment(operations: [.scale: $0.0, .add: $0.1]) }
 
-    private static func apply(_ rule: DerivationRule, _ color: RGBA, against: RGBA? = nil) -> Result<RGBA, RuleEvaluation.Failure> {
+    private static func apply(
+        _ rule: DerivationRule, _ color: RGBA, against: RGBA? = nil
+    ) -> Result<RGBA, RuleEvaluation.Failure> {
         RuleEvaluation.apply(rule, to: color, against: against)
     }
 
@@ -31,7 +33,8 @@ import Testing
     /// The result passes; one step of 1e-6 back toward the original brightness fails; hue,
     /// saturation and alpha are the input's. An unreachable ratio reports the better end.
     @Test func contrastPassesAndIsMinimal() async {
-        await propertyCheck(count: 500, input: Self.foreground, Self.opaque, Gen.double(in: 1...4.5)) { color, background, target in
+        await propertyCheck(count: 500, input: Self.foreground, Self.opaque, Gen.double(in: 1...4.5)) {
+            color, background, target in
             let hsv = color.hsv
             switch ContrastSearch.adjust(color, against: background, ratio: target) {
             case .success(let result):
@@ -45,18 +48,24 @@ import Testing
                 let brightness = result.hsv.brightness
                 let distance = hsv.brightness - brightness
                 let back = hsv.with(brightness: brightness + min(abs(distance), 1e-6) * (distance < 0 ? -1 : 1)).rgba
-                #expect(WCAG.contrastRatio(back, background) < target,
-                        "not minimal: \(color) on \(background) at \(target) → v \(brightness), from v \(hsv.brightness)")
+                #expect(
+                    WCAG.contrastRatio(back, background) < target,
+                    "not minimal: \(color) on \(background) at \(target) → v \(brightness), from v \(hsv.brightness)")
                 // The other side is no nearer: bisect for its edge, if it has one.
                 let otherEnd = distance > 0 ? 1.0 : 0.0
                 if WCAG.contrastRatio(hsv.with(brightness: otherEnd).rgba, background) >= target {
                     var (failing, passing) = (hsv.brightness, otherEnd)
                     for _ in 0..<60 {
                         let middle = (failing + passing) / 2
-                        if WCAG.contrastRatio(hsv.with(brightness: middle).rgba, background) >= target { passing = middle } else { failing = middle }
+                        if WCAG.contrastRatio(hsv.with(brightness: middle).rgba, background) >= target {
+                            passing = middle
+                        } else {
+                            failing = middle
+                        }
                     }
-                    #expect(abs(distance) <= abs(passing - hsv.brightness) + 1e-9,
-                            "farther side: \(color) on \(background) at \(target) → v \(brightness), other edge \(passing)")
+                    #expect(
+                        abs(distance) <= abs(passing - hsv.brightness) + 1e-9,
+                        "farther side: \(color) on \(background) at \(target) → v \(brightness), other edge \(passing)")
                 }
                 // Components are rounded to 1e-10: hue is good to about 6e-9 / (v·s) degrees and
                 // saturation to 1e-10 / v, so both are only checked away from black.

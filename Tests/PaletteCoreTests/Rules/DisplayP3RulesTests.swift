@@ -18,8 +18,10 @@ final class DisplayP3RulesTests: XCTestCase {
     }
 
     func testHSVWorksOnTheP3Numbers() throws {
-        let rotated = try apply(.hsv(hue: ComponentAdjustment(operations: [.add: 120]), saturation: nil,
-                                     brightness: ComponentAdjustment(setTo: 0.5)), to: p3(1, 0, 0))
+        let rotated = try apply(
+            .hsv(
+                hue: ComponentAdjustment(operations: [.add: 120]), saturation: nil,
+                brightness: ComponentAdjustment(setTo: 0.5)), to: p3(1, 0, 0))
         XCTAssertEqual(rotated, p3(0, 0.5, 0))
     }
 
@@ -49,22 +51,27 @@ final class DisplayP3RulesTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(result.oklch.C + 1e-9, inSRGB.oklch.C, "\(source)")
         }
         let green = try apply(.oklch(lightness: nil, chroma: nil), to: p3(0, 1, 0))
-        XCTAssertGreaterThan(green.oklch.C, GamutMapping.map(
-            OKLab(L: 1 - p3(0, 1, 0).oklab.L, a: p3(0, 1, 0).oklab.a, b: p3(0, 1, 0).oklab.b), into: .sRGB).rgba.oklch.C + 0.01)
+        XCTAssertGreaterThan(
+            green.oklch.C,
+            GamutMapping.map(
+                OKLab(L: 1 - p3(0, 1, 0).oklab.L, a: p3(0, 1, 0).oklab.a, b: p3(0, 1, 0).oklab.b), into: .sRGB
+            ).rgba.oklch.C + 0.01)
     }
 
     func testLuminanceOfP3RedIsNotThatOfSRGBRed() {
         XCTAssertEqual(WCAG.relativeLuminance(RGBA(red: 1, green: 0, blue: 0)), 0.2126, accuracy: 1e-12)
         XCTAssertEqual(WCAG.relativeLuminance(p3(1, 0, 0)), 0.228925316027456, accuracy: 1e-12)
         XCTAssertEqual(WCAG.relativeLuminance(p3(1, 1, 1)), 1, accuracy: 1e-12)
-        XCTAssertEqual(WCAG.relativeLuminance(p3(0.5, 0.5, 0.5)), WCAG.relativeLuminance(RGBA(red: 0.5, green: 0.5, blue: 0.5)),
-                       accuracy: 1e-12, "P3 and sRGB share white and the transfer curve")
+        XCTAssertEqual(
+            WCAG.relativeLuminance(p3(0.5, 0.5, 0.5)), WCAG.relativeLuminance(RGBA(red: 0.5, green: 0.5, blue: 0.5)),
+            accuracy: 1e-12, "P3 and sRGB share white and the transfer curve")
     }
 
     /// The same color written in either space measures the same; translucent P3 over sRGB blends in sRGB.
     func testContrastBetweenSpacesComparesTrueLuminances() {
         let gray = RGBA(red8: 0x76, green8: 0x76, blue8: 0x76), white = RGBA(red: 1, green: 1, blue: 1)
-        XCTAssertEqual(WCAG.contrastRatio(gray.converted(to: .displayP3), white), WCAG.contrastRatio(gray, white), accuracy: 1e-9)
+        XCTAssertEqual(
+            WCAG.contrastRatio(gray.converted(to: .displayP3), white), WCAG.contrastRatio(gray, white), accuracy: 1e-9)
         let srgbRed = RGBA(red: 1, green: 0, blue: 0)
         XCTAssertEqual(WCAG.contrastRatio(srgbRed.converted(to: .displayP3), srgbRed), 1, accuracy: 1e-9)
         XCTAssertEqual(WCAG.contrastRatio(p3(1, 0, 0), white), 1.05 / 0.278925316027456, accuracy: 1e-9)
@@ -87,7 +94,8 @@ final class DisplayP3RulesTests: XCTestCase {
         XCTAssertEqual(exact.hsv.hue, source.hsv.hue, accuracy: 1e-6)
         XCTAssertEqual(exact.hsv.saturation, source.hsv.saturation, accuracy: 1e-6)
         XCTAssertGreaterThanOrEqual(WCAG.contrastRatio(exact, background), 4.5)
-        XCTAssertLessThan(WCAG.contrastRatio(exact, background), 4.5001, "the least change, measured with P3's luminance")
+        XCTAssertLessThan(
+            WCAG.contrastRatio(exact, background), 4.5001, "the least change, measured with P3's luminance")
         XCTAssertLessThan(WCAG.contrastRatio(exact.hexColor, background), 4.5)
 
         let against = ColorReference(name: "background", location: SourceLocation(path: "p.yml", line: 1, column: 1))
@@ -102,7 +110,8 @@ final class DisplayP3RulesTests: XCTestCase {
     }
 
     func testReferencesAndDerivedDarkKeepTheSpace() throws {
-        let (palette, diagnostics) = compile("""
+        let (palette, diagnostics) = compile(
+            """
             colors:
               accent: color(display-p3 1 0 0)
               link: "{accent}"
@@ -119,7 +128,8 @@ final class DisplayP3RulesTests: XCTestCase {
     /// P3 red measures 3.76:1 on white, sRGB red 4:1; the failure shows the P3 numbers, not the
     /// clipped hex both reds share.
     func testACheckBetweenP3AndSRGBColors() throws {
-        let (palette, diagnostics) = compile("""
+        let (palette, diagnostics) = compile(
+            """
             colors:
               background: "#FFFFFF"
               p3Red: color(display-p3 1 0 0)
@@ -128,9 +138,11 @@ final class DisplayP3RulesTests: XCTestCase {
               - { foreground: p3Red, background: background, minimum: 3.9 }
               - { foreground: srgbRed, background: background, minimum: 3.9 }
             """)
-        XCTAssertEqual(printed(withoutImplicitInversionWarnings(diagnostics)), [
-            "palettes/test.yml:6:5: error: in light, 'p3Red' (color(display-p3 1.0 0.0 0.0)) on 'background' (#FFFFFFFF) has a contrast ratio of 3.76:1, below the minimum 3.9:1",
-        ])
+        XCTAssertEqual(
+            printed(withoutImplicitInversionWarnings(diagnostics)),
+            [
+                "palettes/test.yml:6:5: error: in light, 'p3Red' (color(display-p3 1.0 0.0 0.0)) on 'background' (#FFFFFFFF) has a contrast ratio of 3.76:1, below the minimum 3.9:1"
+            ])
         XCTAssertNil(palette)
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 /// resolver, which gives it the role each color takes from its palette.
 final class RuleFoldersTests: XCTestCase {
     static let namedElsewhere: [String: Set<String>] = [
-        "ToneRule": ["Resolve/ValueDerivation.swift", "Resolve/ValueDerivation+Reads.swift"],
+        "ToneRule": ["Resolve/ValueDerivation.swift", "Resolve/ValueDerivation+Reads.swift"]
     ]
 
     func testEveryRuleTypeIsNamedOnlyInItsFolderAndTheRegistry() throws {
@@ -17,14 +17,20 @@ final class RuleFoldersTests: XCTestCase {
         var outside: [String] = []
         for rule in RuleRegistry.rules {
             let name = String(describing: rule)
-            let declaring = try files.filter { try Self.words(in: sources + "/" + $0).range(of: "struct \\b\(name)\\b", options: .regularExpression) != nil }
+            let declaring = try files.filter {
+                try Self.words(in: sources + "/" + $0).range(of: "struct \\b\(name)\\b", options: .regularExpression)
+                    != nil
+            }
             XCTAssertEqual(declaring.count, 1, "\(name) is declared in one file")
             let folder = try XCTUnwrap(declaring.first).split(separator: "/").dropLast().joined(separator: "/")
-            XCTAssertTrue(folder.hasPrefix("Rules/") && folder.split(separator: "/").count == 2, "\(name) has a folder of Rules/: \(folder)")
+            XCTAssertTrue(
+                folder.hasPrefix("Rules/") && folder.split(separator: "/").count == 2,
+                "\(name) has a folder of Rules/: \(folder)")
             for file in files where !file.hasPrefix(folder + "/") && file != "Rules/RuleRegistry.swift" {
                 let code = try Self.words(in: sources + "/" + file)
                 if code.range(of: "\\b\(name)\\b", options: .regularExpression) != nil,
-                   !(Self.namedElsewhere[name]?.contains(file) ?? false) {
+                    !(Self.namedElsewhere[name]?.contains(file) ?? false)
+                {
                     outside.append("\(file) names \(name)")
                 }
             }
@@ -35,8 +41,10 @@ final class RuleFoldersTests: XCTestCase {
 
     /// The file's code, without comments.
     private static func words(in path: String) throws -> String {
-        try String(contentsOf: RepositoryFiles.url(path), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-            .joined(separator: "\n")
+        try String(contentsOf: RepositoryFiles.url(path), encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
+        .joined(separator: "\n")
     }
 }

@@ -16,7 +16,8 @@ final class ColorTextPatternTests: XCTestCase {
         "#FFFFF", "#GGG", "#", "FFF", "# FFF", "\u{1C}#FFF",
         "rgb(256, 0, 0)", "rgb(1.5, 0, 0)", "rgb(1, 2)", "rgb (1, 2, 3)", "rgb(1, 2, 3", "rgb(1 2 3)",
         "rgba(1, 2, 3, 50%)", "rgba(1, 2, 3)", "rgba(1, 2, 3, one)",
-        "color(rec2020 1 0 0)", "color(srgb 1, 0, 0)", "color(srgb 1 0)", "color(srgb 1 0 0 / )", "color(display-p3 1 0 0",
+        "color(rec2020 1 0 0)", "color(srgb 1, 0, 0)", "color(srgb 1 0)", "color(srgb 1 0 0 / )",
+        "color(display-p3 1 0 0",
         "color(display-p3 1 0 0) x", "color(1 0 0)", "hsl(0, 0%, 50%)", "red",
     ]
 
@@ -34,7 +35,8 @@ final class ColorTextPatternTests: XCTestCase {
     func testTheSchemaTakesEveryColorPalettecReads() throws {
         let palettes = Self.read.map(palette)
         for (text, (palette, error)) in zip(Self.read, zip(palettes, try SchemaVerdicts.schemaErrors(palettes))) {
-            XCTAssertTrue(SchemaVerdicts.palettecAccepts(palette), "palettec refuses \(text.debugDescription): the list is wrong")
+            XCTAssertTrue(
+                SchemaVerdicts.palettecAccepts(palette), "palettec refuses \(text.debugDescription): the list is wrong")
             XCTAssertNil(error, text.debugDescription)
         }
     }
@@ -42,7 +44,8 @@ final class ColorTextPatternTests: XCTestCase {
     func testTheSchemaRefusesColorsOfTheWrongForm() throws {
         let palettes = Self.wrongForms.map(palette)
         for (text, (palette, error)) in zip(Self.wrongForms, zip(palettes, try SchemaVerdicts.schemaErrors(palettes))) {
-            XCTAssertFalse(SchemaVerdicts.palettecAccepts(palette), "palettec reads \(text.debugDescription): the list is wrong")
+            XCTAssertFalse(
+                SchemaVerdicts.palettecAccepts(palette), "palettec reads \(text.debugDescription): the list is wrong")
             XCTAssertNotNil(error, text.debugDescription)
         }
     }

@@ -15,8 +15,10 @@ final class PaletteSchemaTests: XCTestCase {
             return
         }
         let committed = try String(contentsOf: Self.committed, encoding: .utf8)
-        XCTAssertTrue(committed == PaletteSchema.json,
-                      "Schemas/palette.schema.json is not what palettec schema prints: re-record with PALETTEC_RECORD=1 swift test --filter PaletteSchemaTests")
+        XCTAssertTrue(
+            committed == PaletteSchema.json,
+            "Schemas/palette.schema.json is not what palettec schema prints: re-record with PALETTEC_RECORD=1 swift test --filter PaletteSchemaTests"
+        )
     }
 
     private func schema() throws -> [String: Any] {
@@ -46,13 +48,17 @@ final class PaletteSchemaTests: XCTestCase {
         }
         XCTAssertEqual(try definition(.colorEntry)["required"] as? [String], ["light"])
         XCTAssertEqual(try schema()["required"] as? [String], ["colors"])
-        XCTAssertEqual(try definition(.contrastCheck)["required"] as? [String], ["foreground", "background", "minimum"])
+        XCTAssertEqual(
+            try definition(.contrastCheck)["required"] as? [String], ["foreground", "background", "minimum"])
     }
 
     /// Each rule takes `derive`, `from` and its own parameters, requires what `RuleKind.requirement` says,
     /// and light takes neither `tone` nor a rule without `from`.
     func testEachRuleTakesItsOwnParameters() throws {
-        for (definition, kinds) in [(PaletteSchema.Definition.rule, RuleKind.derivable), (.lightRule, RuleKind.derivable.filter { $0 != .tone })] {
+        for (definition, kinds) in [
+            (PaletteSchema.Definition.rule, RuleKind.derivable),
+            (.lightRule, RuleKind.derivable.filter { $0 != .tone }),
+        ] {
             let rule = try self.definition(definition)
             let derive = try XCTUnwrap((rule["properties"] as? [String: Any])?["derive"] as? [String: Any])
             XCTAssertEqual(derive["enum"] as? [String], kinds.map(\.rawValue))
@@ -60,7 +66,8 @@ final class PaletteSchemaTests: XCTestCase {
             XCTAssertEqual(branches.count, kinds.count)
             for (kind, branch) in zip(kinds, branches) {
                 let then = try XCTUnwrap(branch["then"] as? [String: Any])
-                XCTAssertEqual(try propertyNames(then), Set(["derive", "from"] + kind.parameters.map(\.rawValue)), kind.rawValue)
+                XCTAssertEqual(
+                    try propertyNames(then), Set(["derive", "from"] + kind.parameters.map(\.rawValue)), kind.rawValue)
                 XCTAssertEqual(then["additionalProperties"] as? Bool, false)
                 let required = then["required"] as? [String], atLeastOne = (then["anyOf"] as? [Any])?.count
                 switch kind.requirement {
@@ -82,7 +89,8 @@ final class PaletteSchemaTests: XCTestCase {
             if let object = value as? [String: Any] {
                 if let named = object["properties"] as? [String: Any] {
                     for (key, property) in named {
-                        guard let property = property as? [String: Any] else { continue }  // `true`: described elsewhere
+                        // `true`: described elsewhere
+                        guard let property = property as? [String: Any] else { continue }
                         properties += 1
                         if (property["description"] as? String ?? "").isEmpty { undescribed.append("\(path).\(key)") }
                     }

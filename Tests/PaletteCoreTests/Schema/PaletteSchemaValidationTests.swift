@@ -24,7 +24,9 @@ final class PaletteSchemaValidationTests: XCTestCase {
         palettes.filter { SchemaVerdicts.palettecAccepts($0.yaml, path: $0.name) }
     }
 
-    private func assertSchemaAccepts(_ palettes: [(name: String, yaml: String)], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSchemaAccepts(
+        _ palettes: [(name: String, yaml: String)], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         for (palette, error) in zip(palettes, try SchemaVerdicts.schemaErrors(palettes.map(\.yaml))) {
             XCTAssertNil(error, "\(palette.name) compiles, yet the schema refuses it", file: file, line: line)
         }
@@ -40,7 +42,9 @@ final class PaletteSchemaValidationTests: XCTestCase {
         for (name, yaml) in examples {
             XCTAssertEqual(yaml.prefix { $0 != "\n" }, Substring(modeline), name)
         }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: RepositoryFiles.root.appendingPathComponent("palettes/../Schemas/palette.schema.json").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: RepositoryFiles.root.appendingPathComponent("palettes/../Schemas/palette.schema.json").path))
         XCTAssertGreaterThanOrEqual(examples.count, 8)
         try assertSchemaAccepts(examples)
     }
@@ -51,11 +55,16 @@ final class PaletteSchemaValidationTests: XCTestCase {
         let expected = ["README.md": 1, "docs/format.md": 3, "docs/derivation.md": 2]
         var palettes: [(name: String, yaml: String)] = []
         for file in try MarkdownFile.documentation() {
-            let blocks = file.blocks.filter { $0.language == "yaml" && $0.lines.contains { $0.hasPrefix("colors:") } }.map {
-                (file.path.map { $0.isLetter ? $0.lowercased() : "-" }.joined() + "-line-\($0.fenceLine + 1).yml", $0.text)
-            }
+            let blocks = file.blocks.filter { $0.language == "yaml" && $0.lines.contains { $0.hasPrefix("colors:") } }
+                .map {
+                    (
+                        file.path.map { $0.isLetter ? $0.lowercased() : "-" }.joined()
+                            + "-line-\($0.fenceLine + 1).yml", $0.text
+                    )
+                }
             let compiling = accepted(blocks.map { ("palettes/" + $0.0, $0.1) })
-            XCTAssertGreaterThanOrEqual(compiling.count, expected[file.path] ?? 0, "\(file.path)'s palettes that compile")
+            XCTAssertGreaterThanOrEqual(
+                compiling.count, expected[file.path] ?? 0, "\(file.path)'s palettes that compile")
             palettes += compiling
         }
         try assertSchemaAccepts(palettes)
@@ -90,9 +99,15 @@ final class PaletteSchemaValidationTests: XCTestCase {
         ("an appearance in another case", "colors:\n  Dark: '#000000'\n"),
         ("a color without light", "colors:\n  a: { dark: '#000000' }\n"),
         ("a misspelt description in a color", "colors:\n  a: { light: '#FFFFFF', descripton: Text }\n"),
-        ("a misspelt description in a group", "colors:\n  text:\n    descripton: Text colors\n    primary: '#111111'\n"),
+        (
+            "a misspelt description in a group",
+            "colors:\n  text:\n    descripton: Text colors\n    primary: '#111111'\n"
+        ),
         ("a color as a group's description", "colors:\n  text:\n    description: '#654321'\n    primary: '#111111'\n"),
-        ("a misspelt namespace in an explicit group", "colors:\n  g:\n    namespce: false\n    colors: { a: '#FFFFFF' }\n"),
+        (
+            "a misspelt namespace in an explicit group",
+            "colors:\n  g:\n    namespce: false\n    colors: { a: '#FFFFFF' }\n"
+        ),
         ("access not a level", "access: open\ncolors:\n  a: '#FFFFFF'\n"),
         ("namespace not a boolean", "namespace: yes\ncolors:\n  a: '#FFFFFF'\n"),
         ("description as a mapping", "description: { text: Brand }\ncolors:\n  a: '#FFFFFF'\n"),
@@ -119,30 +134,58 @@ final class PaletteSchemaValidationTests: XCTestCase {
         ("another rule's parameter", "colors:\n  a: { light: '#FFFFFF', dark: { derive: invert, ratio: 4.5 } }\n"),
         ("a rule parameter without derive", "colors:\n  a: { light: '#FFFFFF', dark: { brightness: 0.2 } }\n"),
         ("hsv with no parameter", "colors:\n  a: { light: '#FFFFFF', dark: { derive: hsv } }\n"),
-        ("contrast without ratio", "colors:\n  b: '#000000'\n  a: { light: '#FFFFFF', dark: { derive: contrast, against: '{b}' } }\n"),
-        ("a contrast ratio above 21", "colors:\n  b: '#000000'\n  a: { light: '#FFFFFF', dark: { derive: contrast, against: '{b}', ratio: 30 } }\n"),
-        ("against as a plain name", "colors:\n  b: '#000000'\n  a: { light: '#FFFFFF', dark: { derive: contrast, against: b, ratio: 4.5 } }\n"),
+        (
+            "contrast without ratio",
+            "colors:\n  b: '#000000'\n  a: { light: '#FFFFFF', dark: { derive: contrast, against: '{b}' } }\n"
+        ),
+        (
+            "a contrast ratio above 21",
+            "colors:\n  b: '#000000'\n  a: { light: '#FFFFFF', dark: { derive: contrast, against: '{b}', ratio: 30 } }\n"
+        ),
+        (
+            "against as a plain name",
+            "colors:\n  b: '#000000'\n  a: { light: '#FFFFFF', dark: { derive: contrast, against: b, ratio: 4.5 } }\n"
+        ),
         ("a rule number out of range", "colors:\n  a: { light: '#FFFFFF', dark: { derive: hsv, hue: 1e300 } }\n"),
-        ("a misspelt adjustment", "colors:\n  a: { light: '#FFFFFF', dark: { derive: hsv, brightness: { scael: 2 } } }\n"),
+        (
+            "a misspelt adjustment",
+            "colors:\n  a: { light: '#FFFFFF', dark: { derive: hsv, brightness: { scael: 2 } } }\n"
+        ),
         ("an empty adjustment", "colors:\n  a: { light: '#FFFFFF', dark: { derive: hsv, brightness: {} } }\n"),
         ("an unknown tone role", "colors:\n  a: { light: '#FFFFFF', dark: { derive: tone, role: brand } }\n"),
-        ("a tone curve point of three numbers", "colors:\n  a: { light: '#FFFFFF', dark: { derive: tone, curve: [[0, 1, 2]] } }\n"),
+        (
+            "a tone curve point of three numbers",
+            "colors:\n  a: { light: '#FFFFFF', dark: { derive: tone, curve: [[0, 1, 2]] } }\n"
+        ),
         ("a rule on light without from", "colors:\n  a: { light: { derive: invert } }\n"),
         ("tone on light", "colors:\n  b: '#FFFFFF'\n  a: { light: { derive: tone, from: '{b}' } }\n"),
         ("a palette rule that needs parameters by name", "derive: hsv\ncolors:\n  a: '#FFFFFF'\n"),
         ("a palette rule misspelt", "derive: invret\ncolors:\n  a: '#FFFFFF'\n"),
         ("a palette rule mapping without derive", "derive: { brightness: 0.2 }\ncolors:\n  a: '#FFFFFF'\n"),
         ("contrast as a mapping", "colors:\n  a: '#FFFFFF'\ncontrast: { foreground: a, background: a, minimum: 1 }\n"),
-        ("a contrast check without minimum", "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, background: a }\n"),
-        ("a misspelt contrast check key", "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, backgruond: a, minimum: 1 }\n"),
-        ("a contrast minimum above 21", "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, background: a, minimum: 22 }\n"),
-        ("an unknown contrast level", "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, background: a, minimum: 1, level: info }\n"),
+        (
+            "a contrast check without minimum",
+            "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, background: a }\n"
+        ),
+        (
+            "a misspelt contrast check key",
+            "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, backgruond: a, minimum: 1 }\n"
+        ),
+        (
+            "a contrast minimum above 21",
+            "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, background: a, minimum: 22 }\n"
+        ),
+        (
+            "an unknown contrast level",
+            "colors:\n  a: '#FFFFFF'\ncontrast:\n  - { foreground: a, background: a, minimum: 1, level: info }\n"
+        ),
     ]
 
     func testBrokenPalettesFailPalettecAndTheSchema() throws {
         let errors = try SchemaVerdicts.schemaErrors(Self.broken.map(\.yaml))
         for (palette, error) in zip(Self.broken, errors) {
-            XCTAssertFalse(SchemaVerdicts.palettecAccepts(palette.yaml), "palettec accepts \(palette.what): the list is wrong")
+            XCTAssertFalse(
+                SchemaVerdicts.palettecAccepts(palette.yaml), "palettec accepts \(palette.what): the list is wrong")
             XCTAssertNotNil(error, "the schema accepts \(palette.what):\n\(palette.yaml)")
         }
     }
@@ -150,7 +193,9 @@ final class PaletteSchemaValidationTests: XCTestCase {
     /// `derive: <rule>` alone: palettec and the schema agree on which rules need no parameters.
     func testRulesByNameAloneAreTheOnesThatNeedNoParameters() throws {
         let palettes = RuleKind.derivable.map { "derive: \($0.rawValue)\ncolors:\n  a: '#FFFFFF'\n" }
-        for (kind, (palette, error)) in zip(RuleKind.derivable, zip(palettes, try SchemaVerdicts.schemaErrors(palettes))) {
+        for (kind, (palette, error)) in zip(
+            RuleKind.derivable, zip(palettes, try SchemaVerdicts.schemaErrors(palettes)))
+        {
             XCTAssertEqual(SchemaVerdicts.palettecAccepts(palette), kind.requirement == .nothing, kind.rawValue)
             XCTAssertEqual(error == nil, kind.requirement == .nothing, "\(kind.rawValue): \(error ?? "accepted")")
         }

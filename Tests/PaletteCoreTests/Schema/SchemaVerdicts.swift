@@ -6,7 +6,8 @@ import TestSupport
 enum SchemaVerdicts {
     /// For each palette, nil when the schema accepts it, else the validator's error (jsonschema, draft-07).
     static func schemaErrors(_ yamls: [String]) throws -> [String?] {
-        try JSONSchemaValidator.verdicts(schema: PaletteSchema.json, documents: yamls.map { try YAMLJSON.json(fromYAML: $0) })
+        try JSONSchemaValidator.verdicts(
+            schema: PaletteSchema.json, documents: yamls.map { try YAMLJSON.json(fromYAML: $0) })
     }
 
     /// Whether palettec compiles the palette without an error.

@@ -1,7 +1,9 @@
 @testable import PaletteCore
 
 /// Compiles YAML text as the file `path`, for tests that start from a palette as written.
-func compile(_ yaml: String, path: String = "palettes/test.yml", limits: PaletteLimits = .standard)
+func compile(
+    _ yaml: String, path: String = "palettes/test.yml", limits: PaletteLimits = .standard
+)
     -> (palette: Palette?, diagnostics: [Diagnostic])
 {
     PaletteCompiler.compile(PaletteSource(path: path, bytes: Array(yaml.utf8)), limits: limits)
@@ -16,5 +18,7 @@ func printed(_ diagnostics: [Diagnostic]) -> [String] {
 /// for tests whose palettes lean on that default for something else. `ImplicitInversionWarningTests`
 /// tests the warning itself.
 func withoutImplicitInversionWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.filter { !($0.severity == .warning && $0.message.contains("has no dark entry and the palette no 'derive:'")) }
+    diagnostics.filter {
+        !($0.severity == .warning && $0.message.contains("has no dark entry and the palette no 'derive:'"))
+    }
 }

@@ -98,8 +98,9 @@ struct MarkdownFile {
             if scalar == " " {
                 anchor += "-"
             } else if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic
-                        || [.decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark]
-                            .contains(scalar.properties.generalCategory) {
+                || [.decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark]
+                    .contains(scalar.properties.generalCategory)
+            {
                 anchor.unicodeScalars.append(scalar)
             }
         }
@@ -121,7 +122,8 @@ struct MarkdownFile {
             throw TestFailure("\(path) has no heading '\(heading)'")
         }
         let end = headings.first { $0.line > start.line && $0.level <= start.level }?.line ?? offset + lines.count + 1
-        return MarkdownFile(path: path, lines: Array(lines[(start.line - offset)..<(end - 1 - offset)]), offset: start.line)
+        return MarkdownFile(
+            path: path, lines: Array(lines[(start.line - offset)..<(end - 1 - offset)]), offset: start.line)
     }
 
     private init(path: String, lines: [String], offset: Int) {

@@ -7,13 +7,15 @@ final class YAMLMemberStreamTests: XCTestCase {
     /// Reads `text` streaming `colors:`; returns the document and each member streamed, in order.
     private func read(_ text: String) -> (document: YAMLDocument, streamed: [YAMLPair]) {
         nonisolated(unsafe) var streamed: [YAMLPair] = []
-        let document = YAMLReader.read(Array(text.utf8), path: "p.yaml",
-                                       memberStream: YAMLMemberStream(key: "colors") { streamed.append($0) })
+        let document = YAMLReader.read(
+            Array(text.utf8), path: "p.yaml",
+            memberStream: YAMLMemberStream(key: "colors") { streamed.append($0) })
         return (document, streamed)
     }
 
     func testMembersArriveInOrderWithTheirValuesAndLeaveEmptyValues() throws {
-        let (document, streamed) = read("""
+        let (document, streamed) = read(
+            """
             palette: Brand
             colors:
               accent: "#0A84FF"
@@ -35,15 +37,17 @@ final class YAMLMemberStreamTests: XCTestCase {
     /// As the mapping opens, the stream is shown the top-level pairs before it, once.
     func testTheStreamBeginsWithThePairsBeforeIt() {
         nonisolated(unsafe) var begun: [[String]] = []
-        _ = YAMLReader.read(Array("palette: Brand\nnamespace: false\ncolors: { a: \"#000000\", b: \"#FFFFFF\" }\nderive: oklch\n".utf8),
-                            path: "p.yaml",
-                            memberStream: YAMLMemberStream(key: "colors", begin: { begun.append($0.map(\.key)) }, sink: { _ in }))
+        _ = YAMLReader.read(
+            Array("palette: Brand\nnamespace: false\ncolors: { a: \"#000000\", b: \"#FFFFFF\" }\nderive: oklch\n".utf8),
+            path: "p.yaml",
+            memberStream: YAMLMemberStream(key: "colors", begin: { begun.append($0.map(\.key)) }, sink: { _ in }))
         XCTAssertEqual(begun, [["palette", "namespace"]])
     }
 
     /// An alias's member is streamed expanded; a duplicate key's value is dropped, not streamed.
     func testAliasesExpandAndDuplicatesAreDropped() {
-        let (document, streamed) = read("""
+        let (document, streamed) = read(
+            """
             colors:
               base: &base { light: "#222222" }
               copy: *base

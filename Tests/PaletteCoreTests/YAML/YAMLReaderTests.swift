@@ -7,7 +7,9 @@ final class YAMLReaderTests: XCTestCase {
         YAMLReader.read(Array(text.utf8), path: "p.yaml")
     }
 
-    private func value(_ node: YAMLNode?, _ key: String, file: StaticString = #filePath, line: UInt = #line) -> YAMLNode? {
+    private func value(
+        _ node: YAMLNode?, _ key: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> YAMLNode? {
         guard let pair = node?.mapping?.first(where: { $0.key == key }) else {
             XCTFail("no key '\(key)'", file: file, line: line)
             return nil
@@ -22,10 +24,12 @@ final class YAMLReaderTests: XCTestCase {
     }
 
     private func assertLocation(
-        _ diagnostic: Diagnostic?, _ line: Int, _ column: Int, file: StaticString = #filePath, line testLine: UInt = #line
+        _ diagnostic: Diagnostic?, _ line: Int, _ column: Int, file: StaticString = #filePath,
+        line testLine: UInt = #line
     ) {
         XCTAssertEqual(
-            diagnostic?.location, SourceLocation(path: "p.yaml", line: line, column: column), file: file, line: testLine)
+            diagnostic?.location, SourceLocation(path: "p.yaml", line: line, column: column), file: file, line: testLine
+        )
     }
 
     // MARK: Trees and marks
@@ -242,7 +246,9 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(diagnostic.severity, .error)
         assertLocation(diagnostic, 4, 3)
         XCTAssertTrue(diagnostic.message.hasPrefix("duplicate key 'light'"))
-        XCTAssertEqual(diagnostic.notes, [Diagnostic.Note("first defined here", at: SourceLocation(path: "p.yaml", line: 2, column: 3))])
+        XCTAssertEqual(
+            diagnostic.notes,
+            [Diagnostic.Note("first defined here", at: SourceLocation(path: "p.yaml", line: 2, column: 3))])
         // The first value wins.
         let colors = value(document.root, "colors")
         XCTAssertEqual(colors?.mapping?.map(\.key), ["light", "dark"])
@@ -252,7 +258,8 @@ final class YAMLReaderTests: XCTestCase {
     func testTwoDuplicateKeysAreBothReported() {
         let document = read("a: 1\nb: 2\na: 3\nc: {x: 1, x: 2}\nb: 4\n")
         let diagnostics = document.diagnostics
-        XCTAssertEqual(diagnostics.map(\.message).map { $0.prefix(15) }, ["duplicate key '", "duplicate key '", "duplicate key '"])
+        XCTAssertEqual(
+            diagnostics.map(\.message).map { $0.prefix(15) }, ["duplicate key '", "duplicate key '", "duplicate key '"])
         XCTAssertEqual(diagnostics.map { $0.notes.first?.message }, Array(repeating: "first defined here", count: 3))
         XCTAssertEqual(diagnostics.map(\.location.line), [3, 4, 5])
         XCTAssertEqual(diagnostics.map(\.location.column), [1, 11, 1])
@@ -382,6 +389,7 @@ final class YAMLReaderTests: XCTestCase {
         var pairs = try XCTUnwrap(root.takeMapping())
         let before = pairs.withUnsafeBufferPointer { $0.baseAddress }
         pairs[0].value = YAMLNode(.sequence([]), at: pairs[0].value.mark)
-        XCTAssertEqual(pairs.withUnsafeBufferPointer { $0.baseAddress }, before, "copied: something else holds the pairs")
+        XCTAssertEqual(
+            pairs.withUnsafeBufferPointer { $0.baseAddress }, before, "copied: something else holds the pairs")
     }
 }

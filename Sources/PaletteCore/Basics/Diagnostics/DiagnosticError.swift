@@ -11,7 +11,9 @@ struct DiagnosticError: Error {
         self.unreadable = unreadable
     }
 
-    static func error(_ message: String, at location: SourceLocation, unreadable: UnreadableValue? = nil) -> DiagnosticError {
+    static func error(
+        _ message: String, at location: SourceLocation, unreadable: UnreadableValue? = nil
+    ) -> DiagnosticError {
         DiagnosticError(.error(message, at: location), unreadable: unreadable)
     }
 }

@@ -27,7 +27,8 @@ package enum DiagnosticGroups {
             guard printed.insert(key).inserted else { continue }
             var group = diagnostic
             let place = key.path.hasSuffix(catalogExtension) ? "this catalog" : "this file"
-            group.message = "\(key.family.counted(count)) in \(place); the first: \(diagnostic.message) "
+            group.message =
+                "\(key.family.counted(count)) in \(place); the first: \(diagnostic.message) "
                 + "(\(PalettecInvocation.Option.verbose.flag) lists each)"
             result.append(group)
         }

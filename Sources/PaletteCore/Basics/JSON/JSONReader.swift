@@ -24,7 +24,9 @@ struct JSONReader {
     }
 
     /// `read`, counting the nodes it made into `nodesBuilt`: what the tests of a shape look at.
-    static func read(_ bytes: [UInt8], path: String, shape: JSONShape, nodesBuilt: inout Int) -> Result<JSONNode, DiagnosticError> {
+    static func read(
+        _ bytes: [UInt8], path: String, shape: JSONShape, nodesBuilt: inout Int
+    ) -> Result<JSONNode, DiagnosticError> {
         var reader = JSONReader(bytes: bytes, path: path)
         defer { nodesBuilt = reader.nodesBuilt }
         do throws(DiagnosticError) {
@@ -100,8 +102,10 @@ struct JSONReader {
             let kept = shape.member(key)
             if kept != nil {
                 if let earlier = seen[key] {
-                    throw DiagnosticError(.error("the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
-                                             at: SourceLocation(path: reader.path, line: keyLine, column: keyColumn)))
+                    throw DiagnosticError(
+                        .error(
+                            "the key \"\(key)\" appears twice in one object (first at line \(earlier.line)); remove one",
+                            at: SourceLocation(path: reader.path, line: keyLine, column: keyColumn)))
                 }
                 seen[key] = (keyLine, keyColumn)
             }
@@ -110,7 +114,10 @@ struct JSONReader {
             reader.advance()
             reader.skipWhitespace()
             if let kept {
-                members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: try reader.value(depth: depth + 1, shape: kept)))
+                members.append(
+                    JSONMember(
+                        key: key, keyLine: keyLine, keyColumn: keyColumn,
+                        value: try reader.value(depth: depth + 1, shape: kept)))
             } else {
                 try reader.skip(depth: depth + 1)
             }
@@ -135,8 +142,10 @@ struct JSONReader {
 
     /// The comma-separated elements of an object or array, from its opening bracket to `close`, each
     /// read by `element`; JSON allows no comma before the close.
-    private mutating func elements(closing close: UInt8, of what: String,
-                                   _ element: (inout JSONReader) throws(DiagnosticError) -> Void) throws(DiagnosticError) {
+    private mutating func elements(
+        closing close: UInt8, of what: String,
+        _ element: (inout JSONReader) throws(DiagnosticError) -> Void
+    ) throws(DiagnosticError) {
         let bracket = "'\(Character(Unicode.Scalar(close)))'"
         advance()  // the opening bracket
         skipWhitespace()
@@ -243,21 +252,28 @@ struct JSONReader {
             return scalar
         }
         guard byte == UInt8(ascii: "u") else {
-            let written = (0x21...0x7E).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : describe(byte) + " after '\\'"
+            let written =
+                (0x21...0x7E).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : describe(byte) + " after '\\'"
             throw error("\(written) is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
         }
         advance()
         let first = try hexQuad()
         if (0xD800...0xDBFF).contains(first) {
-            guard peek == UInt8(ascii: "\\") else { throw error("a lone surrogate \\u\(hex(first)) is not a character") }
+            guard peek == UInt8(ascii: "\\") else {
+                throw error("a lone surrogate \\u\(hex(first)) is not a character")
+            }
             advance()
             guard peek == UInt8(ascii: "u") else { throw error("a lone surrogate \\u\(hex(first)) is not a character") }
             advance()
             let second = try hexQuad()
-            guard (0xDC00...0xDFFF).contains(second) else { throw error("a lone surrogate \\u\(hex(first)) is not a character") }
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw error("a lone surrogate \\u\(hex(first)) is not a character")
+            }
             return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
         }
-        guard let scalar = Unicode.Scalar(first) else { throw error("a lone surrogate \\u\(hex(first)) is not a character") }
+        guard let scalar = Unicode.Scalar(first) else {
+            throw error("a lone surrogate \\u\(hex(first)) is not a character")
+        }
         return scalar
     }
 
@@ -330,10 +346,12 @@ struct JSONReader {
     }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        (0x21...0x7E).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     private func error(_ message: String) -> DiagnosticError {
-        DiagnosticError(.error("malformed JSON: \(message)", at: SourceLocation(path: path, line: line, column: column)))
+        DiagnosticError(
+            .error("malformed JSON: \(message)", at: SourceLocation(path: path, line: line, column: column)))
     }
 }

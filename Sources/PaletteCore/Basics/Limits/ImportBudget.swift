@@ -11,8 +11,12 @@ final class ImportBudget {
         var explanation: String {
             switch self {
             case .reading: return "reading these tokens"
-            case .source: return "this source merges its tokens again (sets that include sets, and a file named many times, multiply them)"
-            case .extends: return "$extends copies this group again (each extending group copies every group and token it inherits)"
+            case .source:
+                return
+                    "this source merges its tokens again (sets that include sets, and a file named many times, multiply them)"
+            case .extends:
+                return
+                    "$extends copies this group again (each extending group copies every group and token it inherits)"
             case .reference: return "following references from this token"
             }
         }
@@ -47,8 +51,9 @@ final class ImportBudget {
     func charge(_ units: Int, at location: SourceLocation, _ route: Route) -> Bool {
         guard diagnostic == nil else { return false }
         guard units <= limit - spent else {
-            diagnostic = .error("importing these tokens would visit more than \(limit) groups and tokens in all, the most one import "
-                                + "does: \(route.explanation); \(route.fix)", at: location)
+            diagnostic = .error(
+                "importing these tokens would visit more than \(limit) groups and tokens in all, the most one import "
+                    + "does: \(route.explanation); \(route.fix)", at: location)
             return false
         }
         spent += units

@@ -45,7 +45,9 @@ extension PaletteLimits {
     /// The error for a file over `fileBytes`, at its first line: the CLI reports it before reading
     /// such a file at all, and the reader for bytes it is handed.
     public static func fileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
-        fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one palette", fix: "split it into several palette files")
+        fileTooLarge(
+            path: path, byteCount: byteCount, limit: limit, reads: "in one palette",
+            fix: "split it into several palette files")
     }
 
     /// The most `palettec diff` reads of one manifest: 16 palette files' worth, about 600,000 colors
@@ -54,19 +56,24 @@ extension PaletteLimits {
 
     /// The error for a manifest over `manifestBytes`, which `diff` does not read.
     package static func manifestTooLarge(path: String, byteCount: Int) -> Diagnostic {
-        fileTooLarge(path: path, byteCount: byteCount, limit: manifestBytes, reads: "in a manifest to compare",
-                     fix: "palettec writes about 0.4 KB a color, so this is no manifest of palettes it compiles")
+        fileTooLarge(
+            path: path, byteCount: byteCount, limit: manifestBytes, reads: "in a manifest to compare",
+            fix: "palettec writes about 0.4 KB a color, so this is no manifest of palettes it compiles")
     }
 
     /// The same for a file `import` reads (design tokens, SwiftGen's colors), which is no palette.
-    package static func importFileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic {
-        fileTooLarge(path: path, byteCount: byteCount, limit: limit, reads: "in one file it imports",
-                     fix: "split its colors into several files, or import them in parts")
+    package static func importFileTooLarge(path: String, byteCount: Int, limit: Int = standard.fileBytes) -> Diagnostic
+    {
+        fileTooLarge(
+            path: path, byteCount: byteCount, limit: limit, reads: "in one file it imports",
+            fix: "split its colors into several files, or import them in parts")
     }
 
-    private static func fileTooLarge(path: String, byteCount: Int, limit: Int, reads: String, fix: String) -> Diagnostic {
-        .error("the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads \(reads); \(fix)",
-               at: SourceLocation(path: path, line: 1, column: 1))
+    private static func fileTooLarge(path: String, byteCount: Int, limit: Int, reads: String, fix: String) -> Diagnostic
+    {
+        .error(
+            "the file is \(mebibytes(byteCount)) MiB, over the \(limit / 1_048_576) MiB palettec reads \(reads); \(fix)",
+            at: SourceLocation(path: path, line: 1, column: 1))
     }
 
     /// A size in MiB to one decimal place, rounded up, so that a size over a limit never reads as at it.

@@ -5,7 +5,9 @@
 package enum CommentText {
     /// One line with nothing that could end it, hide text or reorder it.
     package static func singleLine(_ text: String) -> String {
-        if PlainASCII.isPrintable(text) || !text.unicodeScalars.contains(where: InvisibleScalars.needsEscape) { return text }
+        if PlainASCII.isPrintable(text) || !text.unicodeScalars.contains(where: InvisibleScalars.needsEscape) {
+            return text
+        }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -16,7 +16,9 @@ enum AppearanceLookalike {
         guard couldBeAWord(key) else { return nil }
         let folded = String(key.lowercased().unicodeScalars.filter { !"-_ ".unicodeScalars.contains($0) })
         if let appearance = assetCatalogWords[folded] { return (appearance, .assetCatalogWord) }
-        guard !folded.isEmpty, folded.unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return nil }
+        guard !folded.isEmpty, folded.unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) }) else {
+            return nil
+        }
         for appearance in Appearance.allCases where isMisspelling(folded, of: appearance.rawValue.lowercased()) {
             return (appearance, .misspelling)
         }

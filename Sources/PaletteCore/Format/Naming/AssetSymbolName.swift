@@ -22,8 +22,11 @@ package enum AssetSymbolName {
         if !words.contains(where: { $0.contains(where: \.isLowercase) }) {
             name = words.joined(separator: "_")
         } else {
-            let joined = lowercasingLeadingCapitals(first) + words.dropFirst().map(SwiftIdentifier.uppercasingFirst).joined()
-            name = joined.count > colorSuffix.count && joined.hasSuffix(colorSuffix) ? String(joined.dropLast(colorSuffix.count)) : joined
+            let joined =
+                lowercasingLeadingCapitals(first) + words.dropFirst().map(SwiftIdentifier.uppercasingFirst).joined()
+            name =
+                joined.count > colorSuffix.count && joined.hasSuffix(colorSuffix)
+                ? String(joined.dropLast(colorSuffix.count)) : joined
         }
         let valid = SwiftIdentifier.validStart(name)
         return SwiftIdentifier.keywords.contains(valid) ? "`\(valid)`" : valid

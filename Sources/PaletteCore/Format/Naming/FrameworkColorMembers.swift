@@ -17,7 +17,9 @@ enum FrameworkColorMembers {
     /// bodies (`Resolved.accent` in `extension Color` is `Color.Resolved`): `Color.Resolved`,
     /// `Color.RGBColorSpace`, `Color`'s `View.Body`, `NSColor.Name`, `NSColor.ColorType`,
     /// `NSColor.SystemEffect` and `UIColor.Prominence`.
-    static let nestedTypes: Set<String> = ["Body", "ColorType", "Name", "Prominence", "RGBColorSpace", "Resolved", "SystemEffect"]
+    static let nestedTypes: Set<String> = [
+        "Body", "ColorType", "Name", "Prominence", "RGBColorSpace", "Resolved", "SystemEffect",
+    ]
 
     private static let swiftUIColor: Set<String> = [
         "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",

@@ -27,8 +27,10 @@ package enum SwiftIdentifier {
         var utf8 = key.utf8.makeIterator()
         guard let first = utf8.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
         while let byte = utf8.next() {
-            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            guard
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             else { return false }
         }
         return true

@@ -22,7 +22,9 @@ package enum AssetCatalogLayout {
     static func folderContents(providesNamespace: Bool) -> XcodeJSON {
         var members = [CatalogContentsKey.info.rawValue: info]
         if providesNamespace {
-            members[CatalogContentsKey.properties.rawValue] = .object([CatalogContentsKey.providesNamespace.rawValue: .bool(true)])
+            members[CatalogContentsKey.properties.rawValue] = .object([
+                CatalogContentsKey.providesNamespace.rawValue: .bool(true)
+            ])
         }
         return .object(members)
     }

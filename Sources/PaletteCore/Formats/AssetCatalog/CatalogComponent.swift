@@ -41,7 +41,8 @@ enum CatalogComponent {
     /// least `minimumPlaces` places: `1e-05` becomes `"0.00001"`, `1.0` with 3 places `"1.000"`.
     static func decimal(_ value: Double, minimumPlaces: Int) -> String {
         let plain = PlainDecimal((value == 0 ? 0 : value).shortestDecimal)  // never "-0.0"
-        let places = plain.fraction.count < minimumPlaces
+        let places =
+            plain.fraction.count < minimumPlaces
             ? plain.fraction + String(repeating: "0", count: minimumPlaces - plain.fraction.count)
             : plain.fraction
         return (plain.isNegative ? "-" : "") + plain.integer + "." + places
@@ -64,7 +65,8 @@ struct PlainDecimal {
         let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let digits = Array(mantissa[0] + (mantissa.count == 2 ? mantissa[1] : ""))
         let point = mantissa[0].count + exponent
-        let padded = point < 0
+        let padded =
+            point < 0
             ? Array(repeating: "0", count: -point) + digits
             : digits + Array(repeating: "0", count: max(0, point - digits.count))
         let split = max(point, 0)

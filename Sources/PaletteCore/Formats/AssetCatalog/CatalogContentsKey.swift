@@ -35,6 +35,9 @@ enum CatalogTrait: CaseIterable, Sendable {
     }
 
     var json: XcodeJSON {
-        .object([CatalogContentsKey.appearance.rawValue: .string(appearance), CatalogContentsKey.value.rawValue: .string(value)])
+        .object([
+            CatalogContentsKey.appearance.rawValue: .string(appearance),
+            CatalogContentsKey.value.rawValue: .string(value),
+        ])
     }
 }

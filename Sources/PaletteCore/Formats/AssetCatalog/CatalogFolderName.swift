@@ -27,21 +27,26 @@ struct CatalogFolderName {
             return "the \(kind.word) has an empty name, and the asset catalog has no folder without one; give it a name"
         }
         if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
-            return "the \(what) has the invisible character U+\(String(hidden.value, radix: 16, uppercase: true)) in its name, "
+            return
+                "the \(what) has the invisible character U+\(String(hidden.value, radix: 16, uppercase: true)) in its name, "
                 + "which cannot name a folder in the asset catalog safely; remove it"
         }
         if name.contains("/") {
-            return "the \(what) has '/' in its name, which separates folders in the asset catalog; rename it without '/' "
+            return
+                "the \(what) has '/' in its name, which separates folders in the asset catalog; rename it without '/' "
                 + "(to nest it in a folder, put it in a group)"
         }
         if name.contains(":") {
-            return "the \(what) has ':' in its name, which macOS file names cannot hold (Finder shows it as '/'); rename it without ':'"
+            return
+                "the \(what) has ':' in its name, which macOS file names cannot hold (Finder shows it as '/'); rename it without ':'"
         }
         if name == "." || name == ".." {
-            return "the \(kind.word) is named '\(name)', which names a folder that already exists in every folder; rename it"
+            return
+                "the \(kind.word) is named '\(name)', which names a folder that already exists in every folder; rename it"
         }
         if name.hasPrefix(".") {
-            return "the \(what) starts with '.', which hides its folder, and Xcode ignores hidden folders in an asset catalog; "
+            return
+                "the \(what) starts with '.', which hides its folder, and Xcode ignores hidden folders in an asset catalog; "
                 + "rename it without the leading '.'"
         }
         if kind != .color, let period = periodProblem(what) { return period }
@@ -59,10 +64,12 @@ struct CatalogFolderName {
         guard name.contains(".") else { return nil }
         let undotted = String(name.map { $0 == "." ? "-" : $0 })
         if let type = AssetFolderType.type(ofFolderNamed: name) {
-            return "the \(what) would be a folder that Xcode reads as \(type.description), not as a group, because its name ends "
+            return
+                "the \(what) would be a folder that Xcode reads as \(type.description), not as a group, because its name ends "
                 + "in '.\(type.extension)'; rename it, for example to '\(undotted.abbreviated)'"
         }
-        return "the \(what) has '.' in its name, and Xcode reads what follows the last '.' in a folder's name as the asset "
+        return
+            "the \(what) has '.' in its name, and Xcode reads what follows the last '.' in a folder's name as the asset "
             + "type (a group's name has no '.'); rename it, for example to '\(undotted.abbreviated)'"
     }
 }

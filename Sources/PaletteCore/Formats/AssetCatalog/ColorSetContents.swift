@@ -7,12 +7,16 @@
 /// value, so Xcode's matching cannot pick a different entry than the generated Swift does.
 enum ColorSetContents {
     static func contents(of color: ColorEntry) -> XcodeJSON {
-        let hasHighContrast = color.appearances[.highContrastLight] != nil || color.appearances[.highContrastDark] != nil
+        let hasHighContrast =
+            color.appearances[.highContrastLight] != nil || color.appearances[.highContrastDark] != nil
         let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]
         let entries = appearances.compactMap { appearance in
             value(of: color, in: appearance).map { entry(appearance, $0) }
         }
-        return .object([CatalogContentsKey.colors.rawValue: .array(entries), CatalogContentsKey.info.rawValue: AssetCatalogLayout.info])
+        return .object([
+            CatalogContentsKey.colors.rawValue: .array(entries),
+            CatalogContentsKey.info.rawValue: AssetCatalogLayout.info,
+        ])
     }
 
     /// The appearance's own value, or the one shown in its place.

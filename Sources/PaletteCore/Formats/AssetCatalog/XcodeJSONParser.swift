@@ -5,7 +5,8 @@
 enum XcodeJSONParser {
     package static func parse(_ bytes: [UInt8]) -> XcodeJSON? {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
-              case .success(let root) = JSONReader.read(bytes, path: "") else { return nil }
+            case .success(let root) = JSONReader.read(bytes, path: "")
+        else { return nil }
         return value(root)
     }
 

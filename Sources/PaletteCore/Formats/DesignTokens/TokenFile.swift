@@ -27,7 +27,9 @@ package struct TokenFile: Sendable {
     /// `PaletteLimits.fileBytes` is refused at its first line without being read).
     func json(limits: PaletteLimits) -> Result<JSONNode, DiagnosticError> {
         guard bytes.count <= limits.fileBytes else {
-            return .failure(DiagnosticError(PaletteLimits.importFileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
+            return .failure(
+                DiagnosticError(
+                    PaletteLimits.importFileTooLarge(path: path, byteCount: bytes.count, limit: limits.fileBytes)))
         }
         return JSONReader.read(bytes, path: path)
     }

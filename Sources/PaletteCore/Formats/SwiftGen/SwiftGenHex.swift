@@ -43,7 +43,9 @@ enum SwiftGenHex {
 
     /// `0xRRGGBBAA` as a color.
     private static func color(_ rgba: UInt32) -> RGBA {
-        RGBA(red8: Int(rgba >> 24), green8: Int(rgba >> 16 & 0xFF), blue8: Int(rgba >> 8 & 0xFF), alpha: Double(rgba & 0xFF) / 255)
+        RGBA(
+            red8: Int(rgba >> 24), green8: Int(rgba >> 16 & 0xFF), blue8: Int(rgba >> 8 & 0xFF),
+            alpha: Double(rgba & 0xFF) / 255)
     }
 
     private static func eightDigits(_ value: UInt32) -> String {

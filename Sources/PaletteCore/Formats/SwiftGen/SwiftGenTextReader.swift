@@ -34,8 +34,10 @@ struct SwiftGenTextReader {
         }
         if reader.entries.count > colorLimit, let over = reader.entries.last {
             reader.entries.removeLast()
-            reader.diagnostics.append(.error("the file has more than \(colorLimit) colors, the most palettec compiles in one palette; "
-                + "split it into several files and import each", at: over.namePlace))
+            reader.diagnostics.append(
+                .error(
+                    "the file has more than \(colorLimit) colors, the most palettec compiles in one palette; "
+                        + "split it into several files and import each", at: over.namePlace))
         }
         return reader
     }
@@ -61,29 +63,40 @@ struct SwiftGenTextReader {
         guard let colon = line.firstIndex(of: ":") else { return }
         let path = self.path
         let place = { (index: Substring.UnicodeScalarView.Index) in
-            SourceLocation(path: path, line: start.line, column: start.column + line.distance(from: line.startIndex, to: index))
+            SourceLocation(
+                path: path, line: start.line, column: start.column + line.distance(from: line.startIndex, to: index))
         }
         guard let nameStart = line[..<colon].firstIndex(where: { !Self.isSpace($0) }) else {
-            diagnostics.append(.warning("this line has no name before ':', so SwiftGen skips it, and so does import; "
-                + "name the color, or remove the line", at: place(colon)))
+            diagnostics.append(
+                .warning(
+                    "this line has no name before ':', so SwiftGen skips it, and so does import; "
+                        + "name the color, or remove the line", at: place(colon)))
             return
         }
         let nameEnd = line[..<colon].lastIndex(where: { !Self.isSpace($0) }).map(line.index(after:)) ?? colon
         let name = String(String.UnicodeScalarView(line[nameStart..<nameEnd]))
         let afterColon = line[line.index(after: colon)...]
         guard let valueStart = afterColon.firstIndex(where: { !Self.isSpace($0) }) else {
-            diagnostics.append(.warning("'\(Self.shown(name))' has no value after ':', so SwiftGen skips it, and so does import; "
-                + "write its color (#RRGGBB) or the name of another color, or remove the line", at: place(nameStart)))
+            diagnostics.append(
+                .warning(
+                    "'\(Self.shown(name))' has no value after ':', so SwiftGen skips it, and so does import; "
+                        + "write its color (#RRGGBB) or the name of another color, or remove the line",
+                    at: place(nameStart)))
             return
         }
         let valueEnd = afterColon[valueStart...].firstIndex(where: Self.isSpace) ?? afterColon.endIndex
         if let rest = afterColon[valueEnd...].firstIndex(where: { !Self.isSpace($0) }) {
-            diagnostics.append(.warning("SwiftGen reads a value up to the first space, so it ignores "
-                + "'\(Self.shown(String(String.UnicodeScalarView(afterColon[rest...]))))', and so does import; "
-                + "put a comment on a line of its own (a line without ':')", at: place(rest)))
+            diagnostics.append(
+                .warning(
+                    "SwiftGen reads a value up to the first space, so it ignores "
+                        + "'\(Self.shown(String(String.UnicodeScalarView(afterColon[rest...]))))', and so does import; "
+                        + "put a comment on a line of its own (a line without ':')", at: place(rest)))
         }
-        entries.append(SwiftGenColorEntry(name: name, namePlace: place(nameStart),
-                                          value: String(String.UnicodeScalarView(afterColon[valueStart..<valueEnd])), valuePlace: place(valueStart)))
+        entries.append(
+            SwiftGenColorEntry(
+                name: name, namePlace: place(nameStart),
+                value: String(String.UnicodeScalarView(afterColon[valueStart..<valueEnd])),
+                valuePlace: place(valueStart)))
     }
 
     /// The text, without a leading byte order mark; nil after an error at the first byte that is not UTF-8.
@@ -91,16 +104,20 @@ struct SwiftGenTextReader {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
         if let text = String(validating: body, as: UTF8.self) { return text }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            diagnostics.append(.error("the file is UTF-16, and SwiftGen reads its colors as UTF-8; save it as UTF-8",
-                                      at: SourceLocation(path: path, line: 1, column: 1)))
+            diagnostics.append(
+                .error(
+                    "the file is UTF-16, and SwiftGen reads its colors as UTF-8; save it as UTF-8",
+                    at: SourceLocation(path: path, line: 1, column: 1)))
             return nil
         }
         var position = TextPosition()
         var decoder = UTF8()
         var iterator = body.makeIterator()
         while case .scalarValue(let scalar) = decoder.decode(&iterator) { position.advance(past: scalar) }
-        diagnostics.append(.error("the file is not valid UTF-8 here, and SwiftGen reads its colors as UTF-8; save it as UTF-8",
-                                  at: SourceLocation(path: path, line: position.line, column: position.column)))
+        diagnostics.append(
+            .error(
+                "the file is not valid UTF-8 here, and SwiftGen reads its colors as UTF-8; save it as UTF-8",
+                at: SourceLocation(path: path, line: position.line, column: position.column)))
         return nil
     }
 
@@ -109,7 +126,9 @@ struct SwiftGenTextReader {
     /// The text without the spaces and tabs around it.
     static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 

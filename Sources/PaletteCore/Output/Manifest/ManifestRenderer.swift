@@ -20,8 +20,10 @@ public enum ManifestRenderer {
     /// The bytes are those of `JSONValue` printing the whole document (`ManifestRendererTests`).
     package static func write(_ palettes: [Palette], to sink: inout TextSink) {
         sink.write("{\n")
-        for (key, value) in [(ManifestKey.generator, JSONValue.string(generator)), (.generatorVersion, .string(PalettecVersion.current)),
-                             (.schemaVersion, .integer(schemaVersion))] {
+        for (key, value) in [
+            (ManifestKey.generator, JSONValue.string(generator)), (.generatorVersion, .string(PalettecVersion.current)),
+            (.schemaVersion, .integer(schemaVersion)),
+        ] {
             sink.write("  ")
             sink.write(key.quoted)
             sink.write(": ")
@@ -37,8 +39,10 @@ public enum ManifestRenderer {
 
     /// `[`, each item on its own lines at `depth + 1`, `]`; `[]` when empty. The items come one at a
     /// time from `forEach`, never collected.
-    private static func writeArray<Item>(count: Int, forEach: ((Item) -> Void) -> Void, depth: Int, to sink: inout TextSink,
-                                         item write: (Item, inout TextSink) -> Void) {
+    private static func writeArray<Item>(
+        count: Int, forEach: ((Item) -> Void) -> Void, depth: Int, to sink: inout TextSink,
+        item write: (Item, inout TextSink) -> Void
+    ) {
         guard count > 0 else { return sink.write("[]") }
         let indent = String(repeating: "  ", count: depth + 1)
         sink.write("[\n" + indent)
@@ -56,7 +60,9 @@ public enum ManifestRenderer {
     /// One palette at depth 2: its fields, then a line per color and per contrast check.
     private static func write(_ palette: Palette, to sink: inout TextSink) {
         let indent = "      "
-        var fields: [(key: ManifestKey, value: JSONValue)] = [(.name, .string(palette.name)), (.source, .string(palette.source))]
+        var fields: [(key: ManifestKey, value: JSONValue)] = [
+            (.name, .string(palette.name)), (.source, .string(palette.source)),
+        ]
         if let description = palette.description { fields.append((.description, .string(description))) }
         sink.write("{\n")
         for field in fields {
@@ -67,11 +73,13 @@ public enum ManifestRenderer {
             sink.write(",\n")
         }
         sink.write(indent + ManifestKey.colors.quoted + ": ")
-        writeArray(count: palette.root.colorCount, forEach: palette.root.forEachColor, depth: 3, to: &sink) { color, sink in
+        writeArray(count: palette.root.colorCount, forEach: palette.root.forEachColor, depth: 3, to: &sink) {
+            color, sink in
             writeLine(color, to: &sink)
         }
         sink.write(",\n" + indent + ManifestKey.contrast.quoted + ": ")
-        writeArray(count: palette.contrast.count, forEach: { palette.contrast.forEach($0) }, depth: 3, to: &sink) { check, sink in
+        writeArray(count: palette.contrast.count, forEach: { palette.contrast.forEach($0) }, depth: 3, to: &sink) {
+            check, sink in
             JSONValue.line(contrast(check)).write(to: &sink)
         }
         sink.write("\n    }")

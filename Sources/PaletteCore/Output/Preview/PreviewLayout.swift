@@ -79,19 +79,23 @@ struct PreviewLayout: Sendable {
 
     package init(_ palettes: [Palette]) {
         self.palettes = palettes
-        height = palettes.reduce(Self.margin) { height, palette in
-            let drawn = Self.drawnColorCount(palette)
-            return height + Self.headingHeight + drawn * Self.colorRowHeight + (palette.root.colorCount > drawn ? Self.moreRowHeight : 0)
-                + palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
-        } + Self.margin
+        height =
+            palettes.reduce(Self.margin) { height, palette in
+                let drawn = Self.drawnColorCount(palette)
+                return height + Self.headingHeight + drawn * Self.colorRowHeight
+                    + (palette.root.colorCount > drawn ? Self.moreRowHeight : 0)
+                    + palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
+            } + Self.margin
     }
 
     /// Every piece of the picture in drawing order, with the top of its row: each palette's heading
     /// (with what the palette is drawn with: its pages, its checks' colors), each drawn color with its
     /// swatches, the line counting the colors not drawn, each contrast check. Places are made as the
     /// walk reaches them, never all held at once.
-    func walk(heading: (PreviewPalette, _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
-              notDrawn: (_ count: Int, _ top: Int) -> Void, contrast: (ContrastResult, PreviewPalette, _ top: Int) -> Void) {
+    func walk(
+        heading: (PreviewPalette, _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
+        notDrawn: (_ count: Int, _ top: Int) -> Void, contrast: (ContrastResult, PreviewPalette, _ top: Int) -> Void
+    ) {
         var top = Self.margin
         for palette in palettes {
             let preview = PreviewPalette(palette)
@@ -124,19 +128,24 @@ struct PreviewLayout: Sendable {
         return entry.presentAppearances.map { appearance in
             let column = preview.columns.firstIndex(of: appearance) ?? appearance.index
             let rect = Rect(x: columnX(column), y: top + 2 + pageMargin, width: swatchWidth, height: swatchHeight)
-            let tile = Rect(x: rect.x - pageMargin, y: top + 2, width: swatchWidth + 2 * pageMargin, height: colorRowHeight - tileGap)
+            let tile = Rect(
+                x: rect.x - pageMargin, y: top + 2, width: swatchWidth + 2 * pageMargin,
+                height: colorRowHeight - tileGap)
             let check = checks[appearance]
-            return Swatch(swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color, rect: rect,
-                          page: preview.pages[appearance.index].color, tile: tile, check: check,
-                          label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
-                          labelFill: check.flatMap(preview.fill(under:)))
+            return Swatch(
+                swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color, rect: rect,
+                page: preview.pages[appearance.index].color, tile: tile, check: check,
+                label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
+                labelFill: check.flatMap(preview.fill(under:)))
         }
     }
 
     /// Every swatch, in drawing order.
     var swatches: [Swatch] {
         var swatches: [Swatch] = []
-        walk(heading: { _, _ in }, color: { _, _, row in swatches += row }, notDrawn: { _, _ in }, contrast: { _, _, _ in })
+        walk(
+            heading: { _, _ in }, color: { _, _, row in swatches += row }, notDrawn: { _, _ in },
+            contrast: { _, _, _ in })
         return swatches
     }
 }

@@ -17,7 +17,8 @@ struct PreviewPage: Hashable {
     static func pages(anchor: ToneAnchor?, anchorColor: ColorEntry?) -> [PreviewPage] {
         Appearance.allCases.map { appearance in
             let plain = appearance.fallback ?? appearance
-            let page = anchor.map { plain == .light ? $0.light : $0.dark } ?? (plain == .light ? defaultLight : defaultDark)
+            let page =
+                anchor.map { plain == .light ? $0.light : $0.dark } ?? (plain == .light ? defaultLight : defaultDark)
             guard anchor != nil, let own = anchorColor?.appearances[appearance]?.color, own.alpha >= 1 else {
                 return PreviewPage(color: page)
             }

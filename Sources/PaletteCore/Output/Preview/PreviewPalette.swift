@@ -14,7 +14,8 @@ struct PreviewPalette {
 
     init(_ palette: Palette) {
         self.palette = palette
-        let wanted = Set(palette.contrast.flatMap { [$0.foreground, $0.background] } + [palette.anchor?.name].compactMap { $0 })
+        let wanted = Set(
+            palette.contrast.flatMap { [$0.foreground, $0.background] } + [palette.anchor?.name].compactMap { $0 })
         var named: [String: ColorEntry] = [:]
         if !wanted.isEmpty {
             palette.root.forEachColor { color in
@@ -58,7 +59,9 @@ struct PreviewPalette {
     /// The background a check names, when it is not the page its foreground's swatch sits on: its ratio is
     /// drawn on that background (text on an accent, on the accent), not on the swatch.
     func fill(under check: ContrastResult) -> RGBA? {
-        guard let background = shown(check.background, check.appearance), background != pages[check.appearance.index].color else { return nil }
+        guard let background = shown(check.background, check.appearance),
+            background != pages[check.appearance.index].color
+        else { return nil }
         return background
     }
 }

@@ -5,7 +5,9 @@ extension PreviewRenderer {
 
     /// The checkerboard under translucent swatches on `page`: `checker` on white, `checker-1C1C1E` on others.
     static func checkerPattern(on page: PreviewPage) -> [String] {
-        let (cell, tile, shade) = (PreviewLayout.checkerCell, 2 * PreviewLayout.checkerCell, SVGText.fill(page.checkerCell))
+        let (cell, tile, shade) = (
+            PreviewLayout.checkerCell, 2 * PreviewLayout.checkerCell, SVGText.fill(page.checkerCell)
+        )
         return [
             "    <pattern id=\"\(checkerID(page))\" width=\"\(tile)\" height=\"\(tile)\" patternUnits=\"userSpaceOnUse\">",
             "      <rect width=\"\(tile)\" height=\"\(tile)\" fill=\"\(SVGText.fill(page.color))\"/>",
@@ -22,7 +24,9 @@ extension PreviewRenderer {
     /// The swatch on its page's tile, with its contrast ratio in it and its hex (`≈… P3` for Display P3)
     /// and its rule under it. The hex is made once, for the fill and the label: a Display P3 color's is
     /// a conversion. Written piece by piece, with no line made as a string first.
-    static func writeSwatch(_ swatch: PreviewLayout.Swatch, on page: PreviewPage, rule: String?, to sink: inout TextSink) {
+    static func writeSwatch(
+        _ swatch: PreviewLayout.Swatch, on page: PreviewPage, rule: String?, to sink: inout TextSink
+    ) {
         let rect = swatch.rect
         let hex = swatch.color.hex
         writeRect(swatch.tile, to: &sink)
@@ -50,13 +54,17 @@ extension PreviewRenderer {
             } else {
                 attributes = ratioAttributes(on: swatch.color, over: page)
             }
-            writeText(ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height, attributes: attributes, to: &sink)
+            writeText(
+                ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height, attributes: attributes,
+                to: &sink)
         }
-        writeText(ReviewText.hex(swatch.color, sRGBHex: hex), x: rect.x, y: rect.y + rect.height + 14,
-                  attributes: "\" \(font) font-size=\"11\" fill=\"\(page.ink)\">", to: &sink)
+        writeText(
+            ReviewText.hex(swatch.color, sRGBHex: hex), x: rect.x, y: rect.y + rect.height + 14,
+            attributes: "\" \(font) font-size=\"11\" fill=\"\(page.ink)\">", to: &sink)
         for (index, part) in ruleLines(rule).enumerated() {
-            writeText(part, x: rect.x, y: rect.y + rect.height + 26 + 11 * index,
-                      attributes: "\" \(font) font-size=\"10\" fill=\"\(page.secondaryInk)\">", to: &sink)
+            writeText(
+                part, x: rect.x, y: rect.y + rect.height + 26 + 11 * index,
+                attributes: "\" \(font) font-size=\"10\" fill=\"\(page.secondaryInk)\">", to: &sink)
         }
     }
 
@@ -78,13 +86,17 @@ extension PreviewRenderer {
     private static func ratioAttributes(on color: RGBA, over page: PreviewPage) -> String {
         let seen = color.alpha < 1 ? WCAG.composite(color, over: page.color) : color
         let black = RGBA(red8: 0, green8: 0, blue8: 0)
-        let fill = WCAG.contrastRatio(black, seen) >= WCAG.contrastRatio(PreviewPage.defaultLight, seen) ? "#000000" : "#FFFFFF"
+        let fill =
+            WCAG.contrastRatio(black, seen) >= WCAG.contrastRatio(PreviewPage.defaultLight, seen)
+            ? "#000000" : "#FFFFFF"
         return "\" \(font) font-size=\"11\" font-weight=\"bold\" fill=\"\(fill)\">"
     }
 
     /// The chip a ratio is written on when its check names a background other than the page: that
     /// background, over the page where it is translucent (as the check composites it).
-    private static func writeChip(_ chip: PreviewLayout.Rect, fill: RGBA, over page: PreviewPage, to sink: inout TextSink) {
+    private static func writeChip(
+        _ chip: PreviewLayout.Rect, fill: RGBA, over page: PreviewPage, to sink: inout TextSink
+    ) {
         if fill.alpha < 1 {
             writeRect(chip, to: &sink)
             sink.write(SVGText.fill(page.color))

@@ -36,15 +36,16 @@ public enum PreviewRenderer {
                 sink.write("\n")
             }
         }
-        put([
-            headerPrefix + PalettecVersion.current + headerSuffix,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewLayout.width)\" height=\"\(layout.height)\" "
-                + "viewBox=\"0 0 \(PreviewLayout.width) \(layout.height)\">",
-            "  <defs>",
-        ] + checkerPattern(on: whitePage) + [
-            "  </defs>",
-            "  <rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
-        ])
+        put(
+            [
+                headerPrefix + PalettecVersion.current + headerSuffix,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewLayout.width)\" height=\"\(layout.height)\" "
+                    + "viewBox=\"0 0 \(PreviewLayout.width) \(layout.height)\">",
+                "  <defs>",
+            ] + checkerPattern(on: whitePage) + [
+                "  </defs>",
+                "  <rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>",
+            ])
         // The checkerboards of the other pages, each defined before the first swatch over it.
         var checkers: Set<RGBA> = [whitePage.color]
         // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
@@ -74,10 +75,14 @@ public enum PreviewRenderer {
 
     private static func heading(_ preview: PreviewPalette, y: Int) -> [String] {
         let palette = preview.palette
-        var lines = ["  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 22)\" \(font) font-size=\"20\" font-weight=\"bold\" fill=\"\(ink)\">"
-            + "\(SVGText.escaped(palette.name))<tspan dx=\"10\" font-size=\"12\" font-weight=\"normal\" fill=\"\(secondaryInk)\">\(SVGText.escaped(palette.source))</tspan></text>"]
+        var lines = [
+            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 22)\" \(font) font-size=\"20\" font-weight=\"bold\" fill=\"\(ink)\">"
+                + "\(SVGText.escaped(palette.name))<tspan dx=\"10\" font-size=\"12\" font-weight=\"normal\" fill=\"\(secondaryInk)\">\(SVGText.escaped(palette.source))</tspan></text>"
+        ]
         for (column, appearance) in preview.columns.enumerated() {
-            lines.append("  <text x=\"\(PreviewLayout.columnX(column))\" y=\"\(y + 48)\" \(font) font-size=\"11\" fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>")
+            lines.append(
+                "  <text x=\"\(PreviewLayout.columnX(column))\" y=\"\(y + 48)\" \(font) font-size=\"11\" fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>"
+            )
         }
         return lines
     }
@@ -91,16 +96,19 @@ public enum PreviewRenderer {
 
     /// `… and 98,000 more colors, not drawn: see manifest.json`
     private static func notDrawnLine(_ count: Int, y: Int) -> String {
-        let text = "… and \(groupedDigits(count)) more color\(count == 1 ? "" : "s"), not drawn: see \(ManifestRenderer.fileName)"
-        return "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(secondaryInk)\">\(SVGText.escaped(text))</text>"
+        let text =
+            "… and \(groupedDigits(count)) more color\(count == 1 ? "" : "s"), not drawn: see \(ManifestRenderer.fileName)"
+        return
+            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(secondaryInk)\">\(SVGText.escaped(text))</text>"
     }
 
     /// `98,000`: thousands apart, as the line is read.
     static func groupedDigits(_ count: Int) -> String {
         let digits = Array(String(count))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index).isMultiple(of: 3) ? [",", digit] : [digit]
-        })
+        return String(
+            digits.enumerated().flatMap { index, digit in
+                index > 0 && (digits.count - index).isMultiple(of: 3) ? [",", digit] : [digit]
+            })
     }
 
     /// `caption on background: 4.54:1, minimum 4.5, passes`, after a sample of the text on its background.
@@ -110,15 +118,22 @@ public enum PreviewRenderer {
         let sampleX = PreviewLayout.margin
         var lines: [String] = []
         if let background {
-            lines.append("  <rect x=\"\(sampleX)\" y=\"\(y + 4)\" width=\"40\" height=\"22\" fill=\"\(SVGText.fill(background))\"\(opacityAttribute(background)) stroke=\"#D2D2D7\"/>")
+            lines.append(
+                "  <rect x=\"\(sampleX)\" y=\"\(y + 4)\" width=\"40\" height=\"22\" fill=\"\(SVGText.fill(background))\"\(opacityAttribute(background)) stroke=\"#D2D2D7\"/>"
+            )
         }
         if let foreground {
-            lines.append("  <text x=\"\(sampleX + 8)\" y=\"\(y + 20)\" \(font) font-size=\"13\" font-weight=\"bold\" fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>Aa</text>")
+            lines.append(
+                "  <text x=\"\(sampleX + 8)\" y=\"\(y + 20)\" \(font) font-size=\"13\" font-weight=\"bold\" fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>Aa</text>"
+            )
         }
         let verdict = check.passes ? "✓ passes" : "✗ FAILS"
-        let text = "\(check.foreground) on \(check.background), \(check.appearance.rawValue): "
+        let text =
+            "\(check.foreground) on \(check.background), \(check.appearance.rawValue): "
             + "\(ContrastFormat.ratio(check.ratio)), minimum \(check.minimum.shortestDecimal) \(verdict)"
-        lines.append("  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(check.passes ? ink : "#C00000")\">\(SVGText.escaped(text))</text>")
+        lines.append(
+            "  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(check.passes ? ink : "#C00000")\">\(SVGText.escaped(text))</text>"
+        )
         return lines
     }
 

@@ -5,7 +5,9 @@ enum SVGText {
     static func escaped(_ text: String) -> String {
         if PlainASCII.isPrintable(text, except: "&<>\"'") { return text }
         // Non-ASCII with nothing to escape, as a Display P3 hex's `≈`: kept as it is, without a copy.
-        if !text.unicodeScalars.contains(where: { Self.markup.contains($0) || InvisibleScalars.needsEscape($0) }) { return text }
+        if !text.unicodeScalars.contains(where: { Self.markup.contains($0) || InvisibleScalars.needsEscape($0) }) {
+            return text
+        }
         var result = ""
         for scalar in CommentText.singleLine(text).unicodeScalars {
             switch scalar {

@@ -73,7 +73,8 @@ struct AppearanceArgument {
     private static let displayP3 = "displayP3: "
 
     var width: Int {
-        let value = bytes != nil
+        let value =
+            bytes != nil
             ? 10
             : Self.open.utf8.count + (isDisplayP3 ? Self.displayP3.utf8.count : 0)
                 + components.reduce(0) { $0 + $1.utf8.count } + 2 * (components.count - 1) + 1

@@ -61,11 +61,17 @@ enum DocCommentLines {
     private static func split(_ text: Substring, room: Int, keeping: Int) -> (Substring, Substring) {
         let limit = text.index(text.startIndex, offsetBy: room, limitedBy: text.endIndex) ?? text.endIndex
         var space = limit
-        while space > text.startIndex, space == text.endIndex || text[space] != " " { space = text.index(before: space) }
+        while space > text.startIndex, space == text.endIndex || text[space] != " " {
+            space = text.index(before: space)
+        }
         guard text[space] == " " else { return (text[..<limit], text[limit...]) }
         var pieceEnd = space
-        while pieceEnd > text.startIndex, text[text.index(before: pieceEnd)] == " " { pieceEnd = text.index(before: pieceEnd) }
-        guard text.distance(from: text.startIndex, to: pieceEnd) > keeping else { return (text[..<limit], text[limit...]) }
+        while pieceEnd > text.startIndex, text[text.index(before: pieceEnd)] == " " {
+            pieceEnd = text.index(before: pieceEnd)
+        }
+        guard text.distance(from: text.startIndex, to: pieceEnd) > keeping else {
+            return (text[..<limit], text[limit...])
+        }
         return (text[..<pieceEnd], text[space...])
     }
 

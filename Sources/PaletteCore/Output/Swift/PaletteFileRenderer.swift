@@ -94,7 +94,9 @@ package enum PaletteFileRenderer {
             }
 
             let body = ColorInitializer(color)
-            let head = indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName) + typeAndBrace.utf8.count
+            let head =
+                indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName)
+                + typeAndBrace.utf8.count
             if head + 1 + body.width + 2 <= LineWidth.limit {
                 writeHead(color, into: &lines.sink)
                 lines.sink.write(ascii: UInt8(ascii: " "))
@@ -107,7 +109,8 @@ package enum PaletteFileRenderer {
                 writeHead(color, into: &lines.sink)
                 lines.endLine()
             } else {
-                lines.append(DeclarationHead.lines(keywords, name: color.memberName, rest: typeAndBrace, indent: indent))
+                lines.append(
+                    DeclarationHead.lines(keywords, name: color.memberName, rest: typeAndBrace, indent: indent))
             }
             body.write(indent: bodyIndent, into: &lines)
             lines.append(closing)

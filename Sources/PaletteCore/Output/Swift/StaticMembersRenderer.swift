@@ -15,7 +15,9 @@
 enum StaticMembersRenderer {
     /// The imports the extensions need, after the header.
     static func imports(_ access: AccessLevel) -> [String] {
-        Framework.allCases.flatMap { ["#if " + $0.condition, PaletteFileRenderer.importLine($0.module, access), "#endif"] }
+        Framework.allCases.flatMap {
+            ["#if " + $0.condition, PaletteFileRenderer.importLine($0.module, access), "#endif"]
+        }
     }
 
     /// The extensions, each after a blank line.
@@ -55,7 +57,9 @@ enum StaticMembersRenderer {
         var lines = ["        "]
         for (index, part) in body.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
             let piece = (index == 0 ? "" : ".") + part
-            if index > 0, !LineWidth.fits(lines[lines.count - 1] + piece, in: LineWidth.limit) { lines.append("            ") }
+            if index > 0, !LineWidth.fits(lines[lines.count - 1] + piece, in: LineWidth.limit) {
+                lines.append("            ")
+            }
             lines[lines.count - 1] += piece
         }
         return lines

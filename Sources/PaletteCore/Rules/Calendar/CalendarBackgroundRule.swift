@@ -4,8 +4,10 @@ struct CalendarBackgroundRule: Rule {
     static let meaning = "The iCloud calendar's event background color."
     static let parameters: [RuleParameter] = []
 
-    static func read<Reader: RuleValueReader>(_ written: WrittenRuleParameters, with reader: inout Reader,
-                                              at mark: YAMLMark) -> CalendarBackgroundRule? {
+    static func read<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader,
+        at mark: YAMLMark
+    ) -> CalendarBackgroundRule? {
         CalendarBackgroundRule()
     }
 

@@ -34,11 +34,13 @@ enum ContrastSearch {
         case (nil, let up?): chosen = up
         case (nil, nil): return .failure(Unreachable(bestRatio: max(darkest, brightest)))
         }
-        return .success(passingAfterRounding(hsv, brightness: chosen, towards: chosen < hsv.brightness ? 0 : 1, background, target))
+        return .success(
+            passingAfterRounding(hsv, brightness: chosen, towards: chosen < hsv.brightness ? 0 : 1, background, target))
     }
 
     /// The passing brightness nearest `failing`, between a passing and a failing one.
-    private static func edge(passing: Double, failing: Double, _ ratio: (Double) -> Double, _ target: Double) -> Double {
+    private static func edge(passing: Double, failing: Double, _ ratio: (Double) -> Double, _ target: Double) -> Double
+    {
         var passing = passing, failing = failing
         for _ in 0..<64 where abs(passing - failing) > 1e-13 {
             let middle = (passing + failing) / 2
@@ -49,8 +51,10 @@ enum ContrastSearch {
 
     /// Rounding to 10 decimal places can undo the last step of the search: nudge further until the
     /// rounded color passes.
-    private static func passingAfterRounding(_ hsv: HSV, brightness: Double, towards end: Double, _ background: WCAG.Background,
-                                             _ target: Double) -> RGBA {
+    private static func passingAfterRounding(
+        _ hsv: HSV, brightness: Double, towards end: Double, _ background: WCAG.Background,
+        _ target: Double
+    ) -> RGBA {
         var brightness = brightness
         let step = end < brightness ? -1e-10 : 1e-10
         for _ in 0..<10_000 {

@@ -44,7 +44,9 @@ enum EightBitContrast {
             corners.append((bytes, distance(bytes, wanted), corners.count))
         }
         corners.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
-        for corner in corners where passes(color(corner.bytes, nearestAlpha)) { return color(corner.bytes, nearestAlpha) }
+        for corner in corners where passes(color(corner.bytes, nearestAlpha)) {
+            return color(corner.bytes, nearestAlpha)
+        }
 
         let seen = exact.alpha < 1 ? WCAG.composite(exact, over: background) : exact
         let darker = WCAG.relativeLuminance(seen) < backgroundAsWritten.luminance
@@ -53,7 +55,8 @@ enum EightBitContrast {
                 var bytes = movesDarker ? below : above
                 for _ in 0...255 {
                     if passes(color(bytes, alpha)) { return color(bytes, alpha) }
-                    bytes = movesDarker ? pointwiseMax(bytes &- 1, .zero) : pointwiseMin(bytes &+ 1, SIMD3(repeating: 255))
+                    bytes =
+                        movesDarker ? pointwiseMax(bytes &- 1, .zero) : pointwiseMin(bytes &+ 1, SIMD3(repeating: 255))
                 }
             }
         }

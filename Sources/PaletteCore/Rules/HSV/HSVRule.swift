@@ -9,8 +9,10 @@ struct HSVRule: Rule {
     var saturation: ComponentAdjustment?
     var brightness: ComponentAdjustment?
 
-    static func read<Reader: RuleValueReader>(_ written: WrittenRuleParameters, with reader: inout Reader,
-                                              at mark: YAMLMark) -> HSVRule? {
+    static func read<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader,
+        at mark: YAMLMark
+    ) -> HSVRule? {
         guard requirement.isMet(by: written.keys) else {
             let names = ChoiceText.quotedList(parameters.map(\.rawValue), joinedBy: "and")
             reader.error("'\(kind.rawValue)' needs at least one of \(names)", at: mark, notes: [])
@@ -44,20 +46,26 @@ extension RuleParameter {
     static let hue = RuleParameter(
         "hue", meaning: "Hue in degrees, wrapping: a number sets it, \(operations) change it.", value: .adjustment)
     static let saturation = RuleParameter(
-        "saturation", meaning: "HSB saturation, clamped to 0-1: a number sets it, \(operations) change it.", value: .adjustment)
+        "saturation", meaning: "HSB saturation, clamped to 0-1: a number sets it, \(operations) change it.",
+        value: .adjustment)
     static let brightness = RuleParameter(
-        "brightness", meaning: "HSB brightness, clamped to 0-1: a number sets it, \(operations) change it.", value: .adjustment)
+        "brightness", meaning: "HSB brightness, clamped to 0-1: a number sets it, \(operations) change it.",
+        value: .adjustment)
 }
 
 extension DerivationRule {
-    static func hsv(hue: ComponentAdjustment?, saturation: ComponentAdjustment?, brightness: ComponentAdjustment?) -> DerivationRule {
+    static func hsv(
+        hue: ComponentAdjustment?, saturation: ComponentAdjustment?, brightness: ComponentAdjustment?
+    ) -> DerivationRule {
         DerivationRule(HSVRule(hue: hue, saturation: saturation, brightness: brightness))
     }
 }
 
 extension RGBA {
     /// Hue in degrees wraps; saturation and brightness are clamped to 0-1; alpha and the space are kept.
-    func adjustingHSV(hue: ComponentAdjustment?, saturation: ComponentAdjustment?, brightness: ComponentAdjustment?) -> RGBA {
+    func adjustingHSV(
+        hue: ComponentAdjustment?, saturation: ComponentAdjustment?, brightness: ComponentAdjustment?
+    ) -> RGBA {
         let hsv = self.hsv
         let adjusted = HSV(
             hue: hue?.apply(to: hsv.hue) ?? hsv.hue,

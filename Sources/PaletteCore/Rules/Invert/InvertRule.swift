@@ -4,8 +4,10 @@ struct InvertRule: Rule {
     static let meaning = "Each of R, G and B becomes 1 - c; alpha is kept."
     static let parameters: [RuleParameter] = []
 
-    static func read<Reader: RuleValueReader>(_ written: WrittenRuleParameters, with reader: inout Reader,
-                                              at mark: YAMLMark) -> InvertRule? {
+    static func read<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader,
+        at mark: YAMLMark
+    ) -> InvertRule? {
         InvertRule()
     }
 

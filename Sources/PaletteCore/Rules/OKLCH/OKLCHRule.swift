@@ -8,8 +8,10 @@ struct OKLCHRule: Rule {
     var lightness: ComponentAdjustment?
     var chroma: ComponentAdjustment?
 
-    static func read<Reader: RuleValueReader>(_ written: WrittenRuleParameters, with reader: inout Reader,
-                                              at mark: YAMLMark) -> OKLCHRule? {
+    static func read<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader,
+        at mark: YAMLMark
+    ) -> OKLCHRule? {
         let lightness = written[.lightness].map { reader.adjustment(of: $0) }
         let chroma = written[.chroma].map { reader.adjustment(of: $0) }
         if lightness == .some(nil) || chroma == .some(nil) { return nil }
@@ -35,7 +37,8 @@ extension RuleKind {
 /// `tone` takes these too.
 extension RuleParameter {
     static let lightness = RuleParameter(
-        "lightness", meaning: "OKLCH lightness of the result: a number sets it, \(operations) change it.", value: .adjustment)
+        "lightness", meaning: "OKLCH lightness of the result: a number sets it, \(operations) change it.",
+        value: .adjustment)
     static let chroma = RuleParameter(
         "chroma", meaning: "OKLCH chroma of the result: a number sets it, \(operations) change it.", value: .adjustment)
 }

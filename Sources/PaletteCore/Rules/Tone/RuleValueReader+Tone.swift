@@ -2,7 +2,8 @@
 extension RuleValueReader {
     /// `curve: [[0, 1], [0.5, 0.66], [1, 0.13]]`: OKLCH lightness in and out, a monotone mapping.
     mutating func toneCurve(of pair: YAMLPair) -> ToneCurve? {
-        let shape = "\(RuleParameter.curve.quotedName) needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]"
+        let shape =
+            "\(RuleParameter.curve.quotedName) needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]"
         guard case .sequence(let items) = pair.value.content else {
             error("\(shape); found \(pair.value.kindDescription)", at: pair.value.mark, notes: [])
             return nil
@@ -10,13 +11,13 @@ extension RuleValueReader {
         var points: [PiecewiseLinear.Point] = []
         for item in items {
             guard case .sequence(let numbers) = item.content, numbers.count == 2,
-                  let inText = numbers[0].scalar, let outText = numbers[1].scalar
+                let inText = numbers[0].scalar, let outText = numbers[1].scalar
             else {
                 error("\(shape); each point is two numbers", at: item.mark, notes: [])
                 return nil
             }
             guard let input = ruleNumber(inText, named: pair.key, at: numbers[0].mark),
-                  let output = ruleNumber(outText, named: pair.key, at: numbers[1].mark)
+                let output = ruleNumber(outText, named: pair.key, at: numbers[1].mark)
             else { return nil }
             points.append(PiecewiseLinear.Point(input, output))
         }
@@ -33,8 +34,9 @@ extension RuleValueReader {
     mutating func fill(of pair: YAMLPair, role: ToneRole?) -> ColorReference? {
         guard let fill = referenceValue(of: pair) else { return nil }
         if let role, role != .onAccent {
-            error("'\(RuleParameter.on.rawValue)' names the fill an \(ToneRole.onAccent.rawValue) color is drawn on, and this rule's role is "
-                + "'\(role.rawValue)'; write \(RuleParameter.role.written) \(ToneRole.onAccent.rawValue), or leave '\(RuleParameter.on.rawValue)' out",
+            error(
+                "'\(RuleParameter.on.rawValue)' names the fill an \(ToneRole.onAccent.rawValue) color is drawn on, and this rule's role is "
+                    + "'\(role.rawValue)'; write \(RuleParameter.role.written) \(ToneRole.onAccent.rawValue), or leave '\(RuleParameter.on.rawValue)' out",
                 at: pair.keyMark, notes: [])
             return nil
         }

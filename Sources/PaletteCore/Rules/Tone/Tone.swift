@@ -13,13 +13,15 @@ enum Tone {
     static let darkLightness = PiecewiseLinear(ToneCalibration.lightnessKnots.map { .init($0.light, $0.dark) })
     static let darkChromaScale = PiecewiseLinear(ToneCalibration.chromaKnots.map { .init($0.lightness, $0.scale) })
     static let accentLightness = PiecewiseLinear(ToneCalibration.accentLightnessKnots.map { .init($0.light, $0.dark) })
-    static let accentChromaScale = PiecewiseLinear(ToneCalibration.accentChromaKnots.map { .init($0.lightness, $0.scale) })
+    static let accentChromaScale = PiecewiseLinear(
+        ToneCalibration.accentChromaKnots.map { .init($0.lightness, $0.scale) })
 
     static func derive(
         _ color: RGBA, for appearance: Appearance, role: ToneRole? = nil, anchor: ToneAnchor? = nil,
         curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?
     ) -> RGBA {
-        let step = anchor.map { anchoredStep(for: appearance, role: role, anchor: $0, chroma: OKLCH(OKLab(color)).C) }
+        let step =
+            anchor.map { anchoredStep(for: appearance, role: role, anchor: $0, chroma: OKLCH(OKLab(color)).C) }
             ?? defaultStep(for: appearance, role: role)
         return color.perceptuallyMapped(
             lightness: { source in
@@ -62,10 +64,16 @@ enum Tone {
             return ({ AnchoredTone.darkLightness(of: $0, chroma: chroma, role: role, anchor: anchor) }, { _ in 1 })
         case .highContrastLight:
             let step = ToneRoleCalibration.highContrastLight
-            return ({ anchorLight - (step.distanceScale * (anchorLight - $0) + step.distanceShift) }, { _ in step.chromaScale })
+            return (
+                { anchorLight - (step.distanceScale * (anchorLight - $0) + step.distanceShift) },
+                { _ in step.chromaScale }
+            )
         case .highContrastDark:
             let step = ToneRoleCalibration.highContrastDark
-            return ({ anchorDark + (step.distanceScale * ($0 - anchorDark) + step.distanceShift) }, { _ in step.chromaScale })
+            return (
+                { anchorDark + (step.distanceScale * ($0 - anchorDark) + step.distanceShift) },
+                { _ in step.chromaScale }
+            )
         }
     }
 }

@@ -39,14 +39,20 @@ enum ToneRoleInference {
                 ruledOut.append(ToneRuledOutRole(role: rule.role, word: match.word, by: blocker))
                 continue
             }
-            return (InferredToneRole(role: rule.role, match: ToneRoleWord(word: match.word, name: match.name), ruledOut: ruledOut), ruledOut)
+            return (
+                InferredToneRole(
+                    role: rule.role, match: ToneRoleWord(word: match.word, name: match.name), ruledOut: ruledOut),
+                ruledOut
+            )
         }
         return (nil, ruledOut)
     }
 
     /// The first of `words` in the first name that holds one, the names in order and each name's
     /// words in order.
-    private static func firstMatch(of words: [String], in names: [(name: String, words: [String])]) -> (word: String, name: String)? {
+    private static func firstMatch(
+        of words: [String], in names: [(name: String, words: [String])]
+    ) -> (word: String, name: String)? {
         let wanted = Set(words)
         for name in names {
             if let word = name.words.first(where: wanted.contains) { return (word, name.name) }

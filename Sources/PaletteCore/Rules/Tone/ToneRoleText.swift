@@ -10,7 +10,8 @@ enum ToneRoleText {
     package static func reason(_ source: ToneRoleChoice.Source) -> String {
         switch source {
         case .rule: return "written as \(RuleParameter.role.written) on its rule"
-        case .paletteRule: return "written as \(RuleParameter.role.written) on the palette's \(PaletteKey.derive.written) rule"
+        case .paletteRule:
+            return "written as \(RuleParameter.role.written) on the palette's \(PaletteKey.derive.written) rule"
         case .group(let group): return "written as \(GroupKey.role.written) of the group '\(group.abbreviated)'"
         case .palette: return "written as the palette's \(PaletteKey.role.written)"
         case .inferred(let inferred):

@@ -4,7 +4,8 @@
 /// away from the appearance's background instead. `on`: the fill an onAccent color is drawn on.
 struct ToneRule: Rule {
     static let kind = RuleKind.tone
-    static let meaning = "Where design systems put their darks: OKLCH lightness through a calibrated curve, hue kept. Not for light."
+    static let meaning =
+        "Where design systems put their darks: OKLCH lightness through a calibrated curve, hue kept. Not for light."
     static let parameters: [RuleParameter] = [.role, .on, .curve, .chroma, .lightness]
     /// It derives only from a light value.
     static let derivesLight = false
@@ -15,22 +16,29 @@ struct ToneRule: Rule {
     var role: ToneRole?
     var on: ColorReference?
 
-    static func read<Reader: RuleValueReader>(_ written: WrittenRuleParameters, with reader: inout Reader,
-                                              at mark: YAMLMark) -> ToneRule? {
+    static func read<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader,
+        at mark: YAMLMark
+    ) -> ToneRule? {
         let role = written[.role].map { reader.toneRole(of: $0) }
         let on = written[.on].map { reader.fill(of: $0, role: role ?? nil) }
         let curve = written[.curve].map { reader.toneCurve(of: $0) }
         let chroma = written[.chroma].map { reader.adjustment(of: $0) }
         let lightness = written[.lightness].map { reader.adjustment(of: $0) }
-        if role == .some(nil) || on == .some(nil) || curve == .some(nil) || chroma == .some(nil) || lightness == .some(nil) {
+        if role == .some(nil) || on == .some(nil) || curve == .some(nil) || chroma == .some(nil)
+            || lightness == .some(nil)
+        {
             return nil
         }
-        return ToneRule(curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil, role: role ?? nil, on: on ?? nil)
+        return ToneRule(
+            curve: curve ?? nil, chroma: chroma ?? nil, lightness: lightness ?? nil, role: role ?? nil, on: on ?? nil)
     }
 
     func apply(to color: RGBA, in context: RuleContext) -> Result<RGBA, RuleFailure> {
-        .success(Tone.derive(color, for: context.appearance, role: role, anchor: context.anchor, curve: curve,
-                             chroma: chroma, lightness: lightness))
+        .success(
+            Tone.derive(
+                color, for: context.appearance, role: role, anchor: context.anchor, curve: curve,
+                chroma: chroma, lightness: lightness))
     }
 
     var recordedParameters: [String: DerivationParameter] {
@@ -52,8 +60,10 @@ extension RuleKind {
 }
 
 extension DerivationRule {
-    static func tone(curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?, role: ToneRole?,
-                     on: ColorReference? = nil) -> DerivationRule {
+    static func tone(
+        curve: ToneCurve?, chroma: ComponentAdjustment?, lightness: ComponentAdjustment?, role: ToneRole?,
+        on: ColorReference? = nil
+    ) -> DerivationRule {
         DerivationRule(ToneRule(curve: curve, chroma: chroma, lightness: lightness, role: role, on: on))
     }
 }

@@ -4,7 +4,10 @@ import XCTest
 final class ChunkedArrayTests: XCTestCase {
     /// Across chunk boundaries, it holds what an array would, in the same order.
     func testHoldsTheSameElementsAsAnArrayAcrossChunks() {
-        for count in [0, 1, ChunkedArray<Int>.chunkSize - 1, ChunkedArray<Int>.chunkSize, ChunkedArray<Int>.chunkSize + 1, 3 * ChunkedArray<Int>.chunkSize + 7] {
+        for count in [
+            0, 1, ChunkedArray<Int>.chunkSize - 1, ChunkedArray<Int>.chunkSize, ChunkedArray<Int>.chunkSize + 1,
+            3 * ChunkedArray<Int>.chunkSize + 7,
+        ] {
             let expected = (0..<count).map { $0 * 3 + 1 }
             var chunked = ChunkedArray<Int>()
             for element in expected { chunked.append(element) }
@@ -28,4 +31,3 @@ final class ChunkedArrayTests: XCTestCase {
         XCTAssertEqual(Array(chunked[(2 * size)...]), Array((2 * size)..<(3 * size)))
     }
 }
-

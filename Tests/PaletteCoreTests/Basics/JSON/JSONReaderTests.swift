@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func readsValuesWithTheirLinesAndColumns() throws {
-        let root = try read("{\n  \"a\" : [1, -2.5e3, true, false, null],\n  \"é\" : \"x\\u00e9\\ud83d\\ude00\\n\"\n}").get()
+        let root = try read("{\n  \"a\" : [1, -2.5e3, true, false, null],\n  \"é\" : \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
+            .get()
         let a = try #require(root["a"]?.array)
         #expect(a.count == 5)
         #expect(a[1].value.numberText == "-2.5e3")
@@ -29,16 +30,30 @@ import Testing
     }
 
     @Test func malformedFilesAreOneErrorAtTheirPlace() {
-        #expect(error("{\n  \"a\" : 1,\n}") == "C.json:3:1: error: malformed JSON: a comma before '}' is not allowed in JSON")
+        #expect(
+            error("{\n  \"a\" : 1,\n}")
+                == "C.json:3:1: error: malformed JSON: a comma before '}' is not allowed in JSON")
         #expect(error("[1,]") == "C.json:1:4: error: malformed JSON: a comma before ']' is not allowed in JSON")
-        #expect(error("{\"a\" : 1, \"a\" : 2}")
-            == "C.json:1:11: error: the key \"a\" appears twice in one object (first at line 1); remove one")
-        #expect(error("{\"a\" : \"open}") == "C.json:1:14: error: malformed JSON: the file ends inside a string; close it with '\"'")
-        #expect(error("\"a\tb\"") == "C.json:1:3: error: malformed JSON: a control character (byte 0x9) must be escaped inside a JSON string")
-        #expect(error("\"\\q\"") == "C.json:1:3: error: malformed JSON: '\\q' is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
-        #expect(error("\"\\ud800\"") == "C.json:1:8: error: malformed JSON: a lone surrogate \\uD800 is not a character")
+        #expect(
+            error("{\"a\" : 1, \"a\" : 2}")
+                == "C.json:1:11: error: the key \"a\" appears twice in one object (first at line 1); remove one")
+        #expect(
+            error("{\"a\" : \"open}")
+                == "C.json:1:14: error: malformed JSON: the file ends inside a string; close it with '\"'")
+        #expect(
+            error("\"a\tb\"")
+                == "C.json:1:3: error: malformed JSON: a control character (byte 0x9) must be escaped inside a JSON string"
+        )
+        #expect(
+            error("\"\\q\"")
+                == "C.json:1:3: error: malformed JSON: '\\q' is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+        )
+        #expect(
+            error("\"\\ud800\"") == "C.json:1:8: error: malformed JSON: a lone surrogate \\uD800 is not a character")
         #expect(error("{} {}") == "C.json:1:4: error: malformed JSON: unexpected text after the end of the JSON value")
-        #expect(error("[01]") == "C.json:1:3: error: malformed JSON: a JSON number does not start with 0 followed by digits")
+        #expect(
+            error("[01]") == "C.json:1:3: error: malformed JSON: a JSON number does not start with 0 followed by digits"
+        )
         #expect(error("{'a' : 1}") == "C.json:1:2: error: malformed JSON: expected a key in double quotes")
         #expect(error("// comment\n{}") == "C.json:1:1: error: malformed JSON: '/' cannot start a JSON value")
         #expect(error("") == "C.json:1:1: error: malformed JSON: the file ends where a value should be")
@@ -51,7 +66,9 @@ import Testing
             Issue.record("invalid UTF-8 was read")
             return
         }
-        #expect(error.diagnostic.formatted == "C.json:2:9: error: malformed JSON: the file is not valid UTF-8 here; save it as UTF-8")
+        #expect(
+            error.diagnostic.formatted
+                == "C.json:2:9: error: malformed JSON: the file is not valid UTF-8 here; save it as UTF-8")
     }
 
     @Test func nestingIsBounded() {
@@ -82,13 +99,24 @@ import Testing
     @Test func whatAShapeDropsIsStillJSON() {
         let shape = JSONShape.object(["a": .scalar])
         func error(_ text: String) -> String? {
-            if case .failure(let error) = JSONReader.read(Array(text.utf8), path: "C.json", shape: shape) { return error.diagnostic.formatted }
+            if case .failure(let error) = JSONReader.read(Array(text.utf8), path: "C.json", shape: shape) {
+                return error.diagnostic.formatted
+            }
             return nil
         }
-        #expect(error(#"{"a": 1, "b": [01]}"#) == "C.json:1:17: error: malformed JSON: a JSON number does not start with 0 followed by digits")
-        #expect(error(#"{"a": 1, "b": "\q"}"#) == "C.json:1:17: error: malformed JSON: '\\q' is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
-        #expect(error(#"{"a": 1, "b": {"c": 1,}}"#) == "C.json:1:23: error: malformed JSON: a comma before '}' is not allowed in JSON")
-        #expect(error(#"{"a": 1, "a": 2}"#) == "C.json:1:10: error: the key \"a\" appears twice in one object (first at line 1); remove one")
+        #expect(
+            error(#"{"a": 1, "b": [01]}"#)
+                == "C.json:1:17: error: malformed JSON: a JSON number does not start with 0 followed by digits")
+        #expect(
+            error(#"{"a": 1, "b": "\q"}"#)
+                == "C.json:1:17: error: malformed JSON: '\\q' is not a JSON escape; JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
+        )
+        #expect(
+            error(#"{"a": 1, "b": {"c": 1,}}"#)
+                == "C.json:1:23: error: malformed JSON: a comma before '}' is not allowed in JSON")
+        #expect(
+            error(#"{"a": 1, "a": 2}"#)
+                == "C.json:1:10: error: the key \"a\" appears twice in one object (first at line 1); remove one")
         #expect(error(#"{"a": 1, "b": {"c": 1, "c": 2}}"#) == nil)
         let deep = #"{"a": 1, "b": "# + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + "}"
         #expect(error(deep) == "C.json:1:78: error: malformed JSON: arrays and objects are nested more than 64 deep")
@@ -98,8 +126,12 @@ import Testing
     @Test func aHandingArrayGivesItsItemsAwayOneAtATime() throws {
         final class Taken { var names: [String] = [] }
         let taken = Taken()
-        let shape = JSONShape.object(["items": .handing(.object(["n": .scalar]), to: { taken.names.append($0["n"]?.string ?? "?") })])
-        let root = try JSONReader.read(Array(#"{"items": [{"n": "a", "x": 1}, {"n": "b"}]}"#.utf8), path: "C.json", shape: shape).get()
+        let shape = JSONShape.object([
+            "items": .handing(.object(["n": .scalar]), to: { taken.names.append($0["n"]?.string ?? "?") })
+        ])
+        let root = try JSONReader.read(
+            Array(#"{"items": [{"n": "a", "x": 1}, {"n": "b"}]}"#.utf8), path: "C.json", shape: shape
+        ).get()
         #expect(taken.names == ["a", "b"])
         #expect(root["items"]?.array?.isEmpty == true)
     }

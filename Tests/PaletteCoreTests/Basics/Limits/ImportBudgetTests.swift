@@ -14,7 +14,9 @@ import Testing
         #expect(!budget.charge(1, at: place, .extends))
         #expect(budget.spent == 10)
         #expect(budget.diagnostic?.location == place)
-        #expect(budget.diagnostic?.message.hasPrefix("importing these tokens would visit more than 10 groups and tokens in all") == true)
+        #expect(
+            budget.diagnostic?.message.hasPrefix(
+                "importing these tokens would visit more than 10 groups and tokens in all") == true)
         #expect(budget.diagnostic?.message.hasSuffix("extend smaller groups, or fewer times") == true)
     }
 

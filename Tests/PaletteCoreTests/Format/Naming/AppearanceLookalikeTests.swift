@@ -4,9 +4,11 @@ import XCTest
 final class AppearanceLookalikeTests: XCTestCase {
     func testAppearanceWordsAndTheirMisspellings() {
         XCTAssertEqual(AppearanceLookalike.match("dark")?.kind, .exact)
-        for (key, appearance) in [("ligth", Appearance.light), ("drak", .dark), ("Light", .light), ("DARK", .dark),
-                                  ("lght", .light), ("darrk", .dark), ("hightContrastLight", .highContrastLight),
-                                  ("highContrastDrak", .highContrastDark), ("highcontrastlight", .highContrastLight)] {
+        for (key, appearance) in [
+            ("ligth", Appearance.light), ("drak", .dark), ("Light", .light), ("DARK", .dark),
+            ("lght", .light), ("darrk", .dark), ("hightContrastLight", .highContrastLight),
+            ("highContrastDrak", .highContrastDark), ("highcontrastlight", .highContrastLight),
+        ] {
             let match = AppearanceLookalike.match(key)
             XCTAssertEqual(match?.appearance, appearance, key)
             XCTAssertEqual(match?.kind, .misspelling, key)
@@ -14,8 +16,10 @@ final class AppearanceLookalikeTests: XCTestCase {
     }
 
     func testAssetCatalogWords() {
-        for (key, appearance) in [("any", Appearance.light), ("darkMode", .dark), ("dark-mode", .dark),
-                                  ("luminosity", .dark), ("highContrast", .highContrastLight), ("Any", .light)] {
+        for (key, appearance) in [
+            ("any", Appearance.light), ("darkMode", .dark), ("dark-mode", .dark),
+            ("luminosity", .dark), ("highContrast", .highContrastLight), ("Any", .light),
+        ] {
             XCTAssertEqual(AppearanceLookalike.match(key)?.appearance, appearance, key)
             XCTAssertEqual(AppearanceLookalike.match(key)?.kind, .assetCatalogWord, key)
         }
@@ -23,7 +27,10 @@ final class AppearanceLookalikeTests: XCTestCase {
 
     /// Words a letter away by substitution are words of their own, and names with digits are scales.
     func testOrdinaryNamesAreNotLookalikes() {
-        for key in ["night", "right", "mark", "dart", "dank", "base", "neutral", "dark1", "light-2", "darker", "primary", "contrast"] {
+        for key in [
+            "night", "right", "mark", "dart", "dank", "base", "neutral", "dark1", "light-2", "darker", "primary",
+            "contrast",
+        ] {
             XCTAssertNil(AppearanceLookalike.match(key), key)
         }
     }

@@ -9,9 +9,11 @@ final class AssetSymbolNameTests: XCTestCase {
         let xcode: [(String, String)] = [
             ("AccentColor", "accent"), ("BackgroundColor", "background"), ("greenColor", "green"),
             ("BlackGrayColor", "blackGray"), ("LightGrayColor", "lightGray"), ("BGColorOne", "bgColorOne"),
-            ("UIColour", "uiColour"), ("Launch_screen_colour", "launchScreenColour"), ("DSTextPrimary", "dsTextPrimary"),
+            ("UIColour", "uiColour"), ("Launch_screen_colour", "launchScreenColour"),
+            ("DSTextPrimary", "dsTextPrimary"),
             ("BackIOSPrimary", "backIOSPrimary"), ("App icon", "appIcon"), ("Auto & Transport", "autoTransport"),
-            ("polaroid.1000.fill.symbols", "polaroid1000FillSymbols"), ("polaroid.I-1.fill.symbols", "polaroidI1FillSymbols"),
+            ("polaroid.1000.fill.symbols", "polaroid1000FillSymbols"),
+            ("polaroid.I-1.fill.symbols", "polaroidI1FillSymbols"),
             ("arrow_basic_e", "arrowBasicE"), ("map_s", "mapS"), ("121212", "_121212"), ("BMW", "BMW"),
             ("A-1-1-0", "A_1_1_0"), ("Default", "`default`"), ("SplashBackground", "splashBackground"),
         ]

@@ -3,9 +3,12 @@ import XCTest
 
 final class ReservedNamesTests: XCTestCase {
     func testPaletteNamesThatWouldHideWhatTheOutputUses() {
-        for name in ["Color", "UIColor", "NSColor", "CGColor", "CGFloat", "Double", "Bool", "Swift", "Hashable", "Sendable",
-                     "UITraitCollection", "NSAppearance", "NSLock", "UInt8", "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache", "PaletteSupport", "Palettesupport",
-                     "Self", "Type", "UIBrand", "PaletteRuntime"] {
+        for name in [
+            "Color", "UIColor", "NSColor", "CGColor", "CGFloat", "Double", "Bool", "Swift", "Hashable", "Sendable",
+            "UITraitCollection", "NSAppearance", "NSLock", "UInt8", "PaletteColor", "PaletteRGBA", "PaletteColorSpace",
+            "PaletteColorCache", "PaletteSupport", "Palettesupport",
+            "Self", "Type", "UIBrand", "PaletteRuntime",
+        ] {
             XCTAssertNotNil(ReservedNames.reasonForPalette(name), name)
         }
         for name in ["Brand", "Colors", "UiKitColors", "Uniform", "NSfw", "Text2"] {
@@ -15,7 +18,9 @@ final class ReservedNamesTests: XCTestCase {
 
     /// Inside a palette only the generated types and Swift's own names are in the way.
     func testGroupNames() {
-        for name in ["PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache", "Type", "Protocol", "Self", "Any"] {
+        for name in [
+            "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache", "Type", "Protocol", "Self", "Any",
+        ] {
             XCTAssertNotNil(ReservedNames.reasonForGroup(name), name)
         }
         for name in ["Color", "Text", "Double", "UIColor"] {
@@ -34,35 +39,50 @@ final class ReservedNamesTests: XCTestCase {
         let typeNames = Set(words.filter { $0.first?.isUppercase == true }).subtracting(genericParameters)
         XCTAssertFalse(typeNames.isEmpty)
         for name in typeNames.sorted() {
-            XCTAssertNotNil(ReservedNames.reasonForPalette(name), "the support file names \(name), which a palette could take")
+            XCTAssertNotNil(
+                ReservedNames.reasonForPalette(name), "the support file names \(name), which a palette could take")
         }
     }
 
     func testReservedPaletteNameSaysWhyAndWhatToWrite() {
-        XCTAssertEqual(printed(compile("palette: Color\ncolors:\n  a: \"#FFF\"\n").diagnostics), [
-            "palettes/test.yml:1:10: error: the palette name 'Color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'ColorTheme'",
-        ])
-        XCTAssertEqual(printed(compile("colors:\n  a: \"#FFF\"\n", path: "palettes/color.yml").diagnostics), [
-            "palettes/color.yml:1:1: error: the file name 'color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'ColorTheme'",
-        ])
-        XCTAssertEqual(printed(compile("colors:\n  palette-color:\n    a: \"#FFF\"\n").diagnostics), [
-            "palettes/test.yml:2:3: error: the group 'palette-color' would become the type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; rename the group",
-        ])
+        XCTAssertEqual(
+            printed(compile("palette: Color\ncolors:\n  a: \"#FFF\"\n").diagnostics),
+            [
+                "palettes/test.yml:1:10: error: the palette name 'Color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'ColorTheme'"
+            ])
+        XCTAssertEqual(
+            printed(compile("colors:\n  a: \"#FFF\"\n", path: "palettes/color.yml").diagnostics),
+            [
+                "palettes/color.yml:1:1: error: the file name 'color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'ColorTheme'"
+            ])
+        XCTAssertEqual(
+            printed(compile("colors:\n  palette-color:\n    a: \"#FFF\"\n").diagnostics),
+            [
+                "palettes/test.yml:2:3: error: the group 'palette-color' would become the type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; rename the group"
+            ])
     }
 
     /// The examples (#37): each would hide a type an app's own code names.
-    static let frameworkExamples = ["App", "Scene", "Calendar", "Date", "URL", "Data", "Image", "Font", "Color", "Shape", "Animation",
-                                    "Locale", "View", "Text", "Published", "ObservableObject", "Task", "UUID", "Observable"]
+    static let frameworkExamples = [
+        "App", "Scene", "Calendar", "Date", "URL", "Data", "Image", "Font", "Color", "Shape", "Animation",
+        "Locale", "View", "Text", "Published", "ObservableObject", "Task", "UUID", "Observable",
+    ]
 
     /// Each list is sorted and names each type once, so a regenerated list reads as a diff.
     func testFrameworkTypeListsAreSortedAndUnique() {
-        for list in [FrameworkTypeNames.swift, FrameworkTypeNames.foundation, FrameworkTypeNames.observation,
-                     FrameworkTypeNames.combine, FrameworkTypeNames.swiftUI] {
+        for list in [
+            FrameworkTypeNames.swift, FrameworkTypeNames.foundation, FrameworkTypeNames.observation,
+            FrameworkTypeNames.combine, FrameworkTypeNames.swiftUI,
+        ] {
             XCTAssertFalse(list.isEmpty)
             XCTAssertEqual(list, list.sorted(), "sorted")
             XCTAssertEqual(Set(list).count, list.count, "unique")
-            XCTAssertEqual(list.filter { !($0.first!.isUppercase && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) }, [],
-                           "type names as Swift spells them")
+            XCTAssertEqual(
+                list.filter {
+                    !($0.first!.isUppercase
+                        && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                }, [],
+                "type names as Swift spells them")
         }
         XCTAssertTrue(Set(Self.frameworkExamples).isSubset(of: FrameworkTypeNames.all))
         XCTAssertGreaterThan(FrameworkTypeNames.all.count, 600)
@@ -76,12 +96,16 @@ final class ReservedNamesTests: XCTestCase {
             XCTAssertNil(result.palette, name)
             let suggestion = try XCTUnwrap(ReservedNames.suggestion(for: name), name)
             XCTAssertNil(ReservedNames.reasonForPalette(suggestion), suggestion)
-            XCTAssertEqual(printed(result.diagnostics).map { $0.hasPrefix("palettes/test.yml:1:10: error: ") && $0.hasSuffix("such as '\(suggestion)'") }, [true],
-                           "\(printed(result.diagnostics))")
+            XCTAssertEqual(
+                printed(result.diagnostics).map {
+                    $0.hasPrefix("palettes/test.yml:1:10: error: ") && $0.hasSuffix("such as '\(suggestion)'")
+                }, [true],
+                "\(printed(result.diagnostics))")
             XCTAssertNotNil(compile("palette: \(suggestion)\ncolors:\n  a: \"#FFF\"\n").palette, suggestion)
         }
-        XCTAssertEqual(["App", "Calendar", "Color", "UIColor", "UIBrand", "NSColors"].map(ReservedNames.suggestion),
-                       ["AppColors", "CalendarColors", "ColorTheme", "ColorTheme", "Brand", "Colors"])
+        XCTAssertEqual(
+            ["App", "Calendar", "Color", "UIColor", "UIBrand", "NSColors"].map(ReservedNames.suggestion),
+            ["AppColors", "CalendarColors", "ColorTheme", "ColorTheme", "Brand", "Colors"])
     }
 
     /// Inside a palette a group named like a framework type is a nested type (`Brand.Image`): it hides
@@ -94,12 +118,18 @@ final class ReservedNamesTests: XCTestCase {
 
     /// A group named as its palette, at any depth, is a warning naming the type it makes.
     func testAGroupNamedAsItsPaletteIsAWarning() throws {
-        let result = compile("palette: Brand\ncolors:\n  brand:\n    primary: \"#FFF\"\n  text:\n    Brand:\n      a: \"#000\"\n")
-        XCTAssertEqual(printed(result.diagnostics), [
-            "palettes/test.yml:3:3: warning: the group 'brand' makes the type 'Brand.Brand', named as its palette: inside the palette, 'Brand' then names the group, not the palette; rename the group",
-            "palettes/test.yml:6:5: warning: the group 'Brand' makes the type 'Brand.Text.Brand', named as its palette: inside the palette, 'Brand' then names the group, not the palette; rename the group",
-        ])
+        let result = compile(
+            "palette: Brand\ncolors:\n  brand:\n    primary: \"#FFF\"\n  text:\n    Brand:\n      a: \"#000\"\n")
+        XCTAssertEqual(
+            printed(result.diagnostics),
+            [
+                "palettes/test.yml:3:3: warning: the group 'brand' makes the type 'Brand.Brand', named as its palette: inside the palette, 'Brand' then names the group, not the palette; rename the group",
+                "palettes/test.yml:6:5: warning: the group 'Brand' makes the type 'Brand.Text.Brand', named as its palette: inside the palette, 'Brand' then names the group, not the palette; rename the group",
+            ])
         XCTAssertNotNil(result.palette)
-        XCTAssertEqual(printed(compile("palette: Brand\ncolors:\n  brands:\n    a: \"#FFF\"\n  brandText:\n    b: \"#000\"\n").diagnostics), [])
+        XCTAssertEqual(
+            printed(
+                compile("palette: Brand\ncolors:\n  brands:\n    a: \"#FFF\"\n  brandText:\n    b: \"#000\"\n")
+                    .diagnostics), [])
     }
 }

@@ -25,9 +25,15 @@ final class SwiftIdentifierTests: XCTestCase {
     func testThePlainKeyShortcutGivesTheGeneralRulesName() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcxyzABCXYZ0189-_ é")
-        var keys = SwiftIdentifier.keywords.map { $0 } + ["a", "z9", "aB", "c10", "primaryText", "Type", "type", "9a", "_a", "a_b", "a-b", "é"]
+        var keys =
+            SwiftIdentifier.keywords.map { $0 } + [
+                "a", "z9", "aB", "c10", "primaryText", "Type", "type", "9a", "_a", "a_b", "a-b", "é",
+            ]
         for _ in 0..<2_000 {
-            keys.append(String((0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+            keys.append(
+                String(
+                    (0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)!
+                    }))
         }
         for key in keys {
             XCTAssertEqual(SwiftIdentifier.member(key), SwiftIdentifier.memberFromWords(key), key)
@@ -82,7 +88,8 @@ final class SwiftIdentifierTests: XCTestCase {
     /// A name that starts with a character joining the one before it (U+093F, U+FE0F, a skin tone)
     /// must still be a name of its own: Swift paths and file paths are not split by Character.
     func testNamesStartingWithJoiningCharactersStayNamesOfTheirOwn() throws {
-        let palette = try XCTUnwrap(compile("colors:\n  \"\u{093F}x\": { a: '#000' }\n", path: "palettes/\u{0301}accent.yml").palette)
+        let palette = try XCTUnwrap(
+            compile("colors:\n  \"\u{093F}x\": { a: '#000' }\n", path: "palettes/\u{0301}accent.yml").palette)
         XCTAssertEqual(palette.name, "_\u{0301}accent", "the folder is no part of the name")
         guard case .group(let group) = palette.root.members.first else { return XCTFail("no group") }
         XCTAssertEqual(group.typeName, SwiftIdentifier.type("\u{093F}x"))

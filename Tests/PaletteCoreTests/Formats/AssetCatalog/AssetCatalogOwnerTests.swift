@@ -16,19 +16,19 @@ final class AssetCatalogOwnerTests: XCTestCase {
 
     func testOthersFilesAreNotPalettecs() {
         let others = [
-            #"{"info":{"author":"xcode","version":1}}"#,                        // Xcode saved it again
+            #"{"info":{"author":"xcode","version":1}}"#,  // Xcode saved it again
             #"{"info":{"author":"palettecraft","version":1}}"#,
             #"{"info":{"author":"Palettec","version":1}}"#,
             #"{"info":{"author":"palettec ","version":1}}"#,
             #"{"info":{"author":"palettec","version":2}}"#,
             #"{"info":{"author":"palettec"}}"#,
-            #"{"info":{"author":"palettec","version":1,"note":"x"}}"#,         // more than the mark
+            #"{"info":{"author":"palettec","version":1,"note":"x"}}"#,  // more than the mark
             #"{"info":{"author":"palettec","version":"1"}}"#,
-            #"{"properties":{"info":{"author":"palettec","version":1}}}"#,     // the mark, but not at the top
+            #"{"properties":{"info":{"author":"palettec","version":1}}}"#,  // the mark, but not at the top
             #"[{"info":{"author":"palettec","version":1}}]"#,
             #"{"info":{"author":"palettec","version":1},"info":{"author":"palettec","version":1}}"#,
             #"{"info":{"author":"palettec","version":1}} trailing"#,
-            #"{"info":{"author":"palettec","version":1}"#,                      // cut short
+            #"{"info":{"author":"palettec","version":1}"#,  // cut short
             #"{"colors":[],"note":"author palettec version 1"}"#,
             "",
         ]

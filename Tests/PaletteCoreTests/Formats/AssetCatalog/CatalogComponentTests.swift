@@ -46,7 +46,8 @@ final class CatalogComponentTests: XCTestCase {
     /// Every 10-place value reads back exactly from its spelling, and no spelling has an exponent.
     func testEverySpellingReadsBack() {
         var generator = SystemRandomNumberGenerator()
-        let samples = (0..<20_000).map { _ in RGBA.rounded(Double.random(in: 0...1, using: &generator)) }
+        let samples =
+            (0..<20_000).map { _ in RGBA.rounded(Double.random(in: 0...1, using: &generator)) }
             + (0...1_000).map { RGBA.rounded(Double($0) * 1e-10) }
         for value in samples {
             let spelled = CatalogComponent.spelled(value)

@@ -10,8 +10,11 @@ enum CatalogFixtures {
 
     /// The palettes in Brand/palettes, compiled; fails the test on any error.
     static func palettes(file: StaticString = #filePath, line: UInt = #line) throws -> [Palette] {
-        let sources = try RepositoryFiles.files(in: "Tests/Fixtures/Catalogs/Brand/palettes", extensions: ["yml"]).map { url in
-            PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+        let sources = try RepositoryFiles.files(in: "Tests/Fixtures/Catalogs/Brand/palettes", extensions: ["yml"]).map {
+            url in
+            PaletteSource(
+                path: url.path, displayPath: "palettes/" + url.lastPathComponent,
+                bytes: [UInt8](try Data(contentsOf: url)))
         }
         let result = PaletteCompiler.compile(sources)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [], file: file, line: line)
@@ -29,7 +32,8 @@ enum CatalogFixtures {
 
     /// Every file under a folder, as `/`-separated paths relative to it, sorted.
     static func committedPaths(under root: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
         let prefix = root.resolvingSymlinksInPath().path + "/"
         return walker.compactMap { $0 as? URL }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }

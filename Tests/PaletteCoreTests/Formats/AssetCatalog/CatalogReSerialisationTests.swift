@@ -34,7 +34,8 @@ final class CatalogReSerialisationTests: XCTestCase {
 
     static func reserialised(_ text: String) throws -> String {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

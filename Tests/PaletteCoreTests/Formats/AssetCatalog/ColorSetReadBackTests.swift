@@ -8,7 +8,8 @@ final class ColorSetReadBackTests: XCTestCase {
     func testEveryColorSetHoldsTheManifestsValues() throws {
         let palettes = try CatalogFixtures.palettes()
         let files = Dictionary(uniqueKeysWithValues: try CatalogFixtures.rendered().map { ($0.path, $0.contents) })
-        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(ManifestRenderer.render(palettes).utf8)) as? [String: Any])
+        let manifest = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(ManifestRenderer.render(palettes).utf8)) as? [String: Any])
         var checked = 0
         for palette in try XCTUnwrap(manifest["palettes"] as? [[String: Any]]) {
             let name = try XCTUnwrap(palette["name"] as? String)
@@ -21,12 +22,15 @@ final class ColorSetReadBackTests: XCTestCase {
                 let hasHighContrast = color["highContrastLight"] != nil || color["highContrastDark"] != nil
                 XCTAssertEqual(entries.count, hasHighContrast ? 4 : 2, path)
                 for (appearance, traits) in Self.traits.prefix(hasHighContrast ? 4 : 2) {
-                    let written = appearance.fallback.map { color[appearance.rawValue] ?? color[$0.rawValue] } ?? color[appearance.rawValue]
+                    let written =
+                        appearance.fallback.map { color[appearance.rawValue] ?? color[$0.rawValue] }
+                        ?? color[appearance.rawValue]
                     let expected = try XCTUnwrap(written as? [String: Any], "\(path) \(appearance)")
                     let entry = try XCTUnwrap(entries[traits], "\(path) has an entry for \(appearance)")
                     XCTAssertEqual(entry.space, expected["colorSpace"] as? String, "\(path) \(appearance)")
                     for component in ["red", "green", "blue", "alpha"] {
-                        let value = try XCTUnwrap(Self.readBack(try XCTUnwrap(entry.components[component])), "\(path) \(component)")
+                        let value = try XCTUnwrap(
+                            Self.readBack(try XCTUnwrap(entry.components[component])), "\(path) \(component)")
                         XCTAssertEqual(value, expected[component] as? Double, "\(path) \(appearance) \(component)")
                         checked += 1
                     }
@@ -39,7 +43,9 @@ final class ColorSetReadBackTests: XCTestCase {
     /// The three forms Xcode writes: `"0xAB"` and `"171"` are n/255, rounded as every component is;
     /// anything else is a decimal.
     static func readBack(_ text: String) -> Double? {
-        if text.hasPrefix("0x"), let byte = Int(text.dropFirst(2), radix: 16) { return RGBA.rounded(Double(byte) / 255) }
+        if text.hasPrefix("0x"), let byte = Int(text.dropFirst(2), radix: 16) {
+            return RGBA.rounded(Double(byte) / 255)
+        }
         if !text.contains("."), let byte = Int(text) { return RGBA.rounded(Double(byte) / 255) }
         return Double(text)
     }
@@ -56,7 +62,9 @@ final class ColorSetReadBackTests: XCTestCase {
         var result: [[String]: (space: String?, components: [String: String])] = [:]
         for entry in try XCTUnwrap(root["colors"] as? [[String: Any]]) {
             XCTAssertEqual(entry["idiom"] as? String, "universal")
-            let traits = (entry["appearances"] as? [[String: String]] ?? []).map { $0["appearance"]! + ":" + $0["value"]! }
+            let traits = (entry["appearances"] as? [[String: String]] ?? []).map {
+                $0["appearance"]! + ":" + $0["value"]!
+            }
             let color = try XCTUnwrap(entry["color"] as? [String: Any])
             XCTAssertNil(result[traits], "one entry per appearance")
             result[traits] = (color["color-space"] as? String, try XCTUnwrap(color["components"] as? [String: String]))

@@ -13,22 +13,28 @@ final class RealXcodeFixtureTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: url))
             let value = try XCTUnwrap(XcodeJSONParser.parse(bytes), url.lastPathComponent)
             XCTAssertEqual(Array(value.fileText.utf8), bytes, url.lastPathComponent)
-            XCTAssertEqual(try CatalogReSerialisationTests.reserialised(value.fileText), value.fileText, "Foundation agrees")
+            XCTAssertEqual(
+                try CatalogReSerialisationTests.reserialised(value.fileText), value.fileText, "Foundation agrees")
             XCTAssertFalse(AssetCatalogOwner(contents: bytes).isPalettec, "Xcode wrote \(url.lastPathComponent)")
         }
     }
 
     /// The four-entry set from duckduckgo/macos-browser: Xcode's entry order, which palettec follows.
     func testXcodesOrderIsPalettecsOrder() throws {
-        let url = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/Catalogs/RealXcode/any-dark-high-contrast.colorset.json")
+        let url = RepositoryFiles.root.appendingPathComponent(
+            "Tests/Fixtures/Catalogs/RealXcode/any-dark-high-contrast.colorset.json")
         let xcode = try XCTUnwrap(XcodeJSONParser.parse([UInt8](try Data(contentsOf: url))))
         let gray = RGBA(red: 0.133, green: 0.133, blue: 0.133)
-        let color = ColorEntry(key: "c", memberName: "c", group: .palette(typeName: "P", providesNamespace: true),
-                               location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil,
-                               appearances: [.light: AppearanceValue(gray), .dark: AppearanceValue(gray),
-                                             .highContrastLight: AppearanceValue(gray), .highContrastDark: AppearanceValue(gray)])
+        let color = ColorEntry(
+            key: "c", memberName: "c", group: .palette(typeName: "P", providesNamespace: true),
+            location: SourceLocation(path: "p.yml", line: 1, column: 1), description: nil,
+            appearances: [
+                .light: AppearanceValue(gray), .dark: AppearanceValue(gray),
+                .highContrastLight: AppearanceValue(gray), .highContrastDark: AppearanceValue(gray),
+            ])
         XCTAssertEqual(Self.appearanceOrder(ColorSetContents.contents(of: color)), Self.appearanceOrder(xcode))
-        XCTAssertEqual(Self.appearanceOrder(xcode), ["", "luminosity=dark", "contrast=high", "luminosity=dark,contrast=high"])
+        XCTAssertEqual(
+            Self.appearanceOrder(xcode), ["", "luminosity=dark", "contrast=high", "luminosity=dark,contrast=high"])
     }
 
     private static func appearanceOrder(_ file: XcodeJSON) -> [String] {
@@ -37,7 +43,8 @@ final class RealXcodeFixtureTests: XCTestCase {
             guard case .object(let fields) = entry, case .array(let traits)? = fields["appearances"] else { return "" }
             return traits.map { trait in
                 guard case .object(let pair) = trait, case .string(let kind)? = pair["appearance"],
-                      case .string(let value)? = pair["value"] else { return "?" }
+                    case .string(let value)? = pair["value"]
+                else { return "?" }
                 return kind + "=" + value
             }.joined(separator: ",")
         }

@@ -11,31 +11,39 @@ final class StaticMemberClashesTests: XCTestCase {
     }
 
     func testAFrameworkMemberIsAnErrorAtTheColorWithAName() throws {
-        XCTAssertEqual(try clashes("palette: Kit\nnamespace: false\ncolors:\n  primary: {light: '#000', dark: '#FFF'}\n"), [
-            "palettes/test.yml:4:3: error: the color 'primary' would be the static member 'primary', which SwiftUI, UIKit or "
-                + "AppKit already declares on Color, ShapeStyle, UIColor or NSColor, so it would hide or clash with theirs; "
-                + "rename it, for example to 'kitPrimary'",
-        ])
-        XCTAssertEqual(try clashes("palette: System\ncolors:\n  background: {light: '#000', dark: '#FFF'}\n").first?
-            .hasSuffix("rename it, for example to 'backgroundFill'"), true, "'systemBackground' is UIColor's")
+        XCTAssertEqual(
+            try clashes("palette: Kit\nnamespace: false\ncolors:\n  primary: {light: '#000', dark: '#FFF'}\n"),
+            [
+                "palettes/test.yml:4:3: error: the color 'primary' would be the static member 'primary', which SwiftUI, UIKit or "
+                    + "AppKit already declares on Color, ShapeStyle, UIColor or NSColor, so it would hide or clash with theirs; "
+                    + "rename it, for example to 'kitPrimary'"
+            ])
+        XCTAssertEqual(
+            try clashes("palette: System\ncolors:\n  background: {light: '#000', dark: '#FFF'}\n").first?
+                .hasSuffix("rename it, for example to 'backgroundFill'"), true, "'systemBackground' is UIColor's")
     }
 
     func testTwoColorsWithOneMemberAreAnErrorAtEach() throws {
-        let yaml = "palette: Brand\ncolors:\n  text-primary: {light: '#000', dark: '#FFF'}\n  text:\n    primary: {light: '#111', dark: '#EEE'}\n"
-        XCTAssertEqual(try clashes(yaml), [
-            "palettes/test.yml:3:3: error: the color 'text-primary' and another color would all be the static member "
-                + "'brandTextPrimary'; rename one of them\npalettes/test.yml:5:5: note: the other color 'text.primary' is here",
-            "palettes/test.yml:5:5: error: the color 'text.primary' and another color would all be the static member "
-                + "'brandTextPrimary'; rename one of them\npalettes/test.yml:3:3: note: the other color 'text-primary' is here",
-        ])
+        let yaml =
+            "palette: Brand\ncolors:\n  text-primary: {light: '#000', dark: '#FFF'}\n  text:\n    primary: {light: '#111', dark: '#EEE'}\n"
+        XCTAssertEqual(
+            try clashes(yaml),
+            [
+                "palettes/test.yml:3:3: error: the color 'text-primary' and another color would all be the static member "
+                    + "'brandTextPrimary'; rename one of them\npalettes/test.yml:5:5: note: the other color 'text.primary' is here",
+                "palettes/test.yml:5:5: error: the color 'text.primary' and another color would all be the static member "
+                    + "'brandTextPrimary'; rename one of them\npalettes/test.yml:3:3: note: the other color 'text-primary' is here",
+            ])
     }
 
     func testAPaletteNamedLikeATypeInsideColorIsAnError() throws {
-        XCTAssertEqual(try clashes("palette: Resolved\ncolors:\n  ink: {light: '#000', dark: '#FFF'}\n"), [
-            "palettes/test.yml:1:10: error: the palette 'Resolved' has the name of a type that Color, ShapeStyle, UIColor or "
-                + "NSColor declares inside itself, which its static members would read instead of the palette; rename it, "
-                + "for example to 'ResolvedColors'",
-        ])
+        XCTAssertEqual(
+            try clashes("palette: Resolved\ncolors:\n  ink: {light: '#000', dark: '#FFF'}\n"),
+            [
+                "palettes/test.yml:1:10: error: the palette 'Resolved' has the name of a type that Color, ShapeStyle, UIColor or "
+                    + "NSColor declares inside itself, which its static members would read instead of the palette; rename it, "
+                    + "for example to 'ResolvedColors'"
+            ])
     }
 
     func testAMemberTooLongForALineIsAnError() throws {
@@ -43,7 +51,9 @@ final class StaticMemberClashesTests: XCTestCase {
         let found = try clashes("palette: Brand\ncolors:\n  \(key):\n    \(key): {light: '#000', dark: '#FFF'}\n")
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.hasPrefix("palettes/test.yml:4:5: error: the color '") == true, "\(found)")
-        XCTAssertTrue(found.first?.contains("165 characters long, over the 120 a line of generated Swift holds") == true, "\(found)")
+        XCTAssertTrue(
+            found.first?.contains("165 characters long, over the 120 a line of generated Swift holds") == true,
+            "\(found)")
     }
 
     func testTheRepositorysPalettesHaveNone() throws {

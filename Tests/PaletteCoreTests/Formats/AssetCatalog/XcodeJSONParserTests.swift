@@ -11,20 +11,21 @@ final class XcodeJSONParserTests: XCTestCase {
     }
 
     func testReadsAnyWhitespaceAndEscapes() {
-        XCTAssertEqual(XcodeJSONParser.parse(Array(#"{"a":[1,2],"b":"\u00e9\ud83d\ude00\/"}"#.utf8)),
-                       .object(["a": .array([.integer(1), .integer(2)]), "b": .string("é😀/")]))
+        XCTAssertEqual(
+            XcodeJSONParser.parse(Array(#"{"a":[1,2],"b":"\u00e9\ud83d\ude00\/"}"#.utf8)),
+            .object(["a": .array([.integer(1), .integer(2)]), "b": .string("é😀/")]))
         XCTAssertEqual(XcodeJSONParser.parse(Array(" \t\r\n{ } \n".utf8)), .object([:]))
     }
 
     func testRejectsWhatItCannotReadExactly() {
         let rejected = [
             "", "{", "}", "{\"a\" 1}", "{\"a\":1,}", "[1,]", "{\"a\":1}x", "{\"a\":1}{}", "{'a':1}",
-            "{\"a\":1,\"a\":1}",                  // a key written twice
+            "{\"a\":1,\"a\":1}",  // a key written twice
             "{\"a\":1.5}", "{\"a\":1e3}", "{\"a\":null}", "{\"a\":01}", "{\"a\":-}", "{\"a\":tru}",
-            "{\"a\":99999999999999999999}",        // beyond Int
-            "{\"a\":\"\u{1}\"}",                     // a raw control character in a string
+            "{\"a\":99999999999999999999}",  // beyond Int
+            "{\"a\":\"\u{1}\"}",  // a raw control character in a string
             "{\"a\":\"\\x\"}", "{\"a\":\"\\ud800\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"open}",
-            "\u{FEFF}{}",                            // a byte order mark is no JSON whitespace
+            "\u{FEFF}{}",  // a byte order mark is no JSON whitespace
         ]
         for text in rejected {
             XCTAssertNil(XcodeJSONParser.parse(Array(text.utf8)), text.debugDescription)

@@ -4,13 +4,19 @@ import XCTest
 final class XcodeJSONTests: XCTestCase {
     func testLayoutOfAFolder() {
         let folder = AssetCatalogLayout.folderContents(providesNamespace: true)
-        XCTAssertEqual(folder.fileText, "{\n  \"info\" : {\n    \"author\" : \"palettec\",\n    \"version\" : 1\n  },\n"
-            + "  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
+        XCTAssertEqual(
+            folder.fileText,
+            "{\n  \"info\" : {\n    \"author\" : \"palettec\",\n    \"version\" : 1\n  },\n"
+                + "  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
     }
 
     func testArraysHoldOneElementALineAndEmptyContainersAnEmptyLine() {
-        let value: XcodeJSON = .object(["a": .array([.integer(1), .object(["b": .bool(false)])]), "e": .array([]), "o": .object([:])])
-        XCTAssertEqual(value.fileText, """
+        let value: XcodeJSON = .object([
+            "a": .array([.integer(1), .object(["b": .bool(false)])]), "e": .array([]), "o": .object([:]),
+        ])
+        XCTAssertEqual(
+            value.fileText,
+            """
             {
               "a" : [
                 1,
@@ -30,8 +36,11 @@ final class XcodeJSONTests: XCTestCase {
     }
 
     func testKeysSortByBytes() {
-        let value: XcodeJSON = .object(["colors": .integer(1), "color-space": .integer(2), "color": .integer(3), "alpha": .integer(4)])
-        XCTAssertEqual(value.fileText, "{\n  \"alpha\" : 4,\n  \"color\" : 3,\n  \"color-space\" : 2,\n  \"colors\" : 1\n}\n")
+        let value: XcodeJSON = .object([
+            "colors": .integer(1), "color-space": .integer(2), "color": .integer(3), "alpha": .integer(4),
+        ])
+        XCTAssertEqual(
+            value.fileText, "{\n  \"alpha\" : 4,\n  \"color\" : 3,\n  \"color-space\" : 2,\n  \"colors\" : 1\n}\n")
     }
 
     func testStringsEscapeAsAllOfPalettecsJSONAndHideNothing() {
@@ -42,7 +51,9 @@ final class XcodeJSONTests: XCTestCase {
         // Where palettec's policy differs from Foundation's (which writes \b, \f, and the rest raw).
         XCTAssertEqual(printed("\u{08}\u{0C}"), #""\u0008\u000c""#)
         XCTAssertEqual(printed("\u{7F}\u{85}\u{2028}\u{202E}\u{FEFF}"), #""\u007f\u0085\u2028\u202e\ufeff""#)
-        XCTAssertEqual(printed("\u{E0001}"), #""\udb40\udc01""#, "a format character beyond the BMP as a surrogate pair")
-        XCTAssertEqual(printed("a\"b"), JSONValue.string("a\"b").printed(), "one policy for the manifest and the catalog")
+        XCTAssertEqual(
+            printed("\u{E0001}"), #""\udb40\udc01""#, "a format character beyond the BMP as a surrogate pair")
+        XCTAssertEqual(
+            printed("a\"b"), JSONValue.string("a\"b").printed(), "one policy for the manifest and the catalog")
     }
 }

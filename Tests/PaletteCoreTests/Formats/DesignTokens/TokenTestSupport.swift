@@ -42,7 +42,8 @@ extension TokenImport {
     /// The colors skipped (#33), each `path:line:column: why`: its warning without "'name' is skipped: ".
     var skipReasons: [String] {
         diagnostics.filter { $0.family?.failsStrictImport == true }.map { diagnostic in
-            let why = diagnostic.message.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? diagnostic.message
+            let why =
+                diagnostic.message.split(separator: ": ", maxSplits: 1).last.map(String.init) ?? diagnostic.message
             return "\(diagnostic.location.description): \(why)"
         }
     }
@@ -66,7 +67,8 @@ extension TokenTestFiles {
 
     /// A Tokens Studio fixture folder read as the CLI reads it: `$themes.json`, `$metadata.json`,
     /// then `<set>.json` for every set the themes name.
-    static func tokensStudio(_ folder: String, modes: AppearanceModeNames = AppearanceModeNames()) throws -> TokenImport {
+    static func tokensStudio(_ folder: String, modes: AppearanceModeNames = AppearanceModeNames()) throws -> TokenImport
+    {
         let themes = try fixture("\(folder)/$themes.json")
         let metadata = try? fixture("\(folder)/$metadata.json")
         var sets: [String: TokenFile] = [:]

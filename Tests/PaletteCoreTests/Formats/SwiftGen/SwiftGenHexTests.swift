@@ -30,8 +30,10 @@ import Testing
         #expect(throws: problem) { try SwiftGenHex.parse(text).get() }
     }
 
-    @Test(arguments: ["", "#", "0x", "#0xFFFFFF", "##FFFFFF", "#FF0000 ", " #FF0000", "-FF0000", "+FF0000", "#GG0000", "red",
-                      "\u{FF26}\u{FF26}0000", "#FF\u{200B}0000"])
+    @Test(arguments: [
+        "", "#", "0x", "#0xFFFFFF", "##FFFFFF", "#FF0000 ", " #FF0000", "-FF0000", "+FF0000", "#GG0000", "red",
+        "\u{FF26}\u{FF26}0000", "#FF\u{200B}0000",
+    ])
     func anythingElseIsNotHex(text: String) {
         #expect(throws: SwiftGenHex.Problem.notHex) { try SwiftGenHex.parse(text).get() }
     }

@@ -13,12 +13,16 @@ final class PreviewColorLimitTests: XCTestCase {
 
         let bigNames = big.allColors.map(\.swiftPath)
         XCTAssertEqual(bigNames.count, 3_234)
-        XCTAssertEqual(texts.filter { $0.hasPrefix("Big.") }, Array(bigNames.prefix(2_000)), "the first 2,000, in the palette's order")
+        XCTAssertEqual(
+            texts.filter { $0.hasPrefix("Big.") }, Array(bigNames.prefix(2_000)),
+            "the first 2,000, in the palette's order")
         XCTAssertEqual(texts.filter { $0.hasPrefix("Small.") }, small.allColors.map(\.swiftPath))
         let line = "… and 1,234 more colors, not drawn: see manifest.json"
         XCTAssertEqual(texts.filter { $0.hasPrefix("…") }, [line])
         // The line comes after the last drawn color and before the palette's checks and the next palette.
-        let order = [bigNames[1_999], line, "G1.c0 on G0.c0, light: ", "Small"].map { start in texts.firstIndex { $0.hasPrefix(start) } }
+        let order = [bigNames[1_999], line, "G1.c0 on G0.c0, light: ", "Small"].map { start in
+            texts.firstIndex { $0.hasPrefix(start) }
+        }
         XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted())
         XCTAssertEqual(order.compactMap { $0 }.count, 4, "\(order)")
 
@@ -33,12 +37,15 @@ final class PreviewColorLimitTests: XCTestCase {
         XCTAssertFalse(whole.contains("not drawn"))
         XCTAssertTrue(whole.contains(">Whole.G13.c49</text>"))
         let oneMore = PreviewRenderer.render([try palette("OneMore", colors: 2_001)])
-        XCTAssertTrue(oneMore.contains(">… and 1 more color, not drawn: see manifest.json</text>"), String(oneMore.suffix(2_000)))
+        XCTAssertTrue(
+            oneMore.contains(">… and 1 more color, not drawn: see manifest.json</text>"), String(oneMore.suffix(2_000)))
         XCTAssertTrue(oneMore.contains(">OneMore.G13.c49</text>") && !oneMore.contains(">OneMore.G14.c0</text>"))
     }
 
     func testTheCountIsWrittenInThousands() {
-        XCTAssertEqual([0, 999, 1_000, 98_000, 1_234_567].map(PreviewRenderer.groupedDigits), ["0", "999", "1,000", "98,000", "1,234,567"])
+        XCTAssertEqual(
+            [0, 999, 1_000, 98_000, 1_234_567].map(PreviewRenderer.groupedDigits),
+            ["0", "999", "1,000", "98,000", "1,234,567"])
     }
 
     /// `name` with `colors` colors, in groups of 150 (`G0.c0` …), and one contrast check.

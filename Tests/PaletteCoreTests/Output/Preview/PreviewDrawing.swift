@@ -12,7 +12,8 @@ struct PreviewDrawing {
     /// Draws `svg`, at `zoom` times its size (rsvg-convert draws no picture over 32,767 pixels high).
     init(_ svg: String, zoom: Double = 1, for test: XCTestCase) throws {
         let rsvg = try Self.tool("rsvg-convert")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-preview-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palettec-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         self.svg = folder.appendingPathComponent("palettes.svg")
@@ -23,20 +24,29 @@ struct PreviewDrawing {
 
     /// The pixel at each point, `RRGGBBAA`, and every pixel of each box, row by row: read in one pass,
     /// since decoding the PNG is most of the time.
-    func pixels(at points: [(x: Int, y: Int)], in boxes: [PreviewLayout.Rect] = []) throws -> (points: [String], boxes: [[String]]) {
-        let lines = try read(points.map { "\($0.x),\($0.y)" } + boxes.map { "\($0.x),\($0.y),\($0.width),\($0.height)" })
-        return (Array(lines.prefix(points.count)), lines.dropFirst(points.count).map { $0.split(separator: " ").map(String.init) })
+    func pixels(
+        at points: [(x: Int, y: Int)], in boxes: [PreviewLayout.Rect] = []
+    ) throws -> (points: [String], boxes: [[String]]) {
+        let lines = try read(
+            points.map { "\($0.x),\($0.y)" } + boxes.map { "\($0.x),\($0.y),\($0.width),\($0.height)" })
+        return (
+            Array(lines.prefix(points.count)),
+            lines.dropFirst(points.count).map { $0.split(separator: " ").map(String.init) }
+        )
     }
 
     /// The texts of the picture's `<text>` elements, read by svg_facts.py, which fails on XML that is not well-formed.
     func texts() throws -> [String] {
-        let facts = try JSONSerialization.jsonObject(with: Data(ToolRun.python("svg_facts.py", [svg.path]).utf8)) as? [String: Any]
+        let facts =
+            try JSONSerialization.jsonObject(with: Data(ToolRun.python("svg_facts.py", [svg.path]).utf8))
+            as? [String: Any]
         return try XCTUnwrap(facts?["texts"] as? [String])
     }
 
     private func read(_ places: [String]) throws -> [String] {
         _ = try Self.tool("python3")
-        let lines = try ToolRun.python("png_pixels.py", [png.path] + places).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try ToolRun.python("png_pixels.py", [png.path] + places).split(
+            separator: "\n", omittingEmptySubsequences: false)
         return Array(lines.prefix(places.count)).map(String.init)
     }
 
@@ -56,7 +66,9 @@ struct PreviewDrawing {
     /// The tool's path; a missing one fails under CI (which installs it) and skips elsewhere.
     private static func tool(_ name: String) throws -> URL {
         if let found = ToolRun.find(name) { return found }
-        if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("\(name) is missing; .ci/run installs it"); throw XCTSkip() }
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            XCTFail("\(name) is missing; .ci/run installs it"); throw XCTSkip()
+        }
         throw XCTSkip("\(name) is not installed (apt-get install librsvg2-bin python3)")
     }
 

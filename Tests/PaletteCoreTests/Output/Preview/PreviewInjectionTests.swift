@@ -10,7 +10,8 @@ import XCTest
 final class PreviewInjectionTests: XCTestCase {
     private static let elements: Set<String> = ["svg", "defs", "pattern", "rect", "text", "tspan"]
     private static let attributes: Set<String> = [
-        "svg@width", "svg@height", "svg@viewBox", "pattern@id", "pattern@width", "pattern@height", "pattern@patternUnits",
+        "svg@width", "svg@height", "svg@viewBox", "pattern@id", "pattern@width", "pattern@height",
+        "pattern@patternUnits",
         "rect@x", "rect@y", "rect@width", "rect@height", "rect@fill", "rect@fill-opacity", "rect@stroke",
         "text@x", "text@y", "text@font-family", "text@font-size", "text@font-weight", "text@fill", "text@fill-opacity",
         "tspan@dx", "tspan@font-size", "tspan@font-weight", "tspan@fill",
@@ -18,7 +19,8 @@ final class PreviewInjectionTests: XCTestCase {
 
     func testCorpusNamesStayTextInAWellFormedPicture() throws {
         let svg = PreviewRenderer.render(try InjectionCorpus.texts.enumerated().map(palette))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-injection-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palettec-injection-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("palettes.svg")
@@ -31,9 +33,12 @@ final class PreviewInjectionTests: XCTestCase {
         let shown = facts.texts.joined(separator: "\n")
         for (index, text) in InjectionCorpus.texts.enumerated() {
             let visible = CommentText.singleLine(text)
-            XCTAssertTrue(facts.texts.contains { $0.hasPrefix("x\(visible) on y\(visible), light: ") }, "contrast check of \(visible)")
+            XCTAssertTrue(
+                facts.texts.contains { $0.hasPrefix("x\(visible) on y\(visible), light: ") },
+                "contrast check of \(visible)")
             XCTAssertTrue(shown.contains("(x\(visible).dark)"), "rule reading \(visible)")
-            XCTAssertTrue(facts.texts.contains { $0.hasSuffix("palettes/p\(index) \(visible).yml") }, "source \(visible)")
+            XCTAssertTrue(
+                facts.texts.contains { $0.hasSuffix("palettes/p\(index) \(visible).yml") }, "source \(visible)")
         }
 
         let rsvg = try ToolRun.required("rsvg-convert", install: "apt-get install librsvg2-bin")
@@ -58,7 +63,8 @@ final class PreviewInjectionTests: XCTestCase {
               - { foreground: \(x), background: \(y), minimum: 1 }
             """
         let (palette, diagnostics) = PaletteCompiler.compile(
-            PaletteSource(path: "p\(index).yml", displayPath: "palettes/p\(index) \(text).yml", bytes: Array(yaml.utf8)))
+            PaletteSource(path: "p\(index).yml", displayPath: "palettes/p\(index) \(text).yml", bytes: Array(yaml.utf8))
+        )
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.formatted), [], "\(text)")
         return try XCTUnwrap(palette, "\(text)")
     }

@@ -11,18 +11,26 @@ final class PreviewRenderingTests: XCTestCase {
     func testEverySwatchShowsItsColorOnItsPageAndItsRatio() throws {
         let palettes = try examplePalettes()
         let svg = PreviewRenderer.render(palettes)
-        XCTAssertEqual(svg, try String(contentsOf: RepositoryFiles.root.appendingPathComponent("generated/palettes.svg"), encoding: .utf8),
-                       "generated/palettes.svg is current (ReferenceTests re-records it)")
+        XCTAssertEqual(
+            svg,
+            try String(
+                contentsOf: RepositoryFiles.root.appendingPathComponent("generated/palettes.svg"), encoding: .utf8),
+            "generated/palettes.svg is current (ReferenceTests re-records it)")
         let drawing = try PreviewDrawing(svg, for: self)
 
         let swatches = PreviewLayout(palettes).swatches
         XCTAssertGreaterThan(swatches.count, 50)
         XCTAssertTrue(swatches.contains { $0.color.alpha < 1 } && swatches.contains { $0.color.space == .displayP3 })
-        XCTAssertTrue(palettes.contains { $0.anchor != nil } && palettes.contains { $0.anchor == nil }, "pages with and without an anchor")
+        XCTAssertTrue(
+            palettes.contains { $0.anchor != nil } && palettes.contains { $0.anchor == nil },
+            "pages with and without an anchor")
         // The swatch's middle; the page's margin left of it, clear of its border; its ratio's box.
-        let read = try drawing.pixels(at: swatches.map(\.rect.center) + swatches.map { (x: $0.tile.x + 3, y: $0.rect.center.y) },
-                                      in: swatches.map(Self.labelBox))
-        let (centers, margins, labelBoxes) = (Array(read.points.prefix(swatches.count)), Array(read.points.dropFirst(swatches.count)), read.boxes)
+        let read = try drawing.pixels(
+            at: swatches.map(\.rect.center) + swatches.map { (x: $0.tile.x + 3, y: $0.rect.center.y) },
+            in: swatches.map(Self.labelBox))
+        let (centers, margins, labelBoxes) = (
+            Array(read.points.prefix(swatches.count)), Array(read.points.dropFirst(swatches.count)), read.boxes
+        )
         XCTAssertEqual([centers.count, margins.count, labelBoxes.count], Array(repeating: swatches.count, count: 3))
 
         let byName = Dictionary(palettes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -32,15 +40,19 @@ final class PreviewRenderingTests: XCTestCase {
             let actual = PreviewDrawing.bytes(centers[index])
             // Opaque swatches exactly; composited ones within 1 per channel (the renderer's own rounding).
             let tolerance = swatch.color.alpha < 1 ? 1 : 0
-            XCTAssertTrue(zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance },
-                          "\(place): expected \(expected), rendered \(actual) (#\(centers[index]))")
+            XCTAssertTrue(
+                zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance },
+                "\(place): expected \(expected), rendered \(actual) (#\(centers[index]))")
 
             let palette = try XCTUnwrap(byName[String(swatch.swiftName.prefix { $0 != "." })], place)
-            XCTAssertEqual(margins[index], PreviewDrawing.pixel(try Self.page(of: palette, swatch.appearance)), "\(place): its page")
+            XCTAssertEqual(
+                margins[index], PreviewDrawing.pixel(try Self.page(of: palette, swatch.appearance)),
+                "\(place): its page")
             assertRatioLabel(swatch, pixels: labelBoxes[index], place)
         }
         // The anchored example's own page, as palettes/app-colors.yml writes it: `page: { light: "#FFFFFF", dark: "#121214" }`.
-        let appDark = try XCTUnwrap(swatches.firstIndex { $0.swiftName == "AppColors.Text.primary" && $0.appearance == .dark })
+        let appDark = try XCTUnwrap(
+            swatches.firstIndex { $0.swiftName == "AppColors.Text.primary" && $0.appearance == .dark })
         XCTAssertEqual(margins[appDark], "121214FF")
         try assertEveryCheckIsShown(palettes, swatches, texts: drawing.texts())
     }
@@ -53,7 +65,9 @@ final class PreviewRenderingTests: XCTestCase {
     /// A swatch with a ratio has text in its box, pixels far from the swatch's color (over either cell
     /// of the checkerboard, when translucent); one without has none.
     private func assertRatioLabel(_ swatch: PreviewLayout.Swatch, pixels: [String], _ place: String) {
-        let cells = [(0, 0), (PreviewLayout.checkerCell, 0)].map { PreviewLayout.checkerColor(x: $0, y: $1, page: swatch.page) }
+        let cells = [(0, 0), (PreviewLayout.checkerCell, 0)].map {
+            PreviewLayout.checkerColor(x: $0, y: $1, page: swatch.page)
+        }
         let shown = cells.map { Self.shown(swatch.color, over: $0) }
         func isNear(_ pixel: String, within tolerance: Int) -> Bool {
             shown.contains { color in zip(PreviewDrawing.bytes(pixel), color).allSatisfy { abs($0 - $1) <= tolerance } }
@@ -61,11 +75,16 @@ final class PreviewRenderingTests: XCTestCase {
         if let fill = swatch.labelFill {
             // On its check's background: the box is mostly that background, the ratio in the foreground's color.
             let background = PreviewDrawing.bytes(String(fill.hex.dropFirst()))
-            let onFill = pixels.filter { zip(PreviewDrawing.bytes($0), background).prefix(3).allSatisfy { abs($0 - $1) <= 1 } }
+            let onFill = pixels.filter {
+                zip(PreviewDrawing.bytes($0), background).prefix(3).allSatisfy { abs($0 - $1) <= 1 }
+            }
             XCTAssertGreaterThan(onFill.count, pixels.count / 2, "\(place): its ratio is on its check's background")
-            XCTAssertGreaterThan(pixels.count - onFill.count, 20, "\(place): its ratio is drawn on its check's background")
+            XCTAssertGreaterThan(
+                pixels.count - onFill.count, 20, "\(place): its ratio is drawn on its check's background")
         } else if swatch.check != nil {
-            XCTAssertGreaterThan(pixels.filter { !isNear($0, within: 96) }.count, 20, "\(place): its ratio is drawn, legible on the swatch")
+            XCTAssertGreaterThan(
+                pixels.filter { !isNear($0, within: 96) }.count, 20,
+                "\(place): its ratio is drawn, legible on the swatch")
         } else {
             XCTAssertEqual(pixels.filter { !isNear($0, within: 1) }, [], "\(place): no ratio")
         }
@@ -73,22 +92,32 @@ final class PreviewRenderingTests: XCTestCase {
 
     /// Each check's ratio is on its foreground's swatch in its appearance, as the picture's text: the check
     /// itself, or another of that foreground's nearer to failing.
-    private func assertEveryCheckIsShown(_ palettes: [Palette], _ swatches: [PreviewLayout.Swatch], texts: [String]) throws {
+    private func assertEveryCheckIsShown(
+        _ palettes: [Palette], _ swatches: [PreviewLayout.Swatch], texts: [String]
+    ) throws {
         var checked: Set<String> = []
         for palette in palettes {
             for check in palette.contrast {
                 let swiftName = palette.allColors.first { $0.name == check.foreground }?.swiftPath
-                guard let swatch = swatches.first(where: { $0.swiftName == swiftName && $0.appearance == check.appearance }) else { continue }
+                guard
+                    let swatch = swatches.first(where: {
+                        $0.swiftName == swiftName && $0.appearance == check.appearance
+                    })
+                else { continue }
                 let shown = try XCTUnwrap(swatch.check, "\(check.foreground) \(check.appearance)")
-                XCTAssertEqual([shown.foreground, shown.appearance.rawValue], [check.foreground, check.appearance.rawValue])
+                XCTAssertEqual(
+                    [shown.foreground, shown.appearance.rawValue], [check.foreground, check.appearance.rawValue])
                 XCTAssertLessThanOrEqual(shown.ratio / shown.minimum, check.ratio / check.minimum)
-                XCTAssertTrue(texts.contains(ContrastFormat.ratio(shown.ratio)), "\(ContrastFormat.ratio(shown.ratio)) is in the picture")
+                XCTAssertTrue(
+                    texts.contains(ContrastFormat.ratio(shown.ratio)),
+                    "\(ContrastFormat.ratio(shown.ratio)) is in the picture")
                 checked.insert("\(swatch.swiftName) \(swatch.appearance)")
             }
         }
         XCTAssertGreaterThan(checked.count, 10)
         let labelled = swatches.filter { $0.check != nil }.map { "\($0.swiftName) \($0.appearance)" }
-        XCTAssertEqual(labelled.sorted(), checked.sorted(), "a ratio on each checked foreground's swatch, none elsewhere")
+        XCTAssertEqual(
+            labelled.sorted(), checked.sorted(), "a ratio on each checked foreground's swatch, none elsewhere")
     }
 
     /// The page an appearance's swatches sit on: the anchor's value in that appearance (high contrast
@@ -104,7 +133,9 @@ final class PreviewRenderingTests: XCTestCase {
 
     /// The swatch's sRGB bytes, over the checkerboard's color at that pixel when translucent.
     static func expectedPixel(_ swatch: PreviewLayout.Swatch) -> [Int] {
-        shown(swatch.color, over: PreviewLayout.checkerColor(x: swatch.rect.center.x, y: swatch.rect.center.y, page: swatch.page))
+        shown(
+            swatch.color,
+            over: PreviewLayout.checkerColor(x: swatch.rect.center.x, y: swatch.rect.center.y, page: swatch.page))
     }
 
     /// A color's sRGB bytes as drawn over `under`: itself when opaque.
@@ -112,13 +143,18 @@ final class PreviewRenderingTests: XCTestCase {
         let bytes = PreviewDrawing.bytes(String(color.hex.dropFirst()))
         let alpha = Double(bytes[3]) / 255
         let below = PreviewDrawing.bytes(String(under.hex.dropFirst()))
-        let shown = color.alpha < 1 ? (0..<3).map { Int((Double(bytes[$0]) * alpha + Double(below[$0]) * (1 - alpha)).rounded()) } : Array(bytes[0..<3])
+        let shown =
+            color.alpha < 1
+            ? (0..<3).map { Int((Double(bytes[$0]) * alpha + Double(below[$0]) * (1 - alpha)).rounded()) }
+            : Array(bytes[0..<3])
         return shown + [255]
     }
 
     private func examplePalettes() throws -> [Palette] {
         let sources = try RepositoryFiles.files(in: "palettes", extensions: ["yml", "yaml"]).map { url in
-            PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+            PaletteSource(
+                path: url.path, displayPath: "palettes/" + url.lastPathComponent,
+                bytes: [UInt8](try Data(contentsOf: url)))
         }
         return PaletteCompiler.compile(sources).palettes
     }

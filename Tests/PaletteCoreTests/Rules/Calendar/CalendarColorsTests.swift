@@ -132,7 +132,9 @@ final class CalendarColorsTests: XCTestCase {
             XCTAssertEqual(text(hex), SeedCalendar.text(hex), "text of \(hex)")
             XCTAssertEqual(background(hex), SeedCalendar.background(hex), "background of \(hex)")
             if let exact = ExactCalendar.text(hex) { XCTAssertEqual(text(hex), exact, "text of \(hex), exactly") }
-            if let exact = ExactCalendar.background(hex) { XCTAssertEqual(background(hex), exact, "background of \(hex), exactly") }
+            if let exact = ExactCalendar.background(hex) {
+                XCTAssertEqual(background(hex), exact, "background of \(hex), exactly")
+            }
         }
     }
 
@@ -159,7 +161,9 @@ final class CalendarColorsTests: XCTestCase {
                 for b in stride(from: 0, through: 255, by: 15) {
                     let hex = hexString([r, g, b])
                     let (t, bg) = (text(hex), background(hex))
-                    if t != SeedCalendar.text(hex) { mismatches.append("text \(hex): \(t), JavaScript \(SeedCalendar.text(hex))") }
+                    if t != SeedCalendar.text(hex) {
+                        mismatches.append("text \(hex): \(t), JavaScript \(SeedCalendar.text(hex))")
+                    }
                     if bg != SeedCalendar.background(hex) {
                         mismatches.append("background \(hex): \(bg), JavaScript \(SeedCalendar.background(hex))")
                     }
@@ -192,9 +196,11 @@ final class CalendarColorsTests: XCTestCase {
 
     func testRulesApplyCalendarColors() throws {
         let color = rgba("#1BADF8")
-        XCTAssertEqual(try RuleEvaluation.apply(.calendarText, to: color, against: nil).get(), CalendarColors.text(for: color))
-        XCTAssertEqual(try RuleEvaluation.apply(.calendarBackground, to: color, against: nil).get(),
-                       CalendarColors.background(for: color))
+        XCTAssertEqual(
+            try RuleEvaluation.apply(.calendarText, to: color, against: nil).get(), CalendarColors.text(for: color))
+        XCTAssertEqual(
+            try RuleEvaluation.apply(.calendarBackground, to: color, against: nil).get(),
+            CalendarColors.background(for: color))
     }
 
     /// A value between bytes is quantized first: 0.6 + 0.001 is byte 153, still "not light".

@@ -54,18 +54,26 @@ final class ContrastSearchTests: XCTestCase {
 
     /// Rounding to 10 places never leaves the result just below the target.
     func testResultPassesAfterRounding() throws {
-        let backgrounds = [white, black, gray(0.5), RGBA(red8: 0x1B, green8: 0xAD, blue8: 0xF8), RGBA(red8: 0xFF, green8: 0xCC, blue8: 0)]
-        let colors = [gray(0.46), RGBA(red8: 0xFF, green8: 0x29, blue8: 0x68), RGBA(red8: 0x63, green8: 0xDA, blue8: 0x38),
-                      RGBA(red: 0.3, green: 0.2, blue: 0.9, alpha: 0.85)]
+        let backgrounds = [
+            white, black, gray(0.5), RGBA(red8: 0x1B, green8: 0xAD, blue8: 0xF8),
+            RGBA(red8: 0xFF, green8: 0xCC, blue8: 0),
+        ]
+        let colors = [
+            gray(0.46), RGBA(red8: 0xFF, green8: 0x29, blue8: 0x68), RGBA(red8: 0x63, green8: 0xDA, blue8: 0x38),
+            RGBA(red: 0.3, green: 0.2, blue: 0.9, alpha: 0.85),
+        ]
         var checked = 0
         for background in backgrounds {
             for color in colors {
                 for target in [1.5, 3, 4.5, 7] {
-                    guard case .success(let result) = ContrastSearch.adjust(color, against: background, ratio: target) else { continue }
+                    guard case .success(let result) = ContrastSearch.adjust(color, against: background, ratio: target)
+                    else { continue }
                     checked += 1
-                    XCTAssertGreaterThanOrEqual(WCAG.contrastRatio(result, background), target, "\(color) on \(background) at \(target)")
+                    XCTAssertGreaterThanOrEqual(
+                        WCAG.contrastRatio(result, background), target, "\(color) on \(background) at \(target)")
                     // Re-rounding changes nothing: the result is already a 10-place value.
-                    XCTAssertEqual(RGBA(red: result.red, green: result.green, blue: result.blue, alpha: result.alpha), result)
+                    XCTAssertEqual(
+                        RGBA(red: result.red, green: result.green, blue: result.blue, alpha: result.alpha), result)
                 }
             }
         }
@@ -90,9 +98,12 @@ final class ContrastSearchTests: XCTestCase {
     }
 
     func testRuleReportsUnreachableAndMissingBackground() {
-        let reference = ColorReference(name: "surface", location: SourceLocation(path: "palettes/test.yml", line: 1, column: 1))
+        let reference = ColorReference(
+            name: "surface", location: SourceLocation(path: "palettes/test.yml", line: 1, column: 1))
         let rule = DerivationRule.contrast(against: reference, ratio: 21)
-        guard case .failure(let failure) = RuleEvaluation.apply(rule, to: RGBA(red: 0, green: 0, blue: 1), against: black) else {
+        guard
+            case .failure(let failure) = RuleEvaluation.apply(rule, to: RGBA(red: 0, green: 0, blue: 1), against: black)
+        else {
             return XCTFail("pure blue cannot reach 21:1 against black")
         }
         XCTAssertTrue(failure.message.contains("21:1 against 'surface'"), failure.message)
@@ -121,7 +132,8 @@ final class ContrastSearchTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(contrast(seen, white), 4.5 - 1e-12)
 
         let opaqueAnswer = try adjust(RGBA(red: 0.9, green: 0.3, blue: 0.3), white, 4.5)
-        let opaqueAnswerSeen = composite(RGBA(red: opaqueAnswer.red, green: opaqueAnswer.green, blue: opaqueAnswer.blue, alpha: 0.8), over: white)
+        let opaqueAnswerSeen = composite(
+            RGBA(red: opaqueAnswer.red, green: opaqueAnswer.green, blue: opaqueAnswer.blue, alpha: 0.8), over: white)
         XCTAssertLessThan(contrast(opaqueAnswerSeen, white), 4.5)
         XCTAssertLessThan(result.hsv.brightness, opaqueAnswer.hsv.brightness)
     }
@@ -169,6 +181,8 @@ private func contrast(_ first: [Double], _ second: RGBA) -> Double {
 
 private func composite(_ foreground: RGBA, over background: RGBA) -> [Double] {
     let a = foreground.alpha
-    return zip([foreground.red, foreground.green, foreground.blue], [background.red, background.green, background.blue])
-        .map { a * $0 + (1 - a) * $1 }
+    return zip(
+        [foreground.red, foreground.green, foreground.blue], [background.red, background.green, background.blue]
+    )
+    .map { a * $0 + (1 - a) * $1 }
 }

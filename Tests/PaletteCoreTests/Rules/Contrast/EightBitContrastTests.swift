@@ -22,7 +22,8 @@ import Testing
     /// #777777 measures 4.48:1; the rule gives #767676 (4.54:1) instead.
     @Test func aGrayOnWhiteLandsOnTheByteThatPasses() throws {
         let white = RGBA(red8: 255, green8: 255, blue8: 255)
-        let exact = try ContrastSearch.adjust(RGBA(red8: 0x99, green8: 0x99, blue8: 0x99), against: white, ratio: 4.5).get()
+        let exact = try ContrastSearch.adjust(RGBA(red8: 0x99, green8: 0x99, blue8: 0x99), against: white, ratio: 4.5)
+            .get()
         #expect(exact.red == 0.4653190469)
         #expect(exact.hex == "#777777FF")
         #expect(WCAG.contrastRatio(exact.hexColor, white) < 4.5)
@@ -50,14 +51,17 @@ import Testing
     /// Every result is whole bytes, passes as written and as hex, and, on a background a hex states
     /// exactly, lies within one byte of the exact least move in every channel; equal channels stay equal.
     @Test func opaqueResultsAreTheNearestPassingBytes() async {
-        await propertyCheck(count: 500, input: Self.opaque, Self.byteBackground, Self.target) { color, background, target in
+        await propertyCheck(count: 500, input: Self.opaque, Self.byteBackground, Self.target) {
+            color, background, target in
             guard let exact = try? ContrastSearch.adjust(color, against: background, ratio: target).get() else {
                 return Self.expectNoColorPasses(color, background, target)
             }
             let landed = try #require(Self.contrast(color, background, target))
             #expect(landed.exactSRGBBytes != nil, "\(landed) is not whole bytes")
             #expect(WCAG.contrastRatio(landed, background) >= target)
-            #expect(WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target, "\(landed.hex) on \(background.hex) at \(target)")
+            #expect(
+                WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target,
+                "\(landed.hex) on \(background.hex) at \(target)")
             for (got, wanted) in zip([landed.red, landed.green, landed.blue], [exact.red, exact.green, exact.blue]) {
                 #expect(abs(got - wanted) * 255 < 1 + 1e-6, "\(exact) → \(landed)")
             }
@@ -69,22 +73,30 @@ import Testing
     /// On any background, opaque or translucent (alpha becomes a whole byte too), the result is whole
     /// bytes that pass as written and as hex.
     @Test func resultsPassAsHexOnAnyBackground() async {
-        await propertyCheck(count: 500, input: Self.opaque, Self.opaque, Self.target, perform: Self.expectWholeBytesThatPass)
-        await propertyCheck(count: 500, input: Self.translucent, Self.opaque, Self.target, perform: Self.expectWholeBytesThatPass)
+        await propertyCheck(
+            count: 500, input: Self.opaque, Self.opaque, Self.target, perform: Self.expectWholeBytesThatPass)
+        await propertyCheck(
+            count: 500, input: Self.translucent, Self.opaque, Self.target, perform: Self.expectWholeBytesThatPass)
     }
 
     private static func expectWholeBytesThatPass(_ color: RGBA, _ background: RGBA, _ target: Double) {
-        guard let landed = contrast(color, background, target) else { return expectNoColorPasses(color, background, target) }
+        guard let landed = contrast(color, background, target) else {
+            return expectNoColorPasses(color, background, target)
+        }
         #expect(landed.exactSRGBBytes != nil, "\(landed) is not whole bytes")
         #expect(WCAG.contrastRatio(landed, background) >= target)
-        #expect(WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target, "\(landed.hex) on \(background.hex) at \(target)")
+        #expect(
+            WCAG.contrastRatio(landed.hexColor, background.hexColor) >= target,
+            "\(landed.hex) on \(background.hex) at \(target)")
     }
 
     /// A Display P3 color stays in P3, each component a whole byte there, and its sRGB hex passes.
     @Test func displayP3ResultsStayInP3AndTheirHexPasses() async {
         let p3 = Self.opaque.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, space: .displayP3) }
         await propertyCheck(count: 300, input: p3, Self.opaque, Self.target) { color, background, target in
-            guard let landed = Self.contrast(color, background, target) else { return Self.expectNoColorPasses(color, background, target) }
+            guard let landed = Self.contrast(color, background, target) else {
+                return Self.expectNoColorPasses(color, background, target)
+            }
             #expect(landed.space == .displayP3)
             for component in [landed.red, landed.green, landed.blue] {
                 #expect(RGBA.rounded((component * 255).rounded() / 255) == component)
@@ -103,13 +115,20 @@ import Testing
         case .failure(let unreachable):
             #expect(unreachable.bestRatio < target)
             for brightness in [0.0, 1.0] {
-                let end = color.adjustingHSV(hue: nil, saturation: nil, brightness: ComponentAdjustment(setTo: brightness))
-                #expect(WCAG.contrastRatio(end, background) < target, "\(color) at brightness \(brightness) reaches \(target) on \(background)")
+                let end = color.adjustingHSV(
+                    hue: nil, saturation: nil, brightness: ComponentAdjustment(setTo: brightness))
+                #expect(
+                    WCAG.contrastRatio(end, background) < target,
+                    "\(color) at brightness \(brightness) reaches \(target) on \(background)")
             }
         case .success(let exact):
             let alpha = (exact.alpha * 255).rounded(.up) / 255
-            for extreme in [RGBA(red: 0, green: 0, blue: 0, alpha: alpha, space: exact.space), RGBA(red: 1, green: 1, blue: 1, alpha: alpha, space: exact.space)] {
-                let passes = WCAG.contrastRatio(extreme, background) >= target
+            for extreme in [
+                RGBA(red: 0, green: 0, blue: 0, alpha: alpha, space: exact.space),
+                RGBA(red: 1, green: 1, blue: 1, alpha: alpha, space: exact.space),
+            ] {
+                let passes =
+                    WCAG.contrastRatio(extreme, background) >= target
                     && WCAG.contrastRatio(extreme.hexColor, background.hexColor) >= target + EightBitContrast.hexMargin
                 #expect(!passes, "\(color) on \(background) at \(target) failed, but \(extreme.hex) passes")
             }

@@ -8,7 +8,9 @@ final class HSVRuleTests: XCTestCase {
         _ color: RGBA, hue: ComponentAdjustment? = nil, saturation: ComponentAdjustment? = nil,
         brightness: ComponentAdjustment? = nil
     ) throws -> RGBA {
-        try RuleEvaluation.apply(.hsv(hue: hue, saturation: saturation, brightness: brightness), to: color, against: nil).get()
+        try RuleEvaluation.apply(
+            .hsv(hue: hue, saturation: saturation, brightness: brightness), to: color, against: nil
+        ).get()
     }
 
     private func add(_ value: Double) -> ComponentAdjustment { ComponentAdjustment(operations: [.add: value]) }
@@ -42,8 +44,9 @@ final class HSVRuleTests: XCTestCase {
         XCTAssertEqual(try hsv(color, brightness: scale(2)), RGBA(red: 1, green: 0.5, blue: 0.25))
         XCTAssertEqual(try hsv(color, brightness: add(-1)), RGBA(red: 0, green: 0, blue: 0))
         // Clamped after the ceiling: {add: 1, max: 2} is still 1.
-        XCTAssertEqual(try hsv(color, brightness: ComponentAdjustment(operations: [.add: 1, .max: 2])),
-                       RGBA(red: 1, green: 0.5, blue: 0.25))
+        XCTAssertEqual(
+            try hsv(color, brightness: ComponentAdjustment(operations: [.add: 1, .max: 2])),
+            RGBA(red: 1, green: 0.5, blue: 0.25))
     }
 
     /// A gray has hue 0 (as UIKit reports it), so giving it saturation makes it red.
@@ -82,8 +85,9 @@ final class HSVRuleTests: XCTestCase {
             for (index, (saturation, brightness)) in rules.enumerated() {
                 let expected = uiKitRGB(hue: h, saturation: saturation == nil ? s : s / 1.5, brightness: brightness)
                 let actual = try hsv(base, saturation: saturation, brightness: set(brightness))
-                assertClose([actual.red, actual.green, actual.blue], expected, tolerance: 1e-9,
-                            "color\(index + 1) of #\(String(hex, radix: 16))")
+                assertClose(
+                    [actual.red, actual.green, actual.blue], expected, tolerance: 1e-9,
+                    "color\(index + 1) of #\(String(hex, radix: 16))")
             }
         }
     }

@@ -3,7 +3,9 @@ import XCTest
 
 final class InvertTests: XCTestCase {
     func testInvertsRGBAndKeepsAlpha() {
-        XCTAssertEqual(RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64).inverted, RGBA(red8: 204, green8: 204, blue8: 204, alpha: 0.64))
+        XCTAssertEqual(
+            RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64).inverted,
+            RGBA(red8: 204, green8: 204, blue8: 204, alpha: 0.64))
         XCTAssertEqual(RGBA(red8: 255, green8: 255, blue8: 255).inverted, RGBA(red: 0, green: 0, blue: 0))
     }
 

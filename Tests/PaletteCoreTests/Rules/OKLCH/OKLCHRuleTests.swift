@@ -4,7 +4,9 @@ import XCTest
 
 /// The `oklch` rule through `RuleEvaluation`: L' = 1 − L, then the adjustments, then gamut mapping.
 final class OKLCHRuleTests: XCTestCase {
-    private func oklch(_ color: RGBA, lightness: ComponentAdjustment? = nil, chroma: ComponentAdjustment? = nil) throws -> RGBA {
+    private func oklch(
+        _ color: RGBA, lightness: ComponentAdjustment? = nil, chroma: ComponentAdjustment? = nil
+    ) throws -> RGBA {
         try RuleEvaluation.apply(.oklch(lightness: lightness, chroma: chroma), to: color, against: nil).get()
     }
 
@@ -35,11 +37,14 @@ final class OKLCHRuleTests: XCTestCase {
         let input = RGBA(red8: 0x33, green8: 0x33, blue8: 0x33)
         let inverted = 1 - input.oklab.L  // 0.679
         XCTAssertEqual(try oklch(input, lightness: ComponentAdjustment(setTo: 0.3)).oklab.L, 0.3, accuracy: 1e-9)
-        XCTAssertEqual(try oklch(input, lightness: ComponentAdjustment(operations: [.scale: 0.5])).oklab.L,
-                       inverted * 0.5, accuracy: 1e-9)
-        XCTAssertEqual(try oklch(input, lightness: ComponentAdjustment(operations: [.add: -0.1])).oklab.L,
-                       inverted - 0.1, accuracy: 1e-9)
-        XCTAssertEqual(try oklch(input, lightness: ComponentAdjustment(operations: [.max: 0.5])).oklab.L, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            try oklch(input, lightness: ComponentAdjustment(operations: [.scale: 0.5])).oklab.L,
+            inverted * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            try oklch(input, lightness: ComponentAdjustment(operations: [.add: -0.1])).oklab.L,
+            inverted - 0.1, accuracy: 1e-9)
+        XCTAssertEqual(
+            try oklch(input, lightness: ComponentAdjustment(operations: [.max: 0.5])).oklab.L, 0.5, accuracy: 1e-9)
     }
 
     func testLightnessIsClampedToZeroAndOne() throws {
@@ -65,7 +70,8 @@ final class OKLCHRuleTests: XCTestCase {
     }
 
     func testChromaBelowZeroGivesGrayAndGrayGainsHueZero() throws {
-        let gone = try oklch(RGBA(red8: 0x99, green8: 0x66, blue8: 0x55), chroma: ComponentAdjustment(operations: [.add: -1]))
+        let gone = try oklch(
+            RGBA(red8: 0x99, green8: 0x66, blue8: 0x55), chroma: ComponentAdjustment(operations: [.add: -1]))
         XCTAssertEqual(gone.red, gone.green, accuracy: 1e-9)
         XCTAssertEqual(gone.red, gone.blue, accuracy: 1e-9)
         let tinted = try oklch(gray(0.5), chroma: ComponentAdjustment(setTo: 0.05))

@@ -20,12 +20,15 @@ final class AnchoredToneCarryoverTests: XCTestCase {
 
     /// The systems' pairs and pages, in file order.
     private static func systems() throws -> [(system: String, page: (light: String, dark: String), pairs: [Pair])] {
-        let text = try String(contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/carryover-pairs.csv"), encoding: .utf8)
+        let text = try String(
+            contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/carryover-pairs.csv"), encoding: .utf8)
         var systems: [(system: String, page: (light: String, dark: String), pairs: [Pair])] = []
         for line in text.split(separator: "\n").dropFirst() {
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let pair = Pair(key: cells[1], light: cells[3], dark: cells[4])
-            if systems.last?.system == cells[0] { systems[systems.count - 1].pairs.append(pair) } else {
+            if systems.last?.system == cells[0] {
+                systems[systems.count - 1].pairs.append(pair)
+            } else {
                 systems.append((cells[0], (cells[5], cells[6]), [pair]))
             }
         }
@@ -33,8 +36,12 @@ final class AnchoredToneCarryoverTests: XCTestCase {
     }
 
     func testPalettecScoresWhatTheCalibrationScored() throws {
-        let expected = try JSONDecoder().decode(Figures.self, from: Data(contentsOf: RepositoryFiles.root.appendingPathComponent(
-            "Data/tone/carryover.json"))).figures.committedInferred
+        let expected = try JSONDecoder().decode(
+            Figures.self,
+            from: Data(
+                contentsOf: RepositoryFiles.root.appendingPathComponent(
+                    "Data/tone/carryover.json"))
+        ).figures.committedInferred
         let systems = try Self.systems()
         XCTAssertEqual(systems.map(\.system).sorted(), expected.keys.sorted())
         XCTAssertEqual(systems.reduce(0) { $0 + $1.pairs.count }, 917)
@@ -43,17 +50,21 @@ final class AnchoredToneCarryoverTests: XCTestCase {
             yaml += "  palettecPage: { light: \"\(page.light)\", dark: \"\(page.dark)\" }\n"
             for pair in pairs { yaml += "  \(pair.key): \"\(pair.light)\"\n" }
             let (palette, diagnostics) = compile(yaml, path: "palettes/\(system).yml")
-            let colors = try XCTUnwrap(palette?.allColors, "\(system): \(printed(diagnostics.filter { $0.severity == .error }))")
+            let colors = try XCTUnwrap(
+                palette?.allColors, "\(system): \(printed(diagnostics.filter { $0.severity == .error }))")
             var errors: [Double] = []
             for (color, pair) in zip(colors.dropFirst(), pairs) {
                 XCTAssertEqual(color.name, pair.key)
                 let dark = try XCTUnwrap(color.appearances[.dark]?.color, pair.key)
                 let designers = try ColorValueParser.parse(text: pair.dark).get()
                 let (a, b) = (OKLab(dark), OKLab(designers))
-                errors.append(((a.L - b.L) * (a.L - b.L) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot())
+                errors.append(
+                    ((a.L - b.L) * (a.L - b.L) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot())
             }
             errors.sort()
-            let median = errors.count % 2 == 1 ? errors[errors.count / 2] : (errors[errors.count / 2 - 1] + errors[errors.count / 2]) / 2
+            let median =
+                errors.count % 2 == 1
+                ? errors[errors.count / 2] : (errors[errors.count / 2 - 1] + errors[errors.count / 2]) / 2
             XCTAssertEqual(median, try XCTUnwrap(expected[system]), accuracy: 1e-5, system)
         }
     }

@@ -31,7 +31,8 @@ final class AnchoredToneVectorsTests: XCTestCase {
             let role = try vector.role.map { try XCTUnwrap(ToneRole(rawValue: $0)) }
             let anchor = ToneAnchor(name: "page", light: Self.hex(vector.page.light), dark: Self.hex(vector.page.dark))
             let context = "\(vector.light) as \(vector.role ?? "no role") under \(vector.page.system)"
-            let derived = Tone.derive(Self.hex(vector.light), for: .dark, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil)
+            let derived = Tone.derive(
+                Self.hex(vector.light), for: .dark, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil)
             let dark = Array(derived.components.prefix(3))
             assertClose(dark, vector.darkSRGB, tolerance: GamutMappingTests.tolerance, "dark of \(context)")
             XCTAssertEqual(String(derived.hex.prefix(7)), vector.dark, context)

@@ -23,7 +23,8 @@ final class ToneRoleCalibrationTests: XCTestCase {
     }
 
     private func decoded<Value: Decodable>(_ type: Value.Type, _ file: String) throws -> Value {
-        try JSONDecoder().decode(type, from: Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/\(file)")))
+        try JSONDecoder().decode(
+            type, from: Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/\(file)")))
     }
 
     func testPageMirrorConstantsAreCarryoverJSONs() throws {
@@ -39,7 +40,10 @@ final class ToneRoleCalibrationTests: XCTestCase {
 
     func testHighContrastConstantsAreRolesJSONs() throws {
         let json = try decoded(Roles.self, "roles.json")
-        for (name, swift) in [("highContrastLight", ToneRoleCalibration.highContrastLight), ("highContrastDark", ToneRoleCalibration.highContrastDark)] {
+        for (name, swift) in [
+            ("highContrastLight", ToneRoleCalibration.highContrastLight),
+            ("highContrastDark", ToneRoleCalibration.highContrastDark),
+        ] {
             let expected = try XCTUnwrap(json.highContrast[name])
             XCTAssertEqual(swift.distanceScale, expected.distanceScale, name)
             XCTAssertEqual(swift.distanceShift, expected.distanceShift, name)
@@ -57,17 +61,25 @@ final class ToneRoleCalibrationTests: XCTestCase {
         XCTAssertEqual(ToneRoleCalibration.inferenceRules.map(\.role.rawValue), rules.map(\.role))
         XCTAssertEqual(ToneRoleCalibration.inferenceRules.map(\.anyOf), rules.map(\.anyOf))
         XCTAssertEqual(ToneRoleCalibration.inferenceRules.map(\.noneOf), rules.map(\.noneOf))
-        XCTAssertFalse(ToneRoleCalibration.inferenceRules.contains { $0.anyOf.isEmpty }, "no rule matches every name: unsure is no role")
-        XCTAssertFalse(ToneRoleCalibration.inferenceRules.contains { $0.role == .surface }, "surface changes nothing, so it is never inferred")
+        XCTAssertFalse(
+            ToneRoleCalibration.inferenceRules.contains { $0.anyOf.isEmpty },
+            "no rule matches every name: unsure is no role")
+        XCTAssertFalse(
+            ToneRoleCalibration.inferenceRules.contains { $0.role == .surface },
+            "surface changes nothing, so it is never inferred")
     }
 
     /// The generator writes the committed file byte for byte (when python3 is there to run it).
     func testTheGeneratorWritesTheCommittedFile() throws {
-        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let python else { throw XCTSkip("no python3 to run Scripts/tone-calibration/role_swift.py") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [RepositoryFiles.root.appendingPathComponent("Scripts/tone-calibration/role_swift.py").path, "--check"]
+        process.arguments = [
+            RepositoryFiles.root.appendingPathComponent("Scripts/tone-calibration/role_swift.py").path, "--check",
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -25,57 +25,58 @@ import Testing
 
     /// Names (the color's key first, then its groups' from the nearest out), the role and the word that
     /// decided it; nil: no rule reads them, so no role.
-    @Test(arguments: [
-        // camelCase (Apple, Carbon, Material, Fluent)
-        (["label"], ToneRole.text, "label"),
-        (["secondaryLabel"], .text, "label"),
-        (["systemBackground"], .background, "background"),
-        (["secondarySystemBackground"], nil, nil),
-        (["systemGroupedBackground"], .background, "background"),
-        (["opaqueSeparator"], .border, "separator"),
-        (["link"], .text, "link"),
-        (["textOnColor"], .onAccent, "on"),
-        (["onPrimary"], .onAccent, "on"),
-        (["iconSecondary"], nil, nil),
-        (["supportWarning"], .accent, "warning"),
-        (["borderSubtle01"], .border, "border"),
-        (["layerAccent01"], .accent, "accent"),
-        (["fieldHover02"], nil, nil),
-        (["colorPaletteRedForeground1"], .text, "foreground"),
-        (["colorNeutralForegroundInverted"], .onAccent, "inverted"),
-        (["colorNeutralBackgroundInverted"], .accent, "inverted"),
-        (["inverseSurface"], .accent, "inverse"),
-        // kebab-case (Spectrum, Primer's CSS names, Atlassian)
-        (["background-base-color"], .background, "background"),
-        (["background-layer-1-color"], nil, nil),
-        (["negative-subtle-background-color-default"], nil, nil),
-        (["accent-background-color-default"], .accent, "accent"),
-        (["fg-muted"], .text, "fg"),
-        (["border-default"], .border, "border"),
-        (["text-accent-lime"], .text, "text"),
-        (["text-inverse"], .onAccent, "inverse"),
-        (["background-accent-blue-subtle"], nil, nil),
-        (["background-accent-blue-subtler"], nil, nil),
-        (["background-accent-blue-subtlest"], nil, nil),
-        (["background-neutral-bold"], .accent, "bold"),
-        // snake_case (Material tokens as Android writes them)
-        (["on_surface_variant"], .onAccent, "on"),
-        (["outline_variant"], .border, "outline"),
-        (["surface_container_high"], nil, nil),
-        (["error_container"], nil, nil),
-        (["SURFACE_BRIGHT"], nil, nil),
-        // groups: the word is found in a group's key
-        (["primary", "text"], .text, "text"),
-        (["card", "background"], nil, nil),
-        (["default", "canvas"], .background, "canvas"),
-        (["subtle", "danger"], nil, nil),
-        (["strong", "separator", "lines"], .border, "separator"),
-        (["title", "onAccent"], .onAccent, "on"),
-        // digits and plain color names
-        (["blue500"], .accent, "blue"),
-        (["gray2"], nil, nil),
-        (["primary"], .accent, "primary"),
-    ] as [([String], ToneRole?, String?)])
+    @Test(
+        arguments: [
+            // camelCase (Apple, Carbon, Material, Fluent)
+            (["label"], ToneRole.text, "label"),
+            (["secondaryLabel"], .text, "label"),
+            (["systemBackground"], .background, "background"),
+            (["secondarySystemBackground"], nil, nil),
+            (["systemGroupedBackground"], .background, "background"),
+            (["opaqueSeparator"], .border, "separator"),
+            (["link"], .text, "link"),
+            (["textOnColor"], .onAccent, "on"),
+            (["onPrimary"], .onAccent, "on"),
+            (["iconSecondary"], nil, nil),
+            (["supportWarning"], .accent, "warning"),
+            (["borderSubtle01"], .border, "border"),
+            (["layerAccent01"], .accent, "accent"),
+            (["fieldHover02"], nil, nil),
+            (["colorPaletteRedForeground1"], .text, "foreground"),
+            (["colorNeutralForegroundInverted"], .onAccent, "inverted"),
+            (["colorNeutralBackgroundInverted"], .accent, "inverted"),
+            (["inverseSurface"], .accent, "inverse"),
+            // kebab-case (Spectrum, Primer's CSS names, Atlassian)
+            (["background-base-color"], .background, "background"),
+            (["background-layer-1-color"], nil, nil),
+            (["negative-subtle-background-color-default"], nil, nil),
+            (["accent-background-color-default"], .accent, "accent"),
+            (["fg-muted"], .text, "fg"),
+            (["border-default"], .border, "border"),
+            (["text-accent-lime"], .text, "text"),
+            (["text-inverse"], .onAccent, "inverse"),
+            (["background-accent-blue-subtle"], nil, nil),
+            (["background-accent-blue-subtler"], nil, nil),
+            (["background-accent-blue-subtlest"], nil, nil),
+            (["background-neutral-bold"], .accent, "bold"),
+            // snake_case (Material tokens as Android writes them)
+            (["on_surface_variant"], .onAccent, "on"),
+            (["outline_variant"], .border, "outline"),
+            (["surface_container_high"], nil, nil),
+            (["error_container"], nil, nil),
+            (["SURFACE_BRIGHT"], nil, nil),
+            // groups: the word is found in a group's key
+            (["primary", "text"], .text, "text"),
+            (["card", "background"], nil, nil),
+            (["default", "canvas"], .background, "canvas"),
+            (["subtle", "danger"], nil, nil),
+            (["strong", "separator", "lines"], .border, "separator"),
+            (["title", "onAccent"], .onAccent, "on"),
+            // digits and plain color names
+            (["blue500"], .accent, "blue"),
+            (["gray2"], nil, nil),
+            (["primary"], .accent, "primary"),
+        ] as [([String], ToneRole?, String?)])
     func theRoleIsReadFromTheNames(names: [String], role: ToneRole?, word: String?) {
         let inferred = ToneRoleInference.infer(names: names).role
         #expect(inferred?.role == role, "\(names)")
@@ -89,12 +90,15 @@ import Testing
         #expect(ToneRoleText.reason(.inferred(text)) == "inferred from the word 'text' of 'text'")
         let tint = ToneRoleInference.infer(names: ["successSubtle", "status"])
         #expect(tint.role == nil)
-        #expect(tint.ruledOut.map(ToneRoleText.ruledOut) == ["'success' would make it accent, but 'subtle' rules that out"])
+        #expect(
+            tint.ruledOut.map(ToneRoleText.ruledOut) == ["'success' would make it accent, but 'subtle' rules that out"])
         let card = ToneRoleInference.infer(names: ["cardBackground"])
         #expect(card.role == nil && card.ruledOut.map(\.role) == [.background] && card.ruledOut.first?.by == "card")
         let fill = try #require(ToneRoleInference.infer(names: ["colorNeutralBackgroundInverted"]).role)
-        #expect(ToneRoleText.reason(.inferred(fill))
-            == "inferred from the word 'inverted' of 'colorNeutralBackgroundInverted'; 'inverted' would make it onAccent, but 'background' rules that out")
+        #expect(
+            ToneRoleText.reason(.inferred(fill))
+                == "inferred from the word 'inverted' of 'colorNeutralBackgroundInverted'; 'inverted' would make it onAccent, but 'background' rules that out"
+        )
     }
 
     /// The color's own key is searched before its groups', the nearest group first; text words before hue
@@ -103,6 +107,8 @@ import Testing
         let inferred = ToneRoleInference.infer(names: ["textLink", "brand", "text"]).role
         #expect(inferred?.role == .text)
         #expect(inferred?.match.word == "text" && inferred?.match.name == "textLink")
-        #expect(ToneRoleInference.infer(names: ["one", "two", "separators"]).role == nil, "'separators' is not the word 'separator'")
+        #expect(
+            ToneRoleInference.infer(names: ["one", "two", "separators"]).role == nil,
+            "'separators' is not the word 'separator'")
     }
 }

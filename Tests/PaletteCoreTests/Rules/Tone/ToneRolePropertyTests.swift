@@ -26,8 +26,11 @@ import Testing
         let input = zip(Self.role, Self.anchor, Gen.double(in: 0...1), Gen.double(in: 0...1))
         await propertyCheck(count: 600, input: input) { role, anchor, first, second in
             let darker = Self.gray(min(first, second)), lighter = Self.gray(max(first, second))
-            let fromDarker = OKLab(Self.dark(darker, role, anchor)).L, fromLighter = OKLab(Self.dark(lighter, role, anchor)).L
-            #expect(fromLighter <= fromDarker + 1e-9, "\(role) \(anchor): \(lighter) → \(fromLighter), \(darker) → \(fromDarker)")
+            let fromDarker = OKLab(Self.dark(darker, role, anchor)).L,
+                fromLighter = OKLab(Self.dark(lighter, role, anchor)).L
+            #expect(
+                fromLighter <= fromDarker + 1e-9,
+                "\(role) \(anchor): \(lighter) → \(fromLighter), \(darker) → \(fromDarker)")
         }
     }
 
@@ -57,12 +60,17 @@ import Testing
     /// colors with a hue to keep. A result whose chroma is scaled to nothing lies on every hue line.
     @Test func hueIsKeptWithinGamutMapping() async {
         let channel = Gen.double(in: 0...1)
-        let chromatic = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }.filter { $0.oklch.C > 0.03 }
+        let chromatic = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }.filter {
+            $0.oklch.C > 0.03
+        }
         await propertyCheck(count: 600, input: Self.role, Self.anchor, chromatic) { role, anchor, color in
             let source = color.oklch
             for appearance in [Appearance.dark, .highContrastLight, .highContrastDark] {
-                let result = Tone.derive(color, for: appearance, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil)
-                #expect(Self.offHue(result, source.h) < GamutMapping.jnd + 1e-9, "\(role) \(appearance) \(color) → \(result)")
+                let result = Tone.derive(
+                    color, for: appearance, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil)
+                #expect(
+                    Self.offHue(result, source.h) < GamutMapping.jnd + 1e-9,
+                    "\(role) \(appearance) \(color) → \(result)")
             }
         }
     }
@@ -70,14 +78,17 @@ import Testing
     /// A color at or below the light page's lightness gets a dark at or above the dark page's: the mirror
     /// keeps every color on its side of the page. Exactly for grays; for colors, to the fit's last clip.
     @Test func nothingLandsOnTheWrongSideOfThePage() async {
-        let input = zip(Self.role, Self.anchor, Gen.double(in: 0...1), Gen.double(in: 0...0.15), Gen.double(in: 0..<360))
+        let input = zip(
+            Self.role, Self.anchor, Gen.double(in: 0...1), Gen.double(in: 0...0.15), Gen.double(in: 0..<360))
         await propertyCheck(count: 800, input: input) { role, anchor, lightness, chroma, hue in
             let lightL = lightness * anchor.lightL
             let gray = GamutMapping.map(OKLCH(L: lightL, C: 0, h: 0)).rgba
             #expect(OKLab(Self.dark(gray, role, anchor)).L >= anchor.darkL - 1e-9, "\(role) \(gray) \(anchor)")
             let color = GamutMapping.map(OKLCH(L: lightL, C: chroma, h: hue)).rgba
             guard OKLab(color).L <= anchor.lightL else { return }
-            #expect(OKLab(Self.dark(color, role, anchor)).L >= anchor.darkL - GamutMapping.jnd, "\(role) \(color) \(anchor)")
+            #expect(
+                OKLab(Self.dark(color, role, anchor)).L >= anchor.darkL - GamutMapping.jnd, "\(role) \(color) \(anchor)"
+            )
         }
     }
 
@@ -88,8 +99,10 @@ import Testing
         let input = zip(channel, Gen.int(in: 216...255), Gen.int(in: 0...90), Gen.int(in: 0...3))
         await propertyCheck(count: 300, input: input) { text, pageLight, pageDark, form in
             let hex = { (value: Int) in "#" + String(repeating: String(format: "%02X", value), count: 3) }
-            let color = [hex(text), "#\(String(format: "%02X", text))4060", "#20\(String(format: "%02X", text))80",
-                         "#\(String(format: "%02X", text))\(String(format: "%02X", text))30"][form]
+            let color = [
+                hex(text), "#\(String(format: "%02X", text))4060", "#20\(String(format: "%02X", text))80",
+                "#\(String(format: "%02X", text))\(String(format: "%02X", text))30",
+            ][form]
             let yaml = """
                 derive: tone
                 background: "{page}"
@@ -101,11 +114,18 @@ import Testing
             let label = try #require(palette?.allColors.last, "\(yaml)\n\(printed(diagnostics))")
             #expect(label.appearances[.dark]?.derivation?.tone?.role?.role == .text)
             let light = label.appearances[.light]!.color, dark = label.appearances[.dark]!.color
-            let anchorLight = palette!.allColors[0].appearances[.light]!.color, anchorDark = palette!.allColors[0].appearances[.dark]!.color
-            let kept = ContrastFormat.twoDecimals(WCAG.contrastRatio(dark, anchorDark))
+            let anchorLight = palette!.allColors[0].appearances[.light]!.color,
+                anchorDark = palette!.allColors[0].appearances[.dark]!.color
+            let kept =
+                ContrastFormat.twoDecimals(WCAG.contrastRatio(dark, anchorDark))
                 >= ContrastFormat.twoDecimals(WCAG.contrastRatio(light, anchorLight))
-            let warned = diagnostics.contains { $0.severity == .warning && $0.location.line == 5 && $0.message.hasPrefix("'label' is text") }
-            #expect(kept != warned, "\(color) on \(hex(pageLight))/\(hex(pageDark)): a warning exactly where the contrast was lost: \(printed(diagnostics))")
+            let warned = diagnostics.contains {
+                $0.severity == .warning && $0.location.line == 5 && $0.message.hasPrefix("'label' is text")
+            }
+            #expect(
+                kept != warned,
+                "\(color) on \(hex(pageLight))/\(hex(pageDark)): a warning exactly where the contrast was lost: \(printed(diagnostics))"
+            )
         }
     }
 
@@ -128,10 +148,16 @@ import Testing
             let colors = try #require(palette?.allColors, "\(yaml)\n\(printed(diagnostics))")
             let fillColor = colors[1], onColor = colors[2]
             #expect(onColor.appearances[.dark]?.derivation?.tone?.role?.role == .onAccent)
-            let wanted = ContrastFormat.twoDecimals(WCAG.contrastRatio(onColor.appearances[.light]!.color, fillColor.appearances[.light]!.color))
-            let reached = ContrastFormat.twoDecimals(WCAG.contrastRatio(onColor.appearances[.dark]!.color, fillColor.appearances[.dark]!.color))
-            let warned = diagnostics.contains { $0.severity == .warning && $0.location.line == 6 && $0.message.hasPrefix("'onFill' is onAccent") }
-            #expect((reached >= wanted) != warned, "a warning exactly where the contrast was lost: \(yaml)\n\(printed(diagnostics))")
+            let wanted = ContrastFormat.twoDecimals(
+                WCAG.contrastRatio(onColor.appearances[.light]!.color, fillColor.appearances[.light]!.color))
+            let reached = ContrastFormat.twoDecimals(
+                WCAG.contrastRatio(onColor.appearances[.dark]!.color, fillColor.appearances[.dark]!.color))
+            let warned = diagnostics.contains {
+                $0.severity == .warning && $0.location.line == 6 && $0.message.hasPrefix("'onFill' is onAccent")
+            }
+            #expect(
+                (reached >= wanted) != warned,
+                "a warning exactly where the contrast was lost: \(yaml)\n\(printed(diagnostics))")
         }
     }
 }

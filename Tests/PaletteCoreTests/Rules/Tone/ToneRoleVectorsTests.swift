@@ -33,20 +33,29 @@ final class ToneRoleVectorsTests: XCTestCase {
         XCTAssertEqual(Set(vectors.map(\.anchor.system)).count, 4, "under every system's anchor")
         for vector in vectors {
             let role = try XCTUnwrap(ToneRole(rawValue: vector.role))
-            let anchor = ToneAnchor(name: "page", light: Self.hex(vector.anchor.light), dark: Self.hex(vector.anchor.dark))
+            let anchor = ToneAnchor(
+                name: "page", light: Self.hex(vector.anchor.light), dark: Self.hex(vector.anchor.dark))
             let light = Self.hex(vector.light)
             let context = "\(vector.role) \(vector.light) under \(vector.anchor.system)"
             XCTAssertEqual(anchor.lightL - OKLab(light).L, vector.delta, accuracy: 1e-9, context)
             func rgb(_ color: RGBA, _ appearance: Appearance) -> [Double] {
-                Array(Tone.derive(color, for: appearance, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil).components.prefix(3))
+                Array(
+                    Tone.derive(
+                        color, for: appearance, role: role, anchor: anchor, curve: nil, chroma: nil, lightness: nil
+                    ).components.prefix(3))
             }
-            assertClose(rgb(light, .highContrastLight), vector.highContrastLightSRGB, tolerance: GamutMappingTests.tolerance,
-                        "highContrastLight of \(context)")
+            assertClose(
+                rgb(light, .highContrastLight), vector.highContrastLightSRGB, tolerance: GamutMappingTests.tolerance,
+                "highContrastLight of \(context)")
             // From the 8-bit dark, as a palette that writes its dark and derives only high contrast would.
             let highContrastDark = rgb(Self.hex(vector.dark), .highContrastDark)
-            assertClose(highContrastDark, vector.highContrastDarkSRGB, tolerance: GamutMappingTests.tolerance, "highContrastDark of \(context)")
-            XCTAssertEqual(String(RGBA(red: highContrastDark[0], green: highContrastDark[1], blue: highContrastDark[2]).hex.prefix(7)),
-                           vector.highContrastDarkFromDark, context)
+            assertClose(
+                highContrastDark, vector.highContrastDarkSRGB, tolerance: GamutMappingTests.tolerance,
+                "highContrastDark of \(context)")
+            XCTAssertEqual(
+                String(
+                    RGBA(red: highContrastDark[0], green: highContrastDark[1], blue: highContrastDark[2]).hex.prefix(7)),
+                vector.highContrastDarkFromDark, context)
         }
     }
 }

@@ -71,8 +71,10 @@ import Testing
         let rising = try! ToneCurve.make([.init(0, 0.3), .init(0.6, 0.7), .init(1, 0.95)]).get()
         let pair = zip(Gen.double(in: 0...1), Gen.double(in: 0...1))
         await propertyCheck(count: 300, input: pair) { first, second in
-            let (darker, lighter) = (RGBA(red: min(first, second), green: min(first, second), blue: min(first, second)),
-                                     RGBA(red: max(first, second), green: max(first, second), blue: max(first, second)))
+            let (darker, lighter) = (
+                RGBA(red: min(first, second), green: min(first, second), blue: min(first, second)),
+                RGBA(red: max(first, second), green: max(first, second), blue: max(first, second))
+            )
             func toneL(_ gray: RGBA, _ curve: ToneCurve?, _ role: ToneRole? = nil) -> Double {
                 OKLab(Tone.derive(gray, for: .dark, role: role, curve: curve, chroma: nil, lightness: nil)).L
             }
@@ -92,12 +94,16 @@ import Testing
     /// Hue is kept, to within what the CSS Color 4 fit's last clip moves it, for colors with a hue to keep.
     @Test func hueIsKeptWithinGamutMapping() async {
         let channel = Gen.double(in: 0...1)
-        let color = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }.filter { $0.oklch.C > 0.03 }
+        let color = zip(channel, channel, channel).map { RGBA(red: $0.0, green: $0.1, blue: $0.2) }.filter {
+            $0.oklch.C > 0.03
+        }
         await propertyCheck(count: 500, input: color) { color in
             let source = color.oklch
             let tone = Tone.derive(color, for: .dark, curve: nil, chroma: nil, lightness: nil)
             let result = tone.oklch
-            #expect(Self.offHue(tone, source.h) < GamutMapping.jnd + 1e-9, "\(color) → \(tone), hue \(source.h) → \(result.h)")
+            #expect(
+                Self.offHue(tone, source.h) < GamutMapping.jnd + 1e-9,
+                "\(color) → \(tone), hue \(source.h) → \(result.h)")
         }
     }
 
@@ -105,13 +111,17 @@ import Testing
     /// calibrate.py printed into Data/tone/calibration.json.
     @Test func calibrationDataRoundTripsThroughTheCommittedConstants() throws {
         let folder = RepositoryFiles.root.appendingPathComponent("Data/tone")
-        let calibration = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("calibration.json"))) as! [String: Any]
+        let calibration =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("calibration.json")))
+            as! [String: Any]
         let systems = calibration["systems"] as! [[String: Any]]
         for system in systems where system["calibrated"] as! Bool {
             let name = system["system"] as! String
             let rows = try Self.rows(folder.appendingPathComponent("\(name).csv"))
             let errors = rows.map { row in
-                Self.distance(Tone.derive(Self.hex(row["light"]!), for: .dark, curve: nil, chroma: nil, lightness: nil), Self.hex(row["dark"]!))
+                Self.distance(
+                    Tone.derive(Self.hex(row["light"]!), for: .dark, curve: nil, chroma: nil, lightness: nil),
+                    Self.hex(row["dark"]!))
             }
             let expected = (system["toneAll"] as! [String: Double])["median"]!
             #expect(abs(Self.median(errors) - expected) < 5e-4, "\(name): \(Self.median(errors)) against \(expected)")
@@ -119,18 +129,28 @@ import Testing
         // The hold-out, never fitted on: Radix, every step.
         let radix = try Self.rows(folder.appendingPathComponent("holdout/radix.csv"))
         let radixErrors = radix.map { row in
-            Self.distance(Tone.derive(Self.hex(row["light"]!), for: .dark, curve: nil, chroma: nil, lightness: nil), Self.hex(row["dark"]!))
+            Self.distance(
+                Tone.derive(Self.hex(row["light"]!), for: .dark, curve: nil, chroma: nil, lightness: nil),
+                Self.hex(row["dark"]!))
         }
-        let holdout = ((calibration["holdout"] as! [String: Any])["radix"] as! [String: Any])["subsets"] as! [[String: Any]]
-        let radixExpected = (holdout.first { $0["subset"] as! String == "all" }!["toneAll"] as! [String: Double])["median"]!
+        let holdout =
+            ((calibration["holdout"] as! [String: Any])["radix"] as! [String: Any])["subsets"] as! [[String: Any]]
+        let radixExpected = (holdout.first { $0["subset"] as! String == "all" }!["toneAll"] as! [String: Double])[
+            "median"]!
         #expect(radix.count == 300)
-        #expect(abs(Self.median(radixErrors) - radixExpected) < 5e-4, "radix: \(Self.median(radixErrors)) against \(radixExpected)")
+        #expect(
+            abs(Self.median(radixErrors) - radixExpected) < 5e-4,
+            "radix: \(Self.median(radixErrors)) against \(radixExpected)")
 
         let apple = try Self.rows(folder.appendingPathComponent("apple.csv"))
-        for (appearance, key, from, column) in [(Appearance.highContrastLight, "highContrastLight", "light", "hc_light"),
-                                                (.highContrastDark, "highContrastDark", "dark", "hc_dark")] {
+        for (appearance, key, from, column) in [
+            (Appearance.highContrastLight, "highContrastLight", "light", "hc_light"),
+            (.highContrastDark, "highContrastDark", "dark", "hc_dark"),
+        ] {
             let errors = apple.map { row in
-                Self.distance(Tone.derive(Self.hex(row[from]!), for: appearance, curve: nil, chroma: nil, lightness: nil), Self.hex(row[column]!))
+                Self.distance(
+                    Tone.derive(Self.hex(row[from]!), for: appearance, curve: nil, chroma: nil, lightness: nil),
+                    Self.hex(row[column]!))
             }
             let expected = ((calibration[key] as! [String: Any])["inSample"] as! [String: Double])["median"]!
             #expect(abs(Self.median(errors) - expected) < 5e-4, "\(key): \(Self.median(errors)) against \(expected)")
@@ -141,16 +161,21 @@ import Testing
     /// on) recomputed from the committed constants.
     @Test func accentFiguresRoundTripThroughTheCommittedConstants() throws {
         let folder = RepositoryFiles.root.appendingPathComponent("Data/tone")
-        let calibration = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("calibration.json"))) as! [String: Any]
+        let calibration =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("calibration.json")))
+            as! [String: Any]
         let figures = (calibration["accent"] as! [String: Any])["figures"] as! [[String: Any]]
         func expected(_ subset: String) -> Double {
             (figures.first { $0["subset"] as! String == subset }!["accent"] as! [String: Double])["median"]!
         }
         func median(_ rows: [[String: String]]) -> Double {
-            Self.median(rows.map { row in
-                Self.distance(Tone.derive(Self.hex(row["light"]!), for: .dark, role: .accent, curve: nil, chroma: nil, lightness: nil),
-                              Self.hex(row["dark"]!))
-            })
+            Self.median(
+                rows.map { row in
+                    Self.distance(
+                        Tone.derive(
+                            Self.hex(row["light"]!), for: .dark, role: .accent, curve: nil, chroma: nil, lightness: nil),
+                        Self.hex(row["dark"]!))
+                })
         }
         let apple = try Self.rows(folder.appendingPathComponent("apple.csv"))
         #expect(abs(median(apple) - expected("apple, in sample")) < 5e-4)
@@ -158,7 +183,8 @@ import Testing
         for step in ["9", "10", "11"] {
             let rows = radix.filter { $0["step"] == step }
             #expect(rows.count == 25)
-            #expect(abs(median(rows) - expected("radix step \(step) (hold-out)")) < 5e-4, "step \(step): \(median(rows))")
+            #expect(
+                abs(median(rows) - expected("radix step \(step) (hold-out)")) < 5e-4, "step \(step): \(median(rows))")
         }
     }
 
@@ -174,7 +200,13 @@ import Testing
         func fields(_ line: String) -> [String] {
             var fields: [String] = [], current = "", quoted = false
             for character in line {
-                if character == "\"" { quoted.toggle() } else if character == ",", !quoted { fields.append(current); current = "" } else { current.append(character) }
+                if character == "\"" {
+                    quoted.toggle()
+                } else if character == ",", !quoted {
+                    fields.append(current); current = ""
+                } else {
+                    current.append(character)
+                }
             }
             return fields + [current]
         }

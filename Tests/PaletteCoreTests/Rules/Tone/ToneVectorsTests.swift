@@ -24,14 +24,27 @@ final class ToneVectorsTests: XCTestCase {
         scale.operations[.scale] = 0.9
         for vector in vectors {
             let color = RGBA(red: vector.srgb[0], green: vector.srgb[1], blue: vector.srgb[2])
-            func rgb(_ appearance: Appearance, role: ToneRole? = nil, curve: ToneCurve? = nil, chroma: ComponentAdjustment? = nil) -> [Double] {
-                Array(Tone.derive(color, for: appearance, role: role, curve: curve, chroma: chroma, lightness: nil).components.prefix(3))
+            func rgb(
+                _ appearance: Appearance, role: ToneRole? = nil, curve: ToneCurve? = nil,
+                chroma: ComponentAdjustment? = nil
+            ) -> [Double] {
+                Array(
+                    Tone.derive(color, for: appearance, role: role, curve: curve, chroma: chroma, lightness: nil)
+                        .components.prefix(3))
             }
             assertClose(rgb(.dark), vector.dark, tolerance: GamutMappingTests.tolerance, "dark of \(vector.srgb)")
-            assertClose(rgb(.dark, role: .accent), vector.accentDark, tolerance: GamutMappingTests.tolerance, "accent dark of \(vector.srgb)")
-            assertClose(rgb(.highContrastLight), vector.highContrastLight, tolerance: GamutMappingTests.tolerance, "highContrastLight of \(vector.srgb)")
-            assertClose(rgb(.highContrastDark), vector.highContrastDark, tolerance: GamutMappingTests.tolerance, "highContrastDark of \(vector.srgb)")
-            assertClose(rgb(.dark, curve: curve, chroma: scale), vector.customCurve, tolerance: GamutMappingTests.tolerance, "curve of \(vector.srgb)")
+            assertClose(
+                rgb(.dark, role: .accent), vector.accentDark, tolerance: GamutMappingTests.tolerance,
+                "accent dark of \(vector.srgb)")
+            assertClose(
+                rgb(.highContrastLight), vector.highContrastLight, tolerance: GamutMappingTests.tolerance,
+                "highContrastLight of \(vector.srgb)")
+            assertClose(
+                rgb(.highContrastDark), vector.highContrastDark, tolerance: GamutMappingTests.tolerance,
+                "highContrastDark of \(vector.srgb)")
+            assertClose(
+                rgb(.dark, curve: curve, chroma: scale), vector.customCurve, tolerance: GamutMappingTests.tolerance,
+                "curve of \(vector.srgb)")
         }
     }
 }

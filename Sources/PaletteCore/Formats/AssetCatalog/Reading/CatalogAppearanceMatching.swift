@@ -51,7 +51,8 @@ enum CatalogAppearanceMatching {
             matched.appearances[appearance] = entries[chosen]
             let anyHighContrast = Traits(luminosity: nil, highContrast: true)
             if chosen.luminosity != nil, !chosen.highContrast, entries[anyHighContrast] != nil {
-                matched.ambiguities.append(Ambiguity(appearance: appearance, chosen: chosen, passedOver: anyHighContrast))
+                matched.ambiguities.append(
+                    Ambiguity(appearance: appearance, chosen: chosen, passedOver: anyHighContrast))
             }
         }
         return matched
@@ -60,16 +61,20 @@ enum CatalogAppearanceMatching {
     /// The entries that apply to `appearance`, most specific first.
     static func candidates(for appearance: Appearance) -> [Traits] {
         switch appearance {
-        case .light: return [Traits(luminosity: .light, highContrast: false), Traits(luminosity: nil, highContrast: false)]
-        case .dark: return [Traits(luminosity: .dark, highContrast: false), Traits(luminosity: nil, highContrast: false)]
+        case .light:
+            return [Traits(luminosity: .light, highContrast: false), Traits(luminosity: nil, highContrast: false)]
+        case .dark:
+            return [Traits(luminosity: .dark, highContrast: false), Traits(luminosity: nil, highContrast: false)]
         case .highContrastLight: return highContrastCandidates(.light)
         case .highContrastDark: return highContrastCandidates(.dark)
         }
     }
 
     private static func highContrastCandidates(_ luminosity: ColorSetEntry.Luminosity) -> [Traits] {
-        [Traits(luminosity: luminosity, highContrast: true), Traits(luminosity: luminosity, highContrast: false),
-         Traits(luminosity: nil, highContrast: true), Traits(luminosity: nil, highContrast: false)]
+        [
+            Traits(luminosity: luminosity, highContrast: true), Traits(luminosity: luminosity, highContrast: false),
+            Traits(luminosity: nil, highContrast: true), Traits(luminosity: nil, highContrast: false),
+        ]
     }
 
     private static func first(of candidates: [Traits], in entries: [Traits: RGBA]) -> Traits? {

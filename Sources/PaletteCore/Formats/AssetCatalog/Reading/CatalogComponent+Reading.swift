@@ -24,12 +24,17 @@ extension CatalogComponent {
     /// or an error at the value saying what Xcode writes.
     static func value(of node: JSONNode, named name: String, path: String) -> Result<Double, DiagnosticError> {
         guard let text = node.componentText else {
-            return .failure(.error("'\(name)' is \(node.kindDescription); Xcode writes a component as a string "
-                + "such as \"0.521\", \"0x85\" or \"173\"", at: node.location(in: path)))
+            return .failure(
+                .error(
+                    "'\(name)' is \(node.kindDescription); Xcode writes a component as a string "
+                        + "such as \"0.521\", \"0x85\" or \"173\"", at: node.location(in: path)))
         }
         if let value = value(of: text, isAlpha: name == Key.alpha.rawValue) { return .success(value) }
-        return .failure(.error("'\(name)' is \"\(text.abbreviated)\", which is no component Xcode writes; write a number "
-            + "from 0 to 1 (\"0.521\"), 8-bit hex (\"0x85\") or an integer from 0 to 255 (\"173\")", at: node.location(in: path)))
+        return .failure(
+            .error(
+                "'\(name)' is \"\(text.abbreviated)\", which is no component Xcode writes; write a number "
+                    + "from 0 to 1 (\"0.521\"), 8-bit hex (\"0x85\") or an integer from 0 to 255 (\"173\")",
+                at: node.location(in: path)))
     }
 
     /// The number a component's text stands for, or nil for text that is none of Xcode's forms.
@@ -37,7 +42,9 @@ extension CatalogComponent {
         switch form(of: text) {
         case .hex:
             let digits = text.unicodeScalars.dropFirst(2)
-            guard digits.count <= 2, let byte = Int(String(String.UnicodeScalarView(digits)), radix: 16) else { return nil }
+            guard digits.count <= 2, let byte = Int(String(String.UnicodeScalarView(digits)), radix: 16) else {
+                return nil
+            }
             return Double(byte) / 255
         case .integer:
             guard text.unicodeScalars.count <= 3, let integer = Int(text), integer <= 255 else { return nil }

@@ -21,15 +21,17 @@ package enum CatalogDuplicates {
     /// catalog also defines. A color set at the very path palettec writes is not one: that file is
     /// palettec's to write, or in its way.
     package static func find(in catalog: CatalogFolder, written: CatalogFolder) -> [CatalogDuplicate] {
-        let palettec = Dictionary(CatalogLookupNames.colorSets(in: written).map { ($0.lookupName, $0.colorSet) },
-                                  uniquingKeysWith: { first, _ in first })
+        let palettec = Dictionary(
+            CatalogLookupNames.colorSets(in: written).map { ($0.lookupName, $0.colorSet) },
+            uniquingKeysWith: { first, _ in first })
         let palettecPaths = Set(palettec.values.map(\.path))
         return CatalogLookupNames.colorSets(in: catalog).compactMap { entry in
             guard let ours = palettec[entry.lookupName], !palettecPaths.contains(entry.colorSet.path),
-                  !AssetCatalogOwner(contents: entry.colorSet.contents).isPalettec
+                !AssetCatalogOwner(contents: entry.colorSet.contents).isPalettec
             else { return nil }
-            return CatalogDuplicate(lookupName: entry.lookupName, foreignPath: entry.colorSet.path, palettecPath: ours.path,
-                                    isReplaceable: sameColors(entry.colorSet, ours))
+            return CatalogDuplicate(
+                lookupName: entry.lookupName, foreignPath: entry.colorSet.path, palettecPath: ours.path,
+                isReplaceable: sameColors(entry.colorSet, ours))
         }
     }
 

@@ -45,17 +45,22 @@ extension CatalogFolder {
         }
         let childPath = path + "/" + first
         if first.hasSuffix(AssetCatalogLayout.colorSetExtension), parts.count == 2 {
-            members.append(.colorSet(CatalogColorSet(name: String(first.dropLast(AssetCatalogLayout.colorSetExtension.count)),
-                                                     path: childPath, contents: bytes)))
+            members.append(
+                .colorSet(
+                    CatalogColorSet(
+                        name: String(first.dropLast(AssetCatalogLayout.colorSetExtension.count)),
+                        path: childPath, contents: bytes)))
             return
         }
-        let index = members.firstIndex { member in
-            if case .folder(let folder) = member { return folder.name == first }
-            return false
-        } ?? {
-            members.append(.folder(CatalogFolder(name: first, path: childPath, contents: nil, members: [])))
-            return members.count - 1
-        }()
+        let index =
+            members.firstIndex { member in
+                if case .folder(let folder) = member { return folder.name == first }
+                return false
+            }
+            ?? {
+                members.append(.folder(CatalogFolder(name: first, path: childPath, contents: nil, members: [])))
+                return members.count - 1
+            }()
         guard case .folder(var folder) = members[index] else { return }
         folder.insert(Array(parts.dropFirst()), bytes: bytes)
         members[index] = .folder(folder)

@@ -7,13 +7,18 @@ enum CatalogReading {
     static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var oneIdiom = OneIdiomSets()
-        let root = group(catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics, oneIdiom: &oneIdiom)
+        let root = group(
+            catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics, oneIdiom: &oneIdiom
+        )
         return (root, oneIdiom.notes(at: ImportPlace.location(catalog.path)) + diagnostics)
     }
 
-    private static func group(_ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
-                              diagnostics: inout [Diagnostic], oneIdiom: inout OneIdiomSets) -> ImportedGroup {
-        var group = ImportedGroup(key: key, place: ImportPlace.location(folder.path), providesNamespace: providesNamespace, members: [])
+    private static func group(
+        _ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
+        diagnostics: inout [Diagnostic], oneIdiom: inout OneIdiomSets
+    ) -> ImportedGroup {
+        var group = ImportedGroup(
+            key: key, place: ImportPlace.location(folder.path), providesNamespace: providesNamespace, members: [])
         for member in CatalogNameOrder.sorted(folder.members) {
             switch member {
             case .colorSet(let colorSet):
@@ -21,14 +26,18 @@ enum CatalogReading {
                 diagnostics += reading.diagnostics
                 guard let appearances = reading.appearances else { continue }
                 if let idiom = reading.onlyIdiom { oneIdiom.add(idiom, colorSet: colorSet.path) }
-                group.members.append(.color(ImportedColor(
-                    key: colorSet.name, place: ImportPlace.location(colorSet.contentsPath), appearances: appearances.mapValues(ImportedValue.color),
-                    lookupName: (lookupPrefix + [colorSet.name]).joined(separator: "/"))))
+                group.members.append(
+                    .color(
+                        ImportedColor(
+                            key: colorSet.name, place: ImportPlace.location(colorSet.contentsPath),
+                            appearances: appearances.mapValues(ImportedValue.color),
+                            lookupName: (lookupPrefix + [colorSet.name]).joined(separator: "/"))))
             case .folder(let nested):
                 let namespace = self.providesNamespace(nested, diagnostics: &diagnostics)
-                let child = self.group(nested, key: nested.name, providesNamespace: namespace,
-                                  lookupPrefix: lookupPrefix + (namespace ? [nested.name] : []), diagnostics: &diagnostics,
-                                  oneIdiom: &oneIdiom)
+                let child = self.group(
+                    nested, key: nested.name, providesNamespace: namespace,
+                    lookupPrefix: lookupPrefix + (namespace ? [nested.name] : []), diagnostics: &diagnostics,
+                    oneIdiom: &oneIdiom)
                 if !child.members.isEmpty { group.members.append(.group(child)) }
             }
         }
@@ -44,14 +53,20 @@ enum CatalogReading {
             return false
         case .success(let root):
             guard root.object != nil else {
-                diagnostics.append(.error("a folder's Contents.json is an object; found \(root.kindDescription)",
-                                          at: root.location(in: folder.contentsPath)))
+                diagnostics.append(
+                    .error(
+                        "a folder's Contents.json is an object; found \(root.kindDescription)",
+                        at: root.location(in: folder.contentsPath)))
                 return false
             }
-            guard let flag = root[CatalogContentsKey.properties.rawValue]?[CatalogContentsKey.providesNamespace.rawValue] else { return false }
+            guard
+                let flag = root[CatalogContentsKey.properties.rawValue]?[CatalogContentsKey.providesNamespace.rawValue]
+            else { return false }
             guard case .bool(let value) = flag.value else {
-                diagnostics.append(.error("\(CatalogContentsKey.providesNamespace.quoted) is true or false; found \(flag.kindDescription)",
-                                          at: flag.location(in: folder.contentsPath)))
+                diagnostics.append(
+                    .error(
+                        "\(CatalogContentsKey.providesNamespace.quoted) is true or false; found \(flag.kindDescription)",
+                        at: flag.location(in: folder.contentsPath)))
                 return false
             }
             return value
@@ -76,9 +91,11 @@ struct OneIdiomSets {
     func notes(at place: SourceLocation) -> [Diagnostic] {
         sets.map { idiom, count, first in
             let sets = count == 1 ? "1 color set has" : "\(count) color sets have"
-            return Diagnostic(.note, "\(sets) entries for the idiom '\(CommentText.singleLine(idiom).abbreviated)' only; palettec reads them as "
-                + "universal, which shows the same colors on that device (palettec's colors are the same on every device); "
-                + "first at \(ImportPlace.location(first).description)",
+            return Diagnostic(
+                .note,
+                "\(sets) entries for the idiom '\(CommentText.singleLine(idiom).abbreviated)' only; palettec reads them as "
+                    + "universal, which shows the same colors on that device (palettec's colors are the same on every device); "
+                    + "first at \(ImportPlace.location(first).description)",
                 at: place)
         }
     }

@@ -43,7 +43,10 @@ struct ColorSetEntry {
     /// Reads the entry's structure; a wrongly typed field is an error.
     static func read(_ node: JSONNode, path: String) -> Result<ColorSetEntry, DiagnosticError> {
         guard let members = node.object else {
-            return .failure(.error("each entry of \(Key.colors.quoted) is an object; found \(node.kindDescription)", at: node.location(in: path)))
+            return .failure(
+                .error(
+                    "each entry of \(Key.colors.quoted) is an object; found \(node.kindDescription)",
+                    at: node.location(in: path)))
         }
         var entry = ColorSetEntry(line: node.line, column: node.column)
         for member in members {
@@ -70,12 +73,15 @@ struct ColorSetEntry {
 
     private mutating func readAppearances(_ node: JSONNode, path: String) -> Result<Void, DiagnosticError> {
         guard let items = node.array else {
-            return .failure(.error("\(Key.appearances.quoted) is a list of {\(Key.appearance.quoted), \(Key.value.quoted)}; found \(node.kindDescription)",
-                                   at: node.location(in: path)))
+            return .failure(
+                .error(
+                    "\(Key.appearances.quoted) is a list of {\(Key.appearance.quoted), \(Key.value.quoted)}; found \(node.kindDescription)",
+                    at: node.location(in: path)))
         }
         for item in items {
             guard let kind = item[Key.appearance.rawValue]?.string, let value = item[Key.value.rawValue]?.string else {
-                let example = "{\(Key.appearance.quoted) : \"\(CatalogTrait.dark.appearance)\", \(Key.value.quoted) : \"\(CatalogTrait.dark.value)\"}"
+                let example =
+                    "{\(Key.appearance.quoted) : \"\(CatalogTrait.dark.appearance)\", \(Key.value.quoted) : \"\(CatalogTrait.dark.value)\"}"
                 return .failure(.error("each appearance is \(example) with two strings", at: item.location(in: path)))
             }
             switch CatalogTrait.allCases.first(where: { $0.appearance == kind && $0.value == value }) {
@@ -90,13 +96,17 @@ struct ColorSetEntry {
 
     private static func content(of node: JSONNode, path: String) -> Result<Content, DiagnosticError> {
         guard node.object != nil else {
-            return .failure(.error("\(Key.color.quoted) is an object with \(Key.colorSpace.quoted) and \(Key.components.quoted); found \(node.kindDescription)",
-                                   at: node.location(in: path)))
+            return .failure(
+                .error(
+                    "\(Key.color.quoted) is an object with \(Key.colorSpace.quoted) and \(Key.components.quoted); found \(node.kindDescription)",
+                    at: node.location(in: path)))
         }
         if let reference = node[Key.reference.rawValue] {
             guard let name = reference.string else {
-                return .failure(.error("\(Key.reference.quoted) names a system color as a string; found \(reference.kindDescription)",
-                                       at: reference.location(in: path)))
+                return .failure(
+                    .error(
+                        "\(Key.reference.quoted) names a system color as a string; found \(reference.kindDescription)",
+                        at: reference.location(in: path)))
             }
             return .success(.systemReference(name))
         }
@@ -104,7 +114,8 @@ struct ColorSetEntry {
     }
 
     private static func stringExpected(_ member: JSONMember, path: String) -> DiagnosticError {
-        .error("\"\(member.key)\" is a string; found \(member.value.kindDescription)", at: member.value.location(in: path))
+        .error(
+            "\"\(member.key)\" is a string; found \(member.value.kindDescription)", at: member.value.location(in: path))
     }
 
     func location(in path: String) -> SourceLocation {

@@ -37,12 +37,17 @@ enum ColorSetReader {
         case .failure(let error): return .failure(error)
         }
         guard root.object != nil else {
-            return .failure(.error("a colorset's Contents.json is an object with \(CatalogContentsKey.colors.quoted); found \(root.kindDescription)",
-                                   at: root.location(in: path)))
+            return .failure(
+                .error(
+                    "a colorset's Contents.json is an object with \(CatalogContentsKey.colors.quoted); found \(root.kindDescription)",
+                    at: root.location(in: path)))
         }
         guard let colors = root[CatalogContentsKey.colors.rawValue] else { return .success([]) }
         guard let items = colors.array else {
-            return .failure(.error("\(CatalogContentsKey.colors.quoted) is a list of entries; found \(colors.kindDescription)", at: colors.location(in: path)))
+            return .failure(
+                .error(
+                    "\(CatalogContentsKey.colors.quoted) is a list of entries; found \(colors.kindDescription)",
+                    at: colors.location(in: path)))
         }
         var entries: [ColorSetEntry] = []
         for item in items {
@@ -57,17 +62,21 @@ enum ColorSetReader {
     private static func read(_ all: [ColorSetEntry], path: String) -> Reading {
         var reading = Reading(appearances: nil)
         func warn(_ message: String, at entry: ColorSetEntry?) {
-            reading.diagnostics.append(.warning(message, at: entry?.location(in: path) ?? SourceLocation(path: path, line: 1, column: 1)))
+            reading.diagnostics.append(
+                .warning(message, at: entry?.location(in: path) ?? SourceLocation(path: path, line: 1, column: 1)))
         }
         var entries = all.filter { entry in
             if !entry.qualifiers.isEmpty {
-                warn("this entry is only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", ")), which palettec's colors "
-                    + "cannot express; it is ignored", at: entry)
+                warn(
+                    "this entry is only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", ")), which palettec's colors "
+                        + "cannot express; it is ignored", at: entry)
                 return false
             }
             if !entry.unknownAppearances.isEmpty {
-                warn("this entry is for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", ")), "
-                    + "which palettec does not know (it reads luminosity light and dark, and contrast high); it is ignored", at: entry)
+                warn(
+                    "this entry is for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", ")), "
+                        + "which palettec does not know (it reads luminosity light and dark, and contrast high); it is ignored",
+                    at: entry)
                 return false
             }
             return true
@@ -77,17 +86,25 @@ enum ColorSetReader {
 
         let colored = entries.filter { !$0.isEmpty }
         guard !colored.isEmpty else {
-            warn("the colorset has no color (as in the AccentColor Xcode creates empty); set one in Xcode to import it; "
-                + "it is not imported", at: entries.first ?? all.first)
+            warn(
+                "the colorset has no color (as in the AccentColor Xcode creates empty); set one in Xcode to import it; "
+                    + "it is not imported", at: entries.first ?? all.first)
             return reading
         }
         for entry in entries where entry.isEmpty {
-            reading.diagnostics.append(.warning("the \(entry.traits.name) entry has no color, so Xcode compiles nothing for it; it is ignored",
-                                                at: entry.location(in: path)).of(.emptyEntry))
+            reading.diagnostics.append(
+                .warning(
+                    "the \(entry.traits.name) entry has no color, so Xcode compiles nothing for it; it is ignored",
+                    at: entry.location(in: path)
+                ).of(.emptyEntry))
         }
-        if let reference = colored.first(where: \.isSystemReference), case .systemReference(let name) = reference.content {
-            warn("the \(reference.traits.name) entry is the system color '\(name)', which palettec cannot represent "
-                + "(it has values of its own for every appearance and platform); the colorset is not imported", at: reference)
+        if let reference = colored.first(where: \.isSystemReference),
+            case .systemReference(let name) = reference.content
+        {
+            warn(
+                "the \(reference.traits.name) entry is the system color '\(name)', which palettec cannot represent "
+                    + "(it has values of its own for every appearance and platform); the colorset is not imported",
+                at: reference)
             return reading
         }
 
@@ -108,35 +125,45 @@ enum ColorSetReader {
         }
         guard !reading.diagnostics.containsErrors else { return reading }
         guard let matched = CatalogAppearanceMatching.match(values) else {
-            warn("the colorset has no Any or Light entry, so it has no color in light mode; it is not imported", at: colored.first)
+            warn(
+                "the colorset has no Any or Light entry, so it has no color in light mode; it is not imported",
+                at: colored.first)
             return reading
         }
         for ambiguity in matched.ambiguities {
             let entry = colored.first { $0.traits == ambiguity.chosen }
-            warn("in \(ambiguity.appearance == .highContrastDark ? "dark" : "light") high contrast both the \(ambiguity.chosen.name) "
-                + "and the \(ambiguity.passedOver.name) entries apply; palettec reads the \(ambiguity.chosen.name) one "
-                + "(luminosity before contrast); add a \(ambiguity.chosen.name) + High Contrast entry to say which you mean", at: entry)
+            warn(
+                "in \(ambiguity.appearance == .highContrastDark ? "dark" : "light") high contrast both the \(ambiguity.chosen.name) "
+                    + "and the \(ambiguity.passedOver.name) entries apply; palettec reads the \(ambiguity.chosen.name) one "
+                    + "(luminosity before contrast); add a \(ambiguity.chosen.name) + High Contrast entry to say which you mean",
+                at: entry)
         }
         reading.appearances = matched.appearances
-        reading.isWhole = values.count == all.filter { !$0.isEmpty }.count && matched.ambiguities.isEmpty
+        reading.isWhole =
+            values.count == all.filter { !$0.isEmpty }.count && matched.ambiguities.isEmpty
             && (reading.onlyIdiom != nil || colored.allSatisfy { $0.idiom == CatalogContentsKey.universal })
         return reading
     }
 
     /// The `universal` entries; when there are none, the entries of the only other idiom, and that idiom.
-    private static func universal(_ entries: [ColorSetEntry],
-                                  warn: (String, ColorSetEntry?) -> Void) -> (entries: [ColorSetEntry], onlyIdiom: String?) {
+    private static func universal(
+        _ entries: [ColorSetEntry],
+        warn: (String, ColorSetEntry?) -> Void
+    ) -> (entries: [ColorSetEntry], onlyIdiom: String?) {
         let others = entries.filter { $0.idiom != CatalogContentsKey.universal }
         guard let first = others.first else { return (entries, nil) }
         let idioms = others.map(\.idiom).uniqued()
         if others.count == entries.count, idioms.count == 1 { return (entries, first.idiom) }
-        warn("entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", ")) "
-            + "are ignored: palettec's colors are the same on every device, so it reads the universal entries", first)
+        warn(
+            "entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", ")) "
+                + "are ignored: palettec's colors are the same on every device, so it reads the universal entries",
+            first)
         return (entries.filter { $0.idiom == CatalogContentsKey.universal }, nil)
     }
 
     /// The entries with no `display-gamut`, or else the sRGB ones: the colors every display shows.
-    private static func oneGamut(_ entries: [ColorSetEntry], warn: (String, ColorSetEntry?) -> Void) -> [ColorSetEntry] {
+    private static func oneGamut(_ entries: [ColorSetEntry], warn: (String, ColorSetEntry?) -> Void) -> [ColorSetEntry]
+    {
         let specific = entries.filter { $0.gamut != nil }
         guard !specific.isEmpty else { return entries }
         let general = entries.filter { $0.gamut == nil }
@@ -144,9 +171,11 @@ enum ColorSetReader {
         let ignored = specific.filter { entry in !kept.contains { $0.line == entry.line && $0.column == entry.column } }
         guard let firstIgnored = ignored.first else { return kept }
         let gamuts = ignored.compactMap(\.gamut).uniqued().map { "'\($0)'" }.joined(separator: ", ")
-        warn("the colorset has entries for the display gamut \(gamuts), which palettec ignores: it reads "
-            + (general.isEmpty ? "the sRGB gamut's entries" : "the entries for any gamut")
-            + " (palettec's colors carry their own color space; use display-p3 for wide-gamut colors)", firstIgnored)
+        warn(
+            "the colorset has entries for the display gamut \(gamuts), which palettec ignores: it reads "
+                + (general.isEmpty ? "the sRGB gamut's entries" : "the entries for any gamut")
+                + " (palettec's colors carry their own color space; use display-p3 for wide-gamut colors)", firstIgnored
+        )
         return kept
     }
 }

@@ -21,27 +21,39 @@ enum IntegerOneAmbiguity {
     }
 
     /// A warning at each `"1"` of a color read from the colorset, when that `"1"` is ambiguous.
-    static func warnings(for color: JSONNode, decimalInColorSet decimal: (name: String, node: JSONNode)?, path: String) -> [Diagnostic] {
+    static func warnings(
+        for color: JSONNode, decimalInColorSet decimal: (name: String, node: JSONNode)?, path: String
+    ) -> [Diagnostic] {
         let components = colorComponents(of: color)
         let showsIntegerForm = components.contains { $0.node.form == .integer && ($0.node.integer ?? 0) >= 2 }
         guard decimal != nil || !showsIntegerForm else { return [] }
         return components.filter { $0.node.form == .integer && $0.node.integer == 1 }.map { name, node in
             let written = node.string.map { "\"\($0)\"" } ?? (node.componentText ?? "")
-            let readAs = "'\(name)' is \(written), which palettec reads as 1/255, as Xcode's 8-bit integer form means it; but "
+            let readAs =
+                "'\(name)' is \(written), which palettec reads as 1/255, as Xcode's 8-bit integer form means it; but "
             let whatToWrite = ": write \"1.000\" if full intensity is meant, or \"0x01\" to keep 1/255"
             if let decimal {
-                return .warning(readAs + "this colorset also writes components from 0 to 1, where \(written) would be full intensity"
-                    + whatToWrite, at: node.location(in: path),
-                    notes: [Diagnostic.Note("'\(decimal.name)' is written from 0 to 1 here", at: decimal.node.location(in: path))])
+                return .warning(
+                    readAs
+                        + "this colorset also writes components from 0 to 1, where \(written) would be full intensity"
+                        + whatToWrite, at: node.location(in: path),
+                    notes: [
+                        Diagnostic.Note(
+                            "'\(decimal.name)' is written from 0 to 1 here", at: decimal.node.location(in: path))
+                    ])
             }
-            return .warning(readAs + "no component of this color is an integer from 2 to 255 to show that form, and a tool that "
-                + "writes components from 0 to 1 writes full intensity as \(written)" + whatToWrite, at: node.location(in: path))
+            return .warning(
+                readAs + "no component of this color is an integer from 2 to 255 to show that form, and a tool that "
+                    + "writes components from 0 to 1 writes full intensity as \(written)" + whatToWrite,
+                at: node.location(in: path))
         }
     }
 
     /// A color's components other than alpha, in the order written.
     private static func colorComponents(of color: JSONNode) -> [(name: String, node: JSONNode)] {
-        (color[CatalogContentsKey.components.rawValue]?.object ?? []).filter { $0.key != CatalogComponent.Key.alpha.rawValue }.map { ($0.key, $0.value) }
+        (color[CatalogContentsKey.components.rawValue]?.object ?? []).filter {
+            $0.key != CatalogComponent.Key.alpha.rawValue
+        }.map { ($0.key, $0.value) }
     }
 }
 

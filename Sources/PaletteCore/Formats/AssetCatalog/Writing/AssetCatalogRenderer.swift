@@ -14,9 +14,13 @@ package enum AssetCatalogRenderer {
     /// members, members in source order. No files when any name cannot be written (see the diagnostics).
     /// `checkingLookupNames: false` leaves out the check that no two colors share a lookup name, for
     /// `import`, which keeps a catalog's ambiguous names as they are and warns about them.
-    package static func render(_ palettes: [Palette], checkingLookupNames: Bool = true) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    package static func render(
+        _ palettes: [Palette], checkingLookupNames: Bool = true
+    ) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         var catalog = CatalogWalk()
-        let paletteFolders = palettes.map { CatalogFolderName(kind: .palette, name: $0.name, location: $0.nameLocation) }
+        let paletteFolders = palettes.map {
+            CatalogFolderName(kind: .palette, name: $0.name, location: $0.nameLocation)
+        }
         catalog.check(paletteFolders, in: "the asset catalog")
         catalog.add(AssetCatalogLayout.contentsFileName, AssetCatalogLayout.folderContents(providesNamespace: false))
         for (palette, folder) in zip(palettes, paletteFolders) {
@@ -24,7 +28,9 @@ package enum AssetCatalogRenderer {
             group.providesNamespace = palette.providesNamespace
             catalog.walk(group, folder: folder)
         }
-        if checkingLookupNames { catalog.diagnostics += CatalogNameClashes.lookupClashes(palettes.flatMap(\.allColors)) }
+        if checkingLookupNames {
+            catalog.diagnostics += CatalogNameClashes.lookupClashes(palettes.flatMap(\.allColors))
+        }
         let diagnostics = catalog.diagnostics.sortedBySource()
         return (diagnostics.containsErrors ? [] : catalog.files, diagnostics)
     }
@@ -47,16 +53,21 @@ private struct CatalogWalk {
 
     mutating func walk(_ group: ColorGroup, folder: CatalogFolderName, path parent: String = "") {
         let path = parent + folder.folderName + "/"
-        add(path + AssetCatalogLayout.contentsFileName, AssetCatalogLayout.folderContents(providesNamespace: group.providesNamespace))
+        add(
+            path + AssetCatalogLayout.contentsFileName,
+            AssetCatalogLayout.folderContents(providesNamespace: group.providesNamespace))
         var members: [CatalogFolderName] = []
         for member in group.members {
             switch member {
             case .color(let color):
                 let name = CatalogFolderName(kind: .color, name: color.keyPath.last ?? "", location: color.location)
                 members.append(name)
-                add(path + name.folderName + "/" + AssetCatalogLayout.contentsFileName, ColorSetContents.contents(of: color))
+                add(
+                    path + name.folderName + "/" + AssetCatalogLayout.contentsFileName,
+                    ColorSetContents.contents(of: color))
             case .group(let subgroup):
-                let name = CatalogFolderName(kind: .group, name: subgroup.key ?? "", location: subgroup.keyLocation ?? folder.location)
+                let name = CatalogFolderName(
+                    kind: .group, name: subgroup.key ?? "", location: subgroup.keyLocation ?? folder.location)
                 members.append(name)
                 walk(subgroup, folder: name, path: path)
             }

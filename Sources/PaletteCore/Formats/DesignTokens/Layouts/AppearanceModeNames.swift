@@ -48,7 +48,9 @@ package struct AppearanceModeNames: Sendable {
             guard let chosen = explicit[appearance] else { continue }
             if modes.contains(chosen) {
                 split.matched[appearance] = chosen
-            } else if let close = modes.first(where: { Self.normalized($0) == Self.normalized(chosen) && !split.matched.values.contains($0) }) {
+            } else if let close = modes.first(where: {
+                Self.normalized($0) == Self.normalized(chosen) && !split.matched.values.contains($0)
+            }) {
                 split.matched[appearance] = close
             }
         }
@@ -68,7 +70,8 @@ package struct AppearanceModeNames: Sendable {
             split.matched[appearance] = pick.mode
             picked.insert(pick.mode)
         }
-        for mode in modes where !picked.contains(mode) && !split.others.contains(mode) && !split.matched.values.contains(mode) {
+        for mode in modes
+        where !picked.contains(mode) && !split.others.contains(mode) && !split.matched.values.contains(mode) {
             if let named = Self.named(mode) { split.alternatives.append((named.appearance, mode, named.brand)) }
         }
         return split
@@ -80,39 +83,51 @@ package struct AppearanceModeNames: Sendable {
     static func alternativesNote(_ split: Split, kind: String, of owner: String?) -> String? {
         guard let first = split.alternatives.first else { return nil }
         let names = split.alternatives.map { "'\($0.mode.abbreviated)'" }.joined(separator: ", ")
-        let chosen = Appearance.allCases.compactMap { split.matched[$0].map { "'\($0.abbreviated)'" } }.joined(separator: ", ")
+        let chosen = Appearance.allCases.compactMap { split.matched[$0].map { "'\($0.abbreviated)'" } }.joined(
+            separator: ", ")
         var choices: [String] = []
         for appearance in Appearance.allCases {
             let brandMatch = split.alternatives.first { $0.appearance == appearance && $0.brand == first.brand }
             if let choice = brandMatch ?? (appearance == first.appearance ? first : nil) {
-                choices.append("\(PalettecInvocation.Option.appearance.flag) \(appearance.rawValue)=\(choice.mode.abbreviated)")
+                choices.append(
+                    "\(PalettecInvocation.Option.appearance.flag) \(appearance.rawValue)=\(choice.mode.abbreviated)")
             }
         }
         let one = split.alternatives.count == 1
         let owned = owner.map { " of '\($0.abbreviated)'" } ?? ""
-        return "the \(kind)\(one ? "" : "s") \(names)\(owned) \(one ? "is an appearance" : "are appearances") too, and \(one ? "is" : "are") "
+        return
+            "the \(kind)\(one ? "" : "s") \(names)\(owned) \(one ? "is an appearance" : "are appearances") too, and \(one ? "is" : "are") "
             + "not imported: one of each appearance is, \(chosen); to import \(one ? "it" : "others") instead, pass \(choices.joined(separator: " "))"
     }
 
     /// What to pass to read a mode that is no appearance as one: "(name its appearance with --appearance,
     /// as dark=dim, if it is one)".
     static func hint(for mode: String) -> String {
-        let example = names.values.contains { $0.contains(normalized(mode)) } ? "APPEARANCE=\(mode.abbreviated)" : "dark=\(mode.abbreviated)"
+        let example =
+            names.values.contains { $0.contains(normalized(mode)) }
+            ? "APPEARANCE=\(mode.abbreviated)" : "dark=\(mode.abbreviated)"
         return "(name its appearance with \(PalettecInvocation.Option.appearance.flag), as \(example), if it is one)"
     }
 
     /// Parses the option text `dark=dark-dimmed`: an appearance, `=`, a mode's name.
     package static func choice(_ text: String) -> Result<(Appearance, String), ModeChoiceError> {
-        let usage = "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"
+        let usage =
+            "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"
         guard let equals = text.firstIndex(of: "=") else {
             return .failure(ModeChoiceError("'\(text.abbreviated)' has no '='; \(usage)"))
         }
         let name = normalized(String(text[..<equals]))
         let mode = String(text[text.index(after: equals)...]).trimmingWhitespace()
-        guard let appearance = Appearance.allCases.first(where: { names[$0]!.contains(name) || normalized($0.rawValue) == name }) else {
+        guard
+            let appearance = Appearance.allCases.first(where: {
+                names[$0]!.contains(name) || normalized($0.rawValue) == name
+            })
+        else {
             return .failure(ModeChoiceError("'\(text[..<equals])' is not an appearance; \(usage)"))
         }
-        guard !mode.isEmpty else { return .failure(ModeChoiceError("'\(text.abbreviated)' names no mode after '='; \(usage)")) }
+        guard !mode.isEmpty else {
+            return .failure(ModeChoiceError("'\(text.abbreviated)' names no mode after '='; \(usage)"))
+        }
         return .success((appearance, mode))
     }
 

@@ -6,7 +6,10 @@
 enum ModeFileDuplicates {
     static func errors(_ files: [(path: String, tree: TokenGroupNode)], appearance: Appearance?) -> [Diagnostic] {
         let scope = appearance.map { "for \($0.rawValue)" } ?? "for every appearance"
-        let fix = appearance == nil ? "keep each token in one of the files that apply to every appearance" : "keep each token in one file of the mode"
+        let fix =
+            appearance == nil
+            ? "keep each token in one of the files that apply to every appearance"
+            : "keep each token in one file of the mode"
         var errors: [Diagnostic] = []
         var earlier: [TokenPath: (file: String, location: SourceLocation)] = [:]
         for (path, tree) in files {
@@ -22,10 +25,12 @@ enum ModeFileDuplicates {
                 let shared = byFile[other]!
                 let token = shared[0]
                 let more = shared.count > 1 ? " (and \(shared.count - 1) more of its tokens are)" : ""
-                errors.append(.error(
-                    "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and \(path.abbreviated)\(more), "
-                        + "and no layout says which wins; \(fix)",
-                    at: token.leaf.location, notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.location)]))
+                errors.append(
+                    .error(
+                        "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and \(path.abbreviated)\(more), "
+                            + "and no layout says which wins; \(fix)",
+                        at: token.leaf.location,
+                        notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.location)]))
             }
             for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf.location) }
         }

@@ -9,8 +9,10 @@
 /// dark one leave the darks to palettec (`derivesDark`), with a warning. One plain token file is this
 /// layout too: it is light, and light as dark.
 package enum ModeFilesLayout {
-    package static func read(_ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
-                             limits: PaletteLimits = .standard) -> TokenImport {
+    package static func read(
+        _ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
+        limits: PaletteLimits = .standard
+    ) -> TokenImport {
         let budget = ImportBudget(limits)
         var cache = TokenTreeCache(limits: limits, budget: budget)
         var shared: [(path: String, tree: TokenGroupNode)] = []
@@ -25,9 +27,12 @@ package enum ModeFilesLayout {
             } else {
                 shared.append((file.path, tree))
                 if files.count > 1 {
-                    notes.append(Diagnostic(.note, "mode '\(mode.abbreviated)' is not an appearance, so this file's tokens apply to "
-                                            + "every appearance " + AppearanceModeNames.hint(for: mode),
-                                            at: .whole(file.path)))
+                    notes.append(
+                        Diagnostic(
+                            .note,
+                            "mode '\(mode.abbreviated)' is not an appearance, so this file's tokens apply to "
+                                + "every appearance " + AppearanceModeNames.hint(for: mode),
+                            at: .whole(file.path)))
                 }
             }
         }
@@ -37,14 +42,18 @@ package enum ModeFilesLayout {
             sources.sources[.light] = shared.map(\.tree)
         } else {
             if byAppearance[.light] == nil, let first = files.first {
-                sources.diagnostics.append(.error("no file is the light mode (its name or com.figma.modeName says light); name it "
-                                                  + "with \(PalettecInvocation.Option.appearance.flag) light=MODE", at: .whole(first.path)))
+                sources.diagnostics.append(
+                    .error(
+                        "no file is the light mode (its name or com.figma.modeName says light); name it "
+                            + "with \(PalettecInvocation.Option.appearance.flag) light=MODE", at: .whole(first.path)))
             }
             if byAppearance[.dark] == nil, let light = byAppearance[.light]?.first {
                 sources.derivesDark = true
-                sources.diagnostics.append(.warning("no file is the dark mode (its name or com.figma.modeName says dark), so the palette "
-                                                    + "has no dark values: " + TokenAppearanceSources.derivedDarks + "; name it with "
-                                                    + "\(PalettecInvocation.Option.appearance.flag) dark=MODE", at: .whole(light.path)))
+                sources.diagnostics.append(
+                    .warning(
+                        "no file is the dark mode (its name or com.figma.modeName says dark), so the palette "
+                            + "has no dark values: " + TokenAppearanceSources.derivedDarks + "; name it with "
+                            + "\(PalettecInvocation.Option.appearance.flag) dark=MODE", at: .whole(light.path)))
             }
             for (appearance, files) in byAppearance {
                 sources.sources[appearance] = (shared + files).map(\.tree)

@@ -15,12 +15,16 @@ package enum TokensStudioLayout {
 
     /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name; `refused`
     /// names the sets whose files the CLI refused, with its own error, so they are not missing too.
-    package static func read(themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
-                             modes: AppearanceModeNames = AppearanceModeNames(), limits: PaletteLimits = .standard) -> TokenImport {
+    package static func read(
+        themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
+        modes: AppearanceModeNames = AppearanceModeNames(), limits: PaletteLimits = .standard
+    ) -> TokenImport {
         let budget = ImportBudget(limits)
         var cache = TokenTreeCache(limits: limits, budget: budget)
         var sources = TokenAppearanceSources()
-        guard let json = sources.json(of: themes, limits: limits) else { return sources.read(limits: limits, budget: budget) }
+        guard let json = sources.json(of: themes, limits: limits) else {
+            return sources.read(limits: limits, budget: budget)
+        }
         var order: [String]?
         var metadataDiagnostics: [Diagnostic] = []
         if let metadata {
@@ -34,8 +38,10 @@ package enum TokensStudioLayout {
         sources = assemble(parsed, order: order, modes: modes, file: themes.path) { name, location in
             guard let file = sets[name] else {
                 if !refused.contains(name), missing.insert(name).inserted {
-                    cache.report(.error("the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json beside $themes.json",
-                                        at: location))
+                    cache.report(
+                        .error(
+                            "the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json beside $themes.json",
+                            at: location))
                 }
                 return nil
             }
@@ -46,18 +52,23 @@ package enum TokensStudioLayout {
     }
 
     /// One file with every set under its name, and `$themes` and `$metadata` among them.
-    package static func readSingleFile(_ file: TokenFile, modes: AppearanceModeNames = AppearanceModeNames(),
-                                       limits: PaletteLimits = .standard) -> TokenImport {
+    package static func readSingleFile(
+        _ file: TokenFile, modes: AppearanceModeNames = AppearanceModeNames(),
+        limits: PaletteLimits = .standard
+    ) -> TokenImport {
         let budget = ImportBudget(limits)
         var sources = TokenAppearanceSources()
-        guard let json = sources.json(of: file, limits: limits) else { return sources.read(limits: limits, budget: budget) }
+        guard let json = sources.json(of: file, limits: limits) else {
+            return sources.read(limits: limits, budget: budget)
+        }
         guard let themesNode = json[TokensStudioThemes.key] else {
             return ModeFilesLayout.read([file], modes: modes, limits: limits)
         }
         let parsed = TokensStudioThemes(themesNode, file: file.path)
         var trees: [String: TokenGroupNode?] = [:]
         var readDiagnostics: [Diagnostic] = []
-        sources = assemble(parsed, order: TokensStudioThemes.setOrder(json["$metadata"]), modes: modes, file: file.path) { name, location in
+        sources = assemble(parsed, order: TokensStudioThemes.setOrder(json["$metadata"]), modes: modes, file: file.path)
+        { name, location in
             if let known = trees[name] { return known }
             var tree: TokenGroupNode?
             if let node = json[name] {
@@ -75,8 +86,10 @@ package enum TokensStudioLayout {
     }
 
     /// Each appearance's sets as trees, in merge order.
-    static func assemble(_ parsed: TokensStudioThemes, order: [String]?, modes: AppearanceModeNames, file: String,
-                         tree: (String, SourceLocation) -> TokenGroupNode?) -> TokenAppearanceSources {
+    static func assemble(
+        _ parsed: TokensStudioThemes, order: [String]?, modes: AppearanceModeNames, file: String,
+        tree: (String, SourceLocation) -> TokenGroupNode?
+    ) -> TokenAppearanceSources {
         var sources = TokenAppearanceSources()
         var groups: [String] = []
         var themesByGroup: [String: [TokensStudioThemes.Theme]] = [:]
@@ -84,31 +97,40 @@ package enum TokensStudioLayout {
             if themesByGroup[theme.group] == nil { groups.append(theme.group) }
             themesByGroup[theme.group, default: []].append(theme)
         }
-        guard let appearanceGroup = groups.first(where: { group in
-            themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) == .light }
-        }) else {
+        guard
+            let appearanceGroup = groups.first(where: { group in
+                themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) == .light }
+            })
+        else {
             let names = parsed.themes.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
-            sources.diagnostics.append(.error("no theme is light (the themes are \(names.isEmpty ? "none" : names)); name it with "
-                                              + "\(PalettecInvocation.Option.appearance.flag) light=THEME", at: .whole(file)))
+            sources.diagnostics.append(
+                .error(
+                    "no theme is light (the themes are \(names.isEmpty ? "none" : names)); name it with "
+                        + "\(PalettecInvocation.Option.appearance.flag) light=THEME", at: .whole(file)))
             return sources
         }
         let split = modes.split(themesByGroup[appearanceGroup]!.map(\.name))
         let matched = split.matched
         for other in split.others {
             let theme = themesByGroup[appearanceGroup]!.first { $0.name == other }!
-            sources.diagnostics.append(.warning("the theme '\(other.abbreviated)' is not an appearance and is not imported "
-                                                + AppearanceModeNames.hint(for: other), at: theme.location))
+            sources.diagnostics.append(
+                .warning(
+                    "the theme '\(other.abbreviated)' is not an appearance and is not imported "
+                        + AppearanceModeNames.hint(for: other), at: theme.location))
         }
-        let groupLocation = themesByGroup[appearanceGroup]!.first { $0.name == matched[.light] }?.location ?? .whole(file)
+        let groupLocation =
+            themesByGroup[appearanceGroup]!.first { $0.name == matched[.light] }?.location ?? .whole(file)
         if let note = AppearanceModeNames.alternativesNote(split, kind: "theme", of: nil) {
             sources.diagnostics.append(Diagnostic(.note, note, at: groupLocation))
         }
         if matched[.dark] == nil {
             sources.derivesDark = true
             let names = themesByGroup[appearanceGroup]!.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
-            sources.diagnostics.append(.warning("no theme is dark (the themes are \(names)), so the palette has no dark values: "
-                                                + TokenAppearanceSources.derivedDarks + "; name the dark theme with "
-                                                + "\(PalettecInvocation.Option.appearance.flag) dark=THEME", at: groupLocation))
+            sources.diagnostics.append(
+                .warning(
+                    "no theme is dark (the themes are \(names)), so the palette has no dark values: "
+                        + TokenAppearanceSources.derivedDarks + "; name the dark theme with "
+                        + "\(PalettecInvocation.Option.appearance.flag) dark=THEME", at: groupLocation))
         }
         var fixed: [TokensStudioThemes.Theme] = []
         for group in groups where group != appearanceGroup {
@@ -116,8 +138,11 @@ package enum TokensStudioLayout {
             fixed.append(themes[0])
             if themes.count > 1 {
                 let passed = themes.dropFirst().map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
-                sources.diagnostics.append(Diagnostic(.note, "the theme group '\(group.abbreviated)' is read as its first theme, "
-                                                      + "'\(themes[0].name.abbreviated)', not \(passed)", at: themes[0].location))
+                sources.diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "the theme group '\(group.abbreviated)' is read as its first theme, "
+                            + "'\(themes[0].name.abbreviated)', not \(passed)", at: themes[0].location))
             }
         }
         for appearance in Appearance.allCases {
@@ -129,8 +154,10 @@ package enum TokensStudioLayout {
     }
 
     /// The themes' sets, `source` before `enabled` (a set both is enabled), each in `order`.
-    private static func setTrees(_ themes: [TokensStudioThemes.Theme], order: [String]?,
-                                 tree: (String, SourceLocation) -> TokenGroupNode?) -> [TokenGroupNode] {
+    private static func setTrees(
+        _ themes: [TokensStudioThemes.Theme], order: [String]?,
+        tree: (String, SourceLocation) -> TokenGroupNode?
+    ) -> [TokenGroupNode] {
         var status: [String: (TokensStudioThemes.Status, SourceLocation)] = [:]
         var named: [String] = []
         for theme in themes {
@@ -143,7 +170,8 @@ package enum TokensStudioLayout {
                 }
             }
         }
-        let rank = Dictionary((order ?? []).enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let rank = Dictionary(
+            (order ?? []).enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let sorted = named.enumerated().sorted { a, b in
             let (aSource, bSource) = (status[a.element]!.0 == .source, status[b.element]!.0 == .source)
             if aSource != bSource { return aSource }

@@ -23,7 +23,9 @@ struct TokensStudioThemes {
     /// Reads the themes array, reporting what it cannot read at its place.
     init(_ json: JSONNode, file: String) {
         guard let items = json.array else {
-            diagnostics.append(.error("$themes.json holds an array of themes, not \(json.kindDescription)", at: json.location(in: file)))
+            diagnostics.append(
+                .error(
+                    "$themes.json holds an array of themes, not \(json.kindDescription)", at: json.location(in: file)))
             return
         }
         for item in items {
@@ -35,14 +37,19 @@ struct TokensStudioThemes {
             var theme = Theme(name: name, group: item["group"]?.string ?? "", sets: [], location: place)
             for member in item["selectedTokenSets"]?.object ?? [] {
                 guard !member.key.unicodeScalars.contains("\0") else {
-                    diagnostics.append(.error("the set '\(member.key.abbreviated)' holds a NUL character, which no file name can; rename "
-                                              + "the set", at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
+                    diagnostics.append(
+                        .error(
+                            "the set '\(member.key.abbreviated)' holds a NUL character, which no file name can; rename "
+                                + "the set",
+                            at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
                     continue
                 }
                 guard let text = member.value.string, let status = Status(rawValue: text) else {
-                    diagnostics.append(.warning("the set '\(member.key.abbreviated)' is \"enabled\", \"source\" or \"disabled\", not "
-                                                + "'\(member.value.string?.abbreviated ?? member.value.kindDescription)'; it is left out",
-                                                at: member.value.location(in: file)))
+                    diagnostics.append(
+                        .warning(
+                            "the set '\(member.key.abbreviated)' is \"enabled\", \"source\" or \"disabled\", not "
+                                + "'\(member.value.string?.abbreviated ?? member.value.kindDescription)'; it is left out",
+                            at: member.value.location(in: file)))
                     continue
                 }
                 theme.sets.append((member.key, status))
@@ -54,7 +61,9 @@ struct TokensStudioThemes {
     /// The sets every theme names but `disabled` ones, once each, in the order first named.
     var setNames: [String] {
         var seen: Set<String> = []
-        return themes.flatMap { $0.sets.filter { $0.status != .disabled }.map(\.name) }.filter { seen.insert($0).inserted }
+        return themes.flatMap { $0.sets.filter { $0.status != .disabled }.map(\.name) }.filter {
+            seen.insert($0).inserted
+        }
     }
 
     /// `$metadata.json`'s `tokenSetOrder`, or nil when there is none.

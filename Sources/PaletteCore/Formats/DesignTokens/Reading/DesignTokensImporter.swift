@@ -10,15 +10,20 @@ package enum DesignTokensImporter {
     /// `source` names the files and their layout in the header ("tokens.resolver.json (a resolver
     /// document)"); `place` is where messages about the whole import point.
     /// `strict`: a color skipped is an error, not a warning.
-    package static func run(_ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String, palettePath: String,
-                            strict: Bool = false, limits: PaletteLimits = .standard) -> ImportResult {
-        var result = importing(tokens, source: source, place: place, paletteName: paletteName, palettePath: palettePath, limits: limits)
+    package static func run(
+        _ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String, palettePath: String,
+        strict: Bool = false, limits: PaletteLimits = .standard
+    ) -> ImportResult {
+        var result = importing(
+            tokens, source: source, place: place, paletteName: paletteName, palettePath: palettePath, limits: limits)
         if strict, result.skips.total > 0 {
             result.diagnostics = result.diagnostics.map { diagnostic in
                 guard diagnostic.family?.failsStrictImport == true else { return diagnostic }
                 var error = diagnostic
                 error.severity = .error
-                error.message = error.message.replacing(ImportSkipReason.skippedPhrase, with: ImportSkipReason.strictPhrase, maxReplacements: 1)
+                error.message =
+                    error.message.replacing(
+                        ImportSkipReason.skippedPhrase, with: ImportSkipReason.strictPhrase, maxReplacements: 1)
                     + " (\(PalettecInvocation.Option.strict.flag))"
                 return error
             }
@@ -28,27 +33,37 @@ package enum DesignTokensImporter {
         return result
     }
 
-    private static func importing(_ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String,
-                                  palettePath: String, limits: PaletteLimits) -> ImportResult {
+    private static func importing(
+        _ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String,
+        palettePath: String, limits: PaletteLimits
+    ) -> ImportResult {
         var diagnostics = tokens.diagnostics
         let leftOut = tokens.skipped.summary.map { [Diagnostic(.note, $0, at: place)] } ?? []
         let colorCount = tokens.colorTokens.count
         guard !diagnostics.containsErrors, colorCount > 0 else {
             var noPalette = noColorLeft(tokens.skips, at: place)
             if noPalette.isEmpty, !diagnostics.containsErrors {
-                noPalette = [.warning("the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to write",
-                                      at: place)]
+                noPalette = [
+                    .warning(
+                        "the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to write",
+                        at: place)
+                ]
             }
-            return ImportResult(yaml: nil, diagnostics: diagnostics + leftOut + noPalette, colorCount: 0, skips: tokens.skips)
+            return ImportResult(
+                yaml: nil, diagnostics: diagnostics + leftOut + noPalette, colorCount: 0, skips: tokens.skips)
         }
 
         let appearances = tokens.appearances.map(\.rawValue).joined(separator: ", ")
-        var imported = ImportedPalette(header: [
-            "Imported from \(source) by palettec import: a color for each color token, in the tokens' groups and",
-            "order, with its value in each appearance read (\(appearances)), "
-                + (tokens.derivesDark ? "each dark derived by palettec, derive: tone (the tokens have none), and" : "light as dark where there is no dark, and"),
-            "each alias a reference to its token.",
-        ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark), sourceDescription: "the tokens")
+        var imported = ImportedPalette(
+            header: [
+                "Imported from \(source) by palettec import: a color for each color token, in the tokens' groups and",
+                "order, with its value in each appearance read (\(appearances)), "
+                    + (tokens.derivesDark
+                        ? "each dark derived by palettec, derive: tone (the tokens have none), and"
+                        : "light as dark where there is no dark, and"),
+                "each alias a reference to its token.",
+            ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark),
+            sourceDescription: "the tokens")
         imported.derivesTone = tokens.derivesDark
         let proven = ImportSkipping.prove(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
         diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut
@@ -56,29 +71,40 @@ package enum DesignTokensImporter {
         skips.add(proven.skips)
         if proven.colorCount == 0 { diagnostics += noColorLeft(skips, at: place) }
         let failed = diagnostics.containsErrors || proven.proof.yaml == nil
-        return ImportResult(yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics, colorCount: failed ? 0 : proven.colorCount,
-                            skips: skips)
+        return ImportResult(
+            yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics,
+            colorCount: failed ? 0 : proven.colorCount,
+            skips: skips)
     }
 
     /// The error when every color token was skipped: there is no palette, and nothing to write.
     private static func noColorLeft(_ skips: ImportSkips, at place: SourceLocation) -> [Diagnostic] {
         guard skips.total > 0 else { return [] }
-        return [.error("none of the \(skips.total) color tokens can be imported (\(skips.summary ?? "")); the warnings say why", at: place)]
+        return [
+            .error(
+                "none of the \(skips.total) color tokens can be imported (\(skips.summary ?? "")); the warnings say why",
+                at: place)
+        ]
     }
 
-    static func group(_ group: TokenImportGroup, key: String, place: SourceLocation, lightAsDark: Bool = true) -> ImportedGroup {
-        ImportedGroup(key: key, place: place, members: group.members.map { member in
-            switch member {
-            case .group(let nested):
-                var imported = Self.group(nested, key: nested.path.name, place: nested.location, lightAsDark: lightAsDark)
-                imported.description = nested.description
-                return .group(imported)
-            case .color(let token):
-                var imported = color(token)
-                imported.lightAsDark = lightAsDark
-                return .color(imported)
-            }
-        })
+    static func group(
+        _ group: TokenImportGroup, key: String, place: SourceLocation, lightAsDark: Bool = true
+    ) -> ImportedGroup {
+        ImportedGroup(
+            key: key, place: place,
+            members: group.members.map { member in
+                switch member {
+                case .group(let nested):
+                    var imported = Self.group(
+                        nested, key: nested.path.name, place: nested.location, lightAsDark: lightAsDark)
+                    imported.description = nested.description
+                    return .group(imported)
+                case .color(let token):
+                    var imported = color(token)
+                    imported.lightAsDark = lightAsDark
+                    return .color(imported)
+                }
+            })
     }
 
     static func color(_ token: ImportedColorToken) -> ImportedColor {
@@ -89,7 +115,8 @@ package enum DesignTokensImporter {
             case .alias(let path): appearances[appearance] = .reference(path.segments)
             }
         }
-        var color = ImportedColor(key: token.path.name, place: token.location, appearances: appearances, description: token.description)
+        var color = ImportedColor(
+            key: token.path.name, place: token.location, appearances: appearances, description: token.description)
         if case .deprecated(let reason) = token.deprecated { color.deprecation = ColorDeprecation(reason: reason) }
         // palettec's own extension is written anew from the palette on export.
         color.extensions = token.extensions.flatMap { ColorExtensions($0.node) }?.removing(DTCGFormat.palettecExtension)

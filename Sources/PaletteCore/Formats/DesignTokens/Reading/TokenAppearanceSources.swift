@@ -32,16 +32,21 @@ struct TokenAppearanceSources {
         var root = builder.build()
         diagnostics += builder.diagnostics + resolvers.flatMap(\.1.diagnostics)
         let outside = resolvers.flatMap { resolver in
-            resolver.1.aliasesOutside.map { (path: $0.key, collection: $0.value.collection, location: $0.value.location) }
-                .sorted { $0.location < $1.location }
+            resolver.1.aliasesOutside.map {
+                (path: $0.key, collection: $0.value.collection, location: $0.value.location)
+            }
+            .sorted { $0.location < $1.location }
         }
-        if let note = FigmaAliasData.outsideNote(outside, tokens: Set(outside.map(\.path)).count) { diagnostics.append(note) }
+        if let note = FigmaAliasData.outsideNote(outside, tokens: Set(outside.map(\.path)).count) {
+            diagnostics.append(note)
+        }
         if let exhausted = budget.diagnostic {
             root.members = []
             diagnostics.append(exhausted)
         }
-        var tokens = TokenImport(root: root, appearances: resolvers.map(\.0), skipped: builder.skipped, skips: builder.skips,
-                                 diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
+        var tokens = TokenImport(
+            root: root, appearances: resolvers.map(\.0), skipped: builder.skipped, skips: builder.skips,
+            diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
         tokens.derivesDark = derivesDark && !tokens.appearances.contains(.dark)
         return tokens
     }

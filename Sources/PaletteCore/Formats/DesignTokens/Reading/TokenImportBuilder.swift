@@ -26,8 +26,10 @@ struct TokenImportBuilder {
         for (_, resolver) in resolvers { order.add(resolver.root, path: TokenPath([]), importing: imported) }
         var root = group(order)
         if imported.count > limits.colors {
-            diagnostics.append(.error("the tokens hold \(imported.count) colors, over the \(limits.colors) palettec reads in one palette; "
-                                      + "import them in parts", at: root.location))
+            diagnostics.append(
+                .error(
+                    "the tokens hold \(imported.count) colors, over the \(limits.colors) palettec reads in one palette; "
+                        + "import them in parts", at: root.location))
             root.members = []
         }
         return root
@@ -60,7 +62,8 @@ struct TokenImportBuilder {
         let light = resolvers.first { $0.0 == .light }?.1
         for path in orderedImports() {
             var problem: TokenProblem?
-            for (_, resolver) in resolvers where resolver.entry(path) != nil && resolver.type(of: path) == DTCGFormat.colorType {
+            for (_, resolver) in resolvers
+            where resolver.entry(path) != nil && resolver.type(of: path) == DTCGFormat.colorType {
                 _ = resolver.resolution(of: path)
                 if let found = resolver.skipped[path] {
                     problem = found
@@ -69,9 +72,11 @@ struct TokenImportBuilder {
             }
             if problem == nil, let light, light.entry(path) == nil, let first = firstEntry(path) {
                 let others = resolvers.filter { $0.1.entry(path) != nil }.map(\.0.rawValue).joined(separator: ", ")
-                problem = TokenProblem(.noLight, path.name, "it has no light value in these tokens, only \(others), and a palette's "
-                                       + "color starts from light; add a light value (or correct its name, if it is another token's)",
-                                       at: first.leaf.location)
+                problem = TokenProblem(
+                    .noLight, path.name,
+                    "it has no light value in these tokens, only \(others), and a palette's "
+                        + "color starts from light; add a light value (or correct its name, if it is another token's)",
+                    at: first.leaf.location)
             }
             guard let problem else { continue }
             skippedColors[path] = problem
@@ -84,7 +89,9 @@ struct TokenImportBuilder {
     /// The imported tokens in the order they first appear.
     private func orderedImports() -> [TokenPath] {
         var seen: Set<TokenPath> = []
-        return resolvers.flatMap { $0.1.entries.map(\.path) }.filter { imported.contains($0) && seen.insert($0).inserted }
+        return resolvers.flatMap { $0.1.entries.map(\.path) }.filter {
+            imported.contains($0) && seen.insert($0).inserted
+        }
     }
 
     private func firstEntry(_ path: TokenPath) -> TokenEntry? {
@@ -101,9 +108,10 @@ struct TokenImportBuilder {
                 break
             }
         }
-        var result = TokenImportGroup(path: ordered.path, description: metadata?.description, deprecated: metadata?.deprecated,
-                                      extensions: metadata?.extensions.map(TokenExtensions.init),
-                                      location: metadata?.location ?? .whole(""), members: [])
+        var result = TokenImportGroup(
+            path: ordered.path, description: metadata?.description, deprecated: metadata?.deprecated,
+            extensions: metadata?.extensions.map(TokenExtensions.init),
+            location: metadata?.location ?? .whole(""), members: [])
         for child in ordered.children {
             switch child {
             case .group(let childGroup):
@@ -125,23 +133,28 @@ struct TokenImportBuilder {
                 continue
             }
             if token == nil {
-                token = ImportedColorToken(path: path, values: [:], description: entry.leaf.description, deprecated: entry.deprecated,
-                                           extensions: entry.leaf.extensions.map(TokenExtensions.init), location: entry.leaf.location)
+                token = ImportedColorToken(
+                    path: path, values: [:], description: entry.leaf.description, deprecated: entry.deprecated,
+                    extensions: entry.leaf.extensions.map(TokenExtensions.init), location: entry.leaf.location)
             }
             guard let resolution = resolver.resolution(of: path) else { continue }
             let kind: TokenColorValue.Kind
             switch resolution {
             case .color(let rgba, let space, let outcome):
                 kind = .color(rgba)
-                noteConversion(path, rgba, space, outcome, at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location)
+                noteConversion(
+                    path, rgba, space, outcome,
+                    at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location)
             case .alias(let target):
                 if imported.contains(target) {
                     kind = .alias(target)
                 } else if let problem = skippedColors[target] {
-                    diagnostics.append(.error("\(path.reference) is an alias of \(target.reference), which palettec cannot import in every "
-                                              + "appearance; give \(target.reference) colors palettec reads, or give \(path.reference) its own",
-                                              at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location,
-                                              notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
+                    diagnostics.append(
+                        .error(
+                            "\(path.reference) is an alias of \(target.reference), which palettec cannot import in every "
+                                + "appearance; give \(target.reference) colors palettec reads, or give \(path.reference) its own",
+                            at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location,
+                            notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
                     continue
                 } else if let shown = resolver.color(of: target) {
                     kind = .color(shown)
@@ -155,26 +168,38 @@ struct TokenImportBuilder {
         do {
             for appearance in missing where appearance == .light || appearance == .dark {
                 let others = token.values.keys.sorted().map(\.rawValue).joined(separator: ", ")
-                diagnostics.append(.warning("\(path.reference) has no \(appearance.rawValue) value in these tokens, only \(others); "
-                                            + "add one for \(appearance.rawValue)", at: token.location))
+                diagnostics.append(
+                    .warning(
+                        "\(path.reference) has no \(appearance.rawValue) value in these tokens, only \(others); "
+                            + "add one for \(appearance.rawValue)", at: token.location))
             }
         }
         return token
     }
 
-    private mutating func noteConversion(_ path: TokenPath, _ color: RGBA, _ space: TokenColorSpace,
-                                         _ outcome: TokenColorConversion.Outcome, at location: SourceLocation) {
+    private mutating func noteConversion(
+        _ path: TokenPath, _ color: RGBA, _ space: TokenColorSpace,
+        _ outcome: TokenColorConversion.Outcome, at location: SourceLocation
+    ) {
         let written = "\(path.reference) is written in \(space.rawValue)"
         switch outcome {
         case .kept: return
         case .convertedToSRGB:
-            diagnostics.append(.warning("\(written); palettec converted it to sRGB, \(color.messageText)", at: location).of(.converted))
+            diagnostics.append(
+                .warning("\(written); palettec converted it to sRGB, \(color.messageText)", at: location).of(.converted)
+            )
         case .convertedToDisplayP3:
-            diagnostics.append(.warning("\(written) and lies outside sRGB; palettec converted it to Display P3, \(color.messageText)",
-                                        at: location).of(.converted))
+            diagnostics.append(
+                .warning(
+                    "\(written) and lies outside sRGB; palettec converted it to Display P3, \(color.messageText)",
+                    at: location
+                ).of(.converted))
         case .mappedIntoDisplayP3:
-            diagnostics.append(.warning("\(written) and lies outside Display P3 as well; palettec mapped it into Display P3 "
-                                        + "(CSS Color 4's gamut mapping, lightness and hue kept): \(color.messageText)", at: location).of(.converted))
+            diagnostics.append(
+                .warning(
+                    "\(written) and lies outside Display P3 as well; palettec mapped it into Display P3 "
+                        + "(CSS Color 4's gamut mapping, lightness and hue kept): \(color.messageText)", at: location
+                ).of(.converted))
         }
     }
 }
@@ -210,7 +235,9 @@ private final class OrderedGroup {
                 }
                 ordered.add(child, path: memberPath, importing: imported)
             case .token:
-                if imported.contains(memberPath), tokens.insert(member.name).inserted { children.append(.token(memberPath)) }
+                if imported.contains(memberPath), tokens.insert(member.name).inserted {
+                    children.append(.token(memberPath))
+                }
             }
         }
     }

@@ -22,21 +22,28 @@ enum FigmaAliasData {
     /// The one note for alias data whose variables are in no file passed, so each token became the
     /// color it shows: which collections to pass as well. `aliases` in the order read (light's first),
     /// the note at the first.
-    static func outsideNote(_ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)], tokens: Int) -> Diagnostic? {
+    static func outsideNote(
+        _ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)], tokens: Int
+    ) -> Diagnostic? {
         guard let first = aliases.first else { return nil }
         var collections: [String] = []
         for alias in aliases {
             if let name = alias.collection, !collections.contains(name) { collections.append(name) }
         }
-        let named = collections.isEmpty ? "a collection" : (collections.count == 1 ? "the collection " : "the collections ")
-            + collections.map { "'\($0.abbreviated)'" }.joined(separator: ", ")
+        let named =
+            collections.isEmpty
+            ? "a collection"
+            : (collections.count == 1 ? "the collection " : "the collections ")
+                + collections.map { "'\($0.abbreviated)'" }.joined(separator: ", ")
         let count = aliases.count == 1 ? "1 Figma alias" : "\(aliases.count) Figma aliases"
         let inTokens = tokens == aliases.count ? "" : " (in \(tokens) tokens)"
         let one = aliases.count == 1
-        return Diagnostic(.note, "\(count)\(inTokens) \(one ? "points" : "point") into \(named), which is in no file passed, so "
-                          + "\(one ? "it" : "each") became the color it shows, first \(first.path.reference); pass "
-                          + "\(collections.count > 1 ? "those collections' exported files" : "that collection's exported file") as well to keep "
-                          + "\(one ? "it a reference" : "them references")", at: first.location)
+        return Diagnostic(
+            .note,
+            "\(count)\(inTokens) \(one ? "points" : "point") into \(named), which is in no file passed, so "
+                + "\(one ? "it" : "each") became the color it shows, first \(first.path.reference); pass "
+                + "\(collections.count > 1 ? "those collections' exported files" : "that collection's exported file") as well to keep "
+                + "\(one ? "it a reference" : "them references")", at: first.location)
     }
 
     /// The same color to well under an 8-bit step (Figma stores 32-bit floats).

@@ -38,7 +38,8 @@ final class TokenAliasFollower {
     init(root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) {
         self.root = root
         self.entries = TokenEntry.all(in: root)
-        self.entryByPath = Dictionary(entries.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.entryByPath = Dictionary(
+            entries.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.limits = limits
         self.budget = budget
     }
@@ -54,7 +55,9 @@ final class TokenAliasFollower {
     func type(of path: TokenPath) -> String? {
         let walk = follow(from: path, known: { types[$0] }) { _, entry in
             if let declared = entry.declaredType?.value { return .end(declared) }
-            guard case .success(.token(let target, _))? = TokenReference.of(entry.leaf, in: root) else { return .end(nil) }
+            guard case .success(.token(let target, _))? = TokenReference.of(entry.leaf, in: root) else {
+                return .end(nil)
+            }
             return .next(target)
         }
         for member in walk.chain + [walk.end] { types[member] = walk.value }
@@ -72,15 +75,18 @@ final class TokenAliasFollower {
                 return .end(nil)
             }
             if let modifier = TokensStudioModifier.description(of: entry.leaf) {
-                skipped[current] = TokenProblem(.modifier, warning: TokensStudioModifier.warning(modifier, for: current, at: entry.leaf.location))
+                skipped[current] = TokenProblem(
+                    .modifier, warning: TokensStudioModifier.warning(modifier, for: current, at: entry.leaf.location))
                 return .end(nil)
             }
             switch TokenReference.of(entry.leaf, in: root) {
             case .failure(let error)?:
                 skipped[current] = TokenProblem(.alias, current.name, error: error.diagnostic)
             case .success(.valuePart(_, _, let written))?:
-                diagnostics.append(.error("a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
-                                          + "write the part in the color's own components", at: written.location))
+                diagnostics.append(
+                    .error(
+                        "a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
+                            + "write the part in the color's own components", at: written.location))
             case nil:
                 return .end(literal(entry, at: current))
             case .success(.token(let target, let written))?:
@@ -93,8 +99,10 @@ final class TokenAliasFollower {
             if problem.reason == .gradient {
                 // An alias of a gradient is a gradient too: no color to import, nothing changed by leaving it out.
                 for member in walk.chain where skipped[member] == nil {
-                    skipped[member] = TokenProblem(.gradient, member.name, "it is an alias of \(current.reference), a gradient, which a "
-                                                   + "palette's color cannot be", at: entry(member)?.leaf.location ?? root.location)
+                    skipped[member] = TokenProblem(
+                        .gradient, member.name,
+                        "it is an alias of \(current.reference), a gradient, which a "
+                            + "palette's color cannot be", at: entry(member)?.leaf.location ?? root.location)
                 }
             } else {
                 reportAliasOfSkipped(referrer, current, problem)
@@ -155,8 +163,10 @@ final class TokenAliasFollower {
     /// the stack) until a token `known` has a value for, or one `step` ends at. Returns the tokens
     /// passed, each referring to the next, the last one, and its value (nil after a cycle, which is
     /// reported).
-    private func follow<Value>(from path: TokenPath, known: (TokenPath) -> Value??,
-                               step: (TokenPath, TokenEntry) -> Step<Value>) -> (chain: [TokenPath], end: TokenPath, value: Value?) {
+    private func follow<Value>(
+        from path: TokenPath, known: (TokenPath) -> Value??,
+        step: (TokenPath, TokenEntry) -> Step<Value>
+    ) -> (chain: [TokenPath], end: TokenPath, value: Value?) {
         var chain: [TokenPath] = []
         var inChain: Set<TokenPath> = []
         var current = path
@@ -188,23 +198,30 @@ final class TokenAliasFollower {
     private func reportAliasOfSkipped(_ referrer: TokenPath, _ target: TokenPath, _ problem: TokenProblem) {
         guard let entry = entry(referrer) else { return }
         let place = entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.ref?.location ?? entry.leaf.location
-        diagnostics.append(.error("\(referrer.reference) is an alias of \(target.reference), which palettec cannot import; give "
-                                  + "\(target.reference) a color palettec reads, or give \(referrer.reference) its own",
-                                  at: place, notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
+        diagnostics.append(
+            .error(
+                "\(referrer.reference) is an alias of \(target.reference), which palettec cannot import; give "
+                    + "\(target.reference) a color palettec reads, or give \(referrer.reference) its own",
+                at: place, notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
     }
 
     /// Whether an alias leads to a color token; when not, the token is skipped, and says why.
     private func aliasTargetIsColor(_ target: TokenPath, written: Located<String>, from current: TokenPath) -> Bool {
         let skip = { (error: Diagnostic) in self.skipped[current] = TokenProblem(.alias, current.name, error: error) }
         guard let targetEntry = entry(target) else {
-            let prefix = (1..<max(target.segments.count, 1)).reversed().map { TokenPath(Array(target.segments.prefix($0))) }
-                .first { root.group(at: $0) != nil }
+            let prefix = (1..<max(target.segments.count, 1)).reversed().map {
+                TokenPath(Array(target.segments.prefix($0)))
+            }
+            .first { root.group(at: $0) != nil }
             let siblings = prefix.flatMap { root.group(at: $0) }?.members.map { $0.name } ?? root.members.map(\.name)
-            let hint = Suggestion.closest(to: target.name, in: siblings)
+            let hint =
+                Suggestion.closest(to: target.name, in: siblings)
                 .map { "; did you mean \((prefix ?? TokenPath([])).appending($0).reference)?" } ?? ""
             let message: String
             if let group = root.group(at: target) {
-                let own = group[DTCGFormat.Key.root] != nil ? " (its own token is \(target.appending(DTCGFormat.Key.root).reference))" : ""
+                let own =
+                    group[DTCGFormat.Key.root] != nil
+                    ? " (its own token is \(target.appending(DTCGFormat.Key.root).reference))" : ""
                 message = "\(written.value.abbreviated) is a group, not a token\(own)"
             } else {
                 message = "\(written.value.abbreviated) names no token\(hint)"
@@ -215,14 +232,18 @@ final class TokenAliasFollower {
         guard let targetType = type(of: target) else {
             // An untyped token in a cycle has no type; the cycle is the error.
             if types[target] == nil, reportedCycles.contains(where: { $0.contains(target) }) { return false }
-            skip(.error("\(written.value.abbreviated) refers to a token with no $type; give \(target.reference) "
-                                      + "\"$type\": \"color\" or put it in a group that has one",
-                                      at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
+            skip(
+                .error(
+                    "\(written.value.abbreviated) refers to a token with no $type; give \(target.reference) "
+                        + "\"$type\": \"color\" or put it in a group that has one",
+                    at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
         }
         guard targetType == DTCGFormat.colorType else {
-            skip(.error("\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
-                                      at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
+            skip(
+                .error(
+                    "\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
+                    at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
         }
         return true
@@ -235,16 +256,19 @@ final class TokenAliasFollower {
         guard let first = located.first else { return }
         let rotated = cycle.drop { $0 != first.0 } + cycle.prefix { $0 != first.0 }
         let chain = (rotated + [first.0]).map(\.reference).joined(separator: " → ")
-        diagnostics.append(.error(
-            "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them a color",
-            at: first.1, notes: located.dropFirst().map { .init("\($0.0.reference) is in the cycle", at: $0.1) }))
+        diagnostics.append(
+            .error(
+                "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them a color",
+                at: first.1, notes: located.dropFirst().map { .init("\($0.0.reference) is in the cycle", at: $0.1) }))
     }
 
     private func reportDepth(at path: TokenPath) {
         guard !reportedDepth, let entry = entry(path) else { return }
         reportedDepth = true
-        diagnostics.append(.error("references here are chained more than \(limits.derivationChain) deep; refer to the color "
-                                  + "nearer its source", at: entry.leaf.location))
+        diagnostics.append(
+            .error(
+                "references here are chained more than \(limits.derivationChain) deep; refer to the color "
+                    + "nearer its source", at: entry.leaf.location))
     }
 
     // MARK: Literal colors
@@ -252,8 +276,11 @@ final class TokenAliasFollower {
     private func literal(_ entry: TokenEntry, at path: TokenPath) -> Resolution? {
         guard let value = entry.leaf.value else { return nil }
         if let text = value.string, case .success(.rgba(let color, let alpha))? = TokensStudioColorText.form(of: text),
-           color.reference != nil || alpha.reference != nil {
-            return computed(entry, color: color, alpha: alpha, written: Located(value: text, location: value.location(in: entry.leaf.file)))
+            color.reference != nil || alpha.reference != nil
+        {
+            return computed(
+                entry, color: color, alpha: alpha,
+                written: Located(value: text, location: value.location(in: entry.leaf.file)))
         }
         var reader = TokenColorValueReader(file: entry.leaf.file) { [unowned self] written in self.pointee(written) }
         let read = reader.read(value)
@@ -266,15 +293,20 @@ final class TokenAliasFollower {
             if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, self.entry(target) == nil {
                 aliasesOutside[entry.path] = (FigmaAliasData.collection(of: entry.leaf), entry.leaf.location)
             }
-            if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path, figmaDepth < FigmaAliasData.depthLimit,
-               resolutions[entry.path] == nil, type(of: target) == DTCGFormat.colorType {
+            if let target = FigmaAliasData.target(of: entry.leaf), target != entry.path,
+                figmaDepth < FigmaAliasData.depthLimit,
+                resolutions[entry.path] == nil, type(of: target) == DTCGFormat.colorType
+            {
                 // Marked as a color meanwhile, so alias data that leads back here ends there.
-                resolutions[entry.path] = .some(.color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome))
+                resolutions[entry.path] = .some(
+                    .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome))
                 figmaDepth += 1
                 let shown = self.color(of: target)
                 figmaDepth -= 1
                 resolutions[entry.path] = nil
-                if let shown, FigmaAliasData.sameColor(shown, color.rgba), !aliases(target, leadTo: entry.path) { return .alias(target) }
+                if let shown, FigmaAliasData.sameColor(shown, color.rgba), !aliases(target, leadTo: entry.path) {
+                    return .alias(target)
+                }
             }
             return .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome)
         }
@@ -285,16 +317,22 @@ final class TokenAliasFollower {
     /// Tokens Studio's `rgba(<color>, <alpha>)` with a reference in it, computed in this appearance's
     /// tokens. A palette's reference takes a color whole, alpha too: the token stays an alias of its
     /// color when the alpha is the one that color has, and is otherwise the color computed, with a note.
-    private func computed(_ entry: TokenEntry, color: TokensStudioColorText.Operand<RGBA>, alpha: TokensStudioColorText.Operand<Double>,
-                          written: Located<String>) -> Resolution? {
+    private func computed(
+        _ entry: TokenEntry, color: TokensStudioColorText.Operand<RGBA>, alpha: TokensStudioColorText.Operand<Double>,
+        written: Located<String>
+    ) -> Resolution? {
         if computing.contains(entry.path) {
-            diagnostics.append(.error("'\(written.value.abbreviated)' comes round to \(entry.path.reference) itself, so it has no value; "
-                                      + "give one of the tokens it names a color", at: written.location))
+            diagnostics.append(
+                .error(
+                    "'\(written.value.abbreviated)' comes round to \(entry.path.reference) itself, so it has no value; "
+                        + "give one of the tokens it names a color", at: written.location))
             return nil
         }
         guard computing.count < Self.computedDepthLimit else {
-            diagnostics.append(.error("'\(written.value.abbreviated)' computes from colors computed more than \(Self.computedDepthLimit) "
-                                      + "deep; refer to a color nearer its source", at: written.location))
+            diagnostics.append(
+                .error(
+                    "'\(written.value.abbreviated)' computes from colors computed more than \(Self.computedDepthLimit) "
+                        + "deep; refer to a color nearer its source", at: written.location))
             return nil
         }
         computing.append(entry.path)
@@ -304,7 +342,9 @@ final class TokenAliasFollower {
         case .literal(let rgba): base = rgba
         case .reference(let target):
             let reference = Located(value: target.reference, location: written.location)
-            guard spend(at: entry.path), aliasTargetIsColor(target, written: reference, from: entry.path) else { return nil }
+            guard spend(at: entry.path), aliasTargetIsColor(target, written: reference, from: entry.path) else {
+                return nil
+            }
             guard let shown = self.color(of: target) else {
                 if let problem = skipped[target] { reportAliasOfSkipped(entry.path, target, problem) }
                 return nil
@@ -315,15 +355,22 @@ final class TokenAliasFollower {
         switch alpha {
         case .literal(let value): opacity = value
         case .reference(let target):
-            guard spend(at: entry.path), let value = alphaToken(target, written: Located(value: target.reference, location: written.location)) else {
+            guard spend(at: entry.path),
+                let value = alphaToken(target, written: Located(value: target.reference, location: written.location))
+            else {
                 return nil
             }
             opacity = value
         }
         let result = base.with(alpha: opacity)
         if let target = color.reference, result == base { return .alias(target) }
-        diagnostics.append(Diagnostic(.note, "'\(written.value.abbreviated)' is computed into a color: a palette's reference takes "
-                                      + "its color whole, alpha too, so this token holds the color, not the reference", at: written.location)
+        diagnostics.append(
+            Diagnostic(
+                .note,
+                "'\(written.value.abbreviated)' is computed into a color: a palette's reference takes "
+                    + "its color whole, alpha too, so this token holds the color, not the reference",
+                at: written.location
+            )
             .of(.computed))
         return .color(result, writtenSpace: result.space == .displayP3 ? .displayP3 : .srgb, outcome: .kept)
     }
@@ -358,16 +405,20 @@ final class TokenAliasFollower {
                     case .success(let alpha): return alpha
                     case .failure(let error):
                         let through = current == target ? "" : " through \(current.reference)"
-                        diagnostics.append(.error("\(written.value.abbreviated) is a color's alpha, and holds '\(text.abbreviated)'\(through): "
-                                                  + "\(error.message)", at: written.location,
-                                                  notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
+                        diagnostics.append(
+                            .error(
+                                "\(written.value.abbreviated) is a color's alpha, and holds '\(text.abbreviated)'\(through): "
+                                    + "\(error.message)", at: written.location,
+                                notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
                         return nil
                     }
                 }
             }
-            diagnostics.append(.error("\(written.value.abbreviated) is a color's alpha, and \(current.reference) holds no number; "
-                                      + "refer to a number or opacity token (0.4, or \"40%\")", at: written.location,
-                                      notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
+            diagnostics.append(
+                .error(
+                    "\(written.value.abbreviated) is a color's alpha, and \(current.reference) holds no number; "
+                        + "refer to a number or opacity token (0.4, or \"40%\")", at: written.location,
+                    notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
             return nil
         }
         reportDepth(at: target)
@@ -398,8 +449,10 @@ final class TokenAliasFollower {
                     } else if let items = node.array, let index = Int(segment), items.indices.contains(index) {
                         node = items[index]
                     } else {
-                        return .failure(.error("\(written.value.abbreviated) points at nothing: \(path.reference)'s value has no "
-                                               + "'\(segment.abbreviated)'", at: written.location))
+                        return .failure(
+                            .error(
+                                "\(written.value.abbreviated) points at nothing: \(path.reference)'s value has no "
+                                    + "'\(segment.abbreviated)'", at: written.location))
                     }
                 }
                 return .success(node)

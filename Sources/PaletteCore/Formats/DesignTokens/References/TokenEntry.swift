@@ -15,8 +15,10 @@ struct TokenEntry {
         return entries
     }
 
-    private static func collect(_ group: TokenGroupNode, path: TokenPath, type: Located<String>?,
-                                deprecated: TokenDeprecation?, into entries: inout [TokenEntry]) {
+    private static func collect(
+        _ group: TokenGroupNode, path: TokenPath, type: Located<String>?,
+        deprecated: TokenDeprecation?, into entries: inout [TokenEntry]
+    ) {
         let type = group.type ?? type
         let deprecated = group.deprecated ?? deprecated
         for member in group.members {
@@ -25,8 +27,10 @@ struct TokenEntry {
             case .group(let child):
                 collect(child, path: memberPath, type: type, deprecated: deprecated, into: &entries)
             case .token(let leaf):
-                entries.append(TokenEntry(path: memberPath, leaf: leaf, declaredType: leaf.type ?? type,
-                                          deprecated: leaf.deprecated ?? deprecated))
+                entries.append(
+                    TokenEntry(
+                        path: memberPath, leaf: leaf, declaredType: leaf.type ?? type,
+                        deprecated: leaf.deprecated ?? deprecated))
             }
         }
     }

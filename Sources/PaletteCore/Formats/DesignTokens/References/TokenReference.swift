@@ -23,7 +23,10 @@ enum TokenReference {
         if let members = value.object, members.count == 1, members[0].key == DTCGFormat.Key.ref {
             let node = members[0].value
             guard let text = node.string else {
-                return .failure(.error("$ref is a JSON Pointer string such as \"#/color/base/$value\"", at: node.location(in: leaf.file)))
+                return .failure(
+                    .error(
+                        "$ref is a JSON Pointer string such as \"#/color/base/$value\"",
+                        at: node.location(in: leaf.file)))
             }
             return pointer(Located(value: text, location: node.location(in: leaf.file)), in: root)
         }
@@ -31,19 +34,27 @@ enum TokenReference {
     }
 
     /// A JSON Pointer into the token structure: through groups to a token, then into its `$value`.
-    static func pointer(_ written: Located<String>, in root: TokenGroupNode) -> Result<TokenReference, DiagnosticError> {
+    static func pointer(_ written: Located<String>, in root: TokenGroupNode) -> Result<TokenReference, DiagnosticError>
+    {
         guard let segments = JSONPointer.segments(written.value) else {
-            return .failure(.error("'\(written.value.abbreviated)' is not a JSON Pointer into this token structure; write "
-                                   + "\"#/group/token/$value\" (palettec reads no other document through $ref)", at: written.location))
+            return .failure(
+                .error(
+                    "'\(written.value.abbreviated)' is not a JSON Pointer into this token structure; write "
+                        + "\"#/group/token/$value\" (palettec reads no other document through $ref)",
+                    at: written.location))
         }
         var group = root
         var path = TokenPath([])
         for (index, segment) in segments.enumerated() {
             guard let member = group[segment] else {
-                let hint = Suggestion.closest(to: segment, in: group.members.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    Suggestion.closest(to: segment, in: group.members.map(\.name)).map { "; did you mean '\($0)'?" }
+                    ?? ""
                 let place = path.segments.isEmpty ? "at the top level" : "in \(path.description)"
-                return .failure(.error("\(written.value.abbreviated) points at nothing: there is no '\(segment.abbreviated)' \(place)\(hint)",
-                                       at: written.location))
+                return .failure(
+                    .error(
+                        "\(written.value.abbreviated) points at nothing: there is no '\(segment.abbreviated)' \(place)\(hint)",
+                        at: written.location))
             }
             path = path.appending(segment)
             switch member.node {
@@ -53,13 +64,17 @@ enum TokenReference {
                 let rest = Array(segments[(index + 1)...])
                 if rest.isEmpty || rest == [DTCGFormat.Key.value] { return .success(.token(path, written: written)) }
                 guard rest.first == DTCGFormat.Key.value else {
-                    return .failure(.error("\(written.value.abbreviated) points at \(path.reference)'s \(rest[0].abbreviated), not at "
-                                           + "its value; end the pointer at /$value", at: written.location))
+                    return .failure(
+                        .error(
+                            "\(written.value.abbreviated) points at \(path.reference)'s \(rest[0].abbreviated), not at "
+                                + "its value; end the pointer at /$value", at: written.location))
                 }
                 return .success(.valuePart(path, Array(rest.dropFirst()), written: written))
             }
         }
-        return .failure(.error("\(written.value.abbreviated) points at a group, not a token; name one of its tokens",
-                               at: written.location))
+        return .failure(
+            .error(
+                "\(written.value.abbreviated) points at a group, not a token; name one of its tokens",
+                at: written.location))
     }
 }

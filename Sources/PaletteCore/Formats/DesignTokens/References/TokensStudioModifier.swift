@@ -17,7 +17,8 @@ enum TokensStudioModifier {
     }
 
     static func warning(_ description: String, for path: TokenPath, at location: SourceLocation) -> Diagnostic {
-        .warning("\(path.reference) is left out: it has a Tokens Studio color modifier (\(description)), which palettec does not compute; "
-                 + "write the color it gives, or derive it in the palette", at: location)
+        .warning(
+            "\(path.reference) is left out: it has a Tokens Studio color modifier (\(description)), which palettec does not compute; "
+                + "write the color it gives, or derive it in the palette", at: location)
     }
 }

@@ -14,7 +14,9 @@ struct GroupExtension {
     private let budget: ImportBudget
     private var stopped = false
 
-    static func resolve(_ root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) -> (TokenGroupNode, [Diagnostic]) {
+    static func resolve(
+        _ root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget
+    ) -> (TokenGroupNode, [Diagnostic]) {
         var extension_ = GroupExtension(root: root, limits: limits, budget: budget)
         extension_.resolve(at: TokenPath([]))
         return (extension_.root, extension_.diagnostics)
@@ -29,8 +31,10 @@ struct GroupExtension {
     private mutating func resolve(at path: TokenPath) {
         guard !stopped, !done.contains(path), !visiting.contains(path), var group = root.group(at: path) else { return }
         guard visiting.count < limits.groupDepth * 2 else {
-            diagnostics.append(.error("$extends chains more than \(limits.groupDepth * 2) groups here; extend the group at the start "
-                                      + "of the chain", at: group.extends?.location ?? group.location))
+            diagnostics.append(
+                .error(
+                    "$extends chains more than \(limits.groupDepth * 2) groups here; extend the group at the start "
+                        + "of the chain", at: group.extends?.location ?? group.location))
             stopped = true
             return
         }
@@ -62,17 +66,20 @@ struct GroupExtension {
     /// The group `extends` names, resolved itself; nil (with its error) when there is none.
     private mutating func inheritedGroup(_ extends: Located<String>, from path: TokenPath) -> TokenGroupNode? {
         guard let target = Self.target(extends.value) else {
-            diagnostics.append(.error("$extends names a group as {group.name} or \"#/group/name\", not '\(extends.value.abbreviated)'",
-                                      at: extends.location))
+            diagnostics.append(
+                .error(
+                    "$extends names a group as {group.name} or \"#/group/name\", not '\(extends.value.abbreviated)'",
+                    at: extends.location))
             return nil
         }
         if path.segments.starts(with: target.segments) || visiting.contains(target) {
             // `path` is the last group being resolved: the chain runs from the target back to it.
             let chain = (visiting.drop { $0 != target } + [target]).map(\.reference)
             let cycle = path.segments.starts(with: target.segments) ? [path.reference, target.reference] : Array(chain)
-            diagnostics.append(.error(
-                "$extends makes a cycle (\(cycle.joined(separator: " → "))): a group cannot inherit from itself or from a group "
-                    + "that contains it; extend a sibling group instead", at: extends.location))
+            diagnostics.append(
+                .error(
+                    "$extends makes a cycle (\(cycle.joined(separator: " → "))): a group cannot inherit from itself or from a group "
+                        + "that contains it; extend a sibling group instead", at: extends.location))
             return nil
         }
         resolve(at: target)
@@ -81,9 +88,11 @@ struct GroupExtension {
             group.extends = nil
             return group
         case .token?:
-            diagnostics.append(.error("$extends names \(target.reference), a token; it names a group", at: extends.location))
+            diagnostics.append(
+                .error("$extends names \(target.reference), a token; it names a group", at: extends.location))
         case nil:
-            diagnostics.append(.error("$extends names \(target.reference), but there is no group there", at: extends.location))
+            diagnostics.append(
+                .error("$extends names \(target.reference), but there is no group there", at: extends.location))
         }
         return nil
     }

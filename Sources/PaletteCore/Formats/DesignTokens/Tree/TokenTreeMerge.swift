@@ -30,7 +30,8 @@ extension TokenGroupNode {
         var result = self
         for member in members {
             switch member.node {
-            case .group(let group): result.set(TokenTreeMember(name: member.name, node: .group(group.markedReferenceOnly())))
+            case .group(let group):
+                result.set(TokenTreeMember(name: member.name, node: .group(group.markedReferenceOnly())))
             case .token(var token):
                 token.referenceOnly = true
                 result.set(TokenTreeMember(name: member.name, node: .token(token)))

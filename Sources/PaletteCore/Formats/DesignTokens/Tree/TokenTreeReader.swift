@@ -10,12 +10,15 @@ struct TokenTreeReader {
 
     /// The group properties the format defines, beside `$root`, a token.
     static let groupProperties: Set<String> = [
-        DTCGFormat.Key.type, DTCGFormat.Key.description, DTCGFormat.Key.deprecated, DTCGFormat.Key.extensions, DTCGFormat.Key.extends,
+        DTCGFormat.Key.type, DTCGFormat.Key.description, DTCGFormat.Key.deprecated, DTCGFormat.Key.extensions,
+        DTCGFormat.Key.extends,
         DTCGFormat.Key.ref,
     ]
 
     /// The structure, its groups and tokens spent from `budget` (an empty one when they cross it).
-    static func read(_ root: JSONNode, file: String, limits: PaletteLimits, budget: ImportBudget) -> (TokenGroupNode, [Diagnostic]) {
+    static func read(
+        _ root: JSONNode, file: String, limits: PaletteLimits, budget: ImportBudget
+    ) -> (TokenGroupNode, [Diagnostic]) {
         var reader = TokenTreeReader(file: file, syntax: TokenSyntax.of(root), limits: limits)
         let location = root.location(in: file)
         guard let members = root.object else {
@@ -23,7 +26,9 @@ struct TokenTreeReader {
             return (TokenGroupNode(location: location), reader.diagnostics)
         }
         let group = reader.group(members, at: location, depth: 0)
-        guard budget.charge(1 + group.nodeCount, at: location, .reading) else { return (TokenGroupNode(location: location), reader.diagnostics) }
+        guard budget.charge(1 + group.nodeCount, at: location, .reading) else {
+            return (TokenGroupNode(location: location), reader.diagnostics)
+        }
         return (group, reader.diagnostics)
     }
 
@@ -46,12 +51,16 @@ struct TokenTreeReader {
                 group.description = description(member)
             case DTCGFormat.Key.deprecated: group.deprecated = deprecation(member)
             case DTCGFormat.Key.extensions: group.extensions = extensions(member)
-            case DTCGFormat.Key.extends, DTCGFormat.Key.ref: group.extends = string(member, "a reference to a group, such as \"{color.base}\"")
+            case DTCGFormat.Key.extends, DTCGFormat.Key.ref:
+                group.extends = string(member, "a reference to a group, such as \"{color.base}\"")
             case DTCGFormat.Key.root:
                 if let token = member.value.object {
-                    group.set(TokenTreeMember(name: DTCGFormat.Key.root, node: .token(self.token(token, member: member))))
+                    group.set(
+                        TokenTreeMember(name: DTCGFormat.Key.root, node: .token(self.token(token, member: member))))
                 } else {
-                    error("'$root' is the group's own token: an object with a $value, not \(member.value.kindDescription)", at: place)
+                    error(
+                        "'$root' is the group's own token: an object with a $value, not \(member.value.kindDescription)",
+                        at: place)
                 }
             default:
                 if member.key.hasPrefix("$") { continue }  // $schema, and other tools' properties
@@ -61,8 +70,9 @@ struct TokenTreeReader {
                     continue
                 }
                 guard let object = member.value.object else {
-                    error("'\(member.key.abbreviated)' is \(member.value.kindDescription); a group's members are tokens (objects with "
-                          + "\(syntax.valueKey)) and groups (objects)", at: place)
+                    error(
+                        "'\(member.key.abbreviated)' is \(member.value.kindDescription); a group's members are tokens (objects with "
+                            + "\(syntax.valueKey)) and groups (objects)", at: place)
                     continue
                 }
                 if isToken(object) {
@@ -74,7 +84,8 @@ struct TokenTreeReader {
                 } else {
                     let child = self.group(object, at: place, depth: depth + 1)
                     if child.members.isEmpty, child.type != nil, child.extends == nil {
-                        warning("'\(member.key.abbreviated)' has a \(syntax.typeKey) but no \(syntax.valueKey), so it is an empty group; "
+                        warning(
+                            "'\(member.key.abbreviated)' has a \(syntax.typeKey) but no \(syntax.valueKey), so it is an empty group; "
                                 + "if it is a token, give it a \(syntax.valueKey)", at: place)
                     }
                     group.set(TokenTreeMember(name: member.key, node: .group(child)))
@@ -102,8 +113,10 @@ struct TokenTreeReader {
             return TokenProblem(.name, name, "a token or group needs a name, and this key is empty", at: place)
         }
         if let character = name.first(where: { "{}.".contains($0) }) {
-            return TokenProblem(.name, name, "a token or group name cannot hold '\(character)', which references use to name paths; "
-                                + "rename it (with '-' or '_', say)", at: place)
+            return TokenProblem(
+                .name, name,
+                "a token or group name cannot hold '\(character)', which references use to name paths; "
+                    + "rename it (with '-' or '_', say)", at: place)
         }
         if name.isLonger(than: limits.keyLength) {
             return TokenProblem(.name, name, "the name is over \(limits.keyLength) characters; shorten it", at: place)
@@ -122,15 +135,21 @@ struct TokenTreeReader {
             case syntax.descriptionKey: token.description = description(property)
             case DTCGFormat.Key.deprecated: token.deprecated = deprecation(property)
             case DTCGFormat.Key.extensions: token.extensions = extensions(property)
-            case DTCGFormat.Key.ref where syntax == .dtcg: token.ref = string(property, "a JSON Pointer such as \"#/color/base/$value\"")
+            case DTCGFormat.Key.ref where syntax == .dtcg:
+                token.ref = string(property, "a JSON Pointer such as \"#/color/base/$value\"")
             default:
                 guard !property.key.hasPrefix("$"), syntax == .dtcg else { continue }
                 if property.value.object != nil {
-                    token.problem = token.problem ?? TokenProblem(.structure, member.key,
-                        "it has a $value, so it is a token, and cannot hold '\(property.key.abbreviated)' as well; "
-                            + "move '\(property.key.abbreviated)' into a group of its own", at: keyLocation(property))
+                    token.problem =
+                        token.problem
+                        ?? TokenProblem(
+                            .structure, member.key,
+                            "it has a $value, so it is a token, and cannot hold '\(property.key.abbreviated)' as well; "
+                                + "move '\(property.key.abbreviated)' into a group of its own",
+                            at: keyLocation(property))
                 } else {
-                    warning("'\(property.key.abbreviated)' is not a property of a token and is ignored (a color's alpha goes in its "
+                    warning(
+                        "'\(property.key.abbreviated)' is not a property of a token and is ignored (a color's alpha goes in its "
                             + "$value: \"#RRGGBBAA\", or \"alpha\" in the color object)", at: keyLocation(property))
                 }
             }
@@ -146,7 +165,9 @@ struct TokenTreeReader {
 
     private mutating func string(_ member: JSONMember, _ expected: String) -> Located<String>? {
         guard let text = member.value.string else {
-            error("'\(member.key)' is \(expected), not \(member.value.kindDescription)", at: member.value.location(in: file))
+            error(
+                "'\(member.key)' is \(expected), not \(member.value.kindDescription)",
+                at: member.value.location(in: file))
             return nil
         }
         return Located(value: text, location: member.value.location(in: file))
@@ -155,8 +176,9 @@ struct TokenTreeReader {
     private mutating func description(_ member: JSONMember) -> String? {
         guard let text = string(member, "a plain string")?.value else { return nil }
         if text.isLonger(than: limits.textLength) {
-            warning("the description is over \(limits.textLength) characters and is left out; shorten it",
-                    at: member.value.location(in: file))
+            warning(
+                "the description is over \(limits.textLength) characters and is left out; shorten it",
+                at: member.value.location(in: file))
             return nil
         }
         return text
@@ -167,16 +189,18 @@ struct TokenTreeReader {
         case .bool(let flag): return flag ? .deprecated(reason: nil) : .notDeprecated
         case .string(let reason): return .deprecated(reason: reason.isLonger(than: limits.textLength) ? nil : reason)
         default:
-            warning("$deprecated is true, false or a string saying why, not \(member.value.kindDescription); it is ignored",
-                    at: member.value.location(in: file))
+            warning(
+                "$deprecated is true, false or a string saying why, not \(member.value.kindDescription); it is ignored",
+                at: member.value.location(in: file))
             return nil
         }
     }
 
     private mutating func extensions(_ member: JSONMember) -> JSONNode? {
         guard member.value.object != nil else {
-            warning("$extensions is an object of vendor keys, not \(member.value.kindDescription); it is ignored",
-                    at: member.value.location(in: file))
+            warning(
+                "$extensions is an object of vendor keys, not \(member.value.kindDescription); it is ignored",
+                at: member.value.location(in: file))
             return nil
         }
         return member.value

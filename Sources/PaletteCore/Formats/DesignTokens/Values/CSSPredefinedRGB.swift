@@ -32,7 +32,9 @@ enum CSSPredefinedRGB {
     /// time use the curve here.
     static func rec2020ToXYZ(_ rgb: ColorMatrix.Vector) -> XYZ {
         let alpha = 1.09929682680944, beta = 0.018053968510807
-        func linear(_ v: Double) -> Double { mirrored(v) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) } }
+        func linear(_ v: Double) -> Double {
+            mirrored(v) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
+        }
         return XYZ(ColorMatrix.multiply(rec2020ToXYZMatrix, (linear(rgb.0), linear(rgb.1), linear(rgb.2))))
     }
 

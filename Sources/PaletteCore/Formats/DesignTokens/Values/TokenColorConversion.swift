@@ -21,7 +21,9 @@ enum TokenColorConversion {
 
     /// `components` in `space`'s own units (see `TokenColorSpace.components`), `none` read as 0 as
     /// CSS reads a missing component when converting; `alpha` from 0 to 1.
-    static func convert(_ components: [Double], in space: TokenColorSpace, alpha: Double) -> (color: RGBA, outcome: Outcome) {
+    static func convert(
+        _ components: [Double], in space: TokenColorSpace, alpha: Double
+    ) -> (color: RGBA, outcome: Outcome) {
         let (c0, c1, c2) = (components[0], components[1], components[2])
         if let kept = space.paletteSpace {
             return (RGBA(red: c0, green: c1, blue: c2, alpha: alpha, space: kept), .kept)
@@ -65,8 +67,10 @@ enum TokenColorConversion {
         let inP3 = xyz.encoded(in: .displayP3)
         if GamutMapping.isInGamut(inP3, tolerance: tolerance) {
             let clipped = GamutMapping.clip(inP3)
-            return (RGBA(red: clipped.red, green: clipped.green, blue: clipped.blue, alpha: alpha, space: .displayP3),
-                    .convertedToDisplayP3)
+            return (
+                RGBA(red: clipped.red, green: clipped.green, blue: clipped.blue, alpha: alpha, space: .displayP3),
+                .convertedToDisplayP3
+            )
         }
         return (GamutMapping.map(OKLab(xyz: xyz), alpha: alpha, into: .displayP3).rgba, .mappedIntoDisplayP3)
     }

@@ -44,23 +44,40 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
             return [.init(name: "red", kind: unit), .init(name: "green", kind: unit), .init(name: "blue", kind: unit)]
         case .xyzD65, .xyzD50:
             // The module writes [0 - 1], but D65 white itself has Z = 1.089: XYZ is read unbounded.
-            return [.init(name: "X", kind: .unbounded), .init(name: "Y", kind: .unbounded), .init(name: "Z", kind: .unbounded)]
+            return [
+                .init(name: "X", kind: .unbounded), .init(name: "Y", kind: .unbounded),
+                .init(name: "Z", kind: .unbounded),
+            ]
         case .hsl:
-            return [.init(name: "hue", kind: .hue), .init(name: "saturation", kind: percent), .init(name: "lightness", kind: percent)]
+            return [
+                .init(name: "hue", kind: .hue), .init(name: "saturation", kind: percent),
+                .init(name: "lightness", kind: percent),
+            ]
         case .hwb:
-            return [.init(name: "hue", kind: .hue), .init(name: "whiteness", kind: percent), .init(name: "blackness", kind: percent)]
+            return [
+                .init(name: "hue", kind: .hue), .init(name: "whiteness", kind: percent),
+                .init(name: "blackness", kind: percent),
+            ]
         case .lab:
             let axis = Component.Kind.bounded(-Component.labChromaLimit...Component.labChromaLimit)
-            return [.init(name: "lightness", kind: percent), .init(name: "a", kind: axis), .init(name: "b", kind: axis)]
+            return [
+                .init(name: "lightness", kind: percent), .init(name: "a", kind: axis), .init(name: "b", kind: axis),
+            ]
         case .lch:
-            return [.init(name: "lightness", kind: percent), .init(name: "chroma", kind: .bounded(0...Component.labChromaLimit)),
-                    .init(name: "hue", kind: .hue)]
+            return [
+                .init(name: "lightness", kind: percent),
+                .init(name: "chroma", kind: .bounded(0...Component.labChromaLimit)),
+                .init(name: "hue", kind: .hue),
+            ]
         case .oklab:
             let axis = Component.Kind.bounded(-Component.okChromaLimit...Component.okChromaLimit)
             return [.init(name: "lightness", kind: unit), .init(name: "a", kind: axis), .init(name: "b", kind: axis)]
         case .oklch:
-            return [.init(name: "lightness", kind: unit), .init(name: "chroma", kind: .bounded(0...Component.okChromaLimit)),
-                    .init(name: "hue", kind: .hue)]
+            return [
+                .init(name: "lightness", kind: unit),
+                .init(name: "chroma", kind: .bounded(0...Component.okChromaLimit)),
+                .init(name: "hue", kind: .hue),
+            ]
         }
     }
 

@@ -21,14 +21,18 @@ struct TokenColorValueReader {
     }
 
     private typealias Key = DTCGFormat.ColorValue
-    static let usage = "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
+    static let usage =
+        "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
     mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)
         case .object(let members): return object(members, at: value)
-        default: return .failure(.error("a color is an object or a string, not \(value.kindDescription); \(Self.usage)", at: place(value)))
+        default:
+            return .failure(
+                .error(
+                    "a color is an object or a string, not \(value.kindDescription); \(Self.usage)", at: place(value)))
         }
     }
 
@@ -39,7 +43,10 @@ struct TokenColorValueReader {
         case .success(.transparent)?:
             return .success(Color(rgba: TokensStudioColorText.transparent, writtenSpace: .srgb, outcome: .kept))
         case .success(.rgba(.literal(let color), .literal(let alpha)))?:
-            return .success(Color(rgba: color.with(alpha: alpha), writtenSpace: color.space == .displayP3 ? .displayP3 : .srgb, outcome: .kept))
+            return .success(
+                Color(
+                    rgba: color.with(alpha: alpha), writtenSpace: color.space == .displayP3 ? .displayP3 : .srgb,
+                    outcome: .kept))
         case .success(.function(let name))?:
             return .failure(Self.unreadable(text, function: name, at: place(node)))
         case .failure(let error)?:
@@ -48,16 +55,21 @@ struct TokenColorValueReader {
             break
         }
         if TokenPath.containsReference(text) {
-            return .failure(.error(
-                "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
-                    + "reference ({group.token}) and derive the change in the palette, or write the color itself", at: place(node)))
+            return .failure(
+                .error(
+                    "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
+                        + "reference ({group.token}) and derive the change in the palette, or write the color itself",
+                    at: place(node)))
         }
         switch ColorValueParser.parse(text: text) {
         case .success(let rgba):
             let space: TokenColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
             return .success(Color(rgba: rgba, writtenSpace: space, outcome: .kept))
         case .failure(let error):
-            return .failure(.error("\(error.message) (the color module also takes {\"\(Key.colorSpace)\", \"\(Key.components)\"})", at: place(node)))
+            return .failure(
+                .error(
+                    "\(error.message) (the color module also takes {\"\(Key.colorSpace)\", \"\(Key.components)\"})",
+                    at: place(node)))
         }
     }
 
@@ -65,13 +77,18 @@ struct TokenColorValueReader {
     static func unreadable(_ text: String, function name: String, at location: SourceLocation) -> DiagnosticError {
         let quoted = "'\(text.abbreviated)'"
         if TokensStudioColorText.isGradient(name) {
-            return .error("\(quoted) is a gradient (\(name)), which palettec does not import: a palette color is one color; "
-                          + "leave the token out of the import or make it one color", at: location, unreadable: .gradient(name))
+            return .error(
+                "\(quoted) is a gradient (\(name)), which palettec does not import: a palette color is one color; "
+                    + "leave the token out of the import or make it one color", at: location,
+                unreadable: .gradient(name))
         }
-        let space = TokenColorSpace(rawValue: name.lowercased()).map {
-            "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
-        } ?? "; write the color it gives"
-        return .error("\(quoted) is a function palettec does not compute (\(name))\(space)", at: location, unreadable: .function(name))
+        let space =
+            TokenColorSpace(rawValue: name.lowercased()).map {
+                "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
+            } ?? "; write the color it gives"
+        return .error(
+            "\(quoted) is a function palettec does not compute (\(name))\(space)", at: location,
+            unreadable: .function(name))
     }
 
     // MARK: Objects
@@ -79,8 +96,11 @@ struct TokenColorValueReader {
     private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, DiagnosticError> {
         for member in members where !Key.all.contains(member.key) {
             let keys = Key.all.dropLast().joined(separator: ", ") + " and " + Key.all.last!
-            warnings.append(.warning(Suggestion.unknownKey(member.key, owner: "a color", in: Key.all, context: "a color has \(keys); it is ignored"),
-                                     at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
+            warnings.append(
+                .warning(
+                    Suggestion.unknownKey(
+                        member.key, owner: "a color", in: Key.all, context: "a color has \(keys); it is ignored"),
+                    at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
         }
         guard let spaceNode = member(Key.colorSpace, of: members) else {
             return .failure(.error("the color has no \(Key.colorSpace); \(Self.usage)", at: place(node)))
@@ -120,37 +140,48 @@ struct TokenColorValueReader {
     private func followed(_ node: JSONNode) -> Result<JSONNode, DiagnosticError> {
         var current = node
         for _ in 0..<16 {
-            guard let members = current.object, members.count == 1, members[0].key == DTCGFormat.Key.ref else { return .success(current) }
+            guard let members = current.object, members.count == 1, members[0].key == DTCGFormat.Key.ref else {
+                return .success(current)
+            }
             guard let pointer = members[0].value.string else {
-                return .failure(.error("$ref is a JSON Pointer string such as \"#/color/base/$value/alpha\"", at: place(members[0].value)))
+                return .failure(
+                    .error(
+                        "$ref is a JSON Pointer string such as \"#/color/base/$value/alpha\"",
+                        at: place(members[0].value)))
             }
             switch pointee(Located(value: pointer, location: place(members[0].value))) {
             case .success(let target): current = target
             case .failure(let error): return .failure(error)
             }
         }
-        return .failure(.error("$ref points at another $ref more than 16 times over; point at the value itself", at: place(node)))
+        return .failure(
+            .error("$ref points at another $ref more than 16 times over; point at the value itself", at: place(node)))
     }
 
     private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, DiagnosticError> {
         guard let name = node.string else {
-            return .failure(.error("\(Key.colorSpace) is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
+            return .failure(
+                .error("\(Key.colorSpace) is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
         }
         guard let space = TokenColorSpace(rawValue: name) else {
             let hint = Suggestion.closest(to: name, in: TokenColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
-            return .failure(.error("'\(name.abbreviated)' is not a color space of the color module\(hint) (it has "
-                                   + TokenColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
+            return .failure(
+                .error(
+                    "'\(name.abbreviated)' is not a color space of the color module\(hint) (it has "
+                        + TokenColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
         }
         return .success(space)
     }
 
     private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], DiagnosticError> {
         guard let items = node.array else {
-            return .failure(.error("\(Key.components) is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
+            return .failure(
+                .error("\(Key.components) is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
         }
         guard items.count == 3 else {
             let names = space.components.map(\.name).joined(separator: ", ")
-            return .failure(.error("\(space.rawValue) takes 3 components (\(names)), found \(items.count)", at: place(node)))
+            return .failure(
+                .error("\(space.rawValue) takes 3 components (\(names)), found \(items.count)", at: place(node)))
         }
         var values: [Double] = []
         for (item, component) in zip(items, space.components) {
@@ -173,11 +204,15 @@ struct TokenColorValueReader {
 
     /// A number in its range; a hue is read modulo 360, and a value within 1e-9 of a bound is taken
     /// as the bound (float noise from the tool that wrote it).
-    private func number(_ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind) -> Result<Double, DiagnosticError> {
+    private func number(
+        _ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind
+    ) -> Result<Double, DiagnosticError> {
         guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
             if case .number(let text) = node.value {
-                return .failure(.error("\(name) is \(text.abbreviated), a number too large to compute with; write one in its range",
-                                       at: place(node)))
+                return .failure(
+                    .error(
+                        "\(name) is \(text.abbreviated), a number too large to compute with; write one in its range",
+                        at: place(node)))
             }
             let written = node.string == "none" ? "'none' (it is for components)" : node.kindDescription
             return .failure(.error("\(name) is a number, not \(written)", at: place(node)))
@@ -191,16 +226,22 @@ struct TokenColorValueReader {
                 return .failure(.error("\(name) is 0 or more; \(text) is below it", at: place(node)))
             }
             guard value >= range.lowerBound - slack, value <= range.upperBound + slack else {
-                func plain(_ bound: Double) -> String { bound == bound.rounded() ? String(Int(bound)) : bound.description }
+                func plain(_ bound: Double) -> String {
+                    bound == bound.rounded() ? String(Int(bound)) : bound.description
+                }
                 let (low, high) = (plain(range.lowerBound), plain(range.upperBound))
-                return .failure(.error("\(name) is from \(low) to \(high); \(text.abbreviated) is outside it, beyond every color "
-                                       + "the color module's spaces hold", at: place(node)))
+                return .failure(
+                    .error(
+                        "\(name) is from \(low) to \(high); \(text.abbreviated) is outside it, beyond every color "
+                            + "the color module's spaces hold", at: place(node)))
             }
             return .success(min(max(value, range.lowerBound), range.upperBound))
         case .range(let range):
             guard value >= range.lowerBound - slack, value <= range.upperBound + slack else {
-                return .failure(.error("\(name) is from \(Int(range.lowerBound)) to \(Int(range.upperBound)); \(text) is outside it",
-                                       at: place(node)))
+                return .failure(
+                    .error(
+                        "\(name) is from \(Int(range.lowerBound)) to \(Int(range.upperBound)); \(text) is outside it",
+                        at: place(node)))
             }
             return .success(min(max(value, range.lowerBound), range.upperBound))
         }
@@ -219,18 +260,24 @@ struct TokenColorValueReader {
     private mutating func checkHex(_ node: JSONNode, against color: RGBA) -> RGBA {
         guard let hex = node.string else { return color }
         guard case .success(let fallback) = ColorValueParser.parse(text: hex), hex.count == 7 else {
-            warnings.append(.warning("\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
-                                     at: place(node)))
+            warnings.append(
+                .warning(
+                    "\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
+                    at: place(node)))
             return color
         }
-        if zip([color.red, color.green, color.blue], [fallback.red, fallback.green, fallback.blue]).allSatisfy({ abs($0 - $1) <= Self.hexTolerance }) {
+        if zip([color.red, color.green, color.blue], [fallback.red, fallback.green, fallback.blue]).allSatisfy({
+            abs($0 - $1) <= Self.hexTolerance
+        }) {
             return fallback.with(alpha: color.alpha)
         }
         let written = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
         let stated = [fallback.red, fallback.green, fallback.blue].map { Int(($0 * 255).rounded()) }
         if zip(written, stated).contains(where: { abs($0 - $1) > 1 }) {
-            warnings.append(.warning("\(Key.hex) \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
-                                     + "palettec reads the components: correct the one that is stale", at: place(node)))
+            warnings.append(
+                .warning(
+                    "\(Key.hex) \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
+                        + "palettec reads the components: correct the one that is stale", at: place(node)))
         }
         return color
     }

@@ -49,10 +49,13 @@ enum TokensStudioColorText {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasSuffix("%") {
             guard let percent = String(trimmed.dropLast()).trimmingWhitespace().decimalNumber else {
-                return .failure(ColorValueError("alpha '\(trimmed.abbreviated)' is not a number; write a number from 0 to 1 or a percentage"))
+                return .failure(
+                    ColorValueError(
+                        "alpha '\(trimmed.abbreviated)' is not a number; write a number from 0 to 1 or a percentage"))
             }
             guard (0...100).contains(percent) else {
-                return .failure(ColorValueError("alpha \(trimmed.abbreviated) is out of range; it must be from 0% to 100%"))
+                return .failure(
+                    ColorValueError("alpha \(trimmed.abbreviated) is out of range; it must be from 0% to 100%"))
             }
             return .success(percent / 100)
         }
@@ -61,9 +64,13 @@ enum TokensStudioColorText {
 
     /// `name(…`: the name (letters, digits, `-` and `_`, beginning with a letter) and what follows `(`.
     private static func function(_ text: String) -> (name: String, inside: Substring)? {
-        guard let open = text.firstIndex(of: "("), let first = text.first, first.isASCII, first.isLetter else { return nil }
+        guard let open = text.firstIndex(of: "("), let first = text.first, first.isASCII, first.isLetter else {
+            return nil
+        }
         let name = String(text[..<open]).trimmingWhitespace()
-        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            return nil
+        }
         return (name, text[text.index(after: open)...])
     }
 

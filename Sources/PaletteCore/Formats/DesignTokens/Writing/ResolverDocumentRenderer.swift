@@ -14,24 +14,52 @@ enum ResolverDocumentRenderer {
     static let openingEnd = descriptionSuffix + "\",\n"
 
     static func render(_ contexts: [TokenContext]) -> String {
-        let contextsObject = JSONValue.object(contexts.map { context in
-            (key: context.rawValue, value: .line(.array(context.sources.map { .object([(key: DTCGFormat.Key.ref, value: .string($0))]) })))
-        })
+        let contextsObject = JSONValue.object(
+            contexts.map { context in
+                (
+                    key: context.rawValue,
+                    value: .line(
+                        .array(context.sources.map { .object([(key: DTCGFormat.Key.ref, value: .string($0))]) }))
+                )
+            })
         let document = JSONValue.object([
-            (ResolverDocumentKey.description.rawValue, .string(descriptionPrefix + PalettecVersion.current + descriptionSuffix)),
+            (
+                ResolverDocumentKey.description.rawValue,
+                .string(descriptionPrefix + PalettecVersion.current + descriptionSuffix)
+            ),
             ("$schema", .string(DTCGFormat.resolverSchema)),
             (ResolverDocumentKey.version.rawValue, .string(DTCGFormat.version)),
-            (ResolverDocumentKey.modifiers.rawValue, .object([
-                (modifier, .object([
-                    (ResolverDocumentKey.description.rawValue, .string(
-                        "The appearance palettec compiles each color for. A high-contrast context layers its own file over the plain one, "
-                            + "so a color with no high-contrast value shows its plain value, as it does in the app.")),
-                    (ResolverDocumentKey.contexts.rawValue, contextsObject),
-                    (ResolverDocumentKey.default.rawValue, .string(TokenContext.light.rawValue)),
-                ])),
-            ])),
-            (ResolverDocumentKey.resolutionOrder.rawValue,
-             .line(.array([.object([(key: DTCGFormat.Key.ref, value: .string(ResolverDocumentKey.modifiers.pointer(to: modifier)))])]))),
+            (
+                ResolverDocumentKey.modifiers.rawValue,
+                .object([
+                    (
+                        modifier,
+                        .object([
+                            (
+                                ResolverDocumentKey.description.rawValue,
+                                .string(
+                                    "The appearance palettec compiles each color for. A high-contrast context layers its own file over the plain one, "
+                                        + "so a color with no high-contrast value shows its plain value, as it does in the app."
+                                )
+                            ),
+                            (ResolverDocumentKey.contexts.rawValue, contextsObject),
+                            (ResolverDocumentKey.default.rawValue, .string(TokenContext.light.rawValue)),
+                        ])
+                    )
+                ])
+            ),
+            (
+                ResolverDocumentKey.resolutionOrder.rawValue,
+                .line(
+                    .array([
+                        .object([
+                            (
+                                key: DTCGFormat.Key.ref,
+                                value: .string(ResolverDocumentKey.modifiers.pointer(to: modifier))
+                            )
+                        ])
+                    ]))
+            ),
         ])
         return document.printed() + "\n"
     }

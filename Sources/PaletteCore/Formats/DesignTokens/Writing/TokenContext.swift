@@ -36,7 +36,9 @@ enum TokenContext: String, CaseIterable, Sendable {
         let hasHighContrast = palettes.contains { palette in
             var found = false
             palette.root.forEachColor { color in
-                if !found { found = color.appearances[.highContrastLight] != nil || color.appearances[.highContrastDark] != nil }
+                if !found {
+                    found = color.appearances[.highContrastLight] != nil || color.appearances[.highContrastDark] != nil
+                }
             }
             return found
         }

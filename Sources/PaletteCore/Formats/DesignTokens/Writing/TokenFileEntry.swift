@@ -18,13 +18,15 @@ enum TokenFileEntry: Equatable {
 
     /// The color's entry in `context`'s file; nil when that file leaves it out. `colors` finds a
     /// referenced color by the name references use (`text.primary`).
-    static func entry(for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup) -> TokenFileEntry? {
+    static func entry(
+        for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup
+    ) -> TokenFileEntry? {
         if let own = color.appearances[context.appearance] {
             return entry(for: own, palette: palette)
         }
         guard let plainAppearance = context.appearance.fallback, let plain = color.appearances[plainAppearance],
-              let derivation = plain.derivation, derivation.rule == .reference,
-              let target = colors[derivation.from], target.appearances[context.appearance] != nil
+            let derivation = plain.derivation, derivation.rule == .reference,
+            let target = colors[derivation.from], target.appearances[context.appearance] != nil
         else { return nil }
         return .value(plain.color, derivation: derivation)
     }
@@ -34,7 +36,8 @@ enum TokenFileEntry: Equatable {
             return .value(value.color, derivation: value.derivation)
         }
         // Token names hold no dot (`TokenNames`), so a color's name is its keys joined by dots.
-        return .alias([palette] + derivation.from.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        return .alias(
+            [palette] + derivation.from.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 }
 

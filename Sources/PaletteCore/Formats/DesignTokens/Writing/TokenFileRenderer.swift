@@ -21,7 +21,8 @@
 /// `TokenFileEntry` puts there, and no group descriptions: the file it is layered over has them.
 enum TokenFileRenderer {
     /// The bytes every token file starts with, before the version: palettec's mark.
-    static let opening = "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
+    static let opening =
+        "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
     /// How a palette's group names its source, at the indent of a palette's members; the source, a JSON
     /// string, follows.
     static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
@@ -145,7 +146,9 @@ private struct FileWriter {
             sink.write(", \"\(DTCGFormat.Key.deprecated)\": ")
             if let reason = deprecation.reason { JSONValue.writeQuoted(reason, to: &sink) } else { sink.write("true") }
         }
-        sink.write(", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\(ManifestKey.assetName.quoted): ")
+        sink.write(
+            ", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\(ManifestKey.assetName.quoted): "
+        )
         JSONValue.writeQuoted(color.assetName, to: &sink)
         if let derivation {
             sink.write(", \(ManifestKey.derivation.quoted): ")

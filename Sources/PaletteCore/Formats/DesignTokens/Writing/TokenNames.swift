@@ -7,7 +7,8 @@ enum TokenNames {
         var diagnostics: [Diagnostic] = []
         for palette in palettes {
             if let problem = DTCGFormat.nameProblem(palette.name) {
-                diagnostics.append(error(kind: "palette", name: palette.name, problem: problem, at: palette.nameLocation))
+                diagnostics.append(
+                    error(kind: "palette", name: palette.name, problem: problem, at: palette.nameLocation))
             }
             check(palette.root, palette: palette, into: &diagnostics)
         }
@@ -24,7 +25,9 @@ enum TokenNames {
                 }
             case .group(let nested):
                 if let key = nested.key, let problem = DTCGFormat.nameProblem(key) {
-                    diagnostics.append(error(kind: "group", name: key, problem: problem, at: nested.keyLocation ?? palette.nameLocation))
+                    diagnostics.append(
+                        error(
+                            kind: "group", name: key, problem: problem, at: nested.keyLocation ?? palette.nameLocation))
                 }
                 check(nested, palette: palette, into: &diagnostics)
             }
@@ -32,7 +35,8 @@ enum TokenNames {
     }
 
     private static func error(kind: String, name: String, problem: String, at location: SourceLocation) -> Diagnostic {
-        .error("the \(kind) '\(name.abbreviated)' cannot be a design token name for \(PalettecInvocation.Option.tokens.flag): \(problem), and the format reserves "
-            + "'{', '}' and '.' in names, and '$' at their start; rename it", at: location)
+        .error(
+            "the \(kind) '\(name.abbreviated)' cannot be a design token name for \(PalettecInvocation.Option.tokens.flag): \(problem), and the format reserves "
+                + "'{', '}' and '.' in names, and '$' at their start; rename it", at: location)
     }
 }

@@ -20,7 +20,8 @@ package enum TokensRenderer {
         guard !diagnostics.containsErrors else { return ([], diagnostics) }
         let contexts = TokenContext.present(in: palettes)
         let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
-        let resolver = RenderedFile(path: ResolverDocumentRenderer.fileName, contents: ResolverDocumentRenderer.render(contexts))
+        let resolver = RenderedFile(
+            path: ResolverDocumentRenderer.fileName, contents: ResolverDocumentRenderer.render(contexts))
         let tokenFiles = contexts.map { context in
             RenderedFile(path: context.fileName, expectedBytes: TokenFileRenderer.bytesPerColor * colors) { sink in
                 TokenFileRenderer.write(palettes, context: context, to: &sink)

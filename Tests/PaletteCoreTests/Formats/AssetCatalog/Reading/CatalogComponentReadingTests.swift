@@ -43,7 +43,9 @@ import Testing
             Issue.record("true was read as a component")
             return
         }
-        #expect(error.diagnostic.formatted == "C.json:2:3: error: 'red' is true or false; Xcode writes a component as a string "
-            + "such as \"0.521\", \"0x85\" or \"173\"")
+        #expect(
+            error.diagnostic.formatted
+                == "C.json:2:3: error: 'red' is true or false; Xcode writes a component as a string "
+                + "such as \"0.521\", \"0x85\" or \"173\"")
     }
 }

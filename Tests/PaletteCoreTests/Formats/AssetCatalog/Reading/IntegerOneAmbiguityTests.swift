@@ -18,20 +18,26 @@ import Testing
     @Test func aOneAmongDecimalsIsReadAsEightBitWithAWarningAtIt() {
         let reading = J.read([J.entry(J.rgb("1", "0.500", "0.250"))])
         #expect(reading.appearances?[.light] == RGBA(red: 1.0 / 255, green: 0.5, blue: 0.25))
-        #expect(reading.diagnostics.map(\.formatted) == [
-            "A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\", " + Self.readAs
-                + "this colorset also writes components from 0 to 1, where \"1\" would be full intensity" + Self.whatToWrite
-                + "\nA.xcassets/c.colorset/Contents.json:8:20: note: 'blue' is written from 0 to 1 here",
-        ])
+        #expect(
+            reading.diagnostics.map(\.formatted) == [
+                "A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\", " + Self.readAs
+                    + "this colorset also writes components from 0 to 1, where \"1\" would be full intensity"
+                    + Self.whatToWrite
+                    + "\nA.xcassets/c.colorset/Contents.json:8:20: note: 'blue' is written from 0 to 1 here"
+            ])
     }
 
     @Test func decimalsInAnotherEntryMakeAOneAmbiguousToo() {
-        let found = warnings([J.entry(J.rgb("1", "123", "199")), J.entry(J.rgb("0.100", "0.200", "0.300"), luminosity: "dark")])
-        #expect(found == [
-            "A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\", " + Self.readAs
-                + "this colorset also writes components from 0 to 1, where \"1\" would be full intensity" + Self.whatToWrite
-                + "\nA.xcassets/c.colorset/Contents.json:26:20: note: 'blue' is written from 0 to 1 here",
+        let found = warnings([
+            J.entry(J.rgb("1", "123", "199")), J.entry(J.rgb("0.100", "0.200", "0.300"), luminosity: "dark"),
         ])
+        #expect(
+            found == [
+                "A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\", " + Self.readAs
+                    + "this colorset also writes components from 0 to 1, where \"1\" would be full intensity"
+                    + Self.whatToWrite
+                    + "\nA.xcassets/c.colorset/Contents.json:26:20: note: 'blue' is written from 0 to 1 here"
+            ])
     }
 
     /// A color of only `"0"` and `"1"` shows nothing of the integer form (which writes white `"255"`),
@@ -39,20 +45,33 @@ import Testing
     @Test func aColorOfOnlyZerosAndOnesIsAmbiguousAtEachOne() {
         let reading = J.read([J.entry(J.rgb("1", "0", "1", alpha: "0.080"))])
         #expect(reading.appearances?[.light] == RGBA(red8: 1, green8: 0, blue8: 1, alpha: 0.08))
-        let noForm = "no component of this color is an integer from 2 to 255 to show that form, and a tool that writes "
+        let noForm =
+            "no component of this color is an integer from 2 to 255 to show that form, and a tool that writes "
             + "components from 0 to 1 writes full intensity as \"1\"" + Self.whatToWrite
-        #expect(reading.diagnostics.map(\.formatted) == [
-            "A.xcassets/c.colorset/Contents.json:8:20: warning: 'blue' is \"1\", " + Self.readAs + noForm,
-            "A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\", " + Self.readAs + noForm,
-        ])
-        #expect(warnings([J.entry(J.gray("1"))]).first?.contains("'white' is \"1\", " + Self.readAs + "no component of this color") == true)
+        #expect(
+            reading.diagnostics.map(\.formatted) == [
+                "A.xcassets/c.colorset/Contents.json:8:20: warning: 'blue' is \"1\", " + Self.readAs + noForm,
+                "A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\", " + Self.readAs + noForm,
+            ])
+        #expect(
+            warnings([J.entry(J.gray("1"))]).first?.contains(
+                "'white' is \"1\", " + Self.readAs + "no component of this color") == true)
     }
 
     @Test func anUnquotedOneIsNamedAsWritten() {
-        let unquoted = J.Value.object([("color-space", .string("srgb")), ("components", .object([
-            ("red", .number("1")), ("green", .number("0.5")), ("blue", .number("0.25")), ("alpha", .number("1")),
-        ]))])
-        #expect(warnings([J.entry(unquoted)]).first?.contains("'red' is 1, " + Self.readAs + "this colorset also writes") == true)
+        let unquoted = J.Value.object([
+            ("color-space", .string("srgb")),
+            (
+                "components",
+                .object([
+                    ("red", .number("1")), ("green", .number("0.5")), ("blue", .number("0.25")),
+                    ("alpha", .number("1")),
+                ])
+            ),
+        ])
+        #expect(
+            warnings([J.entry(unquoted)]).first?.contains("'red' is 1, " + Self.readAs + "this colorset also writes")
+                == true)
     }
 
     /// The integer form as Xcode writes it, hex, `"0"`, decimals and alpha: one reading only.
@@ -74,7 +93,9 @@ import Testing
     /// A `"1"` in an entry palettec does not read changes nothing, so it is not warned about; its
     /// decimals still show what wrote the file.
     @Test func onlyTheEntriesReadAreWarnedAbout() {
-        let found = warnings([J.entry(J.rgb("1", "123", "199")), J.entry(J.rgb("1", "0.500", "0.250"), idiom: "iphone")])
+        let found = warnings([
+            J.entry(J.rgb("1", "123", "199")), J.entry(J.rgb("1", "0.500", "0.250"), idiom: "iphone"),
+        ])
         #expect(found.count == 2)
         #expect(found.first?.contains("entries for the idiom 'iphone' are ignored") == true)
         #expect(found.last?.hasPrefix("A.xcassets/c.colorset/Contents.json:10:19: warning: 'red' is \"1\"") == true)

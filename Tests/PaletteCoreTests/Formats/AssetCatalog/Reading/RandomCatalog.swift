@@ -20,19 +20,26 @@ struct RandomCatalog {
 
     /// Names with spaces, dots, digits, unicode, YAML's special words and characters, and the palette
     /// format's own keys; each has a Swift name of its own, in both cases of its first letter.
-    static let names = ["Dark Blurple", "primary.reverse", "brand.blue.darken.20", "300", "dark", "Light", "description", "colors",
-                        "yes", "null", "名前", "fire🔥", "-x", "#tag", "a, b", "quote\"d", "Ünï cödé", "per%cent"]
+    static let names = [
+        "Dark Blurple", "primary.reverse", "brand.blue.darken.20", "300", "dark", "Light", "description", "colors",
+        "yes", "null", "名前", "fire🔥", "-x", "#tag", "a, b", "quote\"d", "Ünï cödé", "per%cent",
+    ]
 
     static func draw(using random: inout Xoshiro) -> RandomCatalog {
-        var drawn = RandomCatalog(catalog: CatalogFolder(name: "Random.xcassets", path: "Random.xcassets", contents: nil, members: []))
-        drawn.catalog.members = drawn.members(in: "Random.xcassets", keyPath: [], lookupPrefix: [], depth: 0, using: &random)
+        var drawn = RandomCatalog(
+            catalog: CatalogFolder(name: "Random.xcassets", path: "Random.xcassets", contents: nil, members: []))
+        drawn.catalog.members = drawn.members(
+            in: "Random.xcassets", keyPath: [], lookupPrefix: [], depth: 0, using: &random)
         if drawn.colors.isEmpty {
-            drawn.catalog.members.append(drawn.colorSet("only", in: "Random.xcassets", keyPath: [], lookupPrefix: [], using: &random))
+            drawn.catalog.members.append(
+                drawn.colorSet("only", in: "Random.xcassets", keyPath: [], lookupPrefix: [], using: &random))
         }
         return drawn
     }
 
-    private mutating func members(in path: String, keyPath: [String], lookupPrefix: [String], depth: Int, using random: inout Xoshiro)
+    private mutating func members(
+        in path: String, keyPath: [String], lookupPrefix: [String], depth: Int, using random: inout Xoshiro
+    )
         -> [CatalogFolder.Member]
     {
         var names = Self.names.shuffled(using: &random)
@@ -44,7 +51,8 @@ struct RandomCatalog {
             let name = Bool.random(using: &random) || !names.isEmpty ? base : base + " n\(index)"
             // Xcode reads what follows a dot in a folder's name as its asset type: folders have none.
             if depth < 3, !name.contains("."), Int.random(in: 0..<4, using: &random) == 0 {
-                members.append(folder(name, in: path, keyPath: keyPath, lookupPrefix: lookupPrefix, depth: depth, using: &random))
+                members.append(
+                    folder(name, in: path, keyPath: keyPath, lookupPrefix: lookupPrefix, depth: depth, using: &random))
             } else {
                 members.append(colorSet(name, in: path, keyPath: keyPath, lookupPrefix: lookupPrefix, using: &random))
             }
@@ -52,26 +60,40 @@ struct RandomCatalog {
         return members
     }
 
-    private mutating func folder(_ name: String, in parent: String, keyPath: [String], lookupPrefix: [String], depth: Int,
-                                 using random: inout Xoshiro) -> CatalogFolder.Member {
+    private mutating func folder(
+        _ name: String, in parent: String, keyPath: [String], lookupPrefix: [String], depth: Int,
+        using random: inout Xoshiro
+    ) -> CatalogFolder.Member {
         let path = parent + "/" + name
         let namespace = Int.random(in: 0..<3, using: &random)  // 0: provides one, 1: Contents.json without, 2: none
-        let contents: String? = namespace == 0 ? ColorSetText.namespaceFolder
+        let contents: String? =
+            namespace == 0
+            ? ColorSetText.namespaceFolder
             : namespace == 1 ? "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n" : nil
-        let inner = members(in: path, keyPath: keyPath + [name], lookupPrefix: lookupPrefix + (namespace == 0 ? [name] : []),
-                            depth: depth + 1, using: &random)
+        let inner = members(
+            in: path, keyPath: keyPath + [name], lookupPrefix: lookupPrefix + (namespace == 0 ? [name] : []),
+            depth: depth + 1, using: &random)
         return .folder(CatalogFolder(name: name, path: path, contents: contents.map { Array($0.utf8) }, members: inner))
     }
 
-    mutating func colorSet(_ name: String, in parent: String, keyPath: [String], lookupPrefix: [String], using random: inout Xoshiro)
+    mutating func colorSet(
+        _ name: String, in parent: String, keyPath: [String], lookupPrefix: [String], using random: inout Xoshiro
+    )
         -> CatalogFolder.Member
     {
-        var slots: [ColorSetEntry.Traits] = [Bool.random(using: &random) ? .init(luminosity: nil, highContrast: false)
-                                                                         : .init(luminosity: .light, highContrast: false)]
-        let optional: [ColorSetEntry.Traits] = [.init(luminosity: .light, highContrast: false), .init(luminosity: .dark, highContrast: false),
-                                                .init(luminosity: nil, highContrast: true), .init(luminosity: .light, highContrast: true),
-                                                .init(luminosity: .dark, highContrast: true)]
-        for slot in optional where !slots.contains(slot) && Int.random(in: 0..<3, using: &random) == 0 { slots.append(slot) }
+        var slots: [ColorSetEntry.Traits] = [
+            Bool.random(using: &random)
+                ? .init(luminosity: nil, highContrast: false)
+                : .init(luminosity: .light, highContrast: false)
+        ]
+        let optional: [ColorSetEntry.Traits] = [
+            .init(luminosity: .light, highContrast: false), .init(luminosity: .dark, highContrast: false),
+            .init(luminosity: nil, highContrast: true), .init(luminosity: .light, highContrast: true),
+            .init(luminosity: .dark, highContrast: true),
+        ]
+        for slot in optional where !slots.contains(slot) && Int.random(in: 0..<3, using: &random) == 0 {
+            slots.append(slot)
+        }
         var values: [ColorSetEntry.Traits: RGBA] = [:]
         var entries: [ColorSetText.Value] = []
         var isEightBit = true
@@ -79,11 +101,16 @@ struct RandomCatalog {
             let (json, value, eightBit) = Self.color(using: &random)
             values[slot] = value
             isEightBit = isEightBit && eightBit
-            entries.append(ColorSetText.entry(json, luminosity: slot.luminosity?.rawValue, highContrast: slot.highContrast))
+            entries.append(
+                ColorSetText.entry(json, luminosity: slot.luminosity?.rawValue, highContrast: slot.highContrast))
         }
-        colors[keyPath + [name]] = Color(lookupName: (lookupPrefix + [name]).joined(separator: "/"),
-                                         appearances: Self.shown(values), isEightBit: isEightBit)
-        return .colorSet(CatalogColorSet(name: name, path: parent + "/" + name + ".colorset", contents: Array(ColorSetText.colorSet(entries).utf8)))
+        colors[keyPath + [name]] = Color(
+            lookupName: (lookupPrefix + [name]).joined(separator: "/"),
+            appearances: Self.shown(values), isEightBit: isEightBit)
+        return .colorSet(
+            CatalogColorSet(
+                name: name, path: parent + "/" + name + ".colorset",
+                contents: Array(ColorSetText.colorSet(entries).utf8)))
     }
 
     /// What each appearance shows, straight from the rule's table: the first entry present in each list.
@@ -93,14 +120,17 @@ struct RandomCatalog {
         }
         let light = first([(.light, false), (nil, false)])!
         let dark = first([(.dark, false), (nil, false)]) ?? light
-        return [.light: light, .dark: dark,
-                .highContrastLight: first([(.light, true), (.light, false), (nil, true), (nil, false)]) ?? light,
-                .highContrastDark: first([(.dark, true), (.dark, false), (nil, true), (nil, false)]) ?? dark]
+        return [
+            .light: light, .dark: dark,
+            .highContrastLight: first([(.light, true), (.light, false), (nil, true), (nil, false)]) ?? light,
+            .highContrastDark: first([(.dark, true), (.dark, false), (nil, true), (nil, false)]) ?? dark,
+        ]
     }
 
     /// One color in a random space and random component spellings, and its value read independently.
     static func color(using random: inout Xoshiro) -> (ColorSetText.Value, RGBA, eightBit: Bool) {
-        let space = ["srgb", "display-p3", "extended-srgb", "gray-gamma-22", "extended-gray"].randomElement(using: &random)!
+        let space = ["srgb", "display-p3", "extended-srgb", "gray-gamma-22", "extended-gray"].randomElement(
+            using: &random)!
         let isGray = space.contains("gray")
         var written: [(String, ColorSetText.Value)] = []
         var numbers: [Double] = []
@@ -121,7 +151,9 @@ struct RandomCatalog {
             let encoded = linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
             return (json, RGBA(red: encoded, green: encoded, blue: encoded, alpha: alpha), false)
         }
-        let rgba = RGBA(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: alpha, space: space == "display-p3" ? .displayP3 : .sRGB)
+        let rgba = RGBA(
+            red: numbers[0], green: numbers[1], blue: numbers[2], alpha: alpha,
+            space: space == "display-p3" ? .displayP3 : .sRGB)
         return (json, rgba, eightBit)
     }
 

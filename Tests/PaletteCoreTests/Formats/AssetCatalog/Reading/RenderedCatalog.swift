@@ -8,16 +8,21 @@ enum RenderedCatalog {
         return folder(at: "", name: name, path: name, contents: contents)
     }
 
-    private static func folder(at prefix: String, name: String, path: String, contents: [String: [UInt8]]) -> CatalogFolder {
+    private static func folder(
+        at prefix: String, name: String, path: String, contents: [String: [UInt8]]
+    ) -> CatalogFolder {
         let own = prefix + AssetCatalogLayout.contentsFileName
-        let childNames = Set(contents.keys.filter { $0.hasPrefix(prefix) && $0 != own }.compactMap {
-            $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
-        })
+        let childNames = Set(
+            contents.keys.filter { $0.hasPrefix(prefix) && $0 != own }.compactMap {
+                $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+            })
         let members = childNames.sorted().map { child -> CatalogFolder.Member in
             let childPath = path + "/" + child
             if child.hasSuffix(AssetCatalogLayout.colorSetExtension) {
-                return .colorSet(CatalogColorSet(name: String(child.dropLast(AssetCatalogLayout.colorSetExtension.count)), path: childPath,
-                                                 contents: contents[prefix + child + "/" + AssetCatalogLayout.contentsFileName] ?? []))
+                return .colorSet(
+                    CatalogColorSet(
+                        name: String(child.dropLast(AssetCatalogLayout.colorSetExtension.count)), path: childPath,
+                        contents: contents[prefix + child + "/" + AssetCatalogLayout.contentsFileName] ?? []))
             }
             return .folder(folder(at: prefix + child + "/", name: child, path: childPath, contents: contents))
         }

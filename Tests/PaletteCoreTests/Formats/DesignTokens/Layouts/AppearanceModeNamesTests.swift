@@ -6,9 +6,11 @@ import Testing
     @Test(arguments: [
         ("light", Appearance.light), ("Light", .light), ("Light Mode", .light), ("LIGHT", .light),
         ("dark", .dark), ("Dark Mode", .dark), ("dark_mode", .dark),
-        ("light-high-contrast", .highContrastLight), ("lightHighContrast", .highContrastLight), ("light-hc", .highContrastLight),
+        ("light-high-contrast", .highContrastLight), ("lightHighContrast", .highContrastLight),
+        ("light-hc", .highContrastLight),
         ("High Contrast Light", .highContrastLight),
-        ("dark-high-contrast", .highContrastDark), ("darkHighContrast", .highContrastDark), ("Dark HC", .highContrastDark),
+        ("dark-high-contrast", .highContrastDark), ("darkHighContrast", .highContrastDark),
+        ("Dark HC", .highContrastDark),
     ])
     func namesMatch(name: String, appearance: Appearance) {
         #expect(AppearanceModeNames().appearance(forMode: name) == appearance)
@@ -28,15 +30,19 @@ import Testing
 
     /// Real theme and context names: an emoji, a brand before the appearance (issue #33, item 3).
     @Test(arguments: [
-        ("🌞 Brand Light", Appearance.light), ("🌚 Brand Dark", .dark), ("blackbaud-light", .light), ("blackbaud-dark", .dark),
-        ("brand-a-light", .light), ("brand-b-dark", .dark), ("Brand Dark High Contrast", .highContrastDark), ("acme-light-hc", .highContrastLight),
+        ("🌞 Brand Light", Appearance.light), ("🌚 Brand Dark", .dark), ("blackbaud-light", .light),
+        ("blackbaud-dark", .dark),
+        ("brand-a-light", .light), ("brand-b-dark", .dark), ("Brand Dark High Contrast", .highContrastDark),
+        ("acme-light-hc", .highContrastLight),
         ("brandLight", .light), ("Ocean Dark Theme", .dark),
     ])
     func appearanceWordsInsideNames(name: String, appearance: Appearance) {
         #expect(AppearanceModeNames().appearance(forMode: name) == appearance)
     }
 
-    @Test(arguments: ["lightning", "Highlight", "brand-lightning", "light-on-dark surface", "darkness", "dark-colorblind"])
+    @Test(arguments: [
+        "lightning", "Highlight", "brand-lightning", "light-on-dark surface", "darkness", "dark-colorblind",
+    ])
     func wordsOnlyAsWholeWords(name: String) {
         #expect(AppearanceModeNames().appearance(forMode: name) == nil)
     }
@@ -46,12 +52,15 @@ import Testing
         let split = AppearanceModeNames().split(["brand-a-light", "brand-a-dark", "brand-b-light", "brand-b-dark"])
         #expect(split.matched == [.light: "brand-a-light", .dark: "brand-a-dark"])
         #expect(split.others.isEmpty)
-        #expect(AppearanceModeNames.alternativesNote(split, kind: "context", of: "brandTheme") ==
-            "the contexts 'brand-b-light', 'brand-b-dark' of 'brandTheme' are appearances too, and are not imported: one of each "
-            + "appearance is, 'brand-a-light', 'brand-a-dark'; to import others instead, pass --appearance light=brand-b-light "
-            + "--appearance dark=brand-b-dark")
+        #expect(
+            AppearanceModeNames.alternativesNote(split, kind: "context", of: "brandTheme")
+                == "the contexts 'brand-b-light', 'brand-b-dark' of 'brandTheme' are appearances too, and are not imported: one of each "
+                + "appearance is, 'brand-a-light', 'brand-a-dark'; to import others instead, pass --appearance light=brand-b-light "
+                + "--appearance dark=brand-b-dark")
         // A light chosen by name takes the dark of its brand.
-        let chosen = AppearanceModeNames(explicit: [.light: "brand-b-light"]).split(["brand-a-light", "brand-a-dark", "brand-b-light", "brand-b-dark"])
+        let chosen = AppearanceModeNames(explicit: [.light: "brand-b-light"]).split([
+            "brand-a-light", "brand-a-dark", "brand-b-light", "brand-b-dark",
+        ])
         #expect(chosen.matched == [.light: "brand-b-light", .dark: "brand-b-dark"])
     }
 
@@ -68,10 +77,13 @@ import Testing
         #expect(try AppearanceModeNames.choice("dark=dark-dimmed").get() == (.dark, "dark-dimmed"))
         #expect(try AppearanceModeNames.choice("light-hc = Paper HC").get() == (.highContrastLight, "Paper HC"))
         #expect(try AppearanceModeNames.choice("highContrastDark=x").get() == (.highContrastDark, "x"))
-        let usage = "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"
+        let usage =
+            "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"
         #expect(AppearanceModeNames.choice("dark").failure == ModeChoiceError("'dark' has no '='; \(usage)"))
-        #expect(AppearanceModeNames.choice("dusk=dim").failure == ModeChoiceError("'dusk' is not an appearance; \(usage)"))
-        #expect(AppearanceModeNames.choice("dark=").failure == ModeChoiceError("'dark=' names no mode after '='; \(usage)"))
+        #expect(
+            AppearanceModeNames.choice("dusk=dim").failure == ModeChoiceError("'dusk' is not an appearance; \(usage)"))
+        #expect(
+            AppearanceModeNames.choice("dark=").failure == ModeChoiceError("'dark=' names no mode after '='; \(usage)"))
     }
 }
 

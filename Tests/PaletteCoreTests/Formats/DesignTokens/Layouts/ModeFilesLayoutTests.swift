@@ -6,7 +6,10 @@ import Testing
 /// to every one; references to another collection, which Figma writes as the color plus
 /// `com.figma.aliasData`, are read as the aliases they are.
 @Suite struct ModeFilesLayoutTests {
-    static let figma = ["Figma/Primitives.Default.json", "Figma/Spacing.Mode 1.json", "Figma/Tokens.Dark.json", "Figma/Tokens.Light.json"]
+    static let figma = [
+        "Figma/Primitives.Default.json", "Figma/Spacing.Mode 1.json", "Figma/Tokens.Dark.json",
+        "Figma/Tokens.Light.json",
+    ]
 
     private func figma() throws -> TokenImport {
         ModeFilesLayout.read(try Self.figma.map(TokenTestFiles.fixture))
@@ -20,12 +23,13 @@ import Testing
         #expect(imported.value("color.blue.500") == "#3B82F6FF")
         #expect(imported.value("color.blue.500", .dark) == "#3B82F6FF")
         #expect(imported.skipped.byType == ["number": 2])
-        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
-            "Figma/Primitives.Default.json: note: mode 'Default' is not an appearance, so this file's tokens apply to every appearance "
-                + "(name its appearance with --appearance, as dark=Default, if it is one)",
-            "Figma/Spacing.Mode 1.json: note: mode 'Mode 1' is not an appearance, so this file's tokens apply to every appearance "
-                + "(name its appearance with --appearance, as dark=Mode 1, if it is one)",
-        ])
+        #expect(
+            imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
+                "Figma/Primitives.Default.json: note: mode 'Default' is not an appearance, so this file's tokens apply to every appearance "
+                    + "(name its appearance with --appearance, as dark=Default, if it is one)",
+                "Figma/Spacing.Mode 1.json: note: mode 'Mode 1' is not an appearance, so this file's tokens apply to every appearance "
+                    + "(name its appearance with --appearance, as dark=Mode 1, if it is one)",
+            ])
     }
 
     @Test func figmaAliasDataIsAnAliasWhenItShowsTheSameColor() throws {
@@ -41,15 +45,19 @@ import Testing
 
     @Test func extensionsAreKeptVerbatim() throws {
         let imported = try figma()
-        #expect(imported.token("surface.raised")?.extensions?.jsonText
-            == #"{"com.figma.variableId":"VariableID:3:2","com.figma.scopes":["FRAME_FILL"]}"#)
+        #expect(
+            imported.token("surface.raised")?.extensions?.jsonText
+                == #"{"com.figma.variableId":"VariableID:3:2","com.figma.scopes":["FRAME_FILL"]}"#)
         #expect(imported.root.extensions?.jsonText == #"{"com.figma.modeName":"Light"}"#)
     }
 
     @Test func modeFromTheFileNameWithoutModeName() {
-        let primitives = TokenTestFiles.file("export/Primitives.Default.json", ##"{ "gray": { "$type": "color", "$value": "#808080" } }"##)
-        let light = TokenTestFiles.file("export/Light Mode.tokens.json", ##"{ "bg": { "$type": "color", "$value": "{gray}" } }"##)
-        let dark = TokenTestFiles.file("export/Tokens.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##)
+        let primitives = TokenTestFiles.file(
+            "export/Primitives.Default.json", ##"{ "gray": { "$type": "color", "$value": "#808080" } }"##)
+        let light = TokenTestFiles.file(
+            "export/Light Mode.tokens.json", ##"{ "bg": { "$type": "color", "$value": "{gray}" } }"##)
+        let dark = TokenTestFiles.file(
+            "export/Tokens.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##)
         let imported = ModeFilesLayout.read([primitives, light, dark])
         #expect(imported.value("bg") == "{gray}")
         #expect(imported.value("bg", .dark) == "#000000FF")
@@ -60,13 +68,17 @@ import Testing
     @Test func explicitModeAndMissingLight() {
         let dim = TokenTestFiles.file("Theme.Dim.json", ##"{ "bg": { "$type": "color", "$value": "#222222" } }"##)
         let day = TokenTestFiles.file("Theme.Day.json", ##"{ "bg": { "$type": "color", "$value": "#eeeeee" } }"##)
-        let named = ModeFilesLayout.read([day, dim], modes: AppearanceModeNames(explicit: [.light: "Day", .dark: "Dim"]))
+        let named = ModeFilesLayout.read(
+            [day, dim], modes: AppearanceModeNames(explicit: [.light: "Day", .dark: "Dim"]))
         #expect(named.value("bg") == "#EEEEEEFF")
         #expect(named.value("bg", .dark) == "#222222FF")
-        let unnamed = ModeFilesLayout.read([day, TokenTestFiles.file("Theme.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#111111" } }"##)])
-        #expect(unnamed.messages(.error) == [
-            "Theme.Day.json: no file is the light mode (its name or com.figma.modeName says light); name it with --appearance light=MODE",
+        let unnamed = ModeFilesLayout.read([
+            day, TokenTestFiles.file("Theme.Dark.json", ##"{ "bg": { "$type": "color", "$value": "#111111" } }"##),
         ])
+        #expect(
+            unnamed.messages(.error) == [
+                "Theme.Day.json: no file is the light mode (its name or com.figma.modeName says light); name it with --appearance light=MODE"
+            ])
     }
 
     @Test func onePlainFileIsLight() {
@@ -79,31 +91,34 @@ import Testing
 /// Alias data that leads back to its own token is not an alias: that would be a cycle.
 @Suite struct FigmaAliasDataTests {
     @Test func aliasDataLeadingBackIsTheColor() {
-        let imported = TokenTestFiles.importing(##"""
-        {
-          "$type": "color",
-          "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "b" } } },
-          "b": { "$value": "{a}" }
-        }
-        """##)
+        let imported = TokenTestFiles.importing(
+            ##"""
+            {
+              "$type": "color",
+              "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "b" } } },
+              "b": { "$value": "{a}" }
+            }
+            """##)
         #expect(imported.errors.isEmpty)
         #expect(imported.value("a") == "#112233FF")
         #expect(imported.value("b") == "{a}")
     }
 
     @Test func aliasDataToNothingOrAnotherColorKeepsTheColor() {
-        let imported = TokenTestFiles.importing(##"""
-        {
-          "$type": "color",
-          "red": { "$value": "#ff0000" },
-          "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "nothing/here" } } },
-          "b": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "red" } } }
-        }
-        """##)
-        #expect(imported.messages(.note) == [
-            "tokens.json:4:3: 1 Figma alias points into a collection, which is in no file passed, so it became the color it shows, "
-                + "first {a}; pass that collection's exported file as well to keep it a reference",
-        ])
+        let imported = TokenTestFiles.importing(
+            ##"""
+            {
+              "$type": "color",
+              "red": { "$value": "#ff0000" },
+              "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "nothing/here" } } },
+              "b": { "$value": "#112233", "$extensions": { "com.figma.aliasData": { "targetVariableName": "red" } } }
+            }
+            """##)
+        #expect(
+            imported.messages(.note) == [
+                "tokens.json:4:3: 1 Figma alias points into a collection, which is in no file passed, so it became the color it shows, "
+                    + "first {a}; pass that collection's exported file as well to keep it a reference"
+            ])
         #expect(imported.value("a") == "#112233FF")
         #expect(imported.value("b") == "#112233FF")
     }
@@ -112,7 +127,9 @@ import Testing
     /// import naming it, with how many aliases became colors (issue #33, item 6).
     @Test func aliasesIntoACollectionNotPassedAreOneNote() {
         func mode(_ name: String, _ hex: String) -> TokenFile {
-            TokenTestFiles.file("\(name).tokens.json", """
+            TokenTestFiles.file(
+                "\(name).tokens.json",
+                """
                 { "Border": {
                     "Plain": { "$type": "color", "$value": "\(hex)", "$extensions": { "com.figma.aliasData": {
                       "targetVariableName": "Neutral/Lighter", "targetVariableSetName": "Color Alias" } } },
@@ -122,11 +139,14 @@ import Testing
                 """)
         }
         let alone = ModeFilesLayout.read([mode("Light", "#b6b6b6"), mode("Dark", "#4a4a4a")])
-        #expect(alone.messages(.note) == [
-            "Light.tokens.json:2:5: 4 Figma aliases (in 2 tokens) point into the collection 'Color Alias', which is in no file passed, "
-                + "so each became the color it shows, first {Border.Plain}; pass that collection's exported file as well to keep them references",
-        ])
-        let aliases = TokenTestFiles.file("ColorAliasTokens.json", """
+        #expect(
+            alone.messages(.note) == [
+                "Light.tokens.json:2:5: 4 Figma aliases (in 2 tokens) point into the collection 'Color Alias', which is in no file passed, "
+                    + "so each became the color it shows, first {Border.Plain}; pass that collection's exported file as well to keep them references"
+            ])
+        let aliases = TokenTestFiles.file(
+            "ColorAliasTokens.json",
+            """
             { "Neutral": { "Lighter": { "$type": "color", "$value": "#b6b6b6" } },
               "Primary": { "Default": { "$type": "color", "$value": "#2d6af0" } },
               "$extensions": { "com.figma.modeName": "Mode 1" } }
@@ -161,7 +181,9 @@ extension ModeFilesLayoutTests {
         let light = TokenTestFiles.file("Tokens.Light.json", ##"{"c":{"$type":"color","z":{"$value":"{c.x}"}}}"##)
         let a = TokenTestFiles.file("A.Default.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
         let b = TokenTestFiles.file("B.Default.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
-        expectOneErrorNamingBoth(a, b, after: light, "for every appearance", fix: "keep each token in one of the files that apply to every appearance")
+        expectOneErrorNamingBoth(
+            a, b, after: light, "for every appearance",
+            fix: "keep each token in one of the files that apply to every appearance")
         let plainA = TokenTestFiles.file("a.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
         let plainB = TokenTestFiles.file("b.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
         #expect(ModeFilesLayout.read([plainA, plainB]).errors.count == 1)
@@ -173,15 +195,20 @@ extension ModeFilesLayoutTests {
 
     /// `a` and `b` both define c.x at 1:23: read after `before`, in either order, one error names both,
     /// at the later one's token, with a note at the earlier one's.
-    private func expectOneErrorNamingBoth(_ a: TokenFile, _ b: TokenFile, after before: TokenFile, _ scope: String, fix: String,
-                                          sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectOneErrorNamingBoth(
+        _ a: TokenFile, _ b: TokenFile, after before: TokenFile, _ scope: String, fix: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         for (first, second) in [(a, b), (b, a)] {
             let imported = ModeFilesLayout.read([before, first, second])
-            #expect(imported.messages(.error) == [
-                "\(second.path):1:23: {c.x} is defined \(scope) in both \(first.path) and \(second.path), and no layout says "
-                    + "which wins; \(fix)",
-            ], sourceLocation: sourceLocation)
-            #expect(imported.errors.first?.notes.map(\.location.description) == ["\(first.path):1:23"], sourceLocation: sourceLocation)
+            #expect(
+                imported.messages(.error) == [
+                    "\(second.path):1:23: {c.x} is defined \(scope) in both \(first.path) and \(second.path), and no layout says "
+                        + "which wins; \(fix)"
+                ], sourceLocation: sourceLocation)
+            #expect(
+                imported.errors.first?.notes.map(\.location.description) == ["\(first.path):1:23"],
+                sourceLocation: sourceLocation)
         }
     }
 }

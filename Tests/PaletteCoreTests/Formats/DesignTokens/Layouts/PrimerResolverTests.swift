@@ -41,25 +41,29 @@ import Testing
     }
 
     @Test func whatIsNotReadIsReported() {
-        let alpha = "'alpha' is not a property of a token and is ignored (a color's alpha goes in its $value: \"#RRGGBBAA\", or "
+        let alpha =
+            "'alpha' is not a property of a token and is ignored (a color's alpha goes in its $value: \"#RRGGBBAA\", or "
             + "\"alpha\" in the color object)"
-        #expect(imported.messages(.warning) == [
-            "Primer/base/color/dark/dark.tokens.json:13:9: \(alpha)",
-            "Primer/base/color/light/light.tokens.json:10:9: \(alpha)",
-            "Primer/primer.resolver.json:39:14: the context 'dark-dimmed' of 'theme' is not an appearance and is not imported "
-                + "(name its appearance with --appearance, as dark=dark-dimmed, if it is one)",
-            "Primer/primer.resolver.json:76:13: the modifier 'size' has no default, so its first context, 'default', is read; "
-                + "give it a \"default\"",
-        ])
+        #expect(
+            imported.messages(.warning) == [
+                "Primer/base/color/dark/dark.tokens.json:13:9: \(alpha)",
+                "Primer/base/color/light/light.tokens.json:10:9: \(alpha)",
+                "Primer/primer.resolver.json:39:14: the context 'dark-dimmed' of 'theme' is not an appearance and is not imported "
+                    + "(name its appearance with --appearance, as dark=dark-dimmed, if it is one)",
+                "Primer/primer.resolver.json:76:13: the modifier 'size' has no default, so its first context, 'default', is read; "
+                    + "give it a \"default\"",
+            ])
         #expect(imported.skipped == TokenSkipCounts(byType: [:], untyped: 4))
         #expect(imported.skipped.summary == "4 untyped tokens were left out: palettec imports colors")
     }
 
     @Test func darkDimmedIsDarkWhenNamed() throws {
-        let dimmed = try TokenTestFiles.resolver("Primer/primer.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "dark-dimmed"]))
+        let dimmed = try TokenTestFiles.resolver(
+            "Primer/primer.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "dark-dimmed"]))
         #expect(dimmed.value("fgColor.default", .dark) == "{base.color.neutral.11}")
-        #expect(dimmed.warnings.map(\.message).contains {
-            $0.hasPrefix("the context 'dark' of 'theme' is not an appearance")
-        })
+        #expect(
+            dimmed.warnings.map(\.message).contains {
+                $0.hasPrefix("the context 'dark' of 'theme' is not an appearance")
+            })
     }
 }

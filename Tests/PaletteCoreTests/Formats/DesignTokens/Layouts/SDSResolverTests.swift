@@ -22,8 +22,14 @@ import Testing
     }
 
     @Test func objectFormComponentsAndAlphaAreExact() {
-        #expect(imported.token("color.brand.800")?.values[.light]?.kind == .color(RGBA(red8: 0x2C, green8: 0x2C, blue8: 0x2C)))
-        #expect(imported.token("color.white.100")?.values[.dark]?.kind == .color(RGBA(red8: 255, green8: 255, blue8: 255, alpha: 13.0 / 255)))
-        #expect(imported.token("color.white.400")?.values[.light]?.kind == .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.4)))
+        #expect(
+            imported.token("color.brand.800")?.values[.light]?.kind
+                == .color(RGBA(red8: 0x2C, green8: 0x2C, blue8: 0x2C)))
+        #expect(
+            imported.token("color.white.100")?.values[.dark]?.kind
+                == .color(RGBA(red8: 255, green8: 255, blue8: 255, alpha: 13.0 / 255)))
+        #expect(
+            imported.token("color.white.400")?.values[.light]?.kind
+                == .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.4)))
     }
 }

@@ -19,9 +19,10 @@ import Testing
 
     @Test func sourceSetsResolveButAreNotImported() throws {
         let imported = try TokenTestFiles.tokensStudio("TokensStudio")
-        #expect(imported.colorTokens.map(\.path.description) == [
-            "bg.default", "bg.subtle", "fg.default", "overlay", "accent", "button.background", "brand.primary",
-        ])
+        #expect(
+            imported.colorTokens.map(\.path.description) == [
+                "bg.default", "bg.subtle", "fg.default", "overlay", "accent", "button.background", "brand.primary",
+            ])
         // An alias of a core color becomes the color; one of an imported token stays an alias.
         #expect(imported.value("bg.default") == "#FFFFFFFF")
         #expect(imported.value("bg.default", .dark) == "#111827FF")
@@ -34,25 +35,29 @@ import Testing
     @Test func otherGroupsTakeTheirFirstTheme() throws {
         let imported = try TokenTestFiles.tokensStudio("TokensStudio")
         #expect(imported.value("brand.primary") == "#F97316FF")
-        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
-            "TokensStudio/$themes.json:26:3: note: the theme group 'brand' is read as its first theme, 'casual', not 'business'",
-        ])
+        #expect(
+            imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
+                "TokensStudio/$themes.json:26:3: note: the theme group 'brand' is read as its first theme, 'casual', not 'business'"
+            ])
     }
 
     @Test func colorModifiersAreLeftOutNotImportedUnmodified() throws {
         let imported = try TokenTestFiles.tokensStudio("TokensStudio")
         #expect(imported.token("button.hover") == nil)
-        #expect(imported.messages(.warning) == [
-            "TokensStudio/theme.json:5:5: {button.hover} is left out: it has a Tokens Studio color modifier (darken 0.1), which "
-                + "palettec does not compute; write the color it gives, or derive it in the palette",
-        ])
+        #expect(
+            imported.messages(.warning) == [
+                "TokensStudio/theme.json:5:5: {button.hover} is left out: it has a Tokens Studio color modifier (darken 0.1), which "
+                    + "palettec does not compute; write the color it gives, or derive it in the palette"
+            ])
     }
 
     @Test func missingSetFileIsAnErrorAtItsTheme() throws {
         let themes = try TokenTestFiles.fixture("TokensStudio/$themes.json")
         let imported = TokensStudioLayout.read(themes: themes, metadata: nil, sets: [:])
-        #expect(imported.messages(.error).first
-            == "TokensStudio/$themes.json:2:3: the token set 'core' has no file; it is core.json beside $themes.json")
+        #expect(
+            imported.messages(.error).first
+                == "TokensStudio/$themes.json:2:3: the token set 'core' has no file; it is core.json beside $themes.json"
+        )
     }
 
     @Test func legacySingleFile() throws {
@@ -69,15 +74,18 @@ import Testing
 
     /// esri-calcite's theme names: an emoji and a brand before the appearance (issue #33, item 3).
     @Test func themesNamedWithEmojiAndBrand() {
-        let imported = TokensStudioLayout.readSingleFile(TokenTestFiles.file("calcite.json", """
-            { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
-              "light": { "bg": { "value": "{white}", "type": "color" } },
-              "dark": { "bg": { "value": "{black}", "type": "color" } },
-              "$themes": [
-                { "name": "🌞 Brand Light", "group": "color", "selectedTokenSets": { "core": "source", "light": "enabled" } },
-                { "name": "🌚 Brand Dark", "group": "color", "selectedTokenSets": { "core": "source", "dark": "enabled" } }
-              ] }
-            """))
+        let imported = TokensStudioLayout.readSingleFile(
+            TokenTestFiles.file(
+                "calcite.json",
+                """
+                { "core": { "white": { "value": "#ffffff", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
+                  "light": { "bg": { "value": "{white}", "type": "color" } },
+                  "dark": { "bg": { "value": "{black}", "type": "color" } },
+                  "$themes": [
+                    { "name": "🌞 Brand Light", "group": "color", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+                    { "name": "🌚 Brand Dark", "group": "color", "selectedTokenSets": { "core": "source", "dark": "enabled" } }
+                  ] }
+                """))
         #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
         #expect(imported.appearances == [.light, .dark])
         #expect(imported.value("bg") == "#FFFFFFFF")
@@ -87,7 +95,9 @@ import Testing
 
     /// 'dark', 'light', 'Dark' and 'Light' in one file: `dark=Dark` reads 'Dark' (issue #33, item 4).
     @Test func anExactChoiceAmongThemesDifferingInCase() {
-        let file = TokenTestFiles.file("cased.json", """
+        let file = TokenTestFiles.file(
+            "cased.json",
+            """
             { "a": { "bg": { "$value": "#111111", "$type": "color" } }, "b": { "bg": { "$value": "#222222", "$type": "color" } },
               "c": { "bg": { "$value": "#333333", "$type": "color" } }, "d": { "bg": { "$value": "#444444", "$type": "color" } },
               "$themes": [
@@ -95,7 +105,8 @@ import Testing
                 { "name": "Dark", "selectedTokenSets": { "c": "enabled" } }, { "name": "Light", "selectedTokenSets": { "d": "enabled" } }
               ] }
             """)
-        let imported = TokensStudioLayout.readSingleFile(file, modes: AppearanceModeNames(explicit: [.dark: "Dark", .light: "Light"]))
+        let imported = TokensStudioLayout.readSingleFile(
+            file, modes: AppearanceModeNames(explicit: [.dark: "Dark", .light: "Light"]))
         #expect(imported.value("bg", .dark) == "#333333FF")
         #expect(imported.value("bg") == "#444444FF")
         #expect(!imported.warnings.map(\.message).contains { $0.contains("'Dark'") || $0.contains("'Light'") })
@@ -106,22 +117,28 @@ import Testing
 
     /// A light theme and no dark: the darks are derived, never light's, and a warning says so.
     @Test func noDarkThemeLeavesTheDarksToBeDerived() {
-        let imported = TokensStudioLayout.readSingleFile(TokenTestFiles.file("light.json", """
-            { "base": { "bg": { "$value": "#ffffff", "$type": "color" } },
-              "$themes": [{ "name": "acme-light", "selectedTokenSets": { "base": "enabled" } }] }
-            """))
+        let imported = TokensStudioLayout.readSingleFile(
+            TokenTestFiles.file(
+                "light.json",
+                """
+                { "base": { "bg": { "$value": "#ffffff", "$type": "color" } },
+                  "$themes": [{ "name": "acme-light", "selectedTokenSets": { "base": "enabled" } }] }
+                """))
         #expect(imported.appearances == [.light])
         #expect(imported.derivesDark)
-        #expect(imported.messages(.warning) == [
-            "light.json:2:15: no theme is dark (the themes are 'acme-light'), so the palette has no dark values: palettec derives each "
-                + "color's dark by the palette's rule, never a copy of light; name the dark theme with --appearance dark=THEME",
-        ])
+        #expect(
+            imported.messages(.warning) == [
+                "light.json:2:15: no theme is dark (the themes are 'acme-light'), so the palette has no dark values: palettec derives each "
+                    + "color's dark by the palette's rule, never a copy of light; name the dark theme with --appearance dark=THEME"
+            ])
     }
 
     @Test func setOrderFromMetadataDecidesWhichWins() {
-        let themes = TokenTestFiles.file("$themes.json", """
-        [{ "name": "light", "selectedTokenSets": { "b": "enabled", "a": "enabled" } }]
-        """)
+        let themes = TokenTestFiles.file(
+            "$themes.json",
+            """
+            [{ "name": "light", "selectedTokenSets": { "b": "enabled", "a": "enabled" } }]
+            """)
         let sets = [
             "a": TokenTestFiles.file("a.json", ##"{ "x": { "$type": "color", "$value": "#aaaaaa" } }"##),
             "b": TokenTestFiles.file("b.json", ##"{ "x": { "$type": "color", "$value": "#bbbbbb" } }"##),

@@ -96,7 +96,9 @@ import TestSupport
                 let type = typed[index] ? #""$type": "color", "# : ""
                 groupsJSON[groups[index], default: []].append("\"t\(index)\": { \(type)\"$value\": \(value) }")
             }
-            let groups = groupsJSON.keys.sorted().map { "\"g\($0)\": { " + groupsJSON[$0]!.joined(separator: ", ") + " }" }
+            let groups = groupsJSON.keys.sorted().map {
+                "\"g\($0)\": { " + groupsJSON[$0]!.joined(separator: ", ") + " }"
+            }
             return "{ " + groups.joined(separator: ",\n") + " }"
         }
     }
@@ -115,13 +117,18 @@ import TestSupport
             }
             draw.groups.append(Int.random(in: 0..<4, using: &random))
             // A color without a type cannot be told apart from any other string: literals are typed.
-            if case .color = draw.values.last! { draw.typed.append(true) } else { draw.typed.append(Int.random(in: 0..<4, using: &random) > 0) }
+            if case .color = draw.values.last! {
+                draw.typed.append(true)
+            } else {
+                draw.typed.append(Int.random(in: 0..<4, using: &random) > 0)
+            }
         }
         return draw
     }
 
     @Test func importedColorsAreTheModelsAndAliasesStayAliases() throws {
-        var random = Xoshiro(seed: (Self.settings.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
+        var random = Xoshiro(
+            seed: (Self.settings.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
         var aliases = 0, leftOut = 0, imported = 0
         for number in 0..<Self.settings.count {
             let drawn = draw(using: &random)
@@ -148,20 +155,31 @@ import TestSupport
                 var seen: Set<String> = [drawn.path(index)]
                 while case .alias(let target) = current.kind {
                     aliases += 1
-                    guard let next = tokens[target.description]?.values[.light], seen.insert(target.description).inserted else {
-                        Issue.record("\(drawn.path(index)) aliases \(target), which is not imported or loops: \(context)")
+                    guard let next = tokens[target.description]?.values[.light],
+                        seen.insert(target.description).inserted
+                    else {
+                        Issue.record(
+                            "\(drawn.path(index)) aliases \(target), which is not imported or loops: \(context)")
                         break
                     }
                     current = next
                 }
                 if case .color(let rgba) = current.kind {
-                    #expect(rgba == RGBA(red8: expected >> 16, green8: (expected >> 8) & 0xFF, blue8: expected & 0xFF), "\(context)")
+                    #expect(
+                        rgba == RGBA(red8: expected >> 16, green8: (expected >> 8) & 0xFF, blue8: expected & 0xFF),
+                        "\(context)")
                 }
             }
             let untypedCycle = drawn.values.indices.contains(where: drawn.reachesUntypedCycle)
-            #expect(result.errors.isEmpty == !(anyError || untypedCycle), "\(context): \(result.diagnostics.map(\.formatted))")
+            #expect(
+                result.errors.isEmpty == !(anyError || untypedCycle),
+                "\(context): \(result.diagnostics.map(\.formatted))")
         }
-        print("Resolved \(Self.settings.count) random token files: \(imported) colors imported through \(aliases) alias steps, \(leftOut) left out")
-        #expect(aliases > imported / 2 && leftOut > Self.settings.count / 10, "aliases \(aliases), left out \(leftOut) of \(imported)")
+        print(
+            "Resolved \(Self.settings.count) random token files: \(imported) colors imported through \(aliases) alias steps, \(leftOut) left out"
+        )
+        #expect(
+            aliases > imported / 2 && leftOut > Self.settings.count / 10,
+            "aliases \(aliases), left out \(leftOut) of \(imported)")
     }
 }

@@ -35,11 +35,13 @@ import TestSupport
         func json() -> String {
             let sets = sources.indices.map { index -> String in
                 let items = sources[index].map { source in
-                    source.map { ##"{ "$ref": "#/sets/s\##($0)" }"## } ?? ##"{ "c": { "$type": "color", "t\##(index)": { "$value": "#123456" } } }"##
+                    source.map { ##"{ "$ref": "#/sets/s\##($0)" }"## }
+                        ?? ##"{ "c": { "$type": "color", "t\##(index)": { "$value": "#123456" } } }"##
                 }
                 return ##""s\##(index)": { "sources": [\##(items.joined(separator: ", "))] }"##
             }
-            return ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n") + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+            return ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n")
+                + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
         }
     }
 
@@ -48,26 +50,37 @@ import TestSupport
         var graph = Graph(sources: [])
         for index in 0..<count {
             let fanOut = Int.random(in: 1...12, using: &random)
-            graph.sources.append((0..<fanOut).map { _ in
-                index + 1 < count && Int.random(in: 0..<4, using: &random) > 0 ? Int.random(in: (index + 1)..<count, using: &random) : nil
-            })
+            graph.sources.append(
+                (0..<fanOut).map { _ in
+                    index + 1 < count && Int.random(in: 0..<4, using: &random) > 0
+                        ? Int.random(in: (index + 1)..<count, using: &random) : nil
+                })
         }
         return graph
     }
 
     @Test func resolverGraphsNeverPassTheBudgetWithoutItsError() {
-        var random = Xoshiro(seed: (Self.settings.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
+        var random = Xoshiro(
+            seed: (Self.settings.seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
         var stopped = 0
         for number in 0..<Self.settings.count {
             let drawn = graph(using: &random)
             var memo: [Int: Int] = [:]
             let expansion = drawn.expansion(of: 0, memo: &memo)
-            let imported = ResolverDocumentLayout.read(resolver: TokenTestFiles.file("r.resolver.json", drawn.json()), files: [:], limits: limits)
-            let context = "draw \(number) of seed \(Self.settings.seed), expanding to \(expansion) sources:\n\(drawn.json())"
+            let imported = ResolverDocumentLayout.read(
+                resolver: TokenTestFiles.file("r.resolver.json", drawn.json()), files: [:], limits: limits)
+            let context =
+                "draw \(number) of seed \(Self.settings.seed), expanding to \(expansion) sources:\n\(drawn.json())"
             #expect(imported.work <= Self.limit, "\(context)")
-            let budgetError = imported.errors.contains { $0.message.hasPrefix("importing these tokens would visit more than") }
+            let budgetError = imported.errors.contains {
+                $0.message.hasPrefix("importing these tokens would visit more than")
+            }
             if expansion > Self.limit { #expect(budgetError, "\(context)") }
-            if budgetError { stopped += 1 } else { #expect(imported.errors.isEmpty && !imported.colorTokens.isEmpty, "\(context)") }
+            if budgetError {
+                stopped += 1
+            } else {
+                #expect(imported.errors.isEmpty && !imported.colorTokens.isEmpty, "\(context)")
+            }
         }
         #expect(stopped > Self.settings.count / 10 && stopped < Self.settings.count * 9 / 10, "stopped \(stopped)")
     }
@@ -75,7 +88,8 @@ import TestSupport
     /// `extenders` groups extending a group of `width` empty groups and one token, through chains
     /// `depth` long: each extender copies `width + 2` groups and tokens.
     @Test func extendsFanOutsNeverPassTheBudgetWithoutItsError() {
-        var random = Xoshiro(seed: (Self.settings.seed, 0x2545_F491_4F6C_DD1D, 0x9E37_79B9_7F4A_7C15, 0x94D0_49BB_1331_11EB))
+        var random = Xoshiro(
+            seed: (Self.settings.seed, 0x2545_F491_4F6C_DD1D, 0x9E37_79B9_7F4A_7C15, 0x94D0_49BB_1331_11EB))
         var stopped = 0
         for number in 0..<Self.settings.count {
             let width = Int.random(in: 0...40, using: &random)
@@ -90,7 +104,9 @@ import TestSupport
             let imported = ModeFilesLayout.read([TokenTestFiles.file("x.tokens.json", json)], limits: limits)
             let context = "draw \(number) of seed \(Self.settings.seed), copying \(copies):\n\(json)"
             #expect(imported.work <= Self.limit, "\(context)")
-            let budgetError = imported.errors.contains { $0.message.hasPrefix("importing these tokens would visit more than") }
+            let budgetError = imported.errors.contains {
+                $0.message.hasPrefix("importing these tokens would visit more than")
+            }
             if copies > Self.limit { #expect(budgetError, "\(context)") }
             if budgetError { stopped += 1 } else { #expect(imported.errors.isEmpty, "\(context): \(imported.errors)") }
         }

@@ -9,7 +9,9 @@ import Testing
     /// so resolving the first follows the whole chain.
     private func chain(_ count: Int) -> String {
         var members: [String] = []
-        for index in 0..<(count - 1) { members.append(##""t\##(index)": { "$type": "color", "$value": "{t\##(index + 1)}" }"##) }
+        for index in 0..<(count - 1) {
+            members.append(##""t\##(index)": { "$type": "color", "$value": "{t\##(index + 1)}" }"##)
+        }
         members.append(##""t\##(count - 1)": { "$type": "color", "$value": "#000000" }"##)
         return "{" + members.joined(separator: ",\n") + "}"
     }
@@ -35,15 +37,19 @@ import Testing
         // Each level holds two groups extending the level below: 2^n copies of g0's token.
         var groups = [##""g0": { "$type": "color", "x": { "$value": "#000000" } }"##]
         for level in 1...20 {
-            groups.append(##""g\##(level)": { "a": { "$extends": "{g\##(level - 1)}" }, "b": { "$extends": "{g\##(level - 1)}" } }"##)
+            groups.append(
+                ##""g\##(level)": { "a": { "$extends": "{g\##(level - 1)}" }, "b": { "$extends": "{g\##(level - 1)}" } }"##
+            )
         }
         var limits = PaletteLimits()
         limits.importWork = 1_000
-        let imported = ModeFilesLayout.read([TokenTestFiles.file("bomb.json", "{" + groups.joined(separator: ",\n") + "}")], limits: limits)
-        #expect(imported.errors.map(\.message) == [
-            "importing these tokens would visit more than 1000 groups and tokens in all, the most one import does: $extends copies "
-                + "this group again (each extending group copies every group and token it inherits); extend smaller groups, or fewer times",
-        ])
+        let imported = ModeFilesLayout.read(
+            [TokenTestFiles.file("bomb.json", "{" + groups.joined(separator: ",\n") + "}")], limits: limits)
+        #expect(
+            imported.errors.map(\.message) == [
+                "importing these tokens would visit more than 1000 groups and tokens in all, the most one import does: $extends copies "
+                    + "this group again (each extending group copies every group and token it inherits); extend smaller groups, or fewer times"
+            ])
         #expect(imported.work <= 1_000 && imported.colorTokens.isEmpty)
     }
 
@@ -54,11 +60,14 @@ import Testing
     @Test func setsIncludingSetsManyTimesStopAtTheBudget() throws {
         var sets: [String] = []
         for level in 0..<5 {
-            let sources = Array(repeating: ##"{ "$ref": "#/sets/s\##(level + 1)" }"##, count: 30).joined(separator: ", ")
+            let sources = Array(repeating: ##"{ "$ref": "#/sets/s\##(level + 1)" }"##, count: 30).joined(
+                separator: ", ")
             sets.append(##""s\##(level)": { "sources": [\##(sources)] }"##)
         }
         sets.append(##""s5": { "sources": [{ "c": { "$type": "color", "a": { "$value": "#112233" } } }] }"##)
-        let json = ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n") + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+        let json =
+            ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n")
+            + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
         let imported = ResolverDocumentLayout.read(resolver: TokenTestFiles.file("t.resolver.json", json), files: [:])
         try expectStoppedByTheBudget(imported, route: "this source merges its tokens again", path: "t.resolver.json")
     }
@@ -77,7 +86,9 @@ import Testing
         let tokens = (0..<10_000).map { ##""t\##($0)":{"$value":"#112233"}"## }.joined(separator: ",")
         let file = TokenTestFiles.file("one.tokens.json", ##"{"c":{"$type":"color","## + tokens + "}}")
         let sources = Array(repeating: ##"{"$ref":"one.tokens.json"}"##, count: 8_000).joined(separator: ",")
-        let json = ##"{"version":"2025.10","sets":{"s":{"sources":["## + sources + ##"]}},"resolutionOrder":[{"$ref":"#/sets/s"}]}"##
+        let json =
+            ##"{"version":"2025.10","sets":{"s":{"sources":["## + sources
+            + ##"]}},"resolutionOrder":[{"$ref":"#/sets/s"}]}"##
         let resolver = TokenTestFiles.file("many.resolver.json", json)
         #expect(ResolverDocumentLayout.referencedFiles(resolver) == ["one.tokens.json"])
         let imported = ResolverDocumentLayout.read(resolver: resolver, files: ["one.tokens.json": file])
@@ -88,7 +99,8 @@ import Testing
         let limit = PaletteLimits.standard.importWork
         let error = try #require(imported.errors.first)
         #expect(imported.errors.count == 1)
-        #expect(error.message.hasPrefix("importing these tokens would visit more than \(limit) groups and tokens in all"))
+        #expect(
+            error.message.hasPrefix("importing these tokens would visit more than \(limit) groups and tokens in all"))
         #expect(error.message.contains(route))
         #expect(error.location.path == path && error.location.line > 0)
         #expect(imported.work <= limit)
@@ -99,9 +111,12 @@ import Testing
         var sets: [String] = []
         for index in 0..<100 { sets.append(##""s\##(index)": { "sources": [{ "$ref": "#/sets/s\##(index + 1)" }] }"##) }
         sets.append(##""s100": { "sources": [{ "c": { "$type": "color", "$value": "#123456" } }] }"##)
-        let json = ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n") + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+        let json =
+            ##"{ "version": "2025.10", "sets": {"## + sets.joined(separator: ",\n")
+            + ##"}, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
         let resolver = TokenTestFiles.file("deep.resolver.json", json)
         let imported = ResolverDocumentLayout.read(resolver: resolver, files: [:])
-        #expect(imported.errors.map(\.message) == ["sets here include sets more than 64 deep; name the files in one set"])
+        #expect(
+            imported.errors.map(\.message) == ["sets here include sets more than 64 deep; name the files in one set"])
     }
 }

@@ -5,27 +5,29 @@ import Testing
 /// own tokens win, as the format module's examples 13, 14 and 26 show; cycles are errors.
 @Suite struct GroupExtensionTests {
     @Test func inheritedTokensFirstThenOwnOverridesAndAdditions() {
-        let imported = TokenTestFiles.importing("""
-        {
-          "button": {
-            "$type": "color",
-            "background": { "$value": "#0066cc" },
-            "text": { "$value": "#ffffff" }
-          },
-          "button-primary": {
-            "$extends": "{button}",
-            "background": { "$value": "#cc0066" },
-            "focus": { "$value": "#ff3399" }
-          },
-          "button-secondary": { "$ref": "#/button", "text": { "$value": "#000000" } }
-        }
-        """)
+        let imported = TokenTestFiles.importing(
+            """
+            {
+              "button": {
+                "$type": "color",
+                "background": { "$value": "#0066cc" },
+                "text": { "$value": "#ffffff" }
+              },
+              "button-primary": {
+                "$extends": "{button}",
+                "background": { "$value": "#cc0066" },
+                "focus": { "$value": "#ff3399" }
+              },
+              "button-secondary": { "$ref": "#/button", "text": { "$value": "#000000" } }
+            }
+            """)
         #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
-        #expect(imported.colorTokens.map(\.path.description) == [
-            "button.background", "button.text",
-            "button-primary.background", "button-primary.text", "button-primary.focus",
-            "button-secondary.background", "button-secondary.text",
-        ])
+        #expect(
+            imported.colorTokens.map(\.path.description) == [
+                "button.background", "button.text",
+                "button-primary.background", "button-primary.text", "button-primary.focus",
+                "button-secondary.background", "button-secondary.text",
+            ])
         #expect(imported.value("button-primary.background") == "#CC0066FF")
         #expect(imported.value("button-primary.text") == "#FFFFFFFF")
         #expect(imported.value("button-secondary.text") == "#000000FF")
@@ -34,22 +36,24 @@ import Testing
     }
 
     @Test func cyclesAndTokensAreErrorsAtTheExtends() {
-        let imported = TokenTestFiles.importing("""
-        {
-          "a": { "$extends": "{b}", "x": { "$type": "color", "$value": "#111111" } },
-          "b": { "$extends": "{a}" },
-          "button": { "secondary": { "$extends": "{button}" } },
-          "c": { "$extends": "{a.x}" },
-          "d": { "$extends": "{nowhere}" }
-        }
-        """)
-        #expect(imported.messages(.error) == [
-            "tokens.json:3:22: $extends makes a cycle ({a} → {b} → {a}): a group cannot inherit from itself or from a group that contains it; "
-                + "extend a sibling group instead",
-            "tokens.json:4:42: $extends makes a cycle ({button.secondary} → {button}): a group cannot inherit from itself or from a group "
-                + "that contains it; extend a sibling group instead",
-            "tokens.json:5:22: $extends names {a.x}, a token; it names a group",
-            "tokens.json:6:22: $extends names {nowhere}, but there is no group there",
-        ])
+        let imported = TokenTestFiles.importing(
+            """
+            {
+              "a": { "$extends": "{b}", "x": { "$type": "color", "$value": "#111111" } },
+              "b": { "$extends": "{a}" },
+              "button": { "secondary": { "$extends": "{button}" } },
+              "c": { "$extends": "{a.x}" },
+              "d": { "$extends": "{nowhere}" }
+            }
+            """)
+        #expect(
+            imported.messages(.error) == [
+                "tokens.json:3:22: $extends makes a cycle ({a} → {b} → {a}): a group cannot inherit from itself or from a group that contains it; "
+                    + "extend a sibling group instead",
+                "tokens.json:4:42: $extends makes a cycle ({button.secondary} → {button}): a group cannot inherit from itself or from a group "
+                    + "that contains it; extend a sibling group instead",
+                "tokens.json:5:22: $extends names {a.x}, a token; it names a group",
+                "tokens.json:6:22: $extends names {nowhere}, but there is no group there",
+            ])
     }
 }

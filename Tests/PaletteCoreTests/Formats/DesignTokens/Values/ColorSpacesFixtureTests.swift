@@ -43,13 +43,18 @@ import Testing
         let warnings = imported.warnings.map(\.message)
         #expect(warnings.count == 16)  // every token but the srgb and display-p3 ones
         #expect(warnings.contains("{hot-pink.lab} is written in lab; palettec converted it to sRGB, #FF00FFFF"))
-        #expect(warnings.contains {
-            $0.hasPrefix("{hot-pink.oklch} is written in oklch and lies outside sRGB; palettec converted it to Display P3, color(display-p3 ")
-        })
-        #expect(warnings.contains {
-            $0.hasPrefix("{wide.laser} is written in rec2020 and lies outside Display P3 as well; palettec mapped it into Display P3 "
-                          + "(CSS Color 4's gamut mapping, lightness and hue kept): color(display-p3 ")
-        })
+        #expect(
+            warnings.contains {
+                $0.hasPrefix(
+                    "{hot-pink.oklch} is written in oklch and lies outside sRGB; palettec converted it to Display P3, color(display-p3 "
+                )
+            })
+        #expect(
+            warnings.contains {
+                $0.hasPrefix(
+                    "{wide.laser} is written in rec2020 and lies outside Display P3 as well; palettec mapped it into Display P3 "
+                        + "(CSS Color 4's gamut mapping, lightness and hue kept): color(display-p3 ")
+            })
         guard case .color(let laser)? = imported.token("wide.laser")?.values[.light]?.kind else {
             Issue.record("no laser")
             return

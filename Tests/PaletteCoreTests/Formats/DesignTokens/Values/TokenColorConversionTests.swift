@@ -49,11 +49,14 @@ final class TokenColorConversionTests: XCTestCase {
         var checked = 0
         for vector in try vectors() {
             guard let expected = vector.xyzD65, let space = TokenColorSpace(rawValue: vector.colorSpace),
-                  space != .hsl, space != .hwb else { continue }
+                space != .hsl, space != .hwb
+            else { continue }
             checked += 1
             let c = vector.components.map { $0 ?? 0 }
             let xyz = TokenColorConversion.xyz(c[0], c[1], c[2], in: space)
-            assertClose([xyz.x, xyz.y, xyz.z], expected, tolerance: tolerance(for: space, 1e-12), "\(vector.colorSpace) \(vector.components)")
+            assertClose(
+                [xyz.x, xyz.y, xyz.z], expected, tolerance: tolerance(for: space, 1e-12),
+                "\(vector.colorSpace) \(vector.components)")
         }
         XCTAssertGreaterThan(checked, 100, "vectors with XYZ in a space converted through it")
     }
@@ -63,13 +66,16 @@ final class TokenColorConversionTests: XCTestCase {
         XCTAssertGreaterThan(all.count, 100)
         for vector in all {
             let space = try XCTUnwrap(TokenColorSpace(rawValue: vector.colorSpace))
-            let (color, outcome) = TokenColorConversion.convert(vector.components.map { $0 ?? 0 }, in: space, alpha: vector.alpha)
+            let (color, outcome) = TokenColorConversion.convert(
+                vector.components.map { $0 ?? 0 }, in: space, alpha: vector.alpha)
             let label = "\(vector.colorSpace) \(vector.components)"
             XCTAssertEqual("\(outcome)", vector.outcome, label)
             XCTAssertEqual(color.space.rawValue, vector.space, label)
             XCTAssertEqual(color.alpha, RGBA.rounded(vector.alpha), label)
             let base = outcome == .mappedIntoDisplayP3 ? Self.mappingTolerance : Self.tolerance
-            assertClose([color.red, color.green, color.blue], vector.components_out, tolerance: tolerance(for: space, base), label)
+            assertClose(
+                [color.red, color.green, color.blue], vector.components_out, tolerance: tolerance(for: space, base),
+                label)
         }
     }
 
@@ -97,6 +103,7 @@ final class TokenColorConversionTests: XCTestCase {
             XCTAssertEqual(color.hexColor, RGBA(red8: 255, green8: 0, blue8: 255), "\(space) gave \(color.components)")
         }
         XCTAssertEqual(TokenColorConversion.convert([330, 100, 50], in: .hsl, alpha: 1).color.hex, "#FF0080FF")
-        XCTAssertEqual(TokenColorConversion.convert([0, 0, 100], in: .hsl, alpha: 1).color, RGBA(red: 1, green: 1, blue: 1))
+        XCTAssertEqual(
+            TokenColorConversion.convert([0, 0, 100], in: .hsl, alpha: 1).color, RGBA(red: 1, green: 1, blue: 1))
     }
 }

@@ -9,10 +9,15 @@ import Testing
     @Test func readsTheFormAndItsOperands() {
         let purple = RGBA(red8: 0xB0, green8: 0x61, blue8: 0xF2)
         #expect(Text.form(of: "rgba(#B061F2, .4)") == .success(.rgba(color: .literal(purple), alpha: .literal(0.4))))
-        #expect(Text.form(of: " rgba( {core.color.neutral.blk-000} ,{core.opacity.0} ) ")
-            == .success(.rgba(color: .reference(TokenPath(["core", "color", "neutral", "blk-000"])),
-                              alpha: .reference(TokenPath(["core", "opacity", "0"])))))
-        #expect(Text.form(of: "RGB(rgb(176, 97, 242), 40%)") == .success(.rgba(color: .literal(purple), alpha: .literal(0.4))))
+        #expect(
+            Text.form(of: " rgba( {core.color.neutral.blk-000} ,{core.opacity.0} ) ")
+                == .success(
+                    .rgba(
+                        color: .reference(TokenPath(["core", "color", "neutral", "blk-000"])),
+                        alpha: .reference(TokenPath(["core", "opacity", "0"])))))
+        #expect(
+            Text.form(of: "RGB(rgb(176, 97, 242), 40%)")
+                == .success(.rgba(color: .literal(purple), alpha: .literal(0.4))))
         #expect(Text.form(of: "transparent") == .success(.transparent))
         #expect(Text.form(of: "set_chroma(set_lightness({a}, {b}), {c} * {d})") == .success(.function("set_chroma")))
         #expect(Text.form(of: "linear-gradient(90deg, {a}, {b})") == .success(.function("linear-gradient")))
@@ -20,7 +25,9 @@ import Testing
     }
 
     /// CSS's own forms, and text that is no function, are the color parser's.
-    @Test(arguments: ["rgba(0,0,0,.6)", "rgb(1, 2, 3)", "color(display-p3 1 0 1)", "#fff", "{a}", "{a}(b)", "rgba(#fff, .4", "red"])
+    @Test(arguments: [
+        "rgba(0,0,0,.6)", "rgb(1, 2, 3)", "color(display-p3 1 0 1)", "#fff", "{a}", "{a}(b)", "rgba(#fff, .4", "red",
+    ])
     func leavesTheRestToTheColorParser(text: String) {
         #expect(Text.form(of: text) == nil)
     }

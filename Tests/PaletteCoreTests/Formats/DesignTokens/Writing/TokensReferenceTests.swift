@@ -9,12 +9,15 @@ import XCTest
 /// escaped text), must equal Tests/Fixtures/Tokens/tokens: byte for byte and file for file.
 /// `PALETTEC_RECORD=1 swift test` re-records both.
 final class TokensReferenceTests: XCTestCase {
-    static let regenerate = "swift run palettec generate palettes --output generated --asset-catalog generated/Colors.xcassets --tokens generated/tokens"
+    static let regenerate =
+        "swift run palettec generate palettes --output generated --asset-catalog generated/Colors.xcassets --tokens generated/tokens"
 
     /// The palettes of a folder of the repository, compiled as `palettec generate` there compiles them.
     static func compiled(_ folder: String) throws -> [Palette] {
         let sources = try RepositoryFiles.files(in: folder, extensions: ["yml", "yaml"]).map { url in
-            PaletteSource(path: url.path, displayPath: "palettes/" + url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
+            PaletteSource(
+                path: url.path, displayPath: "palettes/" + url.lastPathComponent,
+                bytes: [UInt8](try Data(contentsOf: url)))
         }
         let result = PaletteCompiler.compile(sources)
         XCTAssertEqual(printed(result.diagnostics.filter { $0.severity == .error }), [])
@@ -28,7 +31,9 @@ final class TokensReferenceTests: XCTestCase {
 
     func testFixturePalettesMatchTheirGoldenTokens() throws {
         let palettes = try Self.compiled("Tests/Fixtures/Tokens/palettes")
-        let files = try compare(palettes, with: "Tests/Fixtures/Tokens/tokens", regenerate: "PALETTEC_RECORD=1 swift test --filter TokensReferenceTests")
+        let files = try compare(
+            palettes, with: "Tests/Fixtures/Tokens/tokens",
+            regenerate: "PALETTEC_RECORD=1 swift test --filter TokensReferenceTests")
         XCTAssertEqual(files.count, 5, "the fixture has a high-contrast value: both high-contrast files")
     }
 
@@ -44,11 +49,15 @@ final class TokensReferenceTests: XCTestCase {
             XCTFail("Recorded \(folder); run again without PALETTEC_RECORD to compare.")
             return files
         }
-        XCTAssertEqual(RepositoryFiles.relativePaths(under: folder), files.map(\.path).sorted(), "\(folder) holds exactly the rendered files")
+        XCTAssertEqual(
+            RepositoryFiles.relativePaths(under: folder), files.map(\.path).sorted(),
+            "\(folder) holds exactly the rendered files")
         for file in files {
             let committed = (try? String(contentsOf: base.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
-            XCTAssertTrue(committed == file.contents,
-                          "\(folder)/\(file.path) differs from what palettec renders for it; review with \(regenerate) and git diff")
+            XCTAssertTrue(
+                committed == file.contents,
+                "\(folder)/\(file.path) differs from what palettec renders for it; review with \(regenerate) and git diff"
+            )
         }
         return files
     }

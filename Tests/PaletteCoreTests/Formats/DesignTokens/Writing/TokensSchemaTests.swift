@@ -17,7 +17,8 @@ final class TokensSchemaTests: XCTestCase {
 
     /// The palettes' tokens in a folder of their own, and their manifest beside it.
     private func written(_ palettes: [Palette]) throws -> (tokens: URL, manifest: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palettec-tokens-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palettec-tokens-\(UUID().uuidString)")
         folders.append(folder)
         let tokens = folder.appendingPathComponent("tokens"), manifest = folder.appendingPathComponent("manifest.json")
         try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
@@ -43,12 +44,17 @@ final class TokensSchemaTests: XCTestCase {
 
     /// Each file below breaks one rule of the schemas; the unbroken files pass.
     func testTheValidatorRejectsWhatTheSchemasForbid() throws {
-        let folder = try written([try XCTUnwrap(compile("""
-            palette: Sound
-            colors:
-              accent: { light: "#0A84FF", dark: "{ink}" }
-              ink: "#111111"
-            """).palette)]).tokens
+        let folder = try written([
+            try XCTUnwrap(
+                compile(
+                    """
+                    palette: Sound
+                    colors:
+                      accent: { light: "#0A84FF", dark: "{ink}" }
+                      ink: "#111111"
+                    """
+                ).palette)
+        ]).tokens
         let light = try String(contentsOf: folder.appendingPathComponent("light.tokens.json"), encoding: .utf8)
         let dark = try String(contentsOf: folder.appendingPathComponent("dark.tokens.json"), encoding: .utf8)
         let resolver = try String(contentsOf: folder.appendingPathComponent("palettes.resolver.json"), encoding: .utf8)
@@ -60,14 +66,30 @@ final class TokensSchemaTests: XCTestCase {
             ("an unknown color space", light, light.replacingOccurrences(of: "\"srgb\"", with: "\"rgb\"")),
             ("an alpha above 1", light, light.replacingOccurrences(of: "\"alpha\": 1.0", with: "\"alpha\": 2")),
             ("a value that is no alias", dark, dark.replacingOccurrences(of: "\"{Sound.ink}\"", with: "\"Sound.ink\"")),
-            ("an unknown type", dark, dark.replacingOccurrences(of: "\"$type\": \"color\"", with: "\"$type\": \"colour\"")),
-            ("an unknown member of a value", light, light.replacingOccurrences(of: "\"alpha\": 1.0", with: "\"opacity\": 1.0")),
+            (
+                "an unknown type", dark,
+                dark.replacingOccurrences(of: "\"$type\": \"color\"", with: "\"$type\": \"colour\"")
+            ),
+            (
+                "an unknown member of a value", light,
+                light.replacingOccurrences(of: "\"alpha\": 1.0", with: "\"opacity\": 1.0")
+            ),
         ]
         let resolverBreaks: [(String, String, String)] = [
             ("another version", resolver, resolver.replacingOccurrences(of: "\"2025.10\"", with: "\"2025.11\"")),
-            ("a modifier of one context", resolver, resolver.replacingOccurrences(of: ",\n        \"dark\": [{\"$ref\": \"dark.tokens.json\"}]", with: "")),
-            ("a reference to the resolution order", resolver, resolver.replacingOccurrences(of: "\"light.tokens.json\"", with: "\"#/resolutionOrder/0\"")),
-            ("no resolution order", resolver, resolver.replacingOccurrences(of: ",\n  \"resolutionOrder\": [{\"$ref\": \"#/modifiers/appearance\"}]", with: "")),
+            (
+                "a modifier of one context", resolver,
+                resolver.replacingOccurrences(of: ",\n        \"dark\": [{\"$ref\": \"dark.tokens.json\"}]", with: "")
+            ),
+            (
+                "a reference to the resolution order", resolver,
+                resolver.replacingOccurrences(of: "\"light.tokens.json\"", with: "\"#/resolutionOrder/0\"")
+            ),
+            (
+                "no resolution order", resolver,
+                resolver.replacingOccurrences(
+                    of: ",\n  \"resolutionOrder\": [{\"$ref\": \"#/modifiers/appearance\"}]", with: "")
+            ),
         ]
         for (schema, breaks) in [(DTCGCheck.Schema.format, tokenBreaks), (.resolver, resolverBreaks)] {
             var files: [URL] = []
@@ -77,7 +99,8 @@ final class TokensSchemaTests: XCTestCase {
                 try Data(broken.utf8).write(to: url)
                 files.append(url)
             }
-            let sound = folder.appendingPathComponent(schema == .format ? "light.tokens.json" : "palettes.resolver.json")
+            let sound = folder.appendingPathComponent(
+                schema == .format ? "light.tokens.json" : "palettes.resolver.json")
             let errors = try DTCGCheck.validate(schema, files + [sound])
             XCTAssertEqual(errors[sound.path], [])
             for (file, (rule, _, _)) in zip(files, breaks) {
@@ -89,12 +112,17 @@ final class TokensSchemaTests: XCTestCase {
     /// The checker compares with the manifest: an alias to another color, or a token that resolves to
     /// another value, is a problem even where the schema is satisfied.
     func testTheCheckerSeesATokenThatResolvesToAnotherColor() throws {
-        let (tokens, manifest) = try written([try XCTUnwrap(compile("""
-            palette: Sound
-            colors:
-              accent: { light: "#0A84FF", dark: "{ink}", highContrastDark: "#FFFFFF" }
-              ink: "#111111"
-            """).palette)])
+        let (tokens, manifest) = try written([
+            try XCTUnwrap(
+                compile(
+                    """
+                    palette: Sound
+                    colors:
+                      accent: { light: "#0A84FF", dark: "{ink}", highContrastDark: "#FFFFFF" }
+                      ink: "#111111"
+                    """
+                ).palette)
+        ])
         let dark = tokens.appendingPathComponent("dark.tokens.json")
         let text = try String(contentsOf: dark, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"{Sound.ink}\"", with: "\"{Sound.accent}\"").utf8).write(to: dark)
@@ -102,9 +130,14 @@ final class TokensSchemaTests: XCTestCase {
 
         let problems = try XCTUnwrap(DTCGCheck.check([(tokens, manifest)]).first).problems
 
-        XCTAssertTrue(problems.contains("dark: Sound.accent is an alias to Sound.accent, which is no token here")
-            || problems.contains("dark: Sound.accent is in a cycle of aliases"), "\(problems)")
-        XCTAssertTrue(problems.contains("dark: Sound.accent is '{Sound.accent}', not the alias {Sound.ink}"), "\(problems)")
-        XCTAssertTrue(problems.contains { $0.hasPrefix("palettes.resolver.json: darkHighContrast names 'darkHighContrast.tokens.json'") }, "\(problems)")
+        XCTAssertTrue(
+            problems.contains("dark: Sound.accent is an alias to Sound.accent, which is no token here")
+                || problems.contains("dark: Sound.accent is in a cycle of aliases"), "\(problems)")
+        XCTAssertTrue(
+            problems.contains("dark: Sound.accent is '{Sound.accent}', not the alias {Sound.ink}"), "\(problems)")
+        XCTAssertTrue(
+            problems.contains {
+                $0.hasPrefix("palettes.resolver.json: darkHighContrast names 'darkHighContrast.tokens.json'")
+            }, "\(problems)")
     }
 }

@@ -35,20 +35,27 @@ struct ResolverDocument {
         self.file = file
         self.json = json
         guard json.object != nil else {
-            error("a resolver document is a JSON object with \(ResolverDocumentKey.version.rawValue) and \(ResolverDocumentKey.resolutionOrder.rawValue), "
-                  + "not \(json.kindDescription)", at: json)
+            error(
+                "a resolver document is a JSON object with \(ResolverDocumentKey.version.rawValue) and \(ResolverDocumentKey.resolutionOrder.rawValue), "
+                    + "not \(json.kindDescription)", at: json)
             return
         }
         if let version = json[ResolverDocumentKey.version.rawValue] {
             if version.string != DTCGFormat.version {
-                error("\(ResolverDocumentKey.version.rawValue) is \"\(DTCGFormat.version)\", the resolver module palettec reads; this document says "
-                      + "\(version.string.map { "\"\($0.abbreviated)\"" } ?? version.kindDescription)", at: version)
+                error(
+                    "\(ResolverDocumentKey.version.rawValue) is \"\(DTCGFormat.version)\", the resolver module palettec reads; this document says "
+                        + "\(version.string.map { "\"\($0.abbreviated)\"" } ?? version.kindDescription)", at: version)
             }
         } else {
-            diagnostics.append(.error("a resolver document has \"\(ResolverDocumentKey.version.rawValue)\": \"\(DTCGFormat.version)\"", at: json.location(in: file)))
+            diagnostics.append(
+                .error(
+                    "a resolver document has \"\(ResolverDocumentKey.version.rawValue)\": \"\(DTCGFormat.version)\"",
+                    at: json.location(in: file)))
         }
         for member in json[ResolverDocumentKey.sets.rawValue]?.object ?? [] {
-            sets[member.key] = sources(member.value[ResolverDocumentKey.sources.rawValue], of: "the set '\(member.key)'", at: member.value, allowSets: true)
+            sets[member.key] = sources(
+                member.value[ResolverDocumentKey.sources.rawValue], of: "the set '\(member.key)'", at: member.value,
+                allowSets: true)
         }
         for member in json[ResolverDocumentKey.modifiers.rawValue]?.object ?? [] {
             if let modifier = modifier(member.value, name: member.key) { modifiers[member.key] = modifier }
@@ -58,7 +65,10 @@ struct ResolverDocument {
 
     private mutating func readOrder() {
         guard let items = json[ResolverDocumentKey.resolutionOrder.rawValue]?.array else {
-            diagnostics.append(.error("a resolver document has a \(ResolverDocumentKey.resolutionOrder.rawValue): an array of sets and modifiers", at: json.location(in: file)))
+            diagnostics.append(
+                .error(
+                    "a resolver document has a \(ResolverDocumentKey.resolutionOrder.rawValue): an array of sets and modifiers",
+                    at: json.location(in: file)))
             return
         }
         var names: Set<String> = []
@@ -67,26 +77,38 @@ struct ResolverDocument {
                 let segments = JSONPointer.segments(pointer) ?? []
                 if segments.count == 2, segments[0] == ResolverDocumentKey.sets.rawValue, let set = sets[segments[1]] {
                     order.append(.set(name: segments[1], sources: set))
-                } else if segments.count == 2, segments[0] == ResolverDocumentKey.modifiers.rawValue, let modifier = modifiers[segments[1]] {
+                } else if segments.count == 2, segments[0] == ResolverDocumentKey.modifiers.rawValue,
+                    let modifier = modifiers[segments[1]]
+                {
                     order.append(.modifier(modifier))
                 } else {
-                    error("'\(pointer.abbreviated)' names no set or modifier of this document; write \"\(ResolverDocumentKey.sets.pointer(to: "NAME"))\" or "
-                          + "\"\(ResolverDocumentKey.modifiers.pointer(to: "NAME"))\"", at: item[DTCGFormat.Key.ref]!)
+                    error(
+                        "'\(pointer.abbreviated)' names no set or modifier of this document; write \"\(ResolverDocumentKey.sets.pointer(to: "NAME"))\" or "
+                            + "\"\(ResolverDocumentKey.modifiers.pointer(to: "NAME"))\"", at: item[DTCGFormat.Key.ref]!)
                 }
                 continue
             }
-            guard let name = item[ResolverDocumentKey.name.rawValue]?.string, let type = item[ResolverDocumentKey.type.rawValue]?.string,
-                  type == "set" || type == "modifier" else {
-                error("an inline set or modifier in \(ResolverDocumentKey.resolutionOrder.rawValue) has a \"\(ResolverDocumentKey.name.rawValue)\" and a "
-                      + "\"\(ResolverDocumentKey.type.rawValue)\" of \"set\" or \"modifier\"", at: item)
+            guard let name = item[ResolverDocumentKey.name.rawValue]?.string,
+                let type = item[ResolverDocumentKey.type.rawValue]?.string,
+                type == "set" || type == "modifier"
+            else {
+                error(
+                    "an inline set or modifier in \(ResolverDocumentKey.resolutionOrder.rawValue) has a \"\(ResolverDocumentKey.name.rawValue)\" and a "
+                        + "\"\(ResolverDocumentKey.type.rawValue)\" of \"set\" or \"modifier\"", at: item)
                 continue
             }
             if !names.insert(name).inserted {
-                error("the name '\(name.abbreviated)' is used twice in \(ResolverDocumentKey.resolutionOrder.rawValue); names there are unique",
-                      at: item[ResolverDocumentKey.name.rawValue]!)
+                error(
+                    "the name '\(name.abbreviated)' is used twice in \(ResolverDocumentKey.resolutionOrder.rawValue); names there are unique",
+                    at: item[ResolverDocumentKey.name.rawValue]!)
             }
             if type == "set" {
-                order.append(.set(name: name, sources: sources(item[ResolverDocumentKey.sources.rawValue], of: "the set '\(name)'", at: item, allowSets: true)))
+                order.append(
+                    .set(
+                        name: name,
+                        sources: sources(
+                            item[ResolverDocumentKey.sources.rawValue], of: "the set '\(name)'", at: item,
+                            allowSets: true)))
             } else if let modifier = modifier(item, name: name) {
                 order.append(.modifier(modifier))
             }
@@ -95,24 +117,38 @@ struct ResolverDocument {
 
     private mutating func modifier(_ node: JSONNode, name: String) -> Modifier? {
         guard let contexts = node[ResolverDocumentKey.contexts.rawValue]?.object, !contexts.isEmpty else {
-            error("the modifier '\(name.abbreviated)' needs \(ResolverDocumentKey.contexts.rawValue): an object of context names and their sources", at: node)
+            error(
+                "the modifier '\(name.abbreviated)' needs \(ResolverDocumentKey.contexts.rawValue): an object of context names and their sources",
+                at: node)
             return nil
         }
-        var modifier = Modifier(name: name, contexts: [], defaultContext: node[ResolverDocumentKey.default.rawValue]?.string, location: node.location(in: file))
+        var modifier = Modifier(
+            name: name, contexts: [], defaultContext: node[ResolverDocumentKey.default.rawValue]?.string,
+            location: node.location(in: file))
         for context in contexts {
-            modifier.contexts.append((context.key, sources(context.value, of: "the context '\(context.key)'", at: context.value,
-                                                           allowSets: true)))
+            modifier.contexts.append(
+                (
+                    context.key,
+                    sources(
+                        context.value, of: "the context '\(context.key)'", at: context.value,
+                        allowSets: true)
+                ))
         }
         if let defaultContext = modifier.defaultContext, !contexts.contains(where: { $0.key == defaultContext }) {
-            error("the default '\(defaultContext.abbreviated)' is not one of the modifier's contexts", at: node[ResolverDocumentKey.default.rawValue]!)
+            error(
+                "the default '\(defaultContext.abbreviated)' is not one of the modifier's contexts",
+                at: node[ResolverDocumentKey.default.rawValue]!)
             modifier.defaultContext = nil
         }
         return modifier
     }
 
-    private mutating func sources(_ node: JSONNode?, of owner: String, at place: JSONNode, allowSets: Bool) -> [Source] {
+    private mutating func sources(_ node: JSONNode?, of owner: String, at place: JSONNode, allowSets: Bool) -> [Source]
+    {
         guard let items = node?.array else {
-            error("\(owner.abbreviated) has \(ResolverDocumentKey.sources.rawValue): an array of {\"\(DTCGFormat.Key.ref)\": \"file.json\"} and inline tokens", at: node ?? place)
+            error(
+                "\(owner.abbreviated) has \(ResolverDocumentKey.sources.rawValue): an array of {\"\(DTCGFormat.Key.ref)\": \"file.json\"} and inline tokens",
+                at: node ?? place)
             return []
         }
         return items.compactMap { source($0) }
@@ -123,7 +159,9 @@ struct ResolverDocument {
             error("a source is {\"$ref\": \"file.json\"} or an object of tokens, not \(node.kindDescription)", at: node)
             return nil
         }
-        guard let refMember = members.first(where: { $0.key == DTCGFormat.Key.ref }) else { return .tokens(node, overrides: []) }
+        guard let refMember = members.first(where: { $0.key == DTCGFormat.Key.ref }) else {
+            return .tokens(node, overrides: [])
+        }
         guard let reference = refMember.value.string else {
             error("$ref is a path or a JSON Pointer string", at: refMember.value)
             return nil
@@ -132,11 +170,15 @@ struct ResolverDocument {
         let place = refMember.value.location(in: file)
         guard reference.hasPrefix("#") else {
             if reference.unicodeScalars.contains("\0") {
-                error("'\(reference.abbreviated)' holds a NUL character, which no file name can; remove it", at: refMember.value)
+                error(
+                    "'\(reference.abbreviated)' holds a NUL character, which no file name can; remove it",
+                    at: refMember.value)
                 return nil
             }
             if reference.contains("://") {
-                error("'\(reference.abbreviated)' is a remote document; palettec reads files beside the resolver", at: refMember.value)
+                error(
+                    "'\(reference.abbreviated)' is a remote document; palettec reads files beside the resolver",
+                    at: refMember.value)
                 return nil
             }
             let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -145,18 +187,24 @@ struct ResolverDocument {
                 let fragment = parts[1].hasPrefix("/") ? "#" + parts[1] : "#/" + parts[1]
                 pointer = JSONPointer.segments(String(fragment))
             }
-            return .file(path: Self.joined(file, String(parts[0])), pointer: pointer, overrides: overrides, location: place)
+            return .file(
+                path: Self.joined(file, String(parts[0])), pointer: pointer, overrides: overrides, location: place)
         }
         guard let segments = JSONPointer.segments(reference) else {
             error("'\(reference.abbreviated)' is not a JSON Pointer (\"#/sets/NAME\")", at: refMember.value)
             return nil
         }
-        if segments.first == ResolverDocumentKey.modifiers.rawValue || segments.first == ResolverDocumentKey.resolutionOrder.rawValue {
-            error("a source cannot point into \(segments[0]) (the resolver module allows only \(ResolverDocumentKey.resolutionOrder.rawValue) to name a modifier)",
-                  at: refMember.value)
+        if segments.first == ResolverDocumentKey.modifiers.rawValue
+            || segments.first == ResolverDocumentKey.resolutionOrder.rawValue
+        {
+            error(
+                "a source cannot point into \(segments[0]) (the resolver module allows only \(ResolverDocumentKey.resolutionOrder.rawValue) to name a modifier)",
+                at: refMember.value)
             return nil
         }
-        if segments.count == 2, segments[0] == ResolverDocumentKey.sets.rawValue { return .set(name: segments[1], location: place) }
+        if segments.count == 2, segments[0] == ResolverDocumentKey.sets.rawValue {
+            return .set(name: segments[1], location: place)
+        }
         guard let target = Self.node(at: segments, in: json) else {
             error("'\(reference.abbreviated)' points at nothing in this document", at: refMember.value)
             return nil
@@ -197,11 +245,14 @@ struct ResolverDocument {
 
     /// `reference` relative to the resolver's folder, with `.` and `..` taken out.
     static func joined(_ resolverPath: String, _ reference: String) -> String {
-        var parts = reference.hasPrefix("/") ? [] : resolverPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var parts =
+            reference.hasPrefix("/")
+            ? [] : resolverPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
         for part in reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
             switch part {
             case ".", "": continue
-            case "..": if let last = parts.last, last != "..", last != "" { parts.removeLast() } else { parts.append("..") }
+            case "..":
+                if let last = parts.last, last != "..", last != "" { parts.removeLast() } else { parts.append("..") }
             default: parts.append(part)
             }
         }

@@ -13,11 +13,15 @@ package enum ResolverDocumentLayout {
     }
 
     /// The resolver and the files it names, by the paths `referencedFiles` gave.
-    package static func read(resolver: TokenFile, files: [String: TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
-                             limits: PaletteLimits = .standard) -> TokenImport {
+    package static func read(
+        resolver: TokenFile, files: [String: TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
+        limits: PaletteLimits = .standard
+    ) -> TokenImport {
         let budget = ImportBudget(limits)
         var sources = TokenAppearanceSources()
-        guard let json = sources.json(of: resolver, limits: limits) else { return sources.read(limits: limits, budget: budget) }
+        guard let json = sources.json(of: resolver, limits: limits) else {
+            return sources.read(limits: limits, budget: budget)
+        }
         let document = ResolverDocument(json, file: resolver.path)
         var reader = ResolverSourceReader(document: document, files: files, limits: limits, budget: budget)
         sources.diagnostics += document.diagnostics
@@ -26,18 +30,26 @@ package enum ResolverDocumentLayout {
             if case .modifier(let modifier) = step { return modifier }
             return nil
         }
-        let themed = modifiers.first { modifier in modifier.contexts.contains { modes.appearance(forMode: $0.name) == .light } }
+        let themed = modifiers.first { modifier in
+            modifier.contexts.contains { modes.appearance(forMode: $0.name) == .light }
+        }
         var contextFor: [String: String] = [:]
         for modifier in modifiers where modifier.name != themed?.name {
             guard let chosen = modifier.defaultContext ?? modifier.contexts.first?.name else { continue }
             contextFor[modifier.name] = chosen
             if modifier.defaultContext == nil {
-                sources.diagnostics.append(.warning("the modifier '\(modifier.name.abbreviated)' has no default, so its first context, "
-                                                    + "'\(chosen.abbreviated)', is read; give it a \"default\"", at: modifier.location))
+                sources.diagnostics.append(
+                    .warning(
+                        "the modifier '\(modifier.name.abbreviated)' has no default, so its first context, "
+                            + "'\(chosen.abbreviated)', is read; give it a \"default\"", at: modifier.location))
             } else if modifier.contexts.count > 1 {
-                let others = modifier.contexts.map(\.name).filter { $0 != chosen }.map { "'\($0.abbreviated)'" }.joined(separator: ", ")
-                sources.diagnostics.append(Diagnostic(.note, "the modifier '\(modifier.name.abbreviated)' is read in its default context, "
-                                                      + "'\(chosen.abbreviated)', not \(others)", at: modifier.location))
+                let others = modifier.contexts.map(\.name).filter { $0 != chosen }.map { "'\($0.abbreviated)'" }.joined(
+                    separator: ", ")
+                sources.diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "the modifier '\(modifier.name.abbreviated)' is read in its default context, "
+                            + "'\(chosen.abbreviated)', not \(others)", at: modifier.location))
             }
         }
         var appearanceContexts: [Appearance: String] = [.light: ""]
@@ -45,26 +57,32 @@ package enum ResolverDocumentLayout {
             let split = modes.split(themed.contexts.map(\.name))
             appearanceContexts = split.matched
             for other in split.others {
-                sources.diagnostics.append(.warning("the context '\(other.abbreviated)' of '\(themed.name.abbreviated)' is not an appearance "
-                                                    + "and is not imported "
-                                                    + AppearanceModeNames.hint(for: other), at: themed.location))
+                sources.diagnostics.append(
+                    .warning(
+                        "the context '\(other.abbreviated)' of '\(themed.name.abbreviated)' is not an appearance "
+                            + "and is not imported "
+                            + AppearanceModeNames.hint(for: other), at: themed.location))
             }
             if let note = AppearanceModeNames.alternativesNote(split, kind: "context", of: themed.name) {
                 sources.diagnostics.append(Diagnostic(.note, note, at: themed.location))
             }
             if split.matched[.dark] == nil {
                 sources.derivesDark = true
-                sources.diagnostics.append(.warning("no context of '\(themed.name.abbreviated)' is dark, so the palette has no dark values: "
-                                                    + TokenAppearanceSources.derivedDarks + "; name the dark context with "
-                                                    + "\(PalettecInvocation.Option.appearance.flag) dark=CONTEXT", at: themed.location))
+                sources.diagnostics.append(
+                    .warning(
+                        "no context of '\(themed.name.abbreviated)' is dark, so the palette has no dark values: "
+                            + TokenAppearanceSources.derivedDarks + "; name the dark context with "
+                            + "\(PalettecInvocation.Option.appearance.flag) dark=CONTEXT", at: themed.location))
             }
         } else if !modifiers.isEmpty {
             let names = modifiers.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
             sources.derivesDark = true
-            sources.diagnostics.append(.warning("no modifier has a light context (the modifiers are \(names)), so one appearance, light, is "
-                                                + "read and the palette has no dark values: " + TokenAppearanceSources.derivedDarks
-                                                + "; name the light context with \(PalettecInvocation.Option.appearance.flag) light=CONTEXT "
-                                                + "(and the dark one with dark=CONTEXT)", at: .whole(resolver.path)))
+            sources.diagnostics.append(
+                .warning(
+                    "no modifier has a light context (the modifiers are \(names)), so one appearance, light, is "
+                        + "read and the palette has no dark values: " + TokenAppearanceSources.derivedDarks
+                        + "; name the light context with \(PalettecInvocation.Option.appearance.flag) light=CONTEXT "
+                        + "(and the dark one with dark=CONTEXT)", at: .whole(resolver.path)))
         }
         for appearance in Appearance.allCases {
             guard let context = appearanceContexts[appearance] else { continue }
@@ -124,7 +142,9 @@ struct ResolverSourceReader {
             guard let tree = tree(path, pointer: pointer, at: location) else { return }
             add(overridden(tree, with: overrides), at: location, into: &merged)
         case .tokens(let node, let overrides):
-            add(overridden(read(node, file: document.file), with: overrides), at: node.location(in: document.file), into: &merged)
+            add(
+                overridden(read(node, file: document.file), with: overrides), at: node.location(in: document.file),
+                into: &merged)
         case .set(let name, let location):
             guard let set = document.sets[name] else {
                 inlineDiagnostics.append(.error("there is no set '\(name.abbreviated)' in this resolver", at: location))
@@ -132,13 +152,17 @@ struct ResolverSourceReader {
             }
             guard cache.budget.charge(1, at: location, .source) else { return }
             guard expanding.count < ResolverSourceReader.setDepth else {
-                inlineDiagnostics.append(.error("sets here include sets more than \(Self.setDepth) deep; name the files in one set",
-                                                at: location))
+                inlineDiagnostics.append(
+                    .error(
+                        "sets here include sets more than \(Self.setDepth) deep; name the files in one set",
+                        at: location))
                 return
             }
             guard !expanding.contains(name) else {
-                inlineDiagnostics.append(.error("the set '\(name.abbreviated)' includes itself through #/sets/\(name.abbreviated)",
-                                                at: location))
+                inlineDiagnostics.append(
+                    .error(
+                        "the set '\(name.abbreviated)' includes itself through #/sets/\(name.abbreviated)",
+                        at: location))
                 return
             }
             expanding.append(name)
@@ -151,7 +175,8 @@ struct ResolverSourceReader {
     private mutating func tree(_ path: String, pointer: [String]?, at location: SourceLocation) -> TokenGroupNode? {
         guard let file = files[path] else {
             if reported.insert(path).inserted {
-                inlineDiagnostics.append(.error("'\(path.abbreviated)' was not read; the resolver names it here", at: location))
+                inlineDiagnostics.append(
+                    .error("'\(path.abbreviated)' was not read; the resolver names it here", at: location))
             }
             return nil
         }

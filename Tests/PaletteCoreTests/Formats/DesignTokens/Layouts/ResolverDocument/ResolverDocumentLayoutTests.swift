@@ -9,8 +9,10 @@ import Testing
         let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
         #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
         #expect(imported.appearances == [.light, .dark, .highContrastLight, .highContrastDark])
-        let accent: [Appearance: String] = [.light: "{palette.blue.500}", .dark: "{palette.blue.400}",
-                                            .highContrastLight: "{palette.blue.700}", .highContrastDark: "{palette.blue.vivid}"]
+        let accent: [Appearance: String] = [
+            .light: "{palette.blue.500}", .dark: "{palette.blue.400}",
+            .highContrastLight: "{palette.blue.700}", .highContrastDark: "{palette.blue.vivid}",
+        ]
         for (appearance, value) in accent {
             #expect(imported.value("color.accent", appearance) == value, "\(appearance)")
         }
@@ -24,10 +26,13 @@ import Testing
     @Test func groupsAndTokensInResolutionOrder() throws {
         let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
         #expect(imported.root.members.map(\.name) == ["palette", "button", "color"])
-        #expect(imported.colorTokens.map(\.path.description) == [
-            "palette.white", "palette.black", "palette.gray.100", "palette.gray.900", "palette.blue.400", "palette.blue.500",
-            "palette.blue.700", "palette.blue.vivid", "button.background", "button.text", "color.background", "color.text", "color.accent",
-        ])
+        #expect(
+            imported.colorTokens.map(\.path.description) == [
+                "palette.white", "palette.black", "palette.gray.100", "palette.gray.900", "palette.blue.400",
+                "palette.blue.500",
+                "palette.blue.700", "palette.blue.vivid", "button.background", "button.text", "color.background",
+                "color.text", "color.accent",
+            ])
         #expect(imported.skipped.byType == ["dimension": 2])
         guard case .group(let palette) = imported.root.members[0] else { throw TestFailure("palette is not a group") }
         #expect(palette.description == "The brand ramps")
@@ -37,22 +42,28 @@ import Testing
 
     @Test func otherContextsAndModifiersAreReported() throws {
         let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json")
-        #expect(imported.warnings.map(\.message) == [
-            "the context 'sepia' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as dark=sepia, if it is one)",
-        ])
-        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.message) == [
-            "the modifier 'brand' is read in its default context, 'ocean', not 'forest'",
-        ])
+        #expect(
+            imported.warnings.map(\.message) == [
+                "the context 'sepia' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as dark=sepia, if it is one)"
+            ])
+        #expect(
+            imported.diagnostics.filter { $0.severity == .note }.map(\.message) == [
+                "the modifier 'brand' is read in its default context, 'ocean', not 'forest'"
+            ])
         // The forest context is never read: its blue would have replaced palette.blue.500.
-        #expect(imported.token("palette.blue.500")?.values[.light]?.kind == .color(RGBA(red8: 0x3B, green8: 0x82, blue8: 0xF6)))
+        #expect(
+            imported.token("palette.blue.500")?.values[.light]?.kind
+                == .color(RGBA(red8: 0x3B, green8: 0x82, blue8: 0xF6)))
     }
 
     @Test func explicitModeNamesAContext() throws {
-        let imported = try TokenTestFiles.resolver("Resolver/tokens.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "sepia"]))
+        let imported = try TokenTestFiles.resolver(
+            "Resolver/tokens.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "sepia"]))
         #expect(imported.value("color.text", .dark) == "#5B4636FF")
-        #expect(imported.warnings.map(\.message) == [
-            "the context 'dark' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as APPEARANCE=dark, if it is one)",
-        ])
+        #expect(
+            imported.warnings.map(\.message) == [
+                "the context 'dark' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as APPEARANCE=dark, if it is one)"
+            ])
     }
 }
 
@@ -60,14 +71,17 @@ extension ResolverDocumentLayoutTests {
     /// design-system-ia's contexts: two brands, each light and dark (issue #33, item 3).
     private static func brands(_ contexts: [String]) -> (TokenFile, [String: TokenFile]) {
         let listed = contexts.map { "\"\($0)\": [{ \"$ref\": \"\($0).json\" }]" }.joined(separator: ", ")
-        let resolver = TokenTestFiles.file("brands.resolver.json", """
+        let resolver = TokenTestFiles.file(
+            "brands.resolver.json",
+            """
             { "version": "2025.10",
               "modifiers": { "brandTheme": { "contexts": { \(listed) } } },
               "resolutionOrder": [{ "$ref": "#/modifiers/brandTheme" }] }
             """)
         var files: [String: TokenFile] = [:]
         for (index, context) in contexts.enumerated() {
-            files["\(context).json"] = TokenTestFiles.file("\(context).json", ##"{ "bg": { "$type": "color", "$value": "#00000\##(index)" } }"##)
+            files["\(context).json"] = TokenTestFiles.file(
+                "\(context).json", ##"{ "bg": { "$type": "color", "$value": "#00000\##(index)" } }"##)
         }
         return (resolver, files)
     }
@@ -79,11 +93,12 @@ extension ResolverDocumentLayoutTests {
         #expect(imported.value("bg") == "#000000FF")
         #expect(imported.value("bg", .dark) == "#000001FF")
         #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.formatted))")
-        #expect(imported.messages(.note) == [
-            "brands.resolver.json:2:32: the contexts 'brand-b-light', 'brand-b-dark' of 'brandTheme' are appearances too, and are not "
-                + "imported: one of each appearance is, 'brand-a-light', 'brand-a-dark'; to import others instead, pass "
-                + "--appearance light=brand-b-light --appearance dark=brand-b-dark",
-        ])
+        #expect(
+            imported.messages(.note) == [
+                "brands.resolver.json:2:32: the contexts 'brand-b-light', 'brand-b-dark' of 'brandTheme' are appearances too, and are not "
+                    + "imported: one of each appearance is, 'brand-a-light', 'brand-a-dark'; to import others instead, pass "
+                    + "--appearance light=brand-b-light --appearance dark=brand-b-dark"
+            ])
     }
 
     /// Never dark = light: with no dark context, the darks are left to palettec's rule, with a warning.
@@ -92,20 +107,25 @@ extension ResolverDocumentLayoutTests {
         let imported = ResolverDocumentLayout.read(resolver: resolver, files: files)
         #expect(imported.appearances == [.light])
         #expect(imported.derivesDark)
-        #expect(imported.warnings.map(\.message).contains(
-            "no context of 'brandTheme' is dark, so the palette has no dark values: palettec derives each color's dark by the "
-                + "palette's rule, never a copy of light; name the dark context with --appearance dark=CONTEXT"))
+        #expect(
+            imported.warnings.map(\.message).contains(
+                "no context of 'brandTheme' is dark, so the palette has no dark values: palettec derives each color's dark by the "
+                    + "palette's rule, never a copy of light; name the dark context with --appearance dark=CONTEXT"))
     }
 
     /// Files the CLI found to be one (the same identity under two names) are parsed once: the second
     /// name costs its merge, not another read.
     @Test func filesOfOneIdentityAreParsedOnce() {
         let json = ##"{"c": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "#445566"}}}"##
-        let resolver = TokenTestFiles.file("t.resolver.json", ##"{"version": "2025.10", "sets": {"s": {"sources": "##
-            + ##"[{"$ref": "a.json"}, {"$ref": "b.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##)
+        let resolver = TokenTestFiles.file(
+            "t.resolver.json",
+            ##"{"version": "2025.10", "sets": {"s": {"sources": "##
+                + ##"[{"$ref": "a.json"}, {"$ref": "b.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##)
         func work(sharing identity: FileIdentity?, _ other: FileIdentity?) -> Int {
-            let files = ["a.json": TokenFile(path: "a.json", bytes: Array(json.utf8), identity: identity),
-                         "b.json": TokenFile(path: "b.json", bytes: Array(json.utf8), identity: other)]
+            let files = [
+                "a.json": TokenFile(path: "a.json", bytes: Array(json.utf8), identity: identity),
+                "b.json": TokenFile(path: "b.json", bytes: Array(json.utf8), identity: other),
+            ]
             let imported = ResolverDocumentLayout.read(resolver: resolver, files: files)
             #expect(imported.errors.isEmpty && imported.colorTokens.count == 2)
             return imported.work
