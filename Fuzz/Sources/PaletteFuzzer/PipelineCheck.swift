@@ -19,7 +19,10 @@ enum PipelineCheck {
         require(!diagnostics.containsErrors, "compile returned a palette along with errors:\n\(diagnosticText)")
 
         let files = PaletteCompiler.render([palette])
-        require(files == PaletteCompiler.render([palette]), "rendering one palette twice gave different files")
+        let again = PaletteCompiler.render([palette])
+        require(
+            files.map(\.path) == again.map(\.path) && files.map(\.contents) == again.map(\.contents),
+            "rendering one palette twice gave different files")
         OutputChecks.check(files)
 
         ReplayDigests.record(
