@@ -52,12 +52,15 @@ struct CheckCommand: ParsableCommand {
         switch change {
         case .create:
             return Problem(diagnostic: .error("missing; generate would create it", at: .whole(path)))
-        case .update(let file, let current):
+        case .update(_, let new, let current):
+            // The new text was kept when it was compared; should reading it back fail, the diff is left out.
             return Problem(
                 diagnostic: .error("stale or edited by hand; generate would change it:", at: .whole(path)),
-                diff: TextDiff.short(
-                    from: String(decoding: current, as: UTF8.self), to: file.contents,
-                    oldName: path, newName: "\(path) (generated)"))
+                diff: (try? new.bytes()).map { text in
+                    TextDiff.short(
+                        from: String(decoding: current, as: UTF8.self), to: String(decoding: text, as: UTF8.self),
+                        oldName: path, newName: "\(path) (generated)")
+                })
         case .remove:
             return Problem(
                 diagnostic: .error("extra; no palette produces it now, and generate would remove it", at: .whole(path)))

@@ -264,8 +264,8 @@ struct ImportCommand: ParsableCommand {
             if case .notPalettec(let path) = conflict { return Self.existingFile(path) }
             return conflict.diagnostic
         }
-        for case .update(let file, _) in plan.changes {
-            problems.append(Self.existingFile(plan.path(file.path)))
+        for case .update(let path, _, _) in plan.changes {
+            problems.append(Self.existingFile(plan.path(path)))
         }
         guard !problems.isEmpty else { return }
         StandardError.report(problems)

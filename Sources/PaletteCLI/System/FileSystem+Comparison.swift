@@ -1,13 +1,17 @@
 import PaletteCore
 
 extension FileSystem {
-    enum Comparison: Equatable {
-        case missing, same, different
+    enum Comparison {
+        case missing, same
+        /// The file's bytes differ: what they are, and the new text, rendered as it was compared.
+        case different(current: [UInt8], new: ChangedText)
     }
 
     /// Whether the regular file at `path` holds exactly the text `file` renders, read a chunk at a time
-    /// beside the rendering, so neither is ever whole in memory. A folder, a FIFO or a device is an error
-    /// (as for `contents(of:)`), found without blocking on it.
+    /// beside the rendering, which happens once: for a file that differs, what is rendered from the
+    /// first differing chunk on is kept (`ChangedText`), and only then is the old file read whole. A
+    /// folder, a FIFO or a device is an error (as for `contents(of:)`), found without blocking on it;
+    /// so is a file that changes while it is read.
     static func compare(_ path: String, with file: RenderedFile) throws(FileSystemError) -> Comparison {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -15,24 +19,42 @@ extension FileSystem {
             throw FileSystemError(path: path, errno: errno)
         }
         defer { close(descriptor) }
-        try requireRegularFile(descriptor, path: path)
+        let before = try requireRegularFile(descriptor, path: path)
 
         var reader = ChunkReader(descriptor: descriptor, path: path)
-        var same = true
+        var sharedCount = 0
+        var rest: Spool?
         var sink = TextSink { chunk in
-            guard same else { return }
-            same = reader.next(matches: chunk)
+            if let rest { return rest.append(chunk) }
+            if reader.next(matches: chunk) { return sharedCount += chunk.count }
+            rest = Spool()
+            rest?.append(chunk)
         }
         file.write(to: &sink)
         if let failure = reader.failure { throw failure }
-        return same && reader.atEnd() ? .same : .different
+        if rest == nil && reader.atEnd() { return .same }
+
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        guard case .bytes(let current) = try contents(ofOpen: descriptor, path: path, limit: .max),
+            try requireRegularFile(descriptor, path: path) == before, current.count >= sharedCount
+        else {
+            throw FileSystemError(path: path, reason: "it changed while palettec read it; run palettec again")
+        }
+        return .different(
+            current: current, new: ChangedText(sharedPrefix: current[..<sharedCount], rest: rest ?? Spool()))
     }
 
-    private static func requireRegularFile(_ descriptor: Int32, path: String) throws(FileSystemError) {
+    /// What tells a regular file's contents apart over time: a write changes its size or its times.
+    private struct Version: Equatable {
+        var size: Int
+        var times: [Int]
+    }
+
+    private static func requireRegularFile(_ descriptor: Int32, path: String) throws(FileSystemError) -> Version {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return
+        case S_IFREG: return Version(size: Int(info.st_size), times: changeTimes(of: info))
         case S_IFDIR: throw FileSystemError(path: path, errno: EISDIR)
         default: throw FileSystemError(path: path, reason: "it is not a regular file")
         }

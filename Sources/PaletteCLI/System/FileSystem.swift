@@ -139,18 +139,21 @@ enum FileSystem {
         if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
     }
 
-    /// The same for a rendered file, written to disk as it is rendered, a chunk at a time: the text is
-    /// never whole in memory.
+    /// The same for a file's new contents, written to disk a chunk at a time as they are rendered or
+    /// read back: the text is never whole in memory.
     static func createExclusively(
-        _ path: String, writing file: RenderedFile, permissions: mode_t? = nil
+        _ path: String, writing contents: NewContents, permissions: mode_t? = nil
     ) throws(FileSystemError) {
         let descriptor = try create(path, permissions: permissions)
         var failure: FileSystemError?
-        var sink = TextSink { chunk in
-            guard failure == nil else { return }
-            failure = writeAll(chunk, to: descriptor, path: path)
+        do throws(FileSystemError) {
+            try contents.forEachChunk { chunk in
+                guard failure == nil else { return }
+                failure = writeAll(chunk, to: descriptor, path: path)
+            }
+        } catch {
+            failure = failure ?? error
         }
-        file.write(to: &sink)
         if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
     }
 

@@ -22,3 +22,14 @@ func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: 
 func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
+
+/// When a file's contents and its status last changed, as seconds and nanoseconds: Linux names the
+/// fields `st_mtim` and `st_ctim`, Darwin `st_mtimespec` and `st_ctimespec`.
+func changeTimes(of info: stat) -> [Int] {
+    #if canImport(Darwin)
+    let times = [info.st_mtimespec, info.st_ctimespec]
+    #else
+    let times = [info.st_mtim, info.st_ctim]
+    #endif
+    return times.flatMap { [Int($0.tv_sec), Int($0.tv_nsec)] }
+}

@@ -5,7 +5,8 @@ import PaletteCore
 struct FolderPlan {
     enum Change {
         case create(RenderedFile)
-        case update(RenderedFile, current: [UInt8])
+        /// A file whose bytes change: its new text was rendered while it was compared.
+        case update(path: String, new: ChangedText, current: [UInt8])
         /// A file this run generated earlier that nothing produces now.
         case remove(path: String, current: [UInt8])
         /// A folder of an asset catalog this run generated earlier, empty once its stale files are gone.
@@ -13,8 +14,8 @@ struct FolderPlan {
 
         var path: String {
             switch self {
-            case .create(let file), .update(let file, _): return file.path
-            case .remove(let path, _), .removeFolder(let path): return path
+            case .create(let file): return file.path
+            case .update(let path, _, _), .remove(let path, _), .removeFolder(let path): return path
             }
         }
 
@@ -24,10 +25,10 @@ struct FolderPlan {
         }
 
         /// The file written, and what it replaces (nil: nothing); nil for a removal.
-        var written: (file: RenderedFile, previous: [UInt8]?)? {
+        var written: (contents: NewContents, previous: [UInt8]?)? {
             switch self {
-            case .create(let file): return (file, nil)
-            case .update(let file, let current): return (file, current)
+            case .create(let file): return (.rendering(file), nil)
+            case .update(_, let new, let current): return (.changed(new), current)
             case .remove, .removeFolder: return nil
             }
         }
@@ -142,15 +143,15 @@ struct FolderPlan {
     ) {
         let path = path(file.path)
         do throws(FileSystemError) {
+            // Only a file that changes is read whole: to judge whose it is, and to put back on failure.
+            let (current, new): ([UInt8], ChangedText)
             switch try comparison.get() {
             case .missing: return changes.append(.create(file))
             case .same: return unchanged.append(file.path)
-            case .different: break
+            case .different(let bytes, let text): (current, new) = (bytes, text)
             }
-            // Only a file that changes is read whole: to judge whose it is, and to put back on failure.
-            guard let current = try FileSystem.bytesIfPresent(at: path) else { return changes.append(.create(file)) }
             switch judge(current) {
-            case .replace: changes.append(.update(file, current: current))
+            case .replace: changes.append(.update(path: file.path, new: new, current: current))
             case .keep: unchanged.append(file.path)
             case .conflict(let conflict): conflicts.append(conflict)
             }

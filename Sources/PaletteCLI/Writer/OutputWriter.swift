@@ -54,11 +54,11 @@ struct OutputWriter {
     /// gone; the first failure in plan order is the one reported.
     private func stage(_ plans: [FolderPlan], journal: inout WriteJournal) throws -> [StagedFile] {
         var staged: [StagedFile] = []
-        var files: [RenderedFile] = []
+        var files: [NewContents] = []
         for plan in plans {
             for change in plan.changes {
-                guard let (file, previous) = change.written else { continue }
-                let destination = plan.path(file.path)
+                guard let (contents, previous) = change.written else { continue }
+                let destination = plan.path(change.path)
                 let folder = PathSpelling.folder(of: destination)
                 do throws(FileSystemError) {
                     try journal.makeFolder(folder)
@@ -71,13 +71,13 @@ struct OutputWriter {
                     WriteJournal.Previous(bytes: $0, permissions: FileSystem.permissions(of: destination))
                 }
                 staged.append(StagedFile(temporary: temporary, destination: destination, previous: kept))
-                files.append(file)
+                files.append(contents)
             }
         }
-        let writes = Parallel.map(Array(zip(staged, files)), largestFirst: \.1.expectedBytes) { staged, file in
+        let writes = Parallel.map(Array(zip(staged, files)), largestFirst: \.1.expectedBytes) { staged, contents in
             Result { () throws(FileSystemError) in
                 try FileSystem.createExclusively(
-                    staged.temporary, writing: file, permissions: staged.previous?.permissions)
+                    staged.temporary, writing: contents, permissions: staged.previous?.permissions)
             }
         }
         let failures = writes.indices.compactMap { index -> (index: Int, error: FileSystemError)? in

@@ -18,36 +18,60 @@ final class FileSystemStreamingTests: XCTestCase {
 
     private func file(_ text: String) -> RenderedFile {
         RenderedFile(path: "big.txt") { sink in
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                sink.write(line + "\n")
-            }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines.dropLast() { sink.write(line + "\n") }
+            sink.write(String(lines.last!))
         }
     }
 
     func testAFileWrittenAsItRendersHoldsTheText() throws {
         let path = try folder() + "/big.txt"
-        try FileSystem.createExclusively(path, writing: file(text))
+        try FileSystem.createExclusively(path, writing: .rendering(file(text)))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), text)
-        XCTAssertThrowsError(try FileSystem.createExclusively(path, writing: file(text)), "never over an existing file")
-        { error in
+        XCTAssertThrowsError(
+            try FileSystem.createExclusively(path, writing: .rendering(file(text))), "never over an existing file"
+        ) { error in
             XCTAssertEqual((error as? FileSystemError)?.code, EEXIST)
         }
     }
 
-    func testComparisonFindsTheSameTextAndEveryKindOfDifference() throws {
+    private enum Outcome: Equatable {
+        case missing, same
+        /// The file's bytes, and the new text as the comparison kept it.
+        case different(current: String, new: String)
+    }
+
+    private func compare(_ path: String, with text: String) throws -> Outcome {
+        switch try FileSystem.compare(path, with: file(text)) {
+        case .missing: return .missing
+        case .same: return .same
+        case .different(let current, let new):
+            return .different(
+                current: String(decoding: current, as: UTF8.self), new: String(decoding: try new.bytes(), as: UTF8.self)
+            )
+        }
+    }
+
+    func testComparisonFindsTheSameTextAndKeepsEveryKindOfDifference() throws {
         let path = try folder() + "/big.txt"
-        XCTAssertEqual(try FileSystem.compare(path, with: file(text)), .missing)
-        try FileSystem.createExclusively(path, writing: file(text))
-        XCTAssertEqual(try FileSystem.compare(path, with: file(text)), .same)
+        XCTAssertEqual(try compare(path, with: text), .missing)
+        try FileSystem.createExclusively(path, writing: .rendering(file(text)))
+        XCTAssertEqual(try compare(path, with: text), .same)
 
         var lastByteChanged = text
         lastByteChanged.removeLast()
-        XCTAssertEqual(try FileSystem.compare(path, with: file(lastByteChanged + "x")), .different)
-        XCTAssertEqual(try FileSystem.compare(path, with: file(lastByteChanged)), .different, "a prefix of the file")
-        XCTAssertEqual(try FileSystem.compare(path, with: file(text + "more\n")), .different, "the file and more")
-        XCTAssertEqual(try FileSystem.compare(path, with: file("")), .different)
         let middle = text.replacingOccurrences(of: "line 7000 ", with: "line 7001 ")
-        XCTAssertEqual(try FileSystem.compare(path, with: file(middle)), .different, "one byte past the first chunk")
+        let cases = [
+            (lastByteChanged + "x", "the last byte"),
+            (lastByteChanged, "a prefix of the file"),
+            (text + "more\n", "the file and more"),
+            ("", "nothing"),
+            ("first\n" + text, "the first byte"),
+            (middle, "past the first chunk"),
+        ]
+        for (new, what) in cases {
+            XCTAssertEqual(try compare(path, with: new), .different(current: text, new: new), what)
+        }
     }
 
     func testComparingWithAFolderIsAnError() throws {
