@@ -146,16 +146,26 @@ enum FileSystem {
     ) throws(FileSystemError) {
         let descriptor = try create(path, permissions: permissions)
         var failure: FileSystemError?
+        var written = 0
+        var onTheWayToDisk = 0
         do throws(FileSystemError) {
             try contents.forEachChunk { chunk in
                 guard failure == nil else { return }
                 failure = writeAll(chunk, to: descriptor, path: path)
+                written += chunk.count
+                // The disk writes what is rendered while the rest renders, not all of it in the fsync.
+                if written - onTheWayToDisk >= Self.writeBehindBytes {
+                    startWritingToDisk(descriptor, offset: onTheWayToDisk, count: written - onTheWayToDisk)
+                    onTheWayToDisk = written
+                }
             }
         } catch {
             failure = failure ?? error
         }
         if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
     }
+
+    private static let writeBehindBytes = 4 << 20
 
     private static func create(_ path: String, permissions: mode_t?) throws(FileSystemError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
