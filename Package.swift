@@ -28,7 +28,11 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // YAML → model → derivation → renderers. Pure: bytes in, values out.
-        .target(name: "PaletteCore", dependencies: ["CYaml"]),
+        // The support file's one source is PaletteRuntime's, which the compiler checks; the renderer's
+        // template is those bytes, embedded at build time through a symbolic link.
+        .target(
+            name: "PaletteCore", dependencies: ["CYaml"],
+            resources: [.embedInCode("Output/Swift/PaletteRuntime.swift.txt")]),
         // Subcommands, input discovery and the file writer: the only code that touches disk.
         .target(
             name: "PaletteCLI",
@@ -53,7 +57,7 @@ let package = Package(
         ),
 
         // The support file, public: for code that shares one copy of the color types between targets.
-        // Its one file is `palettec support --access-level public` (ReferenceTests keeps it current).
+        // Its one file is the support file's one source, embedded into PaletteCore above.
         .target(name: "PaletteRuntime"),
 
         // The committed output of `palettec generate` over palettes/, compiled as-is (the manifest, preview,

@@ -33,20 +33,6 @@ final class ReferenceTests: XCTestCase {
         if RepositoryFiles.isRecording { XCTFail("Recorded generated/; run again without PALETTEC_RECORD to compare.") }
     }
 
-    /// One template for the support file every target generates and for the PaletteRuntime library.
-    func testRuntimeLibraryIsThePublicSupportFile() throws {
-        let source = RenderedFile(
-            path: "PaletteRuntime.swift", contents: SupportFileRenderer.render(accessLevel: .public))
-        try compare(
-            [source], with: "Sources/PaletteRuntime",
-            regenerate:
-                "swift run palettec support --access-level public --output Sources/PaletteRuntime/PaletteRuntime.swift")
-        XCTAssertEqual(RepositoryFiles.relativePaths(under: "Sources/PaletteRuntime"), ["PaletteRuntime.swift"])
-        if RepositoryFiles.isRecording {
-            XCTFail("Recorded Sources/PaletteRuntime; run again without PALETTEC_RECORD to compare.")
-        }
-    }
-
     private static let regenerateGenerated = "swift run palettec generate --asset-catalog generated/Colors.xcassets"
 
     private func compare(_ files: [RenderedFile], with folder: String, regenerate: String) throws {
