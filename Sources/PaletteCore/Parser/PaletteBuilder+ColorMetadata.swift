@@ -21,7 +21,7 @@ extension PaletteBuilder {
         case .success(let extensions):
             return extensions
         case .failure(let problem):
-            error(
+            diagnostics.error(
                 "'\(pair.key)' must hold a JSON object as a string, such as '{\"org.example\": {\"tier\": 1}}'; "
                     + "this one is not: \(problem.message)", at: pair.value.mark)
             return nil

@@ -41,7 +41,7 @@ extension PaletteBuilder {
                         isFirstUnknownKey
                         ? groupHint(for: pair, entry: entry) ?? Self.colorKeysContext : Self.colorKeysContext
                     isFirstUnknownKey = false
-                    error(
+                    diagnostics.error(
                         Suggestion.unknownKey(
                             field.key, owner: "color '\(pair.key.abbreviated)'", in: Self.colorEntryKeys,
                             context: context), at: field.keyMark)
@@ -49,7 +49,7 @@ extension PaletteBuilder {
             }
             if !suggestedLight, !entry.contains(where: { $0.key == Appearance.light.rawValue }) {
                 isValid = false
-                error(
+                diagnostics.error(
                     "color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
                     at: pair.keyMark)
             }
@@ -68,7 +68,7 @@ extension PaletteBuilder {
         specs.append(spec)
         names.append(name)
         return ColorEntry(
-            key: pair.key, memberName: memberName, group: group, location: location(spec.mark),
+            key: pair.key, memberName: memberName, group: group, location: diagnostics.location(spec.mark),
             description: description, appearances: .none, deprecation: deprecation, extensions: extensions)
     }
 
@@ -92,7 +92,7 @@ extension PaletteBuilder {
         guard specs.count >= limits.colors else { return false }
         if !isOverColorLimit {
             isOverColorLimit = true
-            error(
+            diagnostics.error(
                 "the palette has more than \(limits.colors) colors, the most palettec compiles in one palette; "
                     + "split it into several palette files", at: mark)
         }
@@ -119,11 +119,12 @@ extension PaletteBuilder {
         case .scalar(let scalar):
             switch ColorValueParser.parse(text: scalar.text) {
             case .success(let color): return color
-            case .failure(let failure): error(failure.message, at: mark(of: failure, in: scalar, at: node.mark))
+            case .failure(let failure):
+                diagnostics.error(failure.message, at: mark(of: failure, in: scalar, at: node.mark))
             }
         case .mapping(let fields):
             if let name = unquotedReference(node) {
-                error(
+                diagnostics.error(
                     "YAML reads the unquoted {\(name)} as a mapping; quote it: \(pair.key): \"{\(name)}\"",
                     at: node.mark)
                 return nil
@@ -131,7 +132,7 @@ extension PaletteBuilder {
             if let ruleKey = fields.first(where: {
                 $0.key == RuleKey.from.rawValue || RuleRegistry.parameterKeys.contains($0.key)
             }) {
-                error(
+                diagnostics.error(
                     "'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
                         + "write \(pair.key): { \(RuleKey.derive.written) \(RuleRegistry.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }",
                     at: ruleKey.keyMark)
@@ -139,7 +140,7 @@ extension PaletteBuilder {
             }
             return componentValue(fields, at: node.mark)
         case .sequence:
-            error(
+            diagnostics.error(
                 "'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or \(ColorComponentKey.mappingForm)",
                 at: node.mark)
         }
@@ -157,7 +158,7 @@ extension PaletteBuilder {
                     hasSpace
                     ? "with \(ColorComponentKey.space.quoted), write \(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
                     : "write \(ColorComponentKey.listed(ColorComponentKey.required)) from 0 to 255 and \(ColorComponentKey.alpha.rawValue) from 0 to 1"
-                error(
+                diagnostics.error(
                     Suggestion.unknownKey(
                         field.key, kind: "color component", in: ColorComponentKey.names, context: context),
                     at: field.keyMark)
@@ -176,21 +177,22 @@ extension PaletteBuilder {
             return color
         case .failure(let failure):
             let faulty = failure.component.flatMap { component in fields.first { $0.key == component.rawValue } }
-            error(failure.message, at: faulty?.value.mark ?? mark)
+            diagnostics.error(failure.message, at: faulty?.value.mark ?? mark)
             return nil
         }
     }
 
     /// An empty value is most often an unquoted hex color, which YAML reads as a comment.
     private mutating func reportEmptyValue(of pair: YAMLPair) {
-        if let comment = sourceLines.commentAfterKey(at: pair.keyMark, key: pair.key),
+        if let comment = diagnostics.sourceLines.commentAfterKey(at: pair.keyMark, key: pair.key),
             comment.word.count > 1, comment.word.dropFirst().allSatisfy({ $0.isASCII && $0.isHexDigit })
         {
-            error(
+            diagnostics.error(
                 "the value of '\(pair.key)' is empty: YAML reads the unquoted \(comment.word) as a comment; "
                     + "quote it: \(pair.key): \"\(comment.word)\"", at: comment.mark)
         } else {
-            error("the value of '\(pair.key)' is empty; write a color such as \"#RRGGBB\"", at: pair.value.mark)
+            diagnostics.error(
+                "the value of '\(pair.key)' is empty; write a color such as \"#RRGGBB\"", at: pair.value.mark)
         }
     }
 

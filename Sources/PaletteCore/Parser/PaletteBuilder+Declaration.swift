@@ -10,19 +10,19 @@ extension PaletteBuilder {
         let top = YAMLMark(line: 1, column: 1)
         let fileName = source.baseName.abbreviated
         guard let swiftFile = PaletteFileNames.swiftFile(forPalette: source.displayPath) else {
-            error(
+            diagnostics.error(
                 "the file name '\(fileName)' has no letters or digits to name its Swift file; rename the palette file",
                 at: top)
             return nil
         }
         guard swiftFile.utf8.count <= limits.fileNameBytes else {
-            error(
+            diagnostics.error(
                 "the file name '\(fileName)' makes the Swift file '\(swiftFile.abbreviated)', \(swiftFile.utf8.count) bytes long; "
                     + "file names are at most \(limits.fileNameBytes) bytes, so rename the palette file", at: top)
             return nil
         }
         guard !PaletteFileNames.sameFile(swiftFile, PaletteFileNames.supportFile) else {
-            error(
+            diagnostics.error(
                 "the file name '\(fileName)' makes the Swift file \(swiftFile), the name of palettec's support file; "
                     + "rename the palette file", at: top)
             return nil

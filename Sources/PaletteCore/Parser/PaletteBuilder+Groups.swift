@@ -44,7 +44,8 @@ extension PaletteBuilder {
     ) -> ColorGroup {
         var group = ColorGroup(
             typeName: typeName, description: header.description, members: [],
-            key: name, keyLocation: header.keyMark.map(location), providesNamespace: header.providesNamespace,
+            key: name, keyLocation: header.keyMark.map { diagnostics.location($0) },
+            providesNamespace: header.providesNamespace,
             toneRole: header.role)
         // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
         group.members.reserveCapacity(pairs.count)
@@ -72,7 +73,7 @@ extension PaletteBuilder {
         if pair.key == GroupKey.role.rawValue, let name, let text = pair.value.scalar?.text,
             ToneRole(rawValue: text) != nil
         {
-            error(
+            diagnostics.error(
                 "'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(GroupKey.role.quotedName); a group's role is written "
                     + "in its explicit form: \(name.abbreviated): { \(GroupKey.role.written) \(text), \(GroupKey.colors.written) { ... } }",
                 at: pair.keyMark)
@@ -84,7 +85,7 @@ extension PaletteBuilder {
             let members = groupMembers(nested, shape: shape, key: pair)
         {
             guard place.keyPath.count + 1 <= limits.groupDepth else {
-                error(
+                diagnostics.error(
                     "groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
                         + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
                 return
@@ -96,10 +97,10 @@ extension PaletteBuilder {
                 role: members.header.role)
             streamedGroups?.append(
                 StreamedGroup(
-                    diagnosticIndex: diagnostics.count, key: pair.key,
+                    diagnosticIndex: diagnostics.list.count, key: pair.key,
                     keyMark: pair.keyMark))
             if let warning = namedAsPaletteWarning(key: pair.key, at: pair.keyMark, place: groupPlace) {
-                diagnostics.append(warning)
+                diagnostics.list.append(warning)
             }
             let nested = buildGroup(
                 &nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
@@ -143,7 +144,7 @@ extension PaletteBuilder {
             reference(in: text.text, at: pair.value.mark) != nil
             || (try? ColorValueParser.parse(text: text.text).get()) != nil
         guard isColor else { return text.text }
-        error(
+        diagnostics.error(
             "\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
                 + "describe the group in words, or, for a color named \(GroupKey.description.quotedName), "
                 + "write \(GroupKey.description.written) { \(Appearance.light.written) \"\(text.text.abbreviated)\" }",
@@ -180,13 +181,13 @@ extension PaletteBuilder {
             shape == .group
             ? "for a group named '\(key)', write \(key): { \(GroupKey.colors.written) { ... } }"
             : "for a color named '\(key)', write \(key): { \(Appearance.light.written) \(pair.value.quotedForMessage) }"
-        error("\(what)\(kind == .misspelling ? "" : ".") \(reading): \(fix); \(explicit)", at: pair.keyMark)
+        diagnostics.error("\(what)\(kind == .misspelling ? "" : ".") \(reading): \(fix); \(explicit)", at: pair.keyMark)
         return true
     }
 
     private mutating func memberName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.member(pair.key) else {
-            error(
+            diagnostics.error(
                 "'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it",
                 at: pair.keyMark)
             return nil
@@ -199,7 +200,7 @@ extension PaletteBuilder {
 
     private mutating func groupTypeName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
         guard let name = SwiftIdentifier.type(pair.key) else {
-            error(
+            diagnostics.error(
                 "'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it",
                 at: pair.keyMark)
             return nil
@@ -208,7 +209,7 @@ extension PaletteBuilder {
             return nil
         }
         if let reason = ReservedNames.reasonForGroup(name) {
-            error(
+            diagnostics.error(
                 "the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
                 at: pair.keyMark)
             return nil
@@ -224,14 +225,14 @@ extension PaletteBuilder {
         return .warning(
             "the group '\(key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
                 + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group",
-            at: location(mark)
+            at: diagnostics.location(mark)
         ).of(.groupNamedAsPalette)
     }
 
     /// Whether `name` is longer than `limits.swiftNameLength`, with an error when it is.
     mutating func isTooLong(_ name: String, madeFrom origin: String, fix: String, at mark: YAMLMark) -> Bool {
         guard name.isLonger(than: limits.swiftNameLength) else { return false }
-        error(
+        diagnostics.error(
             "\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at most "
                 + "\(limits.swiftNameLength) characters, so that a line of the generated code holds one: \(fix)",
             at: mark)
@@ -240,10 +241,11 @@ extension PaletteBuilder {
 
     private mutating func register(_ name: String, for pair: YAMLPair, in registry: inout NameRegistry) -> String? {
         if let earlier = registry.claim(name, key: pair.key, at: pair.keyMark) {
-            error(
+            diagnostics.error(
                 "'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; rename one of them",
                 at: pair.keyMark,
-                notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: location(earlier.mark))])
+                notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: diagnostics.location(earlier.mark))]
+            )
             return nil
         }
         return name

@@ -13,7 +13,7 @@ extension PaletteBuilder {
         if let fields = pair.value.mapping, fields.contains(where: { $0.key == RuleKey.derive.rawValue }) {
             return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
-        error(
+        diagnostics.error(
             "\(PaletteKey.derive.quotedName) needs a rule name such as 'invert' or 'oklch', a {\(RuleKey.derive.written) ...} mapping, "
                 + "or '\(PaletteKey.noDerivedDark)'", at: pair.value.mark)
         return .unknown
@@ -22,14 +22,14 @@ extension PaletteBuilder {
     /// `contrast:`, a list of `{foreground, background, minimum, level}`.
     mutating func contrastChecks(_ pair: YAMLPair) -> [ContrastCheck] {
         guard case .sequence(let items) = pair.value.content else {
-            error(
+            diagnostics.error(
                 "\(PaletteKey.contrast.quotedName) needs a list of \(ContrastCheck.Key.requiredForm) checks; found \(pair.value.kindDescription)",
                 at: pair.value.mark)
             return []
         }
         return items.compactMap { item in
             guard let fields = item.mapping else {
-                error(
+                diagnostics.error(
                     "a contrast check is a mapping \(ContrastCheck.Key.requiredForm); found \(item.kindDescription)",
                     at: item.mark)
                 return nil
@@ -56,12 +56,12 @@ extension PaletteBuilder {
                 } else {
                     isValid = false
                     if field.value.scalar.map({ !$0.isNull }) ?? false {
-                        error("'\(field.key)' is \(levels)", at: field.value.mark)
+                        diagnostics.error("'\(field.key)' is \(levels)", at: field.value.mark)
                     }
                 }
             case nil:
                 isValid = false
-                error(
+                diagnostics.error(
                     Suggestion.unknownKey(
                         field.key, owner: "contrast check", in: Self.contrastCheckKeys,
                         context: "a check has \(ChoiceText.quotedList(Self.contrastCheckKeys, joinedBy: "and"))"),
@@ -71,7 +71,7 @@ extension PaletteBuilder {
         let written = Set(fields.map(\.key))
         let missing = ContrastCheck.Key.required.map(\.rawValue).filter { !written.contains($0) }.sorted()
         if !missing.isEmpty {
-            error(
+            diagnostics.error(
                 "the contrast check has no \(missing.map { "'\($0)'" }.joined(separator: " or ")); "
                     + "write {\(ContrastCheck.Key.foreground.written) text, \(ContrastCheck.Key.background.written) surface, "
                     + "\(ContrastCheck.Key.minimum.written) 4.5}", at: mark)
@@ -80,6 +80,6 @@ extension PaletteBuilder {
         guard isValid, let foreground, let background, let minimum else { return nil }
         return ContrastCheck(
             foreground: foreground, background: background, minimum: minimum, level: level,
-            location: location(mark))
+            location: diagnostics.location(mark))
     }
 }

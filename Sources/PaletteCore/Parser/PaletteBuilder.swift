@@ -4,12 +4,8 @@ struct PaletteBuilder {
     static let topLevelKeys = PaletteKey.allCases.map(\.rawValue)
 
     let source: PaletteSource
-    /// The palette file's path as diagnostics name it.
-    let path: String
-    /// Made when a message first needs a line's text: most files never do.
-    lazy var sourceLines = SourceLines(source.bytes)
     let limits: PaletteLimits
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: ParseDiagnostics
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
     /// Each spec's name, in the same order.
@@ -27,7 +23,7 @@ struct PaletteBuilder {
 
     init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
-        self.path = source.path
+        self.diagnostics = ParseDiagnostics(source)
         self.limits = limits
     }
 
@@ -41,7 +37,7 @@ struct PaletteBuilder {
     ) -> Staged<PaletteSpec> {
         let root = document.root.take()
         let spec = build(root: root, readerFoundProblems: !document.diagnostics.isEmpty, builtColors: builtColors)
-        return Staged(value: spec, diagnostics: diagnostics)
+        return Staged(value: spec, diagnostics: diagnostics.list)
     }
 
     private mutating func build(
@@ -50,14 +46,14 @@ struct PaletteBuilder {
     ) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
-                error(
+                diagnostics.error(
                     "the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors",
                     at: YAMLMark(line: 1, column: 1))
             }
             return nil
         }
         guard var pairs = root.takeMapping() else {
-            error(
+            diagnostics.error(
                 "a palette file is a mapping with \(PaletteKey.colors.quoted); found \(root.kindDescription)",
                 at: root.mark)
             return nil
@@ -90,7 +86,7 @@ struct PaletteBuilder {
             case .role:
                 paletteRole = toneRole(of: pair)
             case nil:
-                error(
+                diagnostics.error(
                     Suggestion.unknownKey(
                         pair.key, in: Self.topLevelKeys,
                         context:
@@ -104,7 +100,7 @@ struct PaletteBuilder {
         // A file name with nothing to make a type name from has nothing to make a file name from either.
         let swiftFile = typeName == nil && header.name == nil ? nil : self.swiftFile()
         guard var colors = colors.take() else {
-            error(
+            diagnostics.error(
                 "the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key",
                 at: YAMLMark(line: 1, column: 1))
             return nil
@@ -117,7 +113,7 @@ struct PaletteBuilder {
             }
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
-                error(
+                diagnostics.error(
                     "\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)",
                     at: colors.value.mark)
                 return nil
@@ -130,8 +126,9 @@ struct PaletteBuilder {
         let anchor = anchorPair.flatMap { toneAnchor($0) }
         if anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
         return PaletteSpec(
-            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
-            nameLocation: location(header.nameMark), providesNamespace: header.providesNamespace,
+            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath,
+            path: diagnostics.path,
+            nameLocation: diagnostics.location(header.nameMark), providesNamespace: header.providesNamespace,
             accessLevel: accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
@@ -153,8 +150,8 @@ struct PaletteBuilder {
     /// Where these top-level pairs put the top level, reporting nothing: the build reports the header
     /// once, from the whole file's pairs.
     mutating func quietPlace(of pairs: [YAMLPair]) -> GroupPlace {
-        let reported = diagnostics.count
-        defer { diagnostics.removeSubrange(reported...) }
+        let reported = diagnostics.list.count
+        defer { diagnostics.list.removeSubrange(reported...) }
         var header = PaletteHeader()
         for pair in pairs { readHeader(pair, into: &header) }
         return topLevel(header).place
@@ -173,7 +170,7 @@ struct PaletteBuilder {
         let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
         guard let typeName = SwiftIdentifier.type(key) else {
             let fix = written == nil ? "rename the palette file" : "set \(PaletteKey.palette.quoted("Name"))"
-            error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
+            diagnostics.error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
             return nil
         }
         let shorter = "set \(PaletteKey.palette.quoted) to a shorter name"
@@ -181,7 +178,7 @@ struct PaletteBuilder {
         guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
         if let reason = ReservedNames.reasonForPalette(typeName) {
             let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
-            error(
+            diagnostics.error(
                 "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
                     + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
             return nil
@@ -195,21 +192,10 @@ struct PaletteBuilder {
         case "true": return true
         case "false": return false
         default:
-            error("'\(pair.key)' needs \(meaning); found \(ChoiceText.found(pair.value))", at: pair.value.mark)
+            diagnostics.error(
+                "'\(pair.key)' needs \(meaning); found \(ChoiceText.found(pair.value))", at: pair.value.mark)
             return nil
         }
-    }
-
-    mutating func warning(_ message: String, at mark: YAMLMark) {
-        diagnostics.append(.warning(message, at: location(mark)))
-    }
-
-    mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location(mark), notes: notes))
-    }
-
-    func location(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(path: path, line: mark.line, column: mark.column)
     }
 }
 
