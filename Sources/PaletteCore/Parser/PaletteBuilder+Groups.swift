@@ -90,7 +90,7 @@ extension PaletteBuilder {
                         + "generates Swift for; flatten this group into its parent", at: pair.keyMark)
                 return
             }
-            guard let typeName = groupTypeName(for: pair, registry: &names) else { return }
+            guard let typeName = namer.groupTypeName(for: pair, registry: &names, &diagnostics) else { return }
             var nestedPairs = members.pairs
             let groupPlace = place.group(
                 pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace,
@@ -108,7 +108,7 @@ extension PaletteBuilder {
             group.members.append(.group(nested))
             return
         }
-        guard let memberName = memberName(for: pair, registry: &names) else { return }
+        guard let memberName = namer.memberName(for: pair, registry: &names, &diagnostics) else { return }
         if let color = buildColor(pair, shape: shape, in: place, memberName: memberName) {
             group.members.append(.color(color))
         }
@@ -127,7 +127,8 @@ extension PaletteBuilder {
             for field in fields {
                 switch GroupKey(rawValue: field.key) {
                 case .description: header.description = text(of: field, expecting: "a sentence for the doc comment")
-                case .namespace: header.providesNamespace = flag(of: field, meaning: Self.namespaceMeaning) ?? true
+                case .namespace:
+                    header.providesNamespace = diagnostics.flag(of: field, meaning: Self.namespaceMeaning) ?? true
                 case .role: header.role = toneRole(of: field)
                 case .colors, nil: break
                 }
@@ -185,38 +186,6 @@ extension PaletteBuilder {
         return true
     }
 
-    private mutating func memberName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
-        guard let name = SwiftIdentifier.member(pair.key) else {
-            diagnostics.error(
-                "'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it",
-                at: pair.keyMark)
-            return nil
-        }
-        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else {
-            return nil
-        }
-        return register(name, for: pair, in: &registry)
-    }
-
-    private mutating func groupTypeName(for pair: YAMLPair, registry: inout NameRegistry) -> String? {
-        guard let name = SwiftIdentifier.type(pair.key) else {
-            diagnostics.error(
-                "'\(pair.key.abbreviated)' has no letters or digits to make a Swift name from; rename it",
-                at: pair.keyMark)
-            return nil
-        }
-        guard !isTooLong(name, madeFrom: "'\(pair.key.abbreviated)'", fix: "shorten it", at: pair.keyMark) else {
-            return nil
-        }
-        if let reason = ReservedNames.reasonForGroup(name) {
-            diagnostics.error(
-                "the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
-                at: pair.keyMark)
-            return nil
-        }
-        return register(name, for: pair, in: &registry)
-    }
-
     /// A group named as its palette makes `Brand.Brand`: inside it, and in the groups around it, `Brand`
     /// is the group, so code there (an extension of the palette) no longer reaches the palette by its name.
     func namedAsPaletteWarning(key: String, at mark: YAMLMark, place: GroupPlace) -> Diagnostic? {
@@ -227,28 +196,6 @@ extension PaletteBuilder {
                 + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group",
             at: diagnostics.location(mark)
         ).of(.groupNamedAsPalette)
-    }
-
-    /// Whether `name` is longer than `limits.swiftNameLength`, with an error when it is.
-    mutating func isTooLong(_ name: String, madeFrom origin: String, fix: String, at mark: YAMLMark) -> Bool {
-        guard name.isLonger(than: limits.swiftNameLength) else { return false }
-        diagnostics.error(
-            "\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at most "
-                + "\(limits.swiftNameLength) characters, so that a line of the generated code holds one: \(fix)",
-            at: mark)
-        return true
-    }
-
-    private mutating func register(_ name: String, for pair: YAMLPair, in registry: inout NameRegistry) -> String? {
-        if let earlier = registry.claim(name, key: pair.key, at: pair.keyMark) {
-            diagnostics.error(
-                "'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; rename one of them",
-                at: pair.keyMark,
-                notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: diagnostics.location(earlier.mark))]
-            )
-            return nil
-        }
-        return name
     }
 }
 
@@ -269,17 +216,5 @@ extension YAMLNode {
     var quotedForMessage: String {
         guard let scalar, !scalar.isNull else { return "..." }
         return "\"\(scalar.text.abbreviated)\""
-    }
-}
-
-/// The Swift names already taken in one group, and by which key.
-struct NameRegistry {
-    private var claimed: [String: (key: String, mark: YAMLMark)] = [:]
-
-    /// Claims `name` for `key`; returns the earlier claim if the name was taken.
-    mutating func claim(_ name: String, key: String, at mark: YAMLMark) -> (key: String, mark: YAMLMark)? {
-        if let earlier = claimed[name] { return earlier }
-        claimed[name] = (key, mark)
-        return nil
     }
 }

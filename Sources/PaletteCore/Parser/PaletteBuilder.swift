@@ -5,6 +5,8 @@ struct PaletteBuilder {
 
     let source: PaletteSource
     let limits: PaletteLimits
+    let headerParser: PaletteHeaderParser
+    let namer: SwiftNamer
     var diagnostics: ParseDiagnostics
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
@@ -25,6 +27,8 @@ struct PaletteBuilder {
         self.source = source
         self.diagnostics = ParseDiagnostics(source)
         self.limits = limits
+        self.headerParser = PaletteHeaderParser(source: source, limits: limits)
+        self.namer = SwiftNamer(limits: limits)
     }
 
     /// The spec, unless the file has no colors to build one from; the diagnostics either way.
@@ -70,17 +74,17 @@ struct PaletteBuilder {
         for pair in pairs {
             switch PaletteKey(rawValue: pair.key) {
             case .palette, .namespace:
-                readHeader(pair, into: &header)
+                headerParser.readHeader(pair, into: &header, &diagnostics)
             case .description:
                 description = text(of: pair, expecting: "a sentence for the doc comment")
             case .access:
-                accessLevel = self.accessLevel(of: pair)
+                accessLevel = headerParser.accessLevel(of: pair, &diagnostics)
             case .colors:
                 colors = pair
             case .derive:
                 missingDark = self.missingDark(pair)
             case .contrast:
-                checks = contrastChecks(pair)
+                checks = headerParser.contrastChecks(pair, &diagnostics)
             case .background:
                 anchorPair = pair
             case .role:
@@ -96,9 +100,9 @@ struct PaletteBuilder {
         }
 
         pairs = []  // `colors` now holds the only reference to its mapping
-        let (typeName, rootType, place) = topLevel(header)
+        let (typeName, rootType, place) = headerParser.topLevel(header, &diagnostics)
         // A file name with nothing to make a type name from has nothing to make a file name from either.
-        let swiftFile = typeName == nil && header.name == nil ? nil : self.swiftFile()
+        let swiftFile = typeName == nil && header.name == nil ? nil : headerParser.swiftFile(&diagnostics)
         guard var colors = colors.take() else {
             diagnostics.error(
                 "the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key",
@@ -133,76 +137,4 @@ struct PaletteBuilder {
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
             unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
     }
-
-    /// Reads `palette:` or `namespace:`, the keys that place the palette's top level.
-    mutating func readHeader(_ pair: YAMLPair, into header: inout PaletteHeader) {
-        switch PaletteKey(rawValue: pair.key) {
-        case .palette:
-            header.name = text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
-            header.nameMark = pair.value.mark
-        case .namespace:
-            header.providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
-        default:
-            break
-        }
-    }
-
-    /// Where these top-level pairs put the top level, reporting nothing: the build reports the header
-    /// once, from the whole file's pairs.
-    mutating func quietPlace(of pairs: [YAMLPair]) -> GroupPlace {
-        let reported = diagnostics.list.count
-        defer { diagnostics.list.removeSubrange(reported...) }
-        var header = PaletteHeader()
-        for pair in pairs { readHeader(pair, into: &header) }
-        return topLevel(header).place
-    }
-
-    /// The palette's Swift type (nil, with an error, when it cannot have the one its name makes), the
-    /// type of its top level (`Palette` then) and that top level's place.
-    mutating func topLevel(_ header: PaletteHeader) -> (typeName: String?, rootType: String, place: GroupPlace) {
-        let typeName = paletteTypeName(written: header.name, at: header.nameMark)
-        let rootType = typeName ?? "Palette"
-        return (typeName, rootType, .palette(typeName: rootType, providesNamespace: header.providesNamespace))
-    }
-
-    private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
-        let key = written ?? source.baseName
-        let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
-        guard let typeName = SwiftIdentifier.type(key) else {
-            let fix = written == nil ? "rename the palette file" : "set \(PaletteKey.palette.quoted("Name"))"
-            diagnostics.error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
-            return nil
-        }
-        let shorter = "set \(PaletteKey.palette.quoted) to a shorter name"
-        let shorten = written == nil ? "rename the palette file, or \(shorter)" : shorter
-        guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
-        if let reason = ReservedNames.reasonForPalette(typeName) {
-            let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
-            diagnostics.error(
-                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
-                    + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
-            return nil
-        }
-        return typeName
-    }
-
-    /// `true` or `false`, or an error saying what the key means.
-    mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {
-        switch pair.value.scalar.flatMap({ $0.isNull ? nil : $0.text }) {
-        case "true": return true
-        case "false": return false
-        default:
-            diagnostics.error(
-                "'\(pair.key)' needs \(meaning); found \(ChoiceText.found(pair.value))", at: pair.value.mark)
-            return nil
-        }
-    }
-}
-
-/// What `palette:` and `namespace:` say: the palette's name as written, and whether its folder
-/// prefixes its colors' asset names.
-struct PaletteHeader {
-    var name: String?
-    var nameMark = YAMLMark(line: 1, column: 1)
-    var providesNamespace = true
 }

@@ -1,6 +1,6 @@
 /// Where one palette file's problems are collected, in the order they are found: every parser of the
 /// file reports here.
-struct ParseDiagnostics {
+struct ParseDiagnostics: ValueReader {
     /// The palette file's path as diagnostics name it.
     let path: String
     private let bytes: [UInt8]
