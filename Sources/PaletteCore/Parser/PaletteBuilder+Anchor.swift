@@ -30,7 +30,7 @@ extension PaletteBuilder {
     /// written as opaque values. Nil, reported at the key's value, when it is none.
     mutating func toneAnchor(_ pair: YAMLPair) -> ToneAnchor? {
         let key = PaletteKey.background.rawValue
-        guard let reference = referenceValue(of: pair) else { return nil }
+        guard let reference = diagnostics.referenceValue(of: pair) else { return nil }
         guard let index = names.firstIndex(of: reference.name) else {
             if !brokenColors.contains(reference.name) {
                 diagnostics.list.append(

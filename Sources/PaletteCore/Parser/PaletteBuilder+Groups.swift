@@ -81,7 +81,7 @@ extension PaletteBuilder {
         }
         // Read once: the group and color readers below both need it.
         let shape = pair.value.mapping.map(Self.shape)
-        if let nested = pair.value.mapping, let shape, unquotedReference(pair.value) == nil,
+        if let nested = pair.value.mapping, let shape, diagnostics.unquotedReference(pair.value) == nil,
             let members = groupMembers(nested, shape: shape, key: pair)
         {
             guard place.keyPath.count + 1 <= limits.groupDepth else {
@@ -126,7 +126,8 @@ extension PaletteBuilder {
         case .explicitGroup:
             for field in fields {
                 switch GroupKey(rawValue: field.key) {
-                case .description: header.description = text(of: field, expecting: "a sentence for the doc comment")
+                case .description:
+                    header.description = diagnostics.text(of: field, expecting: "a sentence for the doc comment")
                 case .namespace:
                     header.providesNamespace = diagnostics.flag(of: field, meaning: Self.namespaceMeaning) ?? true
                 case .role: header.role = toneRole(of: field)
@@ -142,7 +143,7 @@ extension PaletteBuilder {
     /// `description:` in a group is its doc comment; a color there is a color meant as a member.
     private mutating func groupDescription(_ text: YAMLScalar, of pair: YAMLPair, in group: String) -> String? {
         let isColor =
-            reference(in: text.text, at: pair.value.mark) != nil
+            diagnostics.reference(in: text.text, at: pair.value.mark) != nil
             || (try? ColorValueParser.parse(text: text.text).get()) != nil
         guard isColor else { return text.text }
         diagnostics.error(

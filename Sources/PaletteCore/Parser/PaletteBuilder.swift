@@ -7,6 +7,7 @@ struct PaletteBuilder {
     let limits: PaletteLimits
     let headerParser: PaletteHeaderParser
     let namer: SwiftNamer
+    let colorParser = ColorParser()
     var diagnostics: ParseDiagnostics
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
@@ -76,7 +77,7 @@ struct PaletteBuilder {
             case .palette, .namespace:
                 headerParser.readHeader(pair, into: &header, &diagnostics)
             case .description:
-                description = text(of: pair, expecting: "a sentence for the doc comment")
+                description = diagnostics.text(of: pair, expecting: "a sentence for the doc comment")
             case .access:
                 accessLevel = headerParser.accessLevel(of: pair, &diagnostics)
             case .colors:
