@@ -2,7 +2,7 @@
 extension PaletteBuilder {
     /// `shape`: the shape of its mapping, nil when its value is none.
     mutating func buildColor(
-        _ pair: YAMLPair, shape: MappingShape?, in group: GroupPlace, memberName: String
+        _ pair: YAMLPair, shape: GroupParser.MappingShape?, in group: GroupPlace, memberName: String
     ) -> ColorEntry? {
         let name = group.colorName(pair.key)
         var spec = ColorSpec(mark: pair.keyMark)

@@ -8,6 +8,7 @@ struct PaletteBuilder {
     let headerParser: PaletteHeaderParser
     let namer: SwiftNamer
     let colorParser = ColorParser()
+    let groupParser = GroupParser()
     var diagnostics: ParseDiagnostics
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
