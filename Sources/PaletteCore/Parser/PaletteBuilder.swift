@@ -65,47 +65,12 @@ struct PaletteBuilder {
             return nil
         }
 
-        var header = PaletteHeader()
-        var description: String?
-        var colors: YAMLPair?
-        var missingDark = MissingDark.implicitInvert
-        var checks: [ContrastCheck] = []
-        var accessLevel: AccessLevel?
-        var anchorPair: YAMLPair?
-        var paletteRole: ToneRole?
-        for pair in pairs {
-            switch PaletteKey(rawValue: pair.key) {
-            case .palette, .namespace:
-                headerParser.readHeader(pair, into: &header, &diagnostics)
-            case .description:
-                description = diagnostics.text(of: pair, expecting: "a sentence for the doc comment")
-            case .access:
-                accessLevel = headerParser.accessLevel(of: pair, &diagnostics)
-            case .colors:
-                colors = pair
-            case .derive:
-                missingDark = self.missingDark(pair)
-            case .contrast:
-                checks = headerParser.contrastChecks(pair, &diagnostics)
-            case .background:
-                anchorPair = pair
-            case .role:
-                paletteRole = toneRole(of: pair)
-            case nil:
-                diagnostics.error(
-                    Suggestion.unknownKey(
-                        pair.key, in: Self.topLevelKeys,
-                        context:
-                            "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"),
-                    at: pair.keyMark)
-            }
-        }
-
-        pairs = []  // `colors` now holds the only reference to its mapping
-        let (typeName, rootType, place) = headerParser.topLevel(header, &diagnostics)
+        var keys = readTopLevel(pairs)
+        pairs = []  // `keys.colors` now holds the only reference to its mapping
+        let (typeName, rootType, place) = headerParser.topLevel(keys.header, &diagnostics)
         // A file name with nothing to make a type name from has nothing to make a file name from either.
-        let swiftFile = typeName == nil && header.name == nil ? nil : headerParser.swiftFile(&diagnostics)
-        guard var colors = colors.take() else {
+        let swiftFile = typeName == nil && keys.header.name == nil ? nil : headerParser.swiftFile(&diagnostics)
+        guard var colors = keys.colors.take() else {
             diagnostics.error(
                 "the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key",
                 at: YAMLMark(line: 1, column: 1))
@@ -129,14 +94,65 @@ struct PaletteBuilder {
                 header: GroupHeader())
         }
 
-        let anchor = anchorPair.flatMap { toneAnchor($0) }
-        if anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
+        let anchor = keys.anchorPair.flatMap { toneAnchor($0) }
+        if keys.anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
         return PaletteSpec(
-            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath,
+            typeName: typeName, swiftFile: swiftFile, description: keys.description, source: source.displayPath,
             path: diagnostics.path,
-            nameLocation: diagnostics.location(header.nameMark), providesNamespace: header.providesNamespace,
-            accessLevel: accessLevel,
-            root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
-            unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
+            nameLocation: diagnostics.location(keys.header.nameMark),
+            providesNamespace: keys.header.providesNamespace,
+            accessLevel: keys.accessLevel,
+            root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: keys.missingDark,
+            unknownColor: unknownColor, checks: keys.checks, anchor: anchor, paletteRole: keys.paletteRole)
+    }
+
+    /// Each top-level key read in the order written; `colors:` kept to be built once the header is known.
+    private mutating func readTopLevel(_ pairs: [YAMLPair]) -> TopLevelKeys {
+        var keys = TopLevelKeys()
+        for pair in pairs {
+            switch PaletteKey(rawValue: pair.key) {
+            case .palette, .namespace:
+                headerParser.readHeader(pair, into: &keys.header, &diagnostics)
+            case .description:
+                keys.description = diagnostics.text(of: pair, expecting: "a sentence for the doc comment")
+            case .access:
+                keys.accessLevel = headerParser.accessLevel(of: pair, &diagnostics)
+            case .colors:
+                keys.colors = pair
+            case .derive:
+                keys.missingDark = missingDark(pair)
+            case .contrast:
+                keys.checks = headerParser.contrastChecks(pair, &diagnostics)
+            case .background:
+                keys.anchorPair = pair
+            case .role:
+                keys.paletteRole = toneRole(of: pair)
+            case nil:
+                diagnostics.error(
+                    Suggestion.unknownKey(
+                        pair.key, in: Self.topLevelKeys,
+                        context:
+                            "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"),
+                    at: pair.keyMark)
+            }
+        }
+        return keys
+    }
+
+    /// `derive: invert` (the default), another rule name or `{derive: ...}` mapping, or `none`, which
+    /// makes a missing dark entry an error.
+    private mutating func missingDark(_ pair: YAMLPair) -> MissingDark {
+        if let name = pair.value.scalar?.text, !(pair.value.scalar?.isNull ?? true) {
+            if name == PaletteKey.noDerivedDark { return .isAnError }
+            let written = YAMLPair(key: RuleKey.derive.rawValue, keyMark: pair.value.mark, value: pair.value)
+            return ruleSpec([written], at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
+        }
+        if let fields = pair.value.mapping, fields.contains(where: { $0.key == RuleKey.derive.rawValue }) {
+            return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
+        }
+        diagnostics.error(
+            "\(PaletteKey.derive.quotedName) needs a rule name such as 'invert' or 'oklch', a {\(RuleKey.derive.written) ...} mapping, "
+                + "or '\(PaletteKey.noDerivedDark)'", at: pair.value.mark)
+        return .unknown
     }
 }
