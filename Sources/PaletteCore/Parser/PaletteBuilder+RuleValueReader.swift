@@ -1,5 +1,5 @@
-/// The builder reads rules' values (and its own references, roles and choices) through `RuleValueReader`.
-/// The rules, a stage before the parser, report through it into the builder's `diagnostics`.
+/// The builder reads rules' values, and the palette's `role:`, through `RuleValueReader`: the rules, a
+/// stage before the parser, cannot name `ParseDiagnostics`, so they report through it into `diagnostics`.
 extension PaletteBuilder: RuleValueReader {
     func location(_ mark: YAMLMark) -> SourceLocation {
         diagnostics.location(mark)
