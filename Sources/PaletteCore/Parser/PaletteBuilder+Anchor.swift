@@ -5,7 +5,7 @@ extension PaletteBuilder {
     /// curve places the dark against the anchor.
     mutating func reportRolesWithoutAnchor() {
         for (role, mark) in writtenRoles where !role.appliesWithoutAnchor {
-            error(
+            diagnostics.error(
                 "role '\(role.rawValue)' places the dark against the palette's background, and this palette has no "
                     + "\(PaletteKey.background.quoted); add \(PaletteKey.background.written) \"{page}\" at the top, naming the color "
                     + "of the page background (its light and dark both written), or leave the role out (only 'accent' applies without one)",
@@ -19,7 +19,7 @@ extension PaletteBuilder {
         let changing = ChoiceText.quotedList(
             ToneRole.allCases.filter(\.changesAnchoredDark).map(\.rawValue), joinedBy: "and")
         for (role, mark) in writtenRoles where !role.changesAnchoredDark {
-            warning(
+            diagnostics.warning(
                 "role '\(role.rawValue)' changes nothing: with the palette's \(PaletteKey.background.quoted), every dark "
                     + "\(RuleKind.tone.rawValue) derives is the page mirror, and only \(changing) change it; leave the role out",
                 at: mark)
@@ -30,10 +30,10 @@ extension PaletteBuilder {
     /// written as opaque values. Nil, reported at the key's value, when it is none.
     mutating func toneAnchor(_ pair: YAMLPair) -> ToneAnchor? {
         let key = PaletteKey.background.rawValue
-        guard let reference = referenceValue(of: pair) else { return nil }
+        guard let reference = diagnostics.referenceValue(of: pair) else { return nil }
         guard let index = names.firstIndex(of: reference.name) else {
             if !brokenColors.contains(reference.name) {
-                diagnostics.append(
+                diagnostics.list.append(
                     .error(
                         unknownColor.message(
                             for: reference.name, colors: names,
@@ -45,10 +45,11 @@ extension PaletteBuilder {
         let spec = specs[index]
         let anchorName = reference.name.abbreviated
         if let whole = spec.wholeColor {
-            error(
+            diagnostics.error(
                 "the anchor '\(anchorName)' is a reference to the color '\(whole.name.abbreviated)'; "
                     + "write \(key): \"{\(whole.name.abbreviated)}\", or write the anchor's light and dark as values",
-                at: pair.value.mark, notes: [Diagnostic.Note("'\(anchorName)' is here", at: location(spec.mark))])
+                at: pair.value.mark,
+                notes: [Diagnostic.Note("'\(anchorName)' is here", at: diagnostics.location(spec.mark))])
             return nil
         }
         var values: [RGBA] = []
@@ -75,9 +76,10 @@ extension PaletteBuilder {
                 problem =
                     "is missing: the anchor's dark is where derived darks are placed, so write it, such as \(Appearance.dark.written) \"#121212\""
             }
-            error(
+            diagnostics.error(
                 "the anchor '\(anchorName)': its \(appearance.rawValue) \(problem)", at: pair.value.mark,
-                notes: [Diagnostic.Note("'\(anchorName)' is here", at: location(spec.mark(of: appearance)))])
+                notes: [Diagnostic.Note("'\(anchorName)' is here", at: diagnostics.location(spec.mark(of: appearance)))]
+            )
             return nil
         }
         return ToneAnchor(name: reference.name, light: values[0], dark: values[1])

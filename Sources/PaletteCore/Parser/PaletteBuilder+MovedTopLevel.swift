@@ -17,13 +17,13 @@ extension PaletteBuilder {
         group.typeName = place.swiftPath
         let streamed = streamedGroups ?? []
         var moved: [Diagnostic] = []
-        moved.reserveCapacity(diagnostics.count)
+        moved.reserveCapacity(diagnostics.list.count)
         var next = 0
         for (nested, nestedPlace) in zip(streamed, places) {
-            moved += diagnostics[next..<nested.diagnosticIndex]
+            moved += diagnostics.list[next..<nested.diagnosticIndex]
             next = nested.diagnosticIndex
-            if next < diagnostics.count, diagnostics[next].family == .groupNamedAsPalette,
-                diagnostics[next].location == location(nested.keyMark)
+            if next < diagnostics.list.count, diagnostics.list[next].family == .groupNamedAsPalette,
+                diagnostics.list[next].location == diagnostics.location(nested.keyMark)
             {
                 next += 1
             }
@@ -31,8 +31,8 @@ extension PaletteBuilder {
                 moved.append(warning)
             }
         }
-        moved += diagnostics[next...]
-        diagnostics = moved
+        moved += diagnostics.list[next...]
+        diagnostics.list = moved
     }
 
     /// Gives the colors of `group` and its nested groups their places under `place`; `nestedPlaces`

@@ -4,12 +4,12 @@ struct PaletteBuilder {
     static let topLevelKeys = PaletteKey.allCases.map(\.rawValue)
 
     let source: PaletteSource
-    /// The palette file's path as diagnostics name it.
-    let path: String
-    /// Made when a message first needs a line's text: most files never do.
-    lazy var sourceLines = SourceLines(source.bytes)
     let limits: PaletteLimits
-    var diagnostics: [Diagnostic] = []
+    let headerParser: PaletteHeaderParser
+    let namer: SwiftNamer
+    let colorParser = ColorParser()
+    let groupParser = GroupParser()
+    var diagnostics: ParseDiagnostics
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
     /// Each spec's name, in the same order.
@@ -27,8 +27,10 @@ struct PaletteBuilder {
 
     init(source: PaletteSource, limits: PaletteLimits = .standard) {
         self.source = source
-        self.path = source.path
+        self.diagnostics = ParseDiagnostics(source)
         self.limits = limits
+        self.headerParser = PaletteHeaderParser(source: source, limits: limits)
+        self.namer = SwiftNamer(limits: limits)
     }
 
     /// The spec, unless the file has no colors to build one from; the diagnostics either way.
@@ -41,7 +43,7 @@ struct PaletteBuilder {
     ) -> Staged<PaletteSpec> {
         let root = document.root.take()
         let spec = build(root: root, readerFoundProblems: !document.diagnostics.isEmpty, builtColors: builtColors)
-        return Staged(value: spec, diagnostics: diagnostics)
+        return Staged(value: spec, diagnostics: diagnostics.list)
     }
 
     private mutating func build(
@@ -50,61 +52,26 @@ struct PaletteBuilder {
     ) -> PaletteSpec? {
         guard var root = root.take(), !(root.scalar?.isNull ?? false) else {
             if !readerFoundProblems {
-                error(
+                diagnostics.error(
                     "the palette is empty; add a \(PaletteKey.colors.quoted) mapping of names to colors",
                     at: YAMLMark(line: 1, column: 1))
             }
             return nil
         }
         guard var pairs = root.takeMapping() else {
-            error(
+            diagnostics.error(
                 "a palette file is a mapping with \(PaletteKey.colors.quoted); found \(root.kindDescription)",
                 at: root.mark)
             return nil
         }
 
-        var header = PaletteHeader()
-        var description: String?
-        var colors: YAMLPair?
-        var missingDark = MissingDark.implicitInvert
-        var checks: [ContrastCheck] = []
-        var accessLevel: AccessLevel?
-        var anchorPair: YAMLPair?
-        var paletteRole: ToneRole?
-        for pair in pairs {
-            switch PaletteKey(rawValue: pair.key) {
-            case .palette, .namespace:
-                readHeader(pair, into: &header)
-            case .description:
-                description = text(of: pair, expecting: "a sentence for the doc comment")
-            case .access:
-                accessLevel = self.accessLevel(of: pair)
-            case .colors:
-                colors = pair
-            case .derive:
-                missingDark = self.missingDark(pair)
-            case .contrast:
-                checks = contrastChecks(pair)
-            case .background:
-                anchorPair = pair
-            case .role:
-                paletteRole = toneRole(of: pair)
-            case nil:
-                error(
-                    Suggestion.unknownKey(
-                        pair.key, in: Self.topLevelKeys,
-                        context:
-                            "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"),
-                    at: pair.keyMark)
-            }
-        }
-
-        pairs = []  // `colors` now holds the only reference to its mapping
-        let (typeName, rootType, place) = topLevel(header)
+        var keys = readTopLevel(pairs)
+        pairs = []  // `keys.colors` now holds the only reference to its mapping
+        let (typeName, rootType, place) = headerParser.topLevel(keys.header, &diagnostics)
         // A file name with nothing to make a type name from has nothing to make a file name from either.
-        let swiftFile = typeName == nil && header.name == nil ? nil : self.swiftFile()
-        guard var colors = colors.take() else {
-            error(
+        let swiftFile = typeName == nil && keys.header.name == nil ? nil : headerParser.swiftFile(&diagnostics)
+        guard var colors = keys.colors.take() else {
+            diagnostics.error(
                 "the palette has no \(PaletteKey.colors.quoted) mapping; add one with a color per key",
                 at: YAMLMark(line: 1, column: 1))
             return nil
@@ -117,7 +84,7 @@ struct PaletteBuilder {
             }
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
-                error(
+                diagnostics.error(
                     "\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)",
                     at: colors.value.mark)
                 return nil
@@ -127,96 +94,65 @@ struct PaletteBuilder {
                 header: GroupHeader())
         }
 
-        let anchor = anchorPair.flatMap { toneAnchor($0) }
-        if anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
+        let anchor = keys.anchorPair.flatMap { toneAnchor($0) }
+        if keys.anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
         return PaletteSpec(
-            typeName: typeName, swiftFile: swiftFile, description: description, source: source.displayPath, path: path,
-            nameLocation: location(header.nameMark), providesNamespace: header.providesNamespace,
-            accessLevel: accessLevel,
-            root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: missingDark,
-            unknownColor: unknownColor, checks: checks, anchor: anchor, paletteRole: paletteRole)
+            typeName: typeName, swiftFile: swiftFile, description: keys.description, source: source.displayPath,
+            path: diagnostics.path,
+            nameLocation: diagnostics.location(keys.header.nameMark),
+            providesNamespace: keys.header.providesNamespace,
+            accessLevel: keys.accessLevel,
+            root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: keys.missingDark,
+            unknownColor: unknownColor, checks: keys.checks, anchor: anchor, paletteRole: keys.paletteRole)
     }
 
-    /// Reads `palette:` or `namespace:`, the keys that place the palette's top level.
-    mutating func readHeader(_ pair: YAMLPair, into header: inout PaletteHeader) {
-        switch PaletteKey(rawValue: pair.key) {
-        case .palette:
-            header.name = text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
-            header.nameMark = pair.value.mark
-        case .namespace:
-            header.providesNamespace = flag(of: pair, meaning: Self.namespaceMeaning) ?? true
-        default:
-            break
+    /// Each top-level key read in the order written; `colors:` kept to be built once the header is known.
+    private mutating func readTopLevel(_ pairs: [YAMLPair]) -> TopLevelKeys {
+        var keys = TopLevelKeys()
+        for pair in pairs {
+            switch PaletteKey(rawValue: pair.key) {
+            case .palette, .namespace:
+                headerParser.readHeader(pair, into: &keys.header, &diagnostics)
+            case .description:
+                keys.description = diagnostics.text(of: pair, expecting: "a sentence for the doc comment")
+            case .access:
+                keys.accessLevel = headerParser.accessLevel(of: pair, &diagnostics)
+            case .colors:
+                keys.colors = pair
+            case .derive:
+                keys.missingDark = missingDark(pair)
+            case .contrast:
+                keys.checks = headerParser.contrastChecks(pair, &diagnostics)
+            case .background:
+                keys.anchorPair = pair
+            case .role:
+                keys.paletteRole = toneRole(of: pair)
+            case nil:
+                diagnostics.error(
+                    Suggestion.unknownKey(
+                        pair.key, in: Self.topLevelKeys,
+                        context:
+                            "a palette has \(ChoiceText.quotedList(Self.topLevelKeys, joinedBy: "and"))"),
+                    at: pair.keyMark)
+            }
         }
+        return keys
     }
 
-    /// Where these top-level pairs put the top level, reporting nothing: the build reports the header
-    /// once, from the whole file's pairs.
-    mutating func quietPlace(of pairs: [YAMLPair]) -> GroupPlace {
-        let reported = diagnostics.count
-        defer { diagnostics.removeSubrange(reported...) }
-        var header = PaletteHeader()
-        for pair in pairs { readHeader(pair, into: &header) }
-        return topLevel(header).place
-    }
-
-    /// The palette's Swift type (nil, with an error, when it cannot have the one its name makes), the
-    /// type of its top level (`Palette` then) and that top level's place.
-    mutating func topLevel(_ header: PaletteHeader) -> (typeName: String?, rootType: String, place: GroupPlace) {
-        let typeName = paletteTypeName(written: header.name, at: header.nameMark)
-        let rootType = typeName ?? "Palette"
-        return (typeName, rootType, .palette(typeName: rootType, providesNamespace: header.providesNamespace))
-    }
-
-    private mutating func paletteTypeName(written: String?, at mark: YAMLMark) -> String? {
-        let key = written ?? source.baseName
-        let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
-        guard let typeName = SwiftIdentifier.type(key) else {
-            let fix = written == nil ? "rename the palette file" : "set \(PaletteKey.palette.quoted("Name"))"
-            error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
-            return nil
+    /// `derive: invert` (the default), another rule name or `{derive: ...}` mapping, or `none`, which
+    /// makes a missing dark entry an error.
+    private mutating func missingDark(_ pair: YAMLPair) -> MissingDark {
+        if let name = pair.value.scalar?.text, !(pair.value.scalar?.isNull ?? true) {
+            if name == PaletteKey.noDerivedDark { return .isAnError }
+            let written = YAMLPair(key: RuleKey.derive.rawValue, keyMark: pair.value.mark, value: pair.value)
+            return ruleSpec([written], at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
-        let shorter = "set \(PaletteKey.palette.quoted) to a shorter name"
-        let shorten = written == nil ? "rename the palette file, or \(shorter)" : shorter
-        guard !isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark) else { return nil }
-        if let reason = ReservedNames.reasonForPalette(typeName) {
-            let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
-            error(
-                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
-                    + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
-            return nil
+        if let fields = pair.value.mapping, fields.contains(where: { $0.key == RuleKey.derive.rawValue }) {
+            return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
-        return typeName
+        diagnostics.error(
+            "\(PaletteKey.derive.quotedName) needs a rule name such as 'invert' or 'oklch', a {\(RuleKey.derive.written) ...} mapping, "
+                + "or '\(PaletteKey.noDerivedDark)'", at: pair.value.mark)
+        return .unknown
     }
-
-    /// `true` or `false`, or an error saying what the key means.
-    mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {
-        switch pair.value.scalar.flatMap({ $0.isNull ? nil : $0.text }) {
-        case "true": return true
-        case "false": return false
-        default:
-            error("'\(pair.key)' needs \(meaning); found \(ChoiceText.found(pair.value))", at: pair.value.mark)
-            return nil
-        }
-    }
-
-    mutating func warning(_ message: String, at mark: YAMLMark) {
-        diagnostics.append(.warning(message, at: location(mark)))
-    }
-
-    mutating func error(_ message: String, at mark: YAMLMark, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, at: location(mark), notes: notes))
-    }
-
-    func location(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(path: path, line: mark.line, column: mark.column)
-    }
-}
-
-/// What `palette:` and `namespace:` say: the palette's name as written, and whether its folder
-/// prefixes its colors' asset names.
-struct PaletteHeader {
-    var name: String?
-    var nameMark = YAMLMark(line: 1, column: 1)
-    var providesNamespace = true
 }

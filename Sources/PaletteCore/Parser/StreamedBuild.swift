@@ -56,7 +56,8 @@ final class StreamedBuild {
     }
 
     private func begin(_ pairsBefore: [YAMLPair]) {
-        place = builder.quietPlace(of: pairsBefore)
+        let headerParser = builder.headerParser
+        place = headerParser.quietPlace(of: pairsBefore, &builder.diagnostics)
         group = ColorGroup(typeName: place.swiftPath, description: nil, members: [])
     }
 

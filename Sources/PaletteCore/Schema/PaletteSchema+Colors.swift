@@ -1,5 +1,5 @@
 /// Colors and groups. A group's keys are free names, so the schema tells a member's kind as the reader
-/// does (`PaletteBuilder.shape(of:)`): by the keys of its mapping.
+/// does (`GroupParser.shape(of:)`): by the keys of its mapping.
 extension PaletteSchema {
     /// A key of `colors:` or of a group: a color as text, or a mapping read by its keys.
     static var member: JSONValue {

@@ -1,0 +1,162 @@
+/// The palette's own keys beside `colors:`: where its top level goes (`palette:`, `namespace:`), its
+/// Swift type and file, who sees it (`access:`), and its `contrast:` checks.
+struct PaletteHeaderParser {
+    static let contrastCheckKeys = ContrastCheck.Key.allCases.map(\.rawValue)
+
+    let source: PaletteSource
+    let limits: PaletteLimits
+
+    /// Reads `palette:` or `namespace:`, the keys that place the palette's top level.
+    func readHeader(_ pair: YAMLPair, into header: inout PaletteHeader, _ diagnostics: inout ParseDiagnostics) {
+        switch PaletteKey(rawValue: pair.key) {
+        case .palette:
+            header.name = diagnostics.text(of: pair, expecting: "the palette's Swift name, such as 'Brand'")
+            header.nameMark = pair.value.mark
+        case .namespace:
+            header.providesNamespace = diagnostics.flag(of: pair, meaning: PaletteBuilder.namespaceMeaning) ?? true
+        default:
+            break
+        }
+    }
+
+    /// Where these top-level pairs put the top level, reporting nothing: the build reports the header
+    /// once, from the whole file's pairs.
+    func quietPlace(of pairs: [YAMLPair], _ diagnostics: inout ParseDiagnostics) -> GroupPlace {
+        let reported = diagnostics.list.count
+        defer { diagnostics.list.removeSubrange(reported...) }
+        var header = PaletteHeader()
+        for pair in pairs { readHeader(pair, into: &header, &diagnostics) }
+        return topLevel(header, &diagnostics).place
+    }
+
+    /// The palette's Swift type (nil, with an error, when it cannot have the one its name makes), the
+    /// type of its top level (`Palette` then) and that top level's place.
+    func topLevel(
+        _ header: PaletteHeader, _ diagnostics: inout ParseDiagnostics
+    ) -> (typeName: String?, rootType: String, place: GroupPlace) {
+        let typeName = paletteTypeName(written: header.name, at: header.nameMark, &diagnostics)
+        let rootType = typeName ?? "Palette"
+        return (typeName, rootType, .palette(typeName: rootType, providesNamespace: header.providesNamespace))
+    }
+
+    private func paletteTypeName(written: String?, at mark: YAMLMark, _ diagnostics: inout ParseDiagnostics) -> String?
+    {
+        let key = written ?? source.baseName
+        let origin = written == nil ? "the file name '\(key.abbreviated)'" : "the palette name '\(key.abbreviated)'"
+        guard let typeName = SwiftIdentifier.type(key) else {
+            let fix = written == nil ? "rename the palette file" : "set \(PaletteKey.palette.quoted("Name"))"
+            diagnostics.error("\(origin) has no letters or digits to make a Swift type name from; \(fix)", at: mark)
+            return nil
+        }
+        let shorter = "set \(PaletteKey.palette.quoted) to a shorter name"
+        let shorten = written == nil ? "rename the palette file, or \(shorter)" : shorter
+        guard !SwiftNamer(limits: limits).isTooLong(typeName, madeFrom: origin, fix: shorten, at: mark, &diagnostics)
+        else { return nil }
+        if let reason = ReservedNames.reasonForPalette(typeName) {
+            let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
+            diagnostics.error(
+                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); "
+                    + "set \(PaletteKey.palette.quoted) to another name\(instead)", at: mark)
+            return nil
+        }
+        return typeName
+    }
+
+    func accessLevel(of pair: YAMLPair, _ diagnostics: inout ParseDiagnostics) -> AccessLevel? {
+        diagnostics.choice(of: pair, among: AccessLevel.self, meaning: "who sees the palette's declarations")
+    }
+
+    /// `brand.yml` → `Brand.swift`, from the file's name alone (the build plugin declares it before the
+    /// palette is read). Nil, with an error, when the name makes no usable file.
+    func swiftFile(_ diagnostics: inout ParseDiagnostics) -> String? {
+        let top = YAMLMark(line: 1, column: 1)
+        let fileName = source.baseName.abbreviated
+        guard let swiftFile = PaletteFileNames.swiftFile(forPalette: source.displayPath) else {
+            diagnostics.error(
+                "the file name '\(fileName)' has no letters or digits to name its Swift file; rename the palette file",
+                at: top)
+            return nil
+        }
+        guard swiftFile.utf8.count <= limits.fileNameBytes else {
+            diagnostics.error(
+                "the file name '\(fileName)' makes the Swift file '\(swiftFile.abbreviated)', \(swiftFile.utf8.count) bytes long; "
+                    + "file names are at most \(limits.fileNameBytes) bytes, so rename the palette file", at: top)
+            return nil
+        }
+        guard !PaletteFileNames.sameFile(swiftFile, PaletteFileNames.supportFile) else {
+            diagnostics.error(
+                "the file name '\(fileName)' makes the Swift file \(swiftFile), the name of palettec's support file; "
+                    + "rename the palette file", at: top)
+            return nil
+        }
+        return swiftFile
+    }
+
+    /// `contrast:`, a list of `{foreground, background, minimum, level}`.
+    func contrastChecks(_ pair: YAMLPair, _ diagnostics: inout ParseDiagnostics) -> [ContrastCheck] {
+        guard case .sequence(let items) = pair.value.content else {
+            diagnostics.error(
+                "\(PaletteKey.contrast.quotedName) needs a list of \(ContrastCheck.Key.requiredForm) checks; found \(pair.value.kindDescription)",
+                at: pair.value.mark)
+            return []
+        }
+        return items.compactMap { item in
+            guard let fields = item.mapping else {
+                diagnostics.error(
+                    "a contrast check is a mapping \(ContrastCheck.Key.requiredForm); found \(item.kindDescription)",
+                    at: item.mark)
+                return nil
+            }
+            return contrastCheck(fields, at: item.mark, &diagnostics)
+        }
+    }
+
+    private func contrastCheck(
+        _ fields: [YAMLPair], at mark: YAMLMark, _ diagnostics: inout ParseDiagnostics
+    ) -> ContrastCheck? {
+        var foreground: ColorReference?
+        var background: ColorReference?
+        var minimum: Double?
+        var level = ContrastCheck.Level.error
+        var isValid = true
+        for field in fields {
+            switch ContrastCheck.Key(rawValue: field.key) {
+            case .foreground: foreground = diagnostics.referenceValue(of: field, allowsPlainName: true)
+            case .background: background = diagnostics.referenceValue(of: field, allowsPlainName: true)
+            case .minimum: minimum = diagnostics.ratio(of: field)
+            case .level:
+                let levels = ChoiceText.quotedList(ContrastCheck.Level.allCases.map(\.rawValue), joinedBy: "or")
+                if let text = diagnostics.text(of: field, expecting: levels),
+                    let parsed = ContrastCheck.Level(rawValue: text)
+                {
+                    level = parsed
+                } else {
+                    isValid = false
+                    if field.value.scalar.map({ !$0.isNull }) ?? false {
+                        diagnostics.error("'\(field.key)' is \(levels)", at: field.value.mark)
+                    }
+                }
+            case nil:
+                isValid = false
+                diagnostics.error(
+                    Suggestion.unknownKey(
+                        field.key, owner: "contrast check", in: Self.contrastCheckKeys,
+                        context: "a check has \(ChoiceText.quotedList(Self.contrastCheckKeys, joinedBy: "and"))"),
+                    at: field.keyMark)
+            }
+        }
+        let written = Set(fields.map(\.key))
+        let missing = ContrastCheck.Key.required.map(\.rawValue).filter { !written.contains($0) }.sorted()
+        if !missing.isEmpty {
+            diagnostics.error(
+                "the contrast check has no \(missing.map { "'\($0)'" }.joined(separator: " or ")); "
+                    + "write {\(ContrastCheck.Key.foreground.written) text, \(ContrastCheck.Key.background.written) surface, "
+                    + "\(ContrastCheck.Key.minimum.written) 4.5}", at: mark)
+            return nil
+        }
+        guard isValid, let foreground, let background, let minimum else { return nil }
+        return ContrastCheck(
+            foreground: foreground, background: background, minimum: minimum, level: level,
+            location: diagnostics.location(mark))
+    }
+}

@@ -1,0 +1,11 @@
+/// The palette's top-level keys as read: `colors:` as written, the others as values.
+struct TopLevelKeys {
+    var header = PaletteHeader()
+    var description: String?
+    var colors: YAMLPair?
+    var missingDark = MissingDark.implicitInvert
+    var checks: [ContrastCheck] = []
+    var accessLevel: AccessLevel?
+    var anchorPair: YAMLPair?
+    var paletteRole: ToneRole?
+}
