@@ -39,13 +39,15 @@ package struct RGBA: Hashable, Sendable {
     /// values between two bytes (derived or written as decimals), which only decimals state exactly.
     package var exactSRGBBytes: UInt32? {
         guard space == .sRGB else { return nil }
-        var bytes: UInt32 = 0
-        for component in [red, green, blue, alpha] {
+        func byte(_ component: Double) -> UInt32? {
             let byte = (component * 255).rounded()
             guard byte >= 0, byte <= 255, Self.rounded(byte / 255) == component else { return nil }
-            bytes = bytes << 8 | UInt32(byte)
+            return UInt32(byte)
         }
-        return bytes
+        guard let red = byte(red), let green = byte(green), let blue = byte(blue), let alpha = byte(alpha) else {
+            return nil
+        }
+        return red << 24 | green << 16 | blue << 8 | alpha
     }
 
     /// `#RRGGBBAA`, uppercase: always sRGB, since that is what a hex color means everywhere it is read.
@@ -53,17 +55,27 @@ package struct RGBA: Hashable, Sendable {
     /// approximation: converted through XYZ (`converted(to: .sRGB)`, rounded to 10 places like any
     /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
     /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
-    package var hex: String {
+    package var hex: String { hexText(withAlpha: true) }
+
+    /// `#RRGGBB`: `hex` without its alpha byte.
+    package var hexWithoutAlpha: String { hexText(withAlpha: false) }
+
+    private func hexText(withAlpha: Bool) -> String {
         let sRGB = converted(to: .sRGB)
-        // Nine ASCII bytes written in place: every color line of every output shows its hex.
-        return String(unsafeUninitializedCapacity: 9) { text in
+        let count = withAlpha ? 9 : 7
+        // Written in place, with no array of components: every color line of every output shows its hex.
+        return String(unsafeUninitializedCapacity: count) { text in
             text[0] = UInt8(ascii: "#")
-            for (index, component) in [sRGB.red, sRGB.green, sRGB.blue, sRGB.alpha].enumerated() {
+            func put(_ component: Double, at index: Int) {
                 let byte = Int((min(max(component, 0), 1) * 255).rounded())
                 text[1 + 2 * index] = Self.hexDigits[byte >> 4]
                 text[2 + 2 * index] = Self.hexDigits[byte & 0xF]
             }
-            return 9
+            put(sRGB.red, at: 0)
+            put(sRGB.green, at: 1)
+            put(sRGB.blue, at: 2)
+            if withAlpha { put(sRGB.alpha, at: 3) }
+            return count
         }
     }
 

@@ -4,12 +4,7 @@ enum ReviewText {
     /// `#0A84FF`, `#33333380` with alpha below 1, `≈#FF2600 P3` for Display P3 (whose hex is the nearest
     /// sRGB color, not its own numbers).
     package static func hex(_ color: RGBA) -> String {
-        hex(color, sRGBHex: color.hex)
-    }
-
-    /// The same, from the color's `hex` already made.
-    static func hex(_ color: RGBA, sRGBHex full: String) -> String {
-        let short = color.alpha == 1 ? String(full.prefix(7)) : full
+        let short = color.alpha == 1 ? color.hexWithoutAlpha : color.hex
         return color.space == .displayP3 ? "≈\(short) P3" : short
     }
 

@@ -7,26 +7,29 @@
 package struct TextSink: TextOutputStream {
     static let chunkBytes = 1 << 16
 
-    /// The text so far is `buffer[..<count]`; the rest is room, so a piece is copied in without
-    /// `Array.append`'s generic path, which cost a large part of the manifest's time.
-    private var buffer: [UInt8] = []
+    /// The text so far is the storage's first `count` bytes; the rest is room, so a piece is copied in
+    /// without `Array`'s generic path and checks, which cost a large part of the manifest's time.
+    private var storage: Storage
     private var count = 0
     private let drain: ((UnsafeRawBufferPointer) -> Void)?
 
     /// A sink that keeps everything: `text` is the whole output.
     package init() {
         drain = nil
+        storage = Storage(capacity: 256)
     }
 
     /// A sink that hands its bytes to `drain` in order, in chunks; `finish()` hands on the last one.
     /// A chunk's bytes are valid only during the call.
     package init(drain: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.drain = drain
-        buffer = [UInt8](repeating: 0, count: Self.chunkBytes * 2)
+        storage = Storage(capacity: Self.chunkBytes * 2)
     }
 
     /// Everything written so far, for a sink without a drain.
-    package var text: String { String(decoding: buffer[..<count], as: UTF8.self) }
+    package var text: String {
+        String(decoding: UnsafeBufferPointer(start: storage.bytes, count: count), as: UTF8.self)
+    }
 
     package mutating func write(_ string: String) {
         if string.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
@@ -40,11 +43,10 @@ package struct TextSink: TextOutputStream {
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         let end = count + bytes.count
-        if end > buffer.count { buffer += [UInt8](repeating: 0, count: max(end, 2 * buffer.count) - buffer.count) }
-        let start = count
-        buffer.withUnsafeMutableBufferPointer { target in
-            (target.baseAddress! + start).update(from: source, count: bytes.count)
+        if end > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(holding: end, keeping: count)
         }
+        (storage.bytes + count).update(from: source, count: bytes.count)
         count = end
     }
 
@@ -79,8 +81,7 @@ package struct TextSink: TextOutputStream {
 
     private mutating func drainNow() {
         guard let drain else { return }
-        let held = count
-        buffer.withUnsafeBytes { drain(UnsafeRawBufferPointer(rebasing: $0[..<held])) }
+        drain(UnsafeRawBufferPointer(start: storage.bytes, count: count))
         count = 0
     }
 
@@ -88,5 +89,27 @@ package struct TextSink: TextOutputStream {
     package mutating func finish() {
         guard count > 0 else { return }
         drainNow()
+    }
+}
+
+extension TextSink {
+    /// The sink's bytes, freed with it; a copy of a sink gets its own before it writes.
+    fileprivate final class Storage {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            bytes = .allocate(capacity: capacity)
+        }
+
+        deinit { bytes.deallocate() }
+
+        /// A storage of its own with room for `needed` bytes, holding the first `count` bytes of this one.
+        func copy(holding needed: Int, keeping count: Int) -> Storage {
+            let copy = Storage(capacity: needed > capacity ? max(needed, 2 * capacity) : capacity)
+            copy.bytes.update(from: bytes, count: count)
+            return copy
+        }
     }
 }

@@ -90,39 +90,37 @@ public enum ManifestRenderer {
     /// strings, which cost much of the manifest's time. Only a rule's parameters, which few values
     /// have, are `JSONValue`s.
     private static func writeLine(_ color: ColorEntry, to sink: inout TextSink) {
-        func member(_ name: String) {
-            sink.write(", \"")
-            sink.write(name)
-            sink.write("\": ")
-        }
-        func key(_ key: ManifestKey) { member(key.rawValue) }
         let group = color.group
         sink.write(lineStart)
         JSONValue.writeQuoted(group.name, ".", color.key, to: &sink)
-        key(.swiftName)
+        sink.write(Member.swiftName)
         JSONValue.writeQuoted(group.swiftPath, ".", color.memberName, to: &sink)
-        key(.assetName)
+        sink.write(Member.assetName)
         JSONValue.writeQuoted(group.assetFolder, "/", color.key, to: &sink)
         if let description = color.description {
-            key(.description)
+            sink.write(Member.description)
             JSONValue.writeQuoted(description, to: &sink)
         }
         color.forEachAppearance { _, appearance, value in
-            member(appearance.rawValue)
+            sink.write(", \"")
+            sink.write(appearance.rawValue)
+            sink.write("\": ")
             sink.write(valueStart)
             sink.write(value.color.red.shortestDecimal)
-            key(.green)
+            sink.write(Member.green)
             sink.write(value.color.green.shortestDecimal)
-            key(.blue)
+            sink.write(Member.blue)
             sink.write(value.color.blue.shortestDecimal)
-            key(.alpha)
+            sink.write(Member.alpha)
             sink.write(value.color.alpha.shortestDecimal)
-            key(.hex)
-            JSONValue.writeQuoted(value.color.hex, to: &sink)
-            key(.colorSpace)
-            JSONValue.writeQuoted(value.color.space.rawValue, to: &sink)
+            // A hex and a color space's name are plain ASCII, with nothing to escape.
+            sink.write(Member.hex)
+            sink.write(value.color.hex)
+            sink.write(Member.colorSpace)
+            sink.write(value.color.space.rawValue)
+            sink.write(ascii: UInt8(ascii: "\""))
             if let derivation = value.derivation {
-                key(.derivation)
+                sink.write(Member.derivation)
                 DerivationJSON.write(derivation, to: &sink)
             }
             sink.write(ascii: UInt8(ascii: "}"))
@@ -133,6 +131,22 @@ public enum ManifestRenderer {
     /// How a color's line and each of its values start: `{"name": `, `{"red": `.
     private static let lineStart = "{" + ManifestKey.name.quoted + ": "
     private static let valueStart = "{" + ManifestKey.red.quoted + ": "
+
+    /// What comes before a member's value on a color's line, made once: `, "green": `; the hex's
+    /// and the color space's include their value's opening quote, and the color space's closes the hex.
+    private enum Member {
+        static let swiftName = start(.swiftName)
+        static let assetName = start(.assetName)
+        static let description = start(.description)
+        static let green = start(.green)
+        static let blue = start(.blue)
+        static let alpha = start(.alpha)
+        static let hex = start(.hex) + "\""
+        static let colorSpace = "\"" + start(.colorSpace) + "\""
+        static let derivation = start(.derivation)
+
+        private static func start(_ key: ManifestKey) -> String { ", " + key.quoted + ": " }
+    }
 
     private static func contrast(_ result: ContrastResult) -> JSONValue {
         .object([

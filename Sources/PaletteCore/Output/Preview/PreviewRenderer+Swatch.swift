@@ -59,7 +59,7 @@ extension PreviewRenderer {
                 to: &sink)
         }
         writeText(
-            ReviewText.hex(swatch.color, sRGBHex: hex), x: rect.x, y: rect.y + rect.height + 14,
+            ReviewText.hex(swatch.color), x: rect.x, y: rect.y + rect.height + 14,
             attributes: "\" \(font) font-size=\"11\" fill=\"\(page.ink)\">", to: &sink)
         for (index, part) in ruleLines(rule).enumerated() {
             writeText(

@@ -34,4 +34,15 @@ final class TextSinkTests: XCTestCase {
         XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= 1 << 16 })
         XCTAssertEqual(sink.text, "", "a draining sink keeps nothing once finished")
     }
+
+    /// A sink is a value: a copy writes into bytes of its own, and growing keeps what was written.
+    func testACopyOfASinkWritesApart() {
+        var sink = TextSink()
+        sink.write("shared ")
+        var copy = sink
+        copy.write("copy")
+        sink.write(String(repeating: "x", count: 1_000))
+        XCTAssertEqual(copy.text, "shared copy")
+        XCTAssertEqual(sink.text, "shared " + String(repeating: "x", count: 1_000))
+    }
 }
