@@ -58,6 +58,7 @@ final class Spool: @unchecked Sendable {
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else { return maySpill = false }
             template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // as every other file palettec opens
         }
         var written = 0
         while written < memory.count {
