@@ -34,6 +34,11 @@ package struct RGBA: Hashable, Sendable {
 
     package var components: [Double] { [red, green, blue, alpha] }
 
+    /// The same color with another alpha: what `rgba(<color>, <alpha>)` and a made color's `at 29%` make.
+    func with(alpha: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)
+    }
+
     /// `0xRRGGBBAA` when this is an sRGB color whose every component, alpha too, is a whole number of
     /// 255ths once rounded to 10 places: a color a hex code states exactly. Nil for Display P3 and for
     /// values between two bytes (derived or written as decimals), which only decimals state exactly.

@@ -115,10 +115,3 @@ extension TokensStudioColorText.Operand {
         return nil
     }
 }
-
-extension RGBA {
-    /// The same color with another alpha, as `rgba(<color>, <alpha>)` makes it.
-    func with(alpha: Double) -> RGBA {
-        RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)
-    }
-}
