@@ -7,6 +7,9 @@ enum AppearanceSpec: Hashable, Sendable {
     /// `{derive: rule, from: "{name}", ...}`; without `from`, the rule reads this color's own light
     /// value (its dark value for highContrastDark).
     indirect case rule(DerivationRule, from: ColorReference?)
+    /// `"{label} at 29%"`: made from another color's same appearance. Written for light, it makes every
+    /// appearance the color does not write (`ColorSpec.madeLight`).
+    indirect case made(MadeColor)
 }
 
 /// What a palette file says about one color: each written appearance with its place, or a reference
@@ -39,6 +42,13 @@ struct ColorSpec {
         init(_ reference: ColorReference) {
             self.reference = reference
         }
+    }
+
+    /// The made color its light is, which every appearance it does not write is made by too: the dark
+    /// (never derived by the palette's rule), and high contrast where its plain one is not written.
+    var madeLight: MadeColor? {
+        guard case .made(let made)? = appearances[.light]?.spec else { return nil }
+        return made
     }
 
     /// Where an appearance was written, or the color's own key when it was not.

@@ -38,6 +38,13 @@ extension ValueReader {
             return nil
         }
         guard let text = text(of: pair, expecting: "a color as \"{name}\"") else { return nil }
+        if MadeColorText.isMadeColor(text) {
+            error(
+                "'\(pair.key)' names a color of this palette as \"{name}\"; \"\(text.abbreviated)\" makes a color. "
+                    + "Add it as a color (made: \"\(text.abbreviated)\") and write \(pair.key): \"{made}\"",
+                at: pair.value.mark, notes: [])
+            return nil
+        }
         if let reference = reference(in: text, at: pair.value.mark) { return reference }
         if (try? ColorValueParser.parse(text: text).get()) != nil {
             error(

@@ -10,7 +10,9 @@ enum ReviewText {
 
     /// `invert(light)` for a rule that read this color's own light value, `contrast(background.dark)`
     /// for one that read another color's.
+    /// A made color's expression instead (`{label} at 29%`).
     package static func rule(_ derivation: Derivation, of colorName: String) -> String {
+        if let expression = derivation.madeExpression { return expression }
         let source =
             derivation.from == colorName
             ? derivation.fromAppearance.rawValue

@@ -68,6 +68,10 @@ extension PaletteBuilder {
             case .reference(let other)?:
                 problem =
                     "is taken from '\(other.name.abbreviated)'; write the anchor's \(appearance.rawValue) as a value, such as \"#RRGGBB\""
+            case .made(let made)?:
+                problem =
+                    "is made from '\(made.source.name.abbreviated)' (\(made.text.abbreviated)); write the anchor's "
+                    + "\(appearance.rawValue) as a value, such as \"#RRGGBB\""
             case .rule(let rule, _)?:
                 problem =
                     "is derived by '\(rule.kind.rawValue)'; an anchor is where derived darks are placed, so write its "

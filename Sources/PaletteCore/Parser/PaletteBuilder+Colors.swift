@@ -51,7 +51,7 @@ extension PaletteBuilder {
                     "color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
                     at: pair.keyMark)
             }
-        } else if let text = pair.value.scalar?.text,
+        } else if let text = pair.value.scalar?.text, !MadeColorText.isMadeColor(text),
             let reference = diagnostics.reference(in: text, at: pair.value.mark)
         {
             spec.wholeColor = reference
@@ -84,8 +84,11 @@ extension PaletteBuilder {
         return true
     }
 
-    /// One appearance as written: a value, a `"{reference}"` or a `{derive: ...}` rule.
+    /// One appearance as written: a value, a `"{reference}"`, a made color or a `{derive: ...}` rule.
     mutating func appearanceSpec(of pair: YAMLPair, appearance: Appearance) -> AppearanceSpec? {
+        if let scalar = pair.value.scalar, MadeColorText.isMadeColor(scalar.text) {
+            return madeColor(scalar, at: pair.value.mark).map(AppearanceSpec.made)
+        }
         if let text = pair.value.scalar?.text, let reference = diagnostics.reference(in: text, at: pair.value.mark) {
             return .reference(reference)
         }

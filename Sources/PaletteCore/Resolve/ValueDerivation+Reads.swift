@@ -1,7 +1,8 @@
 /// What computing each value reads, known from the specs alone, so it can be resolved first.
 extension ValueDerivation {
-    /// Every value `compute(key)` may ask for: a rule's source and a contrast rule's background, each
-    /// with the plain appearance a missing high-contrast one falls back to. Names no color resolves
+    /// Every value `compute(key)` may ask for: a rule's source and a contrast rule's background, or a
+    /// made color's source and other color, each with the plain appearance a missing high-contrast one
+    /// falls back to. Names no color resolves
     /// to read nothing (they are reported when computed).
     func reads(of key: Key) -> ReadKeys {
         var keys = ReadKeys()
@@ -9,11 +10,13 @@ extension ValueDerivation {
             if let color = indices[whole.name] { keys.append(Key(color: color, appearance: key.appearance)) }
             return keys
         }
-        switch specs[key.color].appearances[key.appearance]?.spec ?? missingDarkRule(for: key) {
+        switch writtenSpec(key) ?? missingDarkRule(for: key) {
         case nil, .value?:
             break
         case .reference(let reference)?:
             appendShown(reference.name, key.appearance, to: &keys)
+        case .made(let made)?:
+            for reference in made.references { appendShown(reference.name, key.appearance, to: &keys) }
         case .rule(let rule, let from)?:
             if let source = sourceKey(of: key, from: from) {
                 keys.append(source)

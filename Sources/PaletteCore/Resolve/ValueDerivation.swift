@@ -112,7 +112,7 @@ struct ValueDerivation {
             case .value(let color)?:
                 store(AppearanceValue(color), for: root, reads: ReadKeys())
                 return
-            case nil where root.appearance.fallback != nil:
+            case nil where root.appearance.fallback != nil && writtenSpec(root) == nil:
                 state[root.slot] = .absentOrFailed
                 return
             default:
@@ -193,7 +193,7 @@ struct ValueDerivation {
         let isImplicit =
             specs[key.color].appearances[key.appearance] == nil && key.appearance == .dark
             && missingDark == .implicitInvert
-        guard let written = specs[key.color].appearances[key.appearance]?.spec ?? missing(key) else { return nil }
+        guard let written = writtenSpec(key) ?? missing(key) else { return nil }
         switch written {
         case .value(let color):
             return AppearanceValue(color)
@@ -202,6 +202,8 @@ struct ValueDerivation {
             return AppearanceValue(
                 value.color,
                 derivation: Derivation(rule: .reference, from: reference.name, fromAppearance: key.appearance))
+        case .made(let made):
+            return make(made, for: key)
         case .rule(let rule, let from):
             let derived = apply(rule, from: from, for: key, at: location(of: key))
             if isImplicit, let derived, let light = value(Key(color: key.color, appearance: .light)) {
