@@ -50,15 +50,16 @@ extension ValueDerivation {
                 at: location(of: key)))
     }
 
+    /// One error at each place in the cycle, in the order they read one another, each naming the
+    /// whole cycle, so every line in it is marked.
     mutating func reportCycle(_ cycle: [Key]) {
         guard reportedCycles.insert(Set(cycle.map { names[$0.color] }).sorted()).inserted else { return }
-        let places = cycle.dropLast().map { key in
-            Diagnostic.Note("\(describe(key)) is derived here", at: location(of: key))
+        let message =
+            "these colors are computed from one another in a cycle: \(cycle.map(describe).joined(separator: " → ")); "
+            + "write one of them as a value"
+        var marked: Set<SourceLocation> = []
+        for key in cycle.dropLast() where marked.insert(location(of: key)).inserted {
+            report(.error(message, at: location(of: key)))
         }
-        guard let first = places.first else { return }
-        report(
-            .error(
-                "these colors derive from each other in a cycle: \(cycle.map(describe).joined(separator: " → ")); "
-                    + "write one of them as a value", at: first.location, notes: Array(places.dropFirst())))
     }
 }

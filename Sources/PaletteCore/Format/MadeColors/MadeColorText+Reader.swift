@@ -18,23 +18,32 @@ extension MadeColorText {
             let operation: ColorOperation<Operand>
             switch MadeColorWord(rawValue: word) {
             case .at?:
-                operation = .opacity(try amount(of: "an opacity", example: "\(MadeColorWord.at.rawValue) 29%"))
+                operation = .opacity(try amount(of: "an opacity", example: "\(MadeColorWord.at.rawValue) 29%", source))
             case .mixed?:
-                let amount = try amount(of: "a mix", example: "\(MadeColorWord.mixed.rawValue) 20%")
+                let amount = try amount(
+                    of: "a mix",
+                    example: "\(MadeColorWord.mixed.rawValue) 20% \(MadeColorWord.toward.rawValue) #000000",
+                    source)
                 try expect(.toward, after: "\(MadeColorWord.mixed.rawValue) \(MadeColorText.percent(amount))")
                 let (other, space) = try operandAndSpace()
                 operation = .mix(toward: other, amount: amount, space: space ?? .standard)
             case .lighter?, .darker?:
                 let isLighter = word == MadeColorWord.lighter.rawValue
                 try expect(.by, after: word)
-                let amount = try amount(of: "a \(word) color", example: "\(word) \(MadeColorWord.by.rawValue) 0.2")
-                let space: LightnessSpace = try optionalSpace() ?? .standard
+                let amount = try amount(
+                    of: "a \(word) color", example: "\(word) \(MadeColorWord.by.rawValue) 0.2", source)
+                let space: LightnessSpace =
+                    try optionalSpace(for: "'\(word) \(MadeColorWord.by.rawValue)'") ?? .standard
                 operation = isLighter ? .lighten(amount, space: space) : .darken(amount, space: space)
             default:
-                let known = MadeColorWord.operationStarts
-                let hint = Suggestion.closest(to: word, in: known).map { "did you mean '\($0)'? " } ?? ""
+                let meant =
+                    MadeColorWord.otherNames[word.lowercased()]
+                    ?? Suggestion.closest(to: word, in: MadeColorWord.operationStarts)
+                let hint = meant.map { "did you mean '\($0)'? " } ?? ""
                 throw Problem(
-                    message: (word.isEmpty ? "after \(referenceText(source.name)) comes nothing to make; " : "'\(word.abbreviated)' makes no color; \(hint)")
+                    message: (word.isEmpty
+                        ? "after \(referenceText(source.name)) comes nothing to make; "
+                        : "'\(word.abbreviated)' makes no color; \(hint)")
                         + "write \(ChoiceText.quotedList(MadeColorWord.forms, joinedBy: "or"))",
                     offset: start)
             }
@@ -46,7 +55,8 @@ extension MadeColorText {
         private mutating func reference() throws -> Name {
             let start = position
             guard position < characters.count, characters[position] == "{" else {
-                throw Problem(message: "a made color starts with the color it is made from, as \"{name}\"", offset: start)
+                throw Problem(
+                    message: "a made color starts with the color it is made from, as \"{name}\"", offset: start)
             }
             guard let close = characters[position...].firstIndex(of: "}") else {
                 throw Problem(message: "'{' has no closing '}'; write the color's name as {name}", offset: start)
@@ -60,11 +70,12 @@ extension MadeColorText {
         }
 
         /// `29%` (0% to 100%) or a fraction from 0 to 1.
-        private mutating func amount(of what: String, example: String) throws -> Double {
+        private mutating func amount(of what: String, example: String, _ source: Name) throws -> Double {
             skipSpaces()
             let start = position
             let word = nextWord()
-            let fix = "write a percentage from 0% to 100% or a fraction from 0 to 1, as in \(example)"
+            let fix =
+                "write a percentage from 0% to 100% or a fraction from 0 to 1, as in '\(referenceText(source.name)) \(example)'"
             if word.isEmpty { throw Problem(message: "\(what) needs an amount; \(fix)", offset: start) }
             let isPercent = word.hasSuffix("%")
             guard let number = (isPercent ? String(word.dropLast()) : word).decimalNumber else {
@@ -73,7 +84,8 @@ extension MadeColorText {
             let value = isPercent ? number / 100 : number
             guard (0...1).contains(value) else {
                 let instead = !isPercent && number > 1 && number <= 100 ? " (\(word)% is \(number / 100))" : ""
-                throw Problem(message: "\(word.abbreviated) is out of range for \(what)\(instead); \(fix)", offset: start)
+                throw Problem(
+                    message: "\(word.abbreviated) is out of range for \(what)\(instead); \(fix)", offset: start)
             }
             return value
         }
@@ -84,7 +96,7 @@ extension MadeColorText {
             let start = position
             if position < characters.count, characters[position] == "{" {
                 let name = try reference()
-                return (.reference(name), try optionalSpace())
+                return (.reference(name), try optionalSpace(for: "a mix"))
             }
             // A color written out runs to the end, or to a last ` in <space>`.
             var end = characters.count
@@ -94,7 +106,7 @@ extension MadeColorText {
             if words.count >= 3, words[words.count - 2] == Substring(MadeColorWord.in.rawValue) {
                 var spaceStart = end
                 while spaceStart > start, !characters[spaceStart - 1].isWhitespace { spaceStart -= 1 }
-                space = try self.space(String(words.last!), at: spaceStart)
+                space = try self.space(String(words.last!), at: spaceStart, for: "a mix")
                 end = spaceStart
                 while end > start, characters[end - 1].isWhitespace { end -= 1 }
                 end -= MadeColorWord.in.rawValue.count
@@ -116,7 +128,7 @@ extension MadeColorText {
         }
 
         /// `in <space>`, or nothing.
-        private mutating func optionalSpace<Space: RawRepresentable & CaseIterable>() throws -> Space?
+        private mutating func optionalSpace<Space: RawRepresentable & CaseIterable>(for what: String) throws -> Space?
         where Space.RawValue == String {
             skipSpaces()
             guard position < characters.count else { return nil }
@@ -127,10 +139,13 @@ extension MadeColorText {
             }
             skipSpaces()
             let spaceStart = position
-            return try space(nextWord(), at: spaceStart)
+            return try space(nextWord(), at: spaceStart, for: what)
         }
 
-        private func space<Space: RawRepresentable & CaseIterable>(_ word: String, at offset: Int) throws -> Space
+        private func space<Space: RawRepresentable & CaseIterable>(
+            _ word: String, at offset: Int, for what: String
+        )
+            throws -> Space
         where Space.RawValue == String {
             if let space = Space(rawValue: word.lowercased()) { return space }
             let names = Space.allCases.map(\.rawValue)
@@ -138,7 +153,7 @@ extension MadeColorText {
             throw Problem(
                 message: word.isEmpty
                     ? "'\(MadeColorWord.in.rawValue)' needs a color space: \(ChoiceText.quotedList(names, joinedBy: "or"))"
-                    : "'\(word.abbreviated)' is no color space here; \(hint)write \(ChoiceText.quotedList(names, joinedBy: "or"))",
+                    : "'\(word.abbreviated)' is no color space \(what) works in; \(hint)write \(ChoiceText.quotedList(names, joinedBy: "or"))",
                 offset: offset)
         }
 
@@ -148,7 +163,7 @@ extension MadeColorText {
             let found = nextWord()
             guard found == word.rawValue else {
                 throw Problem(
-                    message: "'\(written)' is followed by '\(word.rawValue)'"
+                    message: "write '\(word.rawValue)' after '\(written)'"
                         + (found.isEmpty ? "" : ", not '\(found.abbreviated)'"),
                     offset: start)
             }
@@ -158,7 +173,8 @@ extension MadeColorText {
             skipSpaces()
             guard position < characters.count else { return }
             throw Problem(
-                message: "'\(String(characters[position...]).abbreviated)' follows a whole made color; a made color has one "
+                message:
+                    "'\(String(characters[position...]).abbreviated)' follows a whole made color; a made color has one "
                     + "operation: make a color of each step and make the next from it", offset: position)
         }
 
