@@ -18,9 +18,7 @@ enum ColorMix {
     }
 
     /// `color-mix(in space, first, second amount)`: `amount` (0…1) is the second color's share.
-    static func mix(
-        _ first: RGBA, _ second: RGBA, amount: Double, in space: MixSpace, alpha: Alpha = .premultiplied
-    )
+    static func mix(_ first: RGBA, _ second: RGBA, amount: Double, in space: MixSpace, alpha: Alpha = .premultiplied)
         -> RGBA
     {
         preconditionFailure("ColorMix.mix is not written yet")
