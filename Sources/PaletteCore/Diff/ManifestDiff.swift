@@ -96,20 +96,28 @@ enum DiffWords {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - digits.count) + digits
     }
 
-    /// Why the value is what it is: `written`, `derived by invert(light), so it changed with its source`;
-    /// each rule as `rule` shows it.
+    /// Why the value is what it is: `written`, `derived by invert(light), so it changed with its source`,
+    /// `made by {label} at 29%, so it changed with its source`; each rule as `rule` shows it.
     static func why(_ change: ManifestDiff.AppearanceChange, rule shown: (String) -> String) -> String {
+        func by(_ value: ManifestDocument.Value?) -> String {
+            guard let value, let rule = value.rule else { return "" }
+            return (value.isMade ? "made by " : "derived by ") + shown(rule)
+        }
         switch (change.old, change.new) {
-        case (nil, _?): return "appearance added" + (change.new?.rule.map { ", derived by \(shown($0))" } ?? "")
+        case (nil, _?): return "appearance added" + (change.new?.rule == nil ? "" : ", " + by(change.new))
         case (_?, nil): return "appearance removed"
         default: break
         }
         let (oldRule, newRule) = (change.old?.rule, change.new?.rule)
         switch (oldRule, newRule) {
-        case (let was?, let now?) where was == now: return "derived by \(shown(now)), so it changed with its source"
-        case (let was?, let now?): return "rule changed from \(shown(was)) to \(shown(now))"
-        case (nil, let now?): return "now derived by \(shown(now)) (was written)"
-        case (let was?, nil): return "now written (was derived by \(shown(was)))"
+        case (let was?, let now?) where was == now: return "\(by(change.new)), so it changed with its source"
+        case (_?, _?) where change.old?.isMade == true && change.new?.isMade == true:
+            return "made by \(shown(oldRule!)) before, now by \(shown(newRule!))"
+        case (let was?, let now?) where change.old?.isMade != true && change.new?.isMade != true:
+            return "rule changed from \(shown(was)) to \(shown(now))"
+        case (_?, _?): return "was \(by(change.old)), now \(by(change.new))"
+        case (nil, _?): return "now \(by(change.new)) (was written)"
+        case (_?, nil): return "now written (was \(by(change.old)))"
         case (nil, nil): return "edited"
         }
     }

@@ -3,8 +3,11 @@
 package struct ManifestDocument: Sendable {
     package struct Value: Hashable, Sendable {
         package var color: RGBA
-        /// `invert(light)`, `contrast(background.dark)`: the rule that derived the value; nil when written.
+        /// `invert(light)`, `contrast(background.dark)`: the rule that derived the value, or the made color's
+        /// expression; nil when written.
         package var rule: String?
+        /// Whether `rule` is a made color's expression (`{label} at 29%`) rather than a rule.
+        package var isMade = false
     }
 
     package struct Color: Sendable {

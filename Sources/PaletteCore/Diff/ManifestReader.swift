@@ -58,7 +58,12 @@ package enum ManifestReader {
         func object(_ members: [ManifestKey: JSONShape]) -> JSONShape {
             .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.rawValue, $0.value) }))
         }
-        let derivationShape = object([.fromAppearance: .scalar, .rule: .scalar, .from: .scalar])
+        var derivationMembers: [String: JSONShape] = [
+            ManifestKey.fromAppearance.rawValue: .scalar, ManifestKey.rule.rawValue: .scalar,
+            ManifestKey.from.rawValue: .scalar,
+        ]
+        derivationMembers[MadeColorParameter.expression.rawValue] = .scalar
+        let derivationShape = JSONShape.object(derivationMembers)
         let valueShape = object([
             .colorSpace: .scalar, .red: .scalar, .green: .scalar, .blue: .scalar, .alpha: .scalar,
             .derivation: derivationShape,
@@ -140,6 +145,7 @@ package enum ManifestReader {
             alpha: try number(node, .alpha, in: 0...1, "\(ManifestKey.alpha.rawValue) is from 0 to 1"),
             space: colorSpace)
         var rule: String?
+        var isMade = false
         if let derivation = node[.derivation] {
             let appearance = try text(derivation, .fromAppearance)
             guard let fromAppearance = Appearance(rawValue: appearance) else {
@@ -149,11 +155,16 @@ package enum ManifestReader {
             guard let kind = RuleRegistry.kind(named: ruleName) else {
                 throw ReadError(message: "unknown rule '\(ruleName)'", node: derivation[.rule]!)
             }
+            // A made color is shown by its expression, as the doc comment shows it.
+            let expression = derivation[MadeColorParameter.expression.rawValue]?.string
+            isMade = expression != nil
             rule = ReviewText.rule(
-                Derivation(rule: kind, from: try text(derivation, .from), fromAppearance: fromAppearance), of: colorName
-            )
+                Derivation(
+                    rule: kind, from: try text(derivation, .from), fromAppearance: fromAppearance,
+                    parameters: expression.map { [MadeColorParameter.expression.rawValue: .text($0)] } ?? [:]),
+                of: colorName)
         }
-        return ManifestDocument.Value(color: color, rule: rule)
+        return ManifestDocument.Value(color: color, rule: rule, isMade: isMade)
     }
 
     /// A check, its palette named when the palette ends.

@@ -16,9 +16,11 @@ enum RuleRegistry {
         rules.first { $0.kind.rawValue == name }
     }
 
-    /// The rule named so, whether a palette can name it or it only records one (`reference`).
+    /// The rule named so, whether a palette can name it or it only records one (`reference`, and a made
+    /// color's operation).
     static func kind(named name: String) -> RuleKind? {
-        name == RuleKind.reference.rawValue ? .reference : rule(named: name)?.kind
+        if name == RuleKind.reference.rawValue { return .reference }
+        return rule(named: name)?.kind ?? RuleKind.madeColorKinds.first { $0.rawValue == name }
     }
 
     /// Every parameter some rule takes, each once, in the rules' order.

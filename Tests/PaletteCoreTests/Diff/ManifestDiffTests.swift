@@ -111,4 +111,33 @@ final class ManifestDiffTests: XCTestCase {
             "m.json:1:84: error: \"colors\" needs an array; found a number")
         XCTAssertNotNil(problem("{\"generator\": \"palettec\",\n  \"schemaVersion\": 2,"))
     }
+
+    /// A changed source shows every made color it changes, each saying what made it; a changed expression
+    /// says both.
+    func testAChangedSourceShowsEveryMadeColorItChanges() throws {
+        let old = """
+            colors:
+              label: { light: "#000000", dark: "#FFFFFF" }
+              separator: "{label} at 29%"
+              hint: "{separator} at 50%"
+              page: { light: "#FFFFFF", dark: "#000000" }
+            """
+        let new =
+            old.replacingOccurrences(of: "dark: \"#FFFFFF\" }", with: "dark: \"#EEEEEE\" }")
+            .replacingOccurrences(of: "50%", with: "40%")
+        let text = DiffRenderer.text(try diff(old, new))
+        XCTAssertEqual(
+            text,
+            """
+            changed Brand.label
+              dark               #FFFFFF → #EEEEEE  ΔE_OK 0.051  edited
+            changed Brand.separator
+              dark               #FFFFFF4A → #EEEEEE4A  ΔE_OK 0.051  made by {label} at 29%, so it changed with its source
+            changed Brand.hint
+              light              #00000080 → #00000066  ΔE_OK 0.000  made by {separator} at 50% before, now by {separator} at 40%
+              dark               #FFFFFF80 → #EEEEEE66  ΔE_OK 0.051  made by {separator} at 50% before, now by {separator} at 40%
+            3 colors changed
+
+            """)
+    }
 }
