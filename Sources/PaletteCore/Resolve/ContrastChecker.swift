@@ -62,7 +62,7 @@ struct ContrastChecker {
                 appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
             if !result.passes {
                 let message =
-                    "in \(appearance.rawValue), '\(result.foreground)' (\(front.messageText)) on '\(result.background)' "
+                    "in \(appearance.rawValue), '\(result.foreground)' (\(Self.seen(front, on: back))) on '\(result.background)' "
                     + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
                 diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
             } else if let note = Self.hexNote(result, front, back) {
@@ -84,6 +84,13 @@ struct ContrastChecker {
             "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at \(ContrastFormat.ratio(result.ratio)) "
             + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below the minimum "
             + "\(ContrastFormat.ratio(result.minimum)); screens and accessibility tools see the hex"
+    }
+
+    /// `#0000004A`, and for a translucent color what it shows over the background, which is what is
+    /// measured: `#0000004A, composited over it: #B5B5B5`.
+    private static func seen(_ front: RGBA, on back: RGBA) -> String {
+        guard front.alpha < 1 else { return front.messageText }
+        return "\(front.messageText), composited over it: \(WCAG.composite(front, over: back).with(alpha: 1).messageText)"
     }
 
     /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.

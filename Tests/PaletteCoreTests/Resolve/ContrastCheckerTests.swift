@@ -108,4 +108,31 @@ final class ContrastCheckerHexNoteTests: XCTestCase {
         XCTAssertEqual(
             compile(yaml("{ red: 0.4627, green: 0.4627, blue: 0.4627, space: srgb }")).diagnostics.map(\.formatted), [])
     }
+
+    /// A translucent made color is measured as it shows over the check's background, and says so.
+    func testATranslucentColorIsCompositedOverTheBackgroundFirstAndSaysSo() {
+        let (palette, diagnostics) = compile(
+            """
+            colors:
+              label: { light: "#000000", dark: "#FFFFFF" }
+              separator: "{label} at 29%"
+              page: { light: "#FFFFFF", dark: "#1C1C1E" }
+            contrast:
+              - { foreground: separator, background: page, minimum: 3 }
+            """)
+        XCTAssertNil(palette, "a failing check is an error")
+        XCTAssertEqual(
+            diagnostics.map(\.formatted),
+            [
+                "palettes/test.yml:6:5: error: in light, 'separator' (#0000004A, composited over it: #B5B5B5FF) on 'page' (#FFFFFFFF) "
+                    + "has a contrast ratio of 2.05:1, below the minimum 3:1",
+                "palettes/test.yml:6:5: error: in dark, 'separator' (#FFFFFF4A, composited over it: #5E5E5FFF) on 'page' (#1C1C1EFF) "
+                    + "has a contrast ratio of 2.62:1, below the minimum 3:1",
+            ])
+        XCTAssertEqual(
+            WCAG.contrastRatio(RGBA(red: 0, green: 0, blue: 0, alpha: 0.29), RGBA(red: 1, green: 1, blue: 1)),
+            WCAG.contrastRatio(
+                WCAG.composite(RGBA(red: 0, green: 0, blue: 0, alpha: 0.29), over: RGBA(red: 1, green: 1, blue: 1)),
+                RGBA(red: 1, green: 1, blue: 1)), "the ratio is the composite's")
+    }
 }
