@@ -90,7 +90,8 @@ struct ContrastChecker {
     /// measured: `#0000004A, composited over it: #B5B5B5`.
     private static func seen(_ front: RGBA, on back: RGBA) -> String {
         guard front.alpha < 1 else { return front.messageText }
-        return "\(front.messageText), composited over it: \(WCAG.composite(front, over: back).with(alpha: 1).messageText)"
+        return
+            "\(front.messageText), composited over it: \(WCAG.composite(front, over: back).with(alpha: 1).messageText)"
     }
 
     /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.

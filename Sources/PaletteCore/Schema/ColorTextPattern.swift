@@ -25,6 +25,25 @@ enum ColorTextPattern {
     /// `"{name}"` or `"{group.name}"`: another color of the palette.
     static let reference = #"^\{[\s\S]+\}$"#
 
+    /// `{label} at 29%`, `{a} mixed 20% toward <color> in srgb`, `{a} lighter by 0.2 in hsl`: the forms
+    /// `MadeColorText` reads, the other color of a mix any text (palettec reads it as a color).
+    static let madeColor: String = {
+        let space = SchemaPattern.space
+        let gap = "\(space)+"
+        let amount = "\(SchemaPattern.decimal)%?"
+        func spaces(_ names: [String]) -> String {
+            "(?:\(gap)in\(gap)\(SchemaPattern.either(names.map(SchemaPattern.anyCase))))?"
+        }
+        let lightness = spaces(LightnessSpace.allCases.map(\.rawValue))
+        let operations = [
+            "\(MadeColorWord.at.rawValue)\(gap)\(amount)",
+            "\(MadeColorWord.mixed.rawValue)\(gap)\(amount)\(gap)\(MadeColorWord.toward.rawValue)\(gap)[\\s\\S]+",
+            "\(MadeColorWord.lighter.rawValue)\(gap)\(MadeColorWord.by.rawValue)\(gap)\(amount)\(lightness)",
+            "\(MadeColorWord.darker.rawValue)\(gap)\(MadeColorWord.by.rawValue)\(gap)\(amount)\(lightness)",
+        ]
+        return SchemaPattern.whole(#"\{[^}]*\}"# + gap + SchemaPattern.either(operations))
+    }()
+
     /// Text that starts like a color or a reference (`isComponentLike`): no component of a mapping.
     static let colorStart =
         "^\(SchemaPattern.space)*" + SchemaPattern.either(YAMLNode.colorPrefixes.map(SchemaPattern.anyCase))

@@ -20,14 +20,25 @@ extension PaletteSchema {
                 "description",
                 .string(
                     "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (quoted: unquoted, # starts a YAML comment), rgb(R, G, B), "
-                        + "rgba(R, G, B, A), color(display-p3 R G B / A) or color(srgb R G B), or another color as \"{name}\"."
+                        + "rgba(R, G, B, A), color(display-p3 R G B / A) or color(srgb R G B), another color as \"{name}\", "
+                        + "or a color made from another, such as \"{label} at 29%\"."
                 )
             ),
             (
                 "anyOf",
-                .array([.ref(.hexColor), .ref(.rgbColor), .ref(.rgbaColor), .ref(.colorFunction), .ref(.reference)])
+                .array([
+                    .ref(.hexColor), .ref(.rgbColor), .ref(.rgbaColor), .ref(.colorFunction), .ref(.reference),
+                    .ref(.madeColor),
+                ])
             ),
-            ("examples", .strings(["#0A84FF", "rgb(10, 132, 255)", "color(display-p3 0.04 0.52 1)", "{accent}"])),
+            (
+                "examples",
+                .strings([
+                    "#0A84FF", "rgb(10, 132, 255)", "color(display-p3 0.04 0.52 1)", "{accent}", "{label} at 29%",
+                    "{accent} mixed 20% toward #000000",
+                ])
+            ),
+            ("defaultSnippets", madeColorSnippets),
         ])
     }
 

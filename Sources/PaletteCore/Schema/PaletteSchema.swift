@@ -59,7 +59,8 @@ package enum PaletteSchema {
     /// The schema's named parts, `#/definitions/<name>`, in the order printed.
     enum Definition: String, CaseIterable, Sendable {
         case member, mappingMember, colorEntry, rootGroup, group, groupDescription, explicitGroup, explicitMember
-        case lightValue, value, colorText, hexColor, rgbColor, rgbaColor, colorFunction, reference, components
+        case lightValue, value, colorText, hexColor, rgbColor, rgbaColor, colorFunction, reference, madeColor,
+            components
         case lightRule, rule, adjustment, toneCurve, paletteDerive
         case contrastCheck
         case text, flag, ruleNumber, contrastRatio, unitNumber, byteNumber
@@ -82,6 +83,7 @@ package enum PaletteSchema {
             case .rgbaColor: return PaletteSchema.rgbaColor
             case .colorFunction: return PaletteSchema.colorFunction
             case .reference: return PaletteSchema.reference
+            case .madeColor: return PaletteSchema.madeColor
             case .components: return PaletteSchema.components
             case .lightRule: return PaletteSchema.lightRule
             case .rule: return PaletteSchema.rule
