@@ -155,8 +155,25 @@ package enum YAMLReader {
                     line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
                 notes.append(Diagnostic.Note("\(context) that started here", at: location(contextMark)))
             }
-            return .error("could not parse YAML: \(problem); \(hint(for: problem))", at: location(mark), notes: notes)
+            let hint = unquotedBraces(onLine: mark.line, of: bytes) ?? hint(for: problem)
+            return .error("could not parse YAML: \(problem); \(hint)", at: location(mark), notes: notes)
         }
+    }
+
+    /// `separator: {label} at 29%`: braces with text after them, unquoted, start a YAML mapping that
+    /// cannot end; most likely a made color, which is quoted. The fix, quoted, or nil for another line.
+    private static func unquotedBraces(onLine line: Int, of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let text = Array(String(decoding: lines[line - 1], as: UTF8.self).trimmingWhitespace())
+        guard let colon = text.indices.first(where: { text[$0] == ":" && text[($0 + 1)...].starts(with: [" ", "{"]) })
+        else { return nil }
+        let key = String(text[..<colon]), value = Array(text[(colon + 2)...])
+        guard let close = value.firstIndex(of: "}"), value[(close + 1)...].first == " ",
+            value[(close + 1)...].contains(where: { !$0.isWhitespace })
+        else { return nil }
+        return "braces start a YAML mapping: quote a made color or a reference, as "
+            + "\(CommentText.singleLine(key)): \(CommentText.singleLine(YAMLText.doubleQuoted(String(value))))"
     }
 
     /// How to fix the syntax errors people make most often in palette files.

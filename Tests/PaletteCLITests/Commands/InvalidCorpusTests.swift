@@ -12,7 +12,7 @@ final class InvalidCorpusTests: XCTestCase {
 
     /// Every fixture is named `<category>-<what>.yml`.
     static let categories = [
-        "syntax", "types", "values", "references", "rules", "contrast", "identifiers", "encodings", "limits",
+        "syntax", "types", "values", "references", "rules", "made", "contrast", "identifiers", "encodings", "limits",
     ]
     static let minimumFixtures = 60
     static let minimumFixturesPerCategory = 4
