@@ -66,12 +66,30 @@ internal enum AppColors {
         internal static var tertiary: PaletteColor {
             PaletteColor(light: 0x8E8E93FF, dark: PaletteRGBA(0.4650757167, 0.4650638085, 0.4840392811, 1.0))
         }
+
+        /// - light: #1D1D1F61 = {text.primary} at 38%
+        /// - dark: #F3F3F561 = {text.primary} at 38%
+        internal static var disabled: PaletteColor {
+            PaletteColor(
+                light: PaletteRGBA(0.1137254902, 0.1137254902, 0.1215686275, 0.38),
+                dark: PaletteRGBA(0.9512273823, 0.9512831916, 0.9625183106, 0.38)
+            )
+        }
     }
 
     /// - light: #0A66D8
     /// - dark: #3E90FF = tone(light) against background.page, role accent inferred from 'accent'
     internal static var accent: PaletteColor {
         PaletteColor(light: 0x0A66D8FF, dark: PaletteRGBA(0.2420889169, 0.5632001341, 1.0, 1.0))
+    }
+
+    /// - light: #0651AE = {accent} mixed 15% toward #000000
+    /// - dark: #3073CE = {accent} mixed 15% toward #000000
+    internal static var accentPressed: PaletteColor {
+        PaletteColor(
+            light: PaletteRGBA(0.0240833333, 0.31635139, 0.6812215339, 1.0),
+            dark: PaletteRGBA(0.1874711697, 0.4495483056, 0.8060455305, 1.0)
+        )
     }
 
     /// - light: #0059C1

@@ -11,10 +11,25 @@ internal enum Example {
     /// - dark: #CCCCCC = invert(light)
     internal static var label: PaletteColor { PaletteColor(light: 0x333333FF, dark: 0xCCCCCCFF) }
 
+    /// - light: #3333334A = {label} at 29%
+    /// - dark: #CCCCCC4A = {label} at 29%
+    internal static var separator: PaletteColor {
+        PaletteColor(light: PaletteRGBA(0.2, 0.2, 0.2, 0.29), dark: PaletteRGBA(0.8, 0.8, 0.8, 0.29))
+    }
+
     /// - light: #007AFF
     /// - dark: #0B7EFF = tone(light)
     internal static var accent: PaletteColor {
         PaletteColor(light: 0x007AFFFF, dark: PaletteRGBA(0.0446646909, 0.4944774366, 1.0, 1.0))
+    }
+
+    /// - light: #0059BE = {accent} mixed 20% toward #000000
+    /// - dark: #065CBE = {accent} mixed 20% toward #000000
+    internal static var pressed: PaletteColor {
+        PaletteColor(
+            light: PaletteRGBA(0.0, 0.3485905956, 0.743205918, 1.0),
+            dark: PaletteRGBA(0.0229734251, 0.36073094, 0.743205918, 1.0)
+        )
     }
 
     /// - light: #767676
