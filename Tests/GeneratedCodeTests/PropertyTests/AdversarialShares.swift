@@ -4,6 +4,8 @@ struct AdversarialShares: CustomStringConvertible {
     var hostileDescriptions = 0.0
     var rules = 0.0
     var references = 0.0
+    /// Palettes with a made color (`"{a} at 29%"`).
+    var made = 0.0
     /// Palettes whose Swift has a Display P3 literal, so the P3 initializer is type-checked too.
     var displayP3 = 0.0
 
@@ -16,6 +18,9 @@ struct AdversarialShares: CustomStringConvertible {
         hostileDescriptions = share { $0.commentTexts.contains(where: Self.isHostileDescription) }
         rules = share { $0.yaml.contains("derive:") }
         references = share { $0.yaml.contains("\"{") }
+        made = share { palette in
+            ["} at ", "} mixed ", "} lighter by ", "} darker by "].contains { palette.yaml.contains($0) }
+        }
         displayP3 = share { $0.yaml.lowercased().contains("display-p3") }
     }
 
@@ -40,7 +45,7 @@ struct AdversarialShares: CustomStringConvertible {
         func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
         return
             "\(percent(hostileNames)) with hostile names, \(percent(hostileDescriptions)) with hostile descriptions, "
-            + "\(percent(rules)) with derive rules, \(percent(references)) with references, "
+            + "\(percent(rules)) with derive rules, \(percent(references)) with references, \(percent(made)) with made colors, "
             + "\(percent(displayP3)) with Display P3 values"
     }
 }

@@ -122,6 +122,7 @@ private struct PaletteDrawer<R: SeededRandomNumberGenerator> {
         defer { colorPaths.append((path + [key.text]).joined(separator: ".")) }
         if chance(0.3) { return .init(key, draw(ValuePools.value)) }
         if !colorPaths.isEmpty, chance(0.1) { return .init(key, reference()) }
+        if !colorPaths.isEmpty, chance(0.1) { return .init(key, made()) }
 
         var entries: [YAMLTree.Entry] = [.init(.word("light"), appearance(.light))]
         for appearance in [Appearance.dark, .highContrastLight, .highContrastDark]
@@ -136,6 +137,7 @@ private struct PaletteDrawer<R: SeededRandomNumberGenerator> {
     /// A value, a reference, or a rule (on light, only one reading another color).
     private mutating func appearance(_ appearance: Appearance) -> YAMLTree {
         if !colorPaths.isEmpty, chance(0.1) { return reference() }
+        if !colorPaths.isEmpty, chance(0.08) { return made() }
         if chance(0.3), appearance != .light || !colorPaths.isEmpty { return rule(needsFrom: appearance == .light) }
         return draw(ValuePools.value)
     }
@@ -163,6 +165,28 @@ private struct PaletteDrawer<R: SeededRandomNumberGenerator> {
             break
         }
         return .flow(entries)
+    }
+
+    /// A made color of an earlier color: `"{a} at 29%"`, a mix toward a color or another earlier one, in
+    /// any space, `lighter by`, `darker by`; amounts at and between their ends.
+    private mutating func made() -> YAMLTree {
+        guard case .text(let source) = reference() else { fatalError("a reference is text") }
+        let operation: String
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: operation = "at \(draw(ValuePools.madeAmount))"
+        case 1:
+            let other: String
+            if chance(0.5), case .text(let named) = reference() {
+                other = named
+            } else {
+                other = draw(ValuePools.madeOperand)
+            }
+            operation = "mixed \(draw(ValuePools.madeAmount)) toward \(other)\(draw(ValuePools.mixSpace))"
+        default:
+            let word = chance(0.5) ? "lighter" : "darker"
+            operation = "\(word) by \(draw(ValuePools.madeAmount))\(draw(ValuePools.lightnessSpace))"
+        }
+        return .text(source + " " + operation)
     }
 
     /// `"{text.primary}"`, sometimes with spaces inside the braces.

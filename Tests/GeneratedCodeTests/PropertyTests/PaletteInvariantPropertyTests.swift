@@ -51,6 +51,7 @@ import TestSupport
         #expect(shares.hostileDescriptions >= 0.25, "\(shares)")
         #expect(shares.rules >= 0.2, "\(shares)")
         #expect(shares.references >= 0.2, "\(shares)")
+        #expect(shares.made >= 0.2, "\(shares)")
         #expect(shares.displayP3 >= 0.2, "\(shares)")
     }
 

@@ -1,4 +1,5 @@
 import PropertyBased
+@testable import PaletteCore
 
 /// Color values and rule parameters for random palettes: every form the format has, and a few
 /// invalid ones so that the rejection path is exercised too.
@@ -97,6 +98,15 @@ enum ValuePools {
     }
 
     static let hue = Gen.one(of: ["0", "30", "180", "-45", "359.5", "720", "-400", "1e300"]).map(YAMLTree.plain)
+    /// A made color's amount, at its ends, between them, as a percentage or a fraction.
+    static let madeAmount = Gen.one(of: ["0%", "100%", "29%", "0.5", "1", "0", "12.5%", "0.0001", "99.9999%"])
+    /// What a mix mixes toward, written out.
+    static let madeOperand = Gen.one(of: [
+        "#000", "#FFFFFF80", "rgb(0, 0, 0)", "rgba(255, 59, 48, 0.5)", "color(display-p3 1 0 0)",
+        "color(srgb 0 0.5 1 / 0)",
+    ])
+    static let mixSpace = Gen.one(of: [""] + MixSpace.allCases.map { " in " + $0.rawValue })
+    static let lightnessSpace = Gen.one(of: [""] + LightnessSpace.allCases.map { " in " + $0.rawValue })
     static let ratio = Gen.one(of: ["1", "1.5", "2", "3", "4.5", "7"]).map(YAMLTree.plain)
     static let ruleName = Gen.one(of: ["invert", "hsv", "oklch", "contrast", "calendar-text", "calendar-background"])
 
