@@ -6,7 +6,7 @@
 final class TokenAliasFollower {
     enum Resolution: Equatable {
         /// A color written in this token.
-        case color(RGBA, writtenSpace: TokenColorSpace, outcome: TokenColorConversion.Outcome)
+        case color(RGBA, writtenSpace: CSSColorSpace, outcome: CSSColorConversion.Outcome)
         /// The value of another color token, which stays a reference.
         case alias(TokenPath)
     }

@@ -6,8 +6,8 @@ struct TokenColorValueReader {
     struct Color {
         var rgba: RGBA
         /// The space it was written in.
-        var writtenSpace: TokenColorSpace
-        var outcome: TokenColorConversion.Outcome
+        var writtenSpace: CSSColorSpace
+        var outcome: CSSColorConversion.Outcome
     }
 
     let file: String
@@ -22,7 +22,7 @@ struct TokenColorValueReader {
 
     private typealias Key = DTCGFormat.ColorValue
     static let usage =
-        "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
+        "write {\"\(Key.colorSpace)\": \"\(CSSColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
     mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
@@ -63,7 +63,7 @@ struct TokenColorValueReader {
         }
         switch ColorValueParser.parse(text: text) {
         case .success(let rgba):
-            let space: TokenColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
+            let space: CSSColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
             return .success(Color(rgba: rgba, writtenSpace: space, outcome: .kept))
         case .failure(let error):
             return .failure(
@@ -83,7 +83,7 @@ struct TokenColorValueReader {
                 unreadable: .gradient(name))
         }
         let space =
-            TokenColorSpace(rawValue: name.lowercased()).map {
+            CSSColorSpace(rawValue: name.lowercased()).map {
                 "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
             } ?? "; write the color it gives"
         return .error(
@@ -105,7 +105,7 @@ struct TokenColorValueReader {
         guard let spaceNode = member(Key.colorSpace, of: members) else {
             return .failure(.error("the color has no \(Key.colorSpace); \(Self.usage)", at: place(node)))
         }
-        let space: TokenColorSpace
+        let space: CSSColorSpace
         switch followed(spaceNode).flatMap(colorSpace) {
         case .success(let named): space = named
         case .failure(let error): return .failure(error)
@@ -125,7 +125,7 @@ struct TokenColorValueReader {
             case .failure(let error): return .failure(error)
             }
         }
-        var (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
+        var (rgba, outcome) = CSSColorConversion.convert(components, in: space, alpha: alpha)
         if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
             rgba = checkHex(hex, against: rgba)
         }
@@ -158,22 +158,22 @@ struct TokenColorValueReader {
             .error("$ref points at another $ref more than 16 times over; point at the value itself", at: place(node)))
     }
 
-    private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, DiagnosticError> {
+    private func colorSpace(_ node: JSONNode) -> Result<CSSColorSpace, DiagnosticError> {
         guard let name = node.string else {
             return .failure(
                 .error("\(Key.colorSpace) is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
         }
-        guard let space = TokenColorSpace(rawValue: name) else {
-            let hint = Suggestion.closest(to: name, in: TokenColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
+        guard let space = CSSColorSpace(rawValue: name) else {
+            let hint = Suggestion.closest(to: name, in: CSSColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
             return .failure(
                 .error(
                     "'\(name.abbreviated)' is not a color space of the color module\(hint) (it has "
-                        + TokenColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
+                        + CSSColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
         }
         return .success(space)
     }
 
-    private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], DiagnosticError> {
+    private func components(_ node: JSONNode, in space: CSSColorSpace) -> Result<[Double], DiagnosticError> {
         guard let items = node.array else {
             return .failure(
                 .error("\(Key.components) is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
@@ -205,7 +205,7 @@ struct TokenColorValueReader {
     /// A number in its range; a hue is read modulo 360, and a value within 1e-9 of a bound is taken
     /// as the bound (float noise from the tool that wrote it).
     private func number(
-        _ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind
+        _ node: JSONNode, named name: String, kind: CSSColorSpace.Component.Kind
     ) -> Result<Double, DiagnosticError> {
         guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
             if case .number(let text) = node.value {

@@ -2,7 +2,7 @@
 /// as they are; every other space converted through XYZ D65 (CSS Color 4's conversions) into sRGB
 /// when it lies inside sRGB, else into Display P3 when it lies inside that, else mapped into
 /// Display P3 by CSS Color 4's gamut mapping (`GamutMapping`), which keeps lightness and hue.
-enum TokenColorConversion {
+enum CSSColorConversion {
     enum Outcome: Equatable {
         /// Written in srgb or display-p3: nothing converted.
         case kept
@@ -19,10 +19,10 @@ enum TokenColorConversion {
     /// display shows that difference, and reading it as Display P3 would only widen the palette.
     static let tolerance = 0.5 / 255
 
-    /// `components` in `space`'s own units (see `TokenColorSpace.components`), `none` read as 0 as
+    /// `components` in `space`'s own units (see `CSSColorSpace.components`), `none` read as 0 as
     /// CSS reads a missing component when converting; `alpha` from 0 to 1.
     static func convert(
-        _ components: [Double], in space: TokenColorSpace, alpha: Double
+        _ components: [Double], in space: CSSColorSpace, alpha: Double
     ) -> (color: RGBA, outcome: Outcome) {
         let (c0, c1, c2) = (components[0], components[1], components[2])
         if let kept = space.paletteSpace {
@@ -39,7 +39,7 @@ enum TokenColorConversion {
     }
 
     /// The color as XYZ D65, for every space but the two kept and the two sRGB polar forms.
-    static func xyz(_ c0: Double, _ c1: Double, _ c2: Double, in space: TokenColorSpace) -> XYZ {
+    static func xyz(_ c0: Double, _ c1: Double, _ c2: Double, in space: CSSColorSpace) -> XYZ {
         switch space {
         case .srgbLinear: return CSSPredefinedRGB.srgbLinearToXYZ((c0, c1, c2))
         case .a98RGB: return CSSPredefinedRGB.a98RGBToXYZ((c0, c1, c2))

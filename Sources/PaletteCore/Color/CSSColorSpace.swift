@@ -1,7 +1,7 @@
 /// The color spaces of the Design Tokens color module (2025.10), by the names its `colorSpace`
 /// takes, with the range each component is written in. `srgb` and `display-p3` are palettec's own
-/// spaces and are kept as they are; every other one is converted (see `TokenColorConversion`).
-enum TokenColorSpace: String, CaseIterable, Sendable {
+/// spaces and are kept as they are; every other one is converted (see `CSSColorConversion`).
+enum CSSColorSpace: String, CaseIterable, Sendable {
     case srgb
     case srgbLinear = "srgb-linear"
     case hsl, hwb, lab, lch, oklab, oklch
