@@ -1,6 +1,8 @@
-/// The color spaces of the Design Tokens color module (2025.10), by the names its `colorSpace`
-/// takes, with the range each component is written in. `srgb` and `display-p3` are palettec's own
-/// spaces and are kept as they are; every other one is converted (see `CSSColorConversion`).
+/// The color spaces of CSS Color 4, by the names the Design Tokens color module (2025.10) gives them
+/// in its `colorSpace` (CSS's own `color()` takes the RGB and XYZ ones by the same names, and `xyz`
+/// for `xyz-d65`), with the range each component is written in and what a CSS percentage of it is.
+/// `srgb` and `display-p3` are palettec's own spaces and are kept as they are; every other one is
+/// converted (see `CSSColorConversion`).
 enum CSSColorSpace: String, CaseIterable, Sendable {
     case srgb
     case srgbLinear = "srgb-linear"
@@ -34,48 +36,52 @@ enum CSSColorSpace: String, CaseIterable, Sendable {
 
         var name: String
         var kind: Kind
+        /// What 100% is in CSS's text (`lab(50% 40% -20%)`): nil for a hue, which takes no percentage.
+        var percentReference: Double?
+
+        init(name: String, kind: Kind, percentReference: Double? = nil) {
+            self.name = name
+            self.kind = kind
+            self.percentReference = percentReference
+        }
     }
 
-    /// The three components, in the order `components` lists them.
+    /// The three components, in the order `components` lists them, with CSS Color 4's percentage
+    /// references: 1 for the RGB and XYZ spaces, 100 for HSL's and HWB's percentages and Lab's
+    /// lightness, 125 for Lab's a and b, 150 for LCH's chroma, 0.4 for OKLab's a and b and OKLCH's chroma.
     var components: [Component] {
         let unit = Component.Kind.range(0...1), percent = Component.Kind.range(0...100)
+        func rectangular(_ names: [String], _ kind: Component.Kind) -> [Component] {
+            names.map { Component(name: $0, kind: kind, percentReference: 1) }
+        }
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
-            return [.init(name: "red", kind: unit), .init(name: "green", kind: unit), .init(name: "blue", kind: unit)]
+            return rectangular(["red", "green", "blue"], unit)
         case .xyzD65, .xyzD50:
             // The module writes [0 - 1], but D65 white itself has Z = 1.089: XYZ is read unbounded.
+            return rectangular(["X", "Y", "Z"], .unbounded)
+        case .hsl, .hwb:
+            let (second, third) = self == .hsl ? ("saturation", "lightness") : ("whiteness", "blackness")
             return [
-                .init(name: "X", kind: .unbounded), .init(name: "Y", kind: .unbounded),
-                .init(name: "Z", kind: .unbounded),
+                .init(name: "hue", kind: .hue), .init(name: second, kind: percent, percentReference: 100),
+                .init(name: third, kind: percent, percentReference: 100),
             ]
-        case .hsl:
+        case .lab, .lch, .oklab, .oklch:
+            let isCIE = self == .lab || self == .lch
+            let lightness =
+                isCIE
+                ? Component(name: "lightness", kind: percent, percentReference: 100)
+                : Component(name: "lightness", kind: unit, percentReference: 1)
+            let limit = isCIE ? Component.labChromaLimit : Component.okChromaLimit
+            if self == .lab || self == .oklab {
+                let axis = Component.Kind.bounded(-limit...limit), reference = isCIE ? 125 : 0.4
+                return [
+                    lightness, .init(name: "a", kind: axis, percentReference: reference),
+                    .init(name: "b", kind: axis, percentReference: reference),
+                ]
+            }
             return [
-                .init(name: "hue", kind: .hue), .init(name: "saturation", kind: percent),
-                .init(name: "lightness", kind: percent),
-            ]
-        case .hwb:
-            return [
-                .init(name: "hue", kind: .hue), .init(name: "whiteness", kind: percent),
-                .init(name: "blackness", kind: percent),
-            ]
-        case .lab:
-            let axis = Component.Kind.bounded(-Component.labChromaLimit...Component.labChromaLimit)
-            return [
-                .init(name: "lightness", kind: percent), .init(name: "a", kind: axis), .init(name: "b", kind: axis),
-            ]
-        case .lch:
-            return [
-                .init(name: "lightness", kind: percent),
-                .init(name: "chroma", kind: .bounded(0...Component.labChromaLimit)),
-                .init(name: "hue", kind: .hue),
-            ]
-        case .oklab:
-            let axis = Component.Kind.bounded(-Component.okChromaLimit...Component.okChromaLimit)
-            return [.init(name: "lightness", kind: unit), .init(name: "a", kind: axis), .init(name: "b", kind: axis)]
-        case .oklch:
-            return [
-                .init(name: "lightness", kind: unit),
-                .init(name: "chroma", kind: .bounded(0...Component.okChromaLimit)),
+                lightness, .init(name: "chroma", kind: .bounded(0...limit), percentReference: isCIE ? 150 : 0.4),
                 .init(name: "hue", kind: .hue),
             ]
         }

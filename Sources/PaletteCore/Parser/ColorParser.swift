@@ -12,8 +12,15 @@ struct ColorParser {
         case .scalar(let scalar) where scalar.isNull:
             reportEmptyValue(of: pair, &diagnostics)
         case .scalar(let scalar):
-            switch ColorValueParser.parse(text: scalar.text) {
-            case .success(let color): return color
+            switch ColorValueParser.read(text: scalar.text) {
+            case .success(let color):
+                if color.outcome == .mappedIntoDisplayP3 {
+                    diagnostics.warning(
+                        "'\(scalar.text.abbreviated)' lies outside Display P3, the widest space palettec writes, and "
+                            + "is mapped into it (CSS Color 4's gamut mapping, lightness and hue kept): "
+                            + "\(color.rgba.messageText); write that color to accept it", at: node.mark)
+                }
+                return color.rgba
             case .failure(let failure):
                 diagnostics.error(failure.message, at: mark(of: failure, in: scalar, at: node.mark))
             }

@@ -36,7 +36,8 @@ import Testing
         ("rgba(#B061F2, 1.4)", "alpha 1.4 is out of range; it must be from 0 to 1"),
         ("rgba(#B061F2, -1%)", "alpha -1% is out of range; it must be from 0% to 100%"),
         ("rgba(#B061F2, x%)", "alpha 'x%' is not a number; write a number from 0 to 1 or a percentage"),
-        ("rgba(blue, .4)", "'blue' is not a color"),
+        ("rgba(bleu, .4)", "'bleu' is not a color; did you mean 'blue'?"),
+        ("rgba(hsl(0 0% 101%), .4)", "lightness 101% is out of range"),
     ])
     func saysWhatIsWrong(text: String, message: String) {
         guard case .failure(let error)? = Text.form(of: text) else {
