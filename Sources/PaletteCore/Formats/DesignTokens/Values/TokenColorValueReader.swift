@@ -1,14 +1,9 @@
 /// A color token's literal `$value`: the color module's object `{colorSpace, components, alpha, hex}`
 /// (any of whose properties, or components, may be a `{"$ref": "#/…"}` to a value elsewhere), or the
 /// string earlier drafts of the format used and most files still hold: `#RRGGBB` and `#RRGGBBAA`,
-/// with `#RGB`, `#RGBA`, `rgb()`, `rgba()` and `color(display-p3 …)` as palettec reads them anywhere.
+/// and every CSS Color 4 form (`rgb()`, `hsl()`, `oklch()`, `color(…)`, the named colors, …) as
+/// palettec reads them anywhere (`ColorValueParser`).
 struct TokenColorValueReader {
-    struct Color {
-        var rgba: RGBA
-        /// The space it was written in.
-        var writtenSpace: CSSColorSpace
-        var outcome: CSSColorConversion.Outcome
-    }
 
     let file: String
     /// The JSON a property-level `$ref` points at, or the error that says why there is none.
@@ -25,7 +20,7 @@ struct TokenColorValueReader {
         "write {\"\(Key.colorSpace)\": \"\(CSSColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
-    mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
+    mutating func read(_ value: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)
         case .object(let members): return object(members, at: value)
@@ -38,15 +33,11 @@ struct TokenColorValueReader {
 
     // MARK: Strings
 
-    private func string(_ text: String, at node: JSONNode) -> Result<Color, DiagnosticError> {
+    private func string(_ text: String, at node: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         switch TokensStudioColorText.form(of: text) {
-        case .success(.transparent)?:
-            return .success(Color(rgba: TokensStudioColorText.transparent, writtenSpace: .srgb, outcome: .kept))
         case .success(.rgba(.literal(let color), .literal(let alpha)))?:
             return .success(
-                Color(
-                    rgba: color.with(alpha: alpha), writtenSpace: color.space == .displayP3 ? .displayP3 : .srgb,
-                    outcome: .kept))
+                WrittenColor(color.rgba.with(alpha: alpha), writtenSpace: color.writtenSpace, outcome: color.outcome))
         case .success(.function(let name))?:
             return .failure(Self.unreadable(text, function: name, at: place(node)))
         case .failure(let error)?:
@@ -61,10 +52,9 @@ struct TokenColorValueReader {
                         + "reference ({group.token}) and derive the change in the palette, or write the color itself",
                     at: place(node)))
         }
-        switch ColorValueParser.parse(text: text) {
-        case .success(let rgba):
-            let space: CSSColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
-            return .success(Color(rgba: rgba, writtenSpace: space, outcome: .kept))
+        switch ColorValueParser.read(text: text) {
+        case .success(let color):
+            return .success(color)
         case .failure(let error):
             return .failure(
                 .error(
@@ -93,7 +83,7 @@ struct TokenColorValueReader {
 
     // MARK: Objects
 
-    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, DiagnosticError> {
+    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         for member in members where !Key.all.contains(member.key) {
             let keys = Key.all.dropLast().joined(separator: ", ") + " and " + Key.all.last!
             warnings.append(
@@ -129,7 +119,7 @@ struct TokenColorValueReader {
         if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
             rgba = checkHex(hex, against: rgba)
         }
-        return .success(Color(rgba: rgba, writtenSpace: space, outcome: outcome))
+        return .success(WrittenColor(rgba, writtenSpace: space, outcome: outcome))
     }
 
     private func member(_ key: String, of members: [JSONMember]) -> JSONNode? {
