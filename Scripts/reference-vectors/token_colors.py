@@ -27,7 +27,7 @@ from coloraide.everything import ColorAll as Color
 
 from generate import FIT, GENERATOR, finite, write
 
-# palettec's TokenColorConversion.tolerance.
+# palettec's CSSColorConversion.tolerance.
 EDGE = 0.5 / 255
 
 CORALIDE_NAME = {"rec2020": "rec2020-oetf"}

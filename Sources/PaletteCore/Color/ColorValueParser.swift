@@ -1,13 +1,17 @@
-/// Reads one written color value: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(R, G, B)`,
-/// `rgba(R, G, B, A)` or `{red, green, blue, alpha}`, all sRGB, with R, G and B integers from 0 to 255;
-/// or, with components from 0 to 1 in a named space, `color(display-p3 R G B / A)` (see
-/// `ColorValueParser+ColorFunction.swift`) or `{space: display-p3, red, green, blue, alpha}`.
-/// Alpha is from 0 to 1 and defaults to 1.
+/// Reads one written color value, every form of CSS Color 4 (https://www.w3.org/TR/css-color-4/):
+/// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; `rgb()` and `rgba()` (`ColorValueParser+RGBFunction.swift`);
+/// `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()` and `oklch()` (`+SpaceFunctions`); `color()`
+/// in every predefined space (`+ColorFunction`); the named colors and `transparent` (`+Keywords`). And
+/// palettec's own mapping, `{red, green, blue, alpha}` with R, G and B integers from 0 to 255, or with
+/// `space: display-p3` or `srgb` numbers from 0 to 1. Alpha is from 0 to 1 and defaults to 1. A color
+/// in sRGB or Display P3 is kept as written; any other is converted (`CSSColorConversion`).
 enum ColorValueParser {
-    /// The names `color()` and `space:` take, as CSS Color 4 spells them.
+    /// The names `space:` takes, as CSS Color 4 spells them.
     static let spaceNames = [ColorSpace.displayP3.rawValue, ColorSpace.sRGB.rawValue]
     /// The digits a hex color may have: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
     static let hexDigitCounts = [3, 4, 6, 8]
+    /// The color functions palettec reads, by their lowercase names, in the order messages list them.
+    static let functionNames = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
     package static func parse(text: String) -> Result<RGBA, ColorValueError> {
@@ -15,17 +19,59 @@ enum ColorValueParser {
         return parseAnyForm(text)
     }
 
+    /// The parsed color with the space it was written in and what converting it took.
+    static func read(text: String) -> Result<WrittenColor, ColorValueError> {
+        if let common = parseCommonForm(text) { return .success(WrittenColor(kept: common)) }
+        return readAnyForm(text)
+    }
+
     /// The general reader every form goes through when the fast one declines.
     static func parseAnyForm(_ text: String) -> Result<RGBA, ColorValueError> {
+        readAnyForm(text).map(\.rgba)
+    }
+
+    static func readAnyForm(_ text: String) -> Result<WrittenColor, ColorValueError> {
         let trimmed = text.trimmingWhitespace()
-        if trimmed.hasPrefix("#") { return parseHex(trimmed) }
-        let lowered = trimmed.lowercased()
-        if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb(") { return parseFunction(trimmed) }
-        if lowered.hasPrefix("color(") { return parseColorFunction(trimmed) }
-        return .failure(
-            ColorValueError(
-                "'\(trimmed.abbreviated)' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or \(ColorComponentKey.mappingForm)"
-            ))
+        if trimmed.hasPrefix("#") { return parseHex(trimmed).map(WrittenColor.init(kept:)) }
+        if let function = functionComponents(trimmed) { return function.map(\.written) }
+        if let keyword = keyword(trimmed) { return keyword.map(WrittenColor.init(kept:)) }
+        if let name = functionName(trimmed) {
+            let functions = functionNames.map { "\($0)()" }
+            let listed = functions.dropLast().joined(separator: ", ") + " and " + functions.last!
+            let suggestion = Suggestion.closest(to: name, in: functionNames).map { "; did you mean '\($0)()'?" } ?? ""
+            return .failure(
+                ColorValueError("'\(trimmed.abbreviated)' is not a color\(suggestion) (palettec reads \(listed))"))
+        }
+        let forms = "\"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or \(ColorComponentKey.mappingForm)"
+        if let name = namedColorSuggestion(for: trimmed) {
+            return .failure(
+                ColorValueError("'\(trimmed.abbreviated)' is not a color; did you mean '\(name)'? (or write \(forms))"))
+        }
+        return .failure(ColorValueError("'\(trimmed.abbreviated)' is not a color; write \(forms)"))
+    }
+
+    /// The values of a color function palettec reads, read and checked; nil when `text` is no such function.
+    static func functionComponents(_ text: String) -> Result<CSSColorComponents, ColorValueError>? {
+        guard let name = functionName(text) else { return nil }
+        switch name {
+        case "rgb", "rgba": return rgbFunction(text)
+        case "color": return colorFunction(text)
+        default:
+            guard let (space, letters) = spaceFunctions[name] else { return nil }
+            return spaceFunction(text, named: name, space: space, letters: letters)
+        }
+    }
+
+    /// `name` of `name(…`, lowercased: letters, digits, `-` and `_` before a `(`; nil for other text.
+    static func functionName(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), let first = text.first, first.isASCII, first.isLetter else {
+            return nil
+        }
+        let name = text[..<open]
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            return nil
+        }
+        return name.lowercased()
     }
 
     /// A `{red, green, blue, alpha}` mapping, its values already read as text: 0–255 integers for sRGB,
@@ -99,51 +145,6 @@ enum ColorValueParser {
         return .success(RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha))
     }
 
-    private static func parseFunction(_ text: String) -> Result<RGBA, ColorValueError> {
-        let isRGBA = text.lowercased().hasPrefix("rgba(")
-        let name = isRGBA ? "rgba" : "rgb"
-        let usage = isRGBA ? "rgba(R, G, B, A)" : "rgb(R, G, B)"
-        guard text.hasSuffix(")") else {
-            return .failure(ColorValueError("'\(text)' is missing its closing ')'; write \(usage)"))
-        }
-        let arguments = self.arguments(of: text, after: name.count + 1)
-        let expected = isRGBA ? 4 : 3
-        guard arguments.count == expected else {
-            return .failure(
-                ColorValueError(
-                    "\(name)() takes \(expected) values, found \(arguments.count) in '\(text)'; write \(usage)"))
-        }
-        var values: [Double] = []
-        for (argument, key) in zip(arguments, ColorComponentKey.components) {
-            let value =
-                key == .alpha ? opacity(argument.text) : byte(argument.text, named: key.rawValue).map(Double.init)
-            switch value {
-            case .success(let value): values.append(value)
-            case .failure(var error):
-                error.offset = argument.offset
-                return .failure(error)
-            }
-        }
-        return .success(
-            RGBA(
-                red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255,
-                alpha: isRGBA ? values[3] : 1))
-    }
-
-    /// The comma-separated values between the parentheses, trimmed, each with where it starts in `text`.
-    private static func arguments(of text: String, after prefixLength: Int) -> [(text: String, offset: Int)] {
-        let characters = Array(text)
-        var arguments: [(text: String, offset: Int)] = []
-        var start = prefixLength
-        for index in prefixLength..<characters.count where characters[index] == "," || index == characters.count - 1 {
-            let piece = String(characters[start..<index])
-            let leading = piece.prefix { $0.isWhitespace }.count
-            arguments.append((piece.trimmingWhitespace(), start + leading))
-            start = index + 1
-        }
-        return arguments
-    }
-
     private static func byte(_ text: String, named name: String) -> Result<Int, ColorValueError> {
         guard let value = Int(text) else {
             return .failure(ColorValueError("\(name) '\(text)' is not an integer; write an integer from 0 to 255"))
@@ -158,7 +159,7 @@ enum ColorValueParser {
         unit(text, named: ColorComponentKey.alpha.rawValue)
     }
 
-    /// A number from 0 to 1: alpha, or a component of `color()` or a mapping with `space:`.
+    /// A number from 0 to 1: alpha, or a component of a mapping with `space:`.
     static func unit(_ text: String, named name: String) -> Result<Double, ColorValueError> {
         guard let value = text.decimalNumber else {
             if text.hasSuffix("%"), let percent = String(text.dropLast()).trimmingWhitespace().decimalNumber {

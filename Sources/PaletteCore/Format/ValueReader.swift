@@ -46,7 +46,8 @@ extension ValueReader {
             return nil
         }
         if let reference = reference(in: text, at: pair.value.mark) { return reference }
-        if (try? ColorValueParser.parse(text: text).get()) != nil {
+        // A CSS color name (`red`, `white`) names a color of the palette here, as palettes name colors so.
+        if CSSNamedColors.color(named: text) == nil, (try? ColorValueParser.parse(text: text).get()) != nil {
             error(
                 "'\(pair.key)' names another color of this palette, as \"{name}\"; \"\(text.abbreviated)\" is a color value, not a name. "
                     + "Add it as a color (base: \"\(text.abbreviated)\") and write \(pair.key): \"{base}\"",

@@ -12,10 +12,18 @@ struct ColorParser {
         case .scalar(let scalar) where scalar.isNull:
             reportEmptyValue(of: pair, &diagnostics)
         case .scalar(let scalar):
-            switch ColorValueParser.parse(text: scalar.text) {
-            case .success(let color): return color
+            switch ColorValueParser.read(text: scalar.text) {
+            case .success(let color):
+                if color.outcome == .mappedIntoDisplayP3 {
+                    diagnostics.warning(
+                        "'\(scalar.text.abbreviated)' lies outside Display P3, the widest space palettec writes, and "
+                            + "is mapped into it (CSS Color 4's gamut mapping, lightness and hue kept): "
+                            + "\(color.rgba.messageText); write that color to accept it", at: node.mark)
+                }
+                return color.rgba
             case .failure(let failure):
-                diagnostics.error(failure.message, at: mark(of: failure, in: scalar, at: node.mark))
+                diagnostics.error(
+                    failure.message, at: scalar.mark(ofCharacter: failure.offset, valueMark: node.mark))
             }
         case .mapping(let fields):
             if let name = diagnostics.unquotedReference(node) {
@@ -89,16 +97,6 @@ struct ColorParser {
         } else {
             diagnostics.error(
                 "the value of '\(pair.key)' is empty; write a color such as \"#RRGGBB\"", at: pair.value.mark)
-        }
-    }
-
-    /// The place of one faulty value inside `rgb(...)`, when the text sits on one line as written.
-    private func mark(of failure: ColorValueError, in scalar: YAMLScalar, at mark: YAMLMark) -> YAMLMark {
-        guard let offset = failure.offset else { return mark }
-        switch scalar.style {
-        case .plain: return YAMLMark(line: mark.line, column: mark.column + offset)
-        case .singleQuoted, .doubleQuoted: return YAMLMark(line: mark.line, column: mark.column + 1 + offset)
-        case .literal, .folded: return mark
         }
     }
 

@@ -61,9 +61,11 @@ struct GroupParser {
     func description(
         _ text: YAMLScalar, of pair: YAMLPair, in group: String, _ diagnostics: inout ParseDiagnostics
     ) -> String? {
+        // A word that is also a CSS color name (`Gray`, `Tomato`) describes; a hex or a function does not.
         let isColor =
             diagnostics.reference(in: text.text, at: pair.value.mark) != nil
-            || (try? ColorValueParser.parse(text: text.text).get()) != nil
+            || (CSSNamedColors.color(named: text.text) == nil
+                && (try? ColorValueParser.parse(text: text.text).get()) != nil)
         guard isColor else { return text.text }
         diagnostics.error(
             "\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "

@@ -19,22 +19,26 @@ extension PaletteSchema {
             (
                 "description",
                 .string(
-                    "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (quoted: unquoted, # starts a YAML comment), rgb(R, G, B), "
-                        + "rgba(R, G, B, A), color(display-p3 R G B / A) or color(srgb R G B), another color as \"{name}\", "
-                        + "or a color made from another, such as \"{label} at 29%\"."
+                    "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (quoted: unquoted, # starts a YAML comment), any CSS Color 4 "
+                        + "color (rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(), a named "
+                        + "color or transparent), another color as \"{name}\", or a color made from another, such as "
+                        + "\"{label} at 29%\"."
                 )
             ),
             (
                 "anyOf",
-                .array([
-                    .ref(.hexColor), .ref(.rgbColor), .ref(.rgbaColor), .ref(.colorFunction), .ref(.reference),
-                    .ref(.madeColor),
-                ])
+                .array(
+                    [
+                        .hexColor, .rgbColor, .hslColor, .hwbColor, .labColor, .colorFunction, .namedColor, .reference,
+                        .madeColor,
+                    ]
+                    .map { .ref($0) })
             ),
             (
                 "examples",
                 .strings([
-                    "#0A84FF", "rgb(10, 132, 255)", "color(display-p3 0.04 0.52 1)", "{accent}", "{label} at 29%",
+                    "#0A84FF", "rgb(10, 132, 255)", "hsl(211 100% 52%)", "oklch(0.62 0.2 255)",
+                    "color(display-p3 0.04 0.52 1)", "rebeccapurple", "{accent}", "{label} at 29%",
                     "{accent} mixed 20% toward #000000",
                 ])
             ),
@@ -48,17 +52,43 @@ extension PaletteSchema {
             "Hex sRGB: #RGB, #RGBA, #RRGGBB or #RRGGBBAA, any case. Quote it: unquoted, # starts a YAML comment.")
     }
 
-    static var rgbColor: JSONValue { pattern(ColorTextPattern.rgb, "rgb(R, G, B): sRGB, integers from 0 to 255.") }
+    static var rgbColor: JSONValue {
+        pattern(
+            ColorTextPattern.rgb,
+            "rgb(R, G, B), rgba(R, G, B, A) or rgb(R G B / A): sRGB, numbers from 0 to 255 or percentages, "
+                + "alpha from 0 to 1 or a percentage.")
+    }
 
-    static var rgbaColor: JSONValue {
-        pattern(ColorTextPattern.rgba, "rgba(R, G, B, A): sRGB, integers from 0 to 255, alpha from 0 to 1.")
+    static var hslColor: JSONValue {
+        pattern(
+            ColorTextPattern.hsl,
+            "hsl(H, S%, L%), hsla(H, S%, L%, A) or hsl(H S L / A): the hue in degrees or an angle (deg, grad, "
+                + "rad, turn), saturation and lightness from 0% to 100%.")
+    }
+
+    static var hwbColor: JSONValue {
+        pattern(
+            ColorTextPattern.hwb,
+            "hwb(H W B / A): the hue in degrees or an angle, whiteness and blackness from 0% to 100%.")
+    }
+
+    static var labColor: JSONValue {
+        pattern(
+            ColorTextPattern.lab,
+            "lab(L a b / A), lch(L C H / A), oklab(L a b / A) or oklch(L C H / A), numbers or CSS's "
+                + "percentages; outside Display P3, palettec maps the color into it, with a warning.")
     }
 
     static var colorFunction: JSONValue {
-        let spaces = ColorValueParser.spaceNames.joined(separator: " or ")
+        let spaces = ColorValueParser.predefinedSpaces.map(\.name)
         return pattern(
             ColorTextPattern.colorFunction,
-            "CSS Color 4's color(\(spaces) R G B) or color(\(spaces) R G B / A), every number from 0 to 1.")
+            "CSS Color 4's color(SPACE R G B) or color(SPACE R G B / A), SPACE one of "
+                + spaces.joined(separator: ", ") + "; RGB components from 0 to 1 or 0% to 100%.")
+    }
+
+    static var namedColor: JSONValue {
+        pattern(ColorTextPattern.named, "One of CSS Color 4's 148 named colors, or transparent, in any case.")
     }
 
     static var reference: JSONValue {

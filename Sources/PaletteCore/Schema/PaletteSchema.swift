@@ -59,8 +59,8 @@ package enum PaletteSchema {
     /// The schema's named parts, `#/definitions/<name>`, in the order printed.
     enum Definition: String, CaseIterable, Sendable {
         case member, mappingMember, colorEntry, rootGroup, group, groupDescription, explicitGroup, explicitMember
-        case lightValue, value, colorText, hexColor, rgbColor, rgbaColor, colorFunction, reference, madeColor,
-            components
+        case lightValue, value, colorText, hexColor, rgbColor, hslColor, hwbColor, labColor, colorFunction, namedColor
+        case reference, madeColor, components
         case lightRule, rule, adjustment, toneCurve, paletteDerive
         case contrastCheck
         case text, flag, ruleNumber, contrastRatio, unitNumber, byteNumber
@@ -80,8 +80,11 @@ package enum PaletteSchema {
             case .colorText: return PaletteSchema.colorText
             case .hexColor: return PaletteSchema.hexColor
             case .rgbColor: return PaletteSchema.rgbColor
-            case .rgbaColor: return PaletteSchema.rgbaColor
+            case .hslColor: return PaletteSchema.hslColor
+            case .hwbColor: return PaletteSchema.hwbColor
+            case .labColor: return PaletteSchema.labColor
             case .colorFunction: return PaletteSchema.colorFunction
+            case .namedColor: return PaletteSchema.namedColor
             case .reference: return PaletteSchema.reference
             case .madeColor: return PaletteSchema.madeColor
             case .components: return PaletteSchema.components

@@ -62,14 +62,24 @@ enum ValuePools {
             })
     }
 
+    /// CSS Color 4's other forms (#44): each function, commas and spaces, units, `none`, names; some
+    /// converted into Display P3, one mapped into it (a warning).
+    static let cssColor = Gen.one(of: [
+        "hsla(255,0%,100%,0.01)", "hsl(210deg 40% 50% / 0.5)", "hwb(90 10% 20%)", "lab(50% 40% -20%)",
+        "lch(60 50 0.25turn)", "oklab(0.6 0.1 -0.1 / 25%)", "oklch(62% 0.2 255)", "oklch(0.7 0.25 145)",
+        "oklch(0.9 0.4 150)", "color(rec2020 0.5 0.8 0.4)", "color(xyz 0.2 0.3 0.4)", "rgb(20% 51 none / 64%)",
+        "rgba(127.5, 0, 0)", "RebeccaPurple", "transparent", "grey",
+    ]).map(YAMLTree.text)
+
     static let invalid = Gen.one(of: [
-        "#GGG", "rgb(256, 0, 0)", "#12345", "", "rgba(1, 2, 3, 1.5)", "hsl(0, 0%, 0%)",
-        "color(rec2020 1 0 0)", "color(display-p3 1.5 0 0)", "color(display-p3 1, 0, 0)", "color(display-p3 1 0 0",
+        "#GGG", "rgb(256, 0, 0)", "#12345", "", "rgba(1, 2, 3, 1.5)", "hsl(0, 0, 0%)",
+        "color(rec2021 1 0 0)", "color(display-p3 1.5 0 0)", "color(display-p3 1, 0, 0)", "color(display-p3 1 0 0",
     ]).map(YAMLTree.text)
 
     /// A color value as a block entry's value.
     static let value = Gen<YAMLTree>.frequency(
-        (3, hex), (2, rgb), (1, rgba), (2, components), (1.5, colorFunction), (1, spaceComponents), (0.1, invalid))
+        (3, hex), (2, rgb), (1, rgba), (2, components), (1.5, colorFunction), (1, spaceComponents), (1, cssColor),
+        (0.1, invalid))
 
     /// A number an `oklch` parameter sets, or `{scale, add, min, max}`. Bounded: huge chroma is another
     /// part of the work (it hung the gamut mapping), and here it would only stall the run.

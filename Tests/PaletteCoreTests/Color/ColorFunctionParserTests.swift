@@ -1,7 +1,7 @@
 import XCTest
 @testable import PaletteCore
 
-/// `color(display-p3 ...)`, `color(srgb ...)` and the `space:` mapping (ColorValueParser+ColorFunction.swift).
+/// `color()` in every predefined space and the `space:` mapping (ColorValueParser+ColorFunction.swift).
 final class ColorFunctionParserTests: XCTestCase {
     private func color(_ text: String) throws -> RGBA {
         try ColorValueParser.parse(text: text).get()
@@ -41,12 +41,14 @@ final class ColorFunctionParserTests: XCTestCase {
 
     func testErrorsSayWhatIsWrongAndWhere() {
         let usage = "write color(display-p3 R G B) or color(display-p3 R G B / A) with numbers from 0 to 1"
+        let spaces = "srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 and xyz-d65"
         let cases: [(text: String, message: String, offset: Int)] = [
             ("color(display-p3 1.5 0 0)", "red 1.5 is out of range; it must be from 0 to 1", 17),
             ("color(display-p3 0 -0.1 0)", "green -0.1 is out of range; it must be from 0 to 1", 19),
             ("color(display-p3 0 0 255)", "blue 255 is out of range; it must be from 0 to 1", 21),
             ("color(display-p3 1 0 0 / 2)", "alpha 2 is out of range; it must be from 0 to 1", 25),
-            ("color(display-p3 50% 0 0)", "red '50%' is a percentage; write it as a number from 0 to 1 (0.5)", 17),
+            ("color(display-p3 150% 0 0)", "red 150% is out of range; it must be from 0% to 100%", 17),
+            ("color(display-p3 0 30deg 0)", "green '30deg' is an angle; write a number", 19),
             ("color(display-p3 x 0 0)", "red 'x' is not a number; write a number from 0 to 1", 17),
             ("color(display-p3 nan 0 0)", "red 'nan' is not a number; write a number from 0 to 1", 17),
             ("color(display-p3 1 0)", "color(display-p3) takes 3 components, found 2; \(usage)", 20),
@@ -60,14 +62,25 @@ final class ColorFunctionParserTests: XCTestCase {
             ("color()", "color() is empty; \(usage)", 6),
             ("color(1 0 0)", "color() names its color space before the components; \(usage)", 6),
             (
-                "color(rec2020 1 0 0)",
-                "unknown color space 'rec2020' (palettec reads display-p3 and srgb, each with components from 0 to 1)",
-                6
+                "color(rec2021 1 0 0)",
+                "unknown color space 'rec2021'; did you mean 'rec2020'? (color() takes \(spaces))", 6
             ),
             (
                 "color(display-p 1 0 0)",
-                "unknown color space 'display-p'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)",
-                6
+                "unknown color space 'display-p'; did you mean 'display-p3'? (color() takes \(spaces))", 6
+            ),
+            (
+                "color(oklch 0.5 0.1 30)",
+                "unknown color space 'oklch' (color() takes \(spaces); write oklch(L C H) for oklch)", 6
+            ),
+            (
+                "color(rec2020 1 0 1.5)",
+                "blue 1.5 is out of range; it must be from 0 to 1", 18
+            ),
+            ("color(xyz 0.2 0.3 x)", "xyz's Z 'x' is not a number; write a number", 18),
+            (
+                "color(xyz 1 0)",
+                "color(xyz) takes 3 components, found 2; write color(xyz X Y Z) or color(xyz X Y Z / A)", 13
             ),
             (
                 "color(srgb 1 0 0 0)",
@@ -80,6 +93,37 @@ final class ColorFunctionParserTests: XCTestCase {
             XCTAssertEqual(error?.message, message, text)
             XCTAssertEqual(error?.offset, offset, text)
         }
+    }
+
+    /// CSS Color 4's percentages (100% is 1) and `none` (0), in sRGB and Display P3 as in every space.
+    func testPercentagesAndNone() throws {
+        XCTAssertEqual(
+            try color("color(display-p3 50% none 100% / 25%)"),
+            RGBA(red: 0.5, green: 0, blue: 1, alpha: 0.25, space: .displayP3))
+        XCTAssertEqual(try color("color(srgb 1 0 0 / none)"), RGBA(red: 1, green: 0, blue: 0, alpha: 0))
+        XCTAssertEqual(try color("color(SRGB NONE 1 0)"), RGBA(red: 0, green: 1, blue: 0))
+    }
+
+    /// Every other space is converted: inside sRGB to sRGB, else into Display P3; `xyz` is `xyz-d65`.
+    func testOtherSpacesAreConverted() throws {
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        for text in [
+            "color(srgb-linear 1 1 1)", "color(a98-rgb 1 1 1)", "color(prophoto-rgb 100% 100% 100%)",
+            "color(rec2020 1 1 1)", "color(xyz-d65 0.95047 1 1.08883)",
+        ] {
+            let read = try ColorValueParser.read(text: text).get()
+            XCTAssertEqual(read.rgba.hex, white.hex, text)
+            XCTAssertEqual(read.outcome, .convertedToSRGB, text)
+        }
+        XCTAssertEqual(
+            try color("color(xyz 0.2 0.3 0.4)"), try color("color(xyz-d65 0.2 0.3 0.4)"), "xyz is xyz-d65")
+        XCTAssertEqual(try ColorValueParser.read(text: "color(xyz-d50 0.2 0.3 0.4)").get().writtenSpace, .xyzD50)
+        let green = try ColorValueParser.read(text: "color(rec2020 0 1 0)").get()
+        XCTAssertEqual(green.outcome, .mappedIntoDisplayP3, "rec2020's green lies outside Display P3")
+        XCTAssertEqual(green.rgba.space, .displayP3)
+        let p3Green = try ColorValueParser.read(text: "color(a98-rgb 0.5 0.9 0.5)").get()
+        XCTAssertEqual(p3Green.outcome, .convertedToDisplayP3, "outside sRGB, inside Display P3")
+        XCTAssertEqual(p3Green.rgba.space, .displayP3)
     }
 
     func testSpaceMapping() throws {

@@ -23,6 +23,10 @@ final class ColorValueParserTests: XCTestCase {
         XCTAssertEqual(try color("RGB(0,128,255)"), RGBA(red8: 0, green8: 128, blue8: 255))
         XCTAssertEqual(try color("rgba(51, 51, 51, 0.64)"), RGBA(red8: 51, green8: 51, blue8: 51, alpha: 0.64))
         XCTAssertEqual(try color("rgba(1, 2, 3, 0)").alpha, 0)
+        // CSS Color 4: rgb() takes decimals, and rgb() and rgba() each take an alpha or none.
+        XCTAssertEqual(try color("rgb(127.5, 0, 0)"), RGBA(red: 0.5, green: 0, blue: 0))
+        XCTAssertEqual(try color("rgb(51, 51, 51, 0.64)"), try color("rgba(51, 51, 51, 0.64)"))
+        XCTAssertEqual(try color("rgba(51, 51, 51)"), try color("rgb(51, 51, 51)"))
     }
 
     func testComponentMapping() throws {
@@ -57,12 +61,17 @@ final class ColorValueParserTests: XCTestCase {
     func testFunctionErrorsSayWhatIsWrong() {
         XCTAssertEqual(message("rgb(256, 0, 0)"), "red 256 is out of range; it must be from 0 to 255")
         XCTAssertEqual(message("rgb(-1, 0, 0)"), "red -1 is out of range; it must be from 0 to 255")
-        XCTAssertEqual(message("rgb(0.5, 0, 0)"), "red '0.5' is not an integer; write an integer from 0 to 255")
+        XCTAssertEqual(
+            message("rgb(ten, 0, 0)"), "red 'ten' is not a number; write a number from 0 to 255 or a percentage")
         XCTAssertEqual(message("rgba(0, 0, 0, 1.5)"), "alpha 1.5 is out of range; it must be from 0 to 1")
         XCTAssertEqual(message("rgb(0, 0)"), "rgb() takes 3 values, found 2 in 'rgb(0, 0)'; write rgb(R, G, B)")
         XCTAssertEqual(message("rgba(0, 0, 0"), "'rgba(0, 0, 0' is missing its closing ')'; write rgba(R, G, B, A)")
         XCTAssertEqual(
-            message("blue"),
-            "'blue' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}")
+            message("bleu"),
+            "'bleu' is not a color; did you mean 'blue'? (or write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha})"
+        )
+        XCTAssertEqual(
+            message("17"),
+            "'17' is not a color; write \"#RRGGBB\", rgb(R, G, B), rgba(R, G, B, A) or {red, green, blue, alpha}")
     }
 }

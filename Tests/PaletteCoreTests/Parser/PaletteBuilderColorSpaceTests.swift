@@ -42,7 +42,7 @@ final class PaletteBuilderColorSpaceTests: XCTestCase {
             colors:
               a: color(display-p3 1 0 1.5)
               b: "color(display-p3 1 0 0 / 2)"
-              c: color(rec2020 1 0 0)
+              c: color(rec2021 1 0 0)
               d: color(display-p3 1 0 0
               e: { space: dispaly-p3, red: 1, green: 0, blue: 0 }
               f: { space: display-p3, red: 255, green: 0, blue: 0 }
@@ -54,7 +54,7 @@ final class PaletteBuilderColorSpaceTests: XCTestCase {
             [
                 "palettes/test.yml:2:27: error: blue 1.5 is out of range; it must be from 0 to 1",
                 "palettes/test.yml:3:32: error: alpha 2 is out of range; it must be from 0 to 1",
-                "palettes/test.yml:4:12: error: unknown color space 'rec2020' (palettec reads display-p3 and srgb, each with components from 0 to 1)",
+                "palettes/test.yml:4:12: error: unknown color space 'rec2021'; did you mean 'rec2020'? (color() takes srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 and xyz-d65)",
                 "palettes/test.yml:5:28: error: 'color(display-p3 1 0 0' is missing its closing ')'; write color(display-p3 R G B) or color(display-p3 R G B / A) with numbers from 0 to 1",
                 "palettes/test.yml:6:15: error: unknown color space 'dispaly-p3'; did you mean 'display-p3'? (palettec reads display-p3 and srgb, each with components from 0 to 1)",
                 "palettes/test.yml:7:32: error: red 255 is out of range; it must be from 0 to 1",

@@ -178,8 +178,8 @@ struct TokenImportBuilder {
     }
 
     private mutating func noteConversion(
-        _ path: TokenPath, _ color: RGBA, _ space: TokenColorSpace,
-        _ outcome: TokenColorConversion.Outcome, at location: SourceLocation
+        _ path: TokenPath, _ color: RGBA, _ space: CSSColorSpace,
+        _ outcome: CSSColorConversion.Outcome, at location: SourceLocation
     ) {
         let written = "\(path.reference) is written in \(space.rawValue)"
         switch outcome {

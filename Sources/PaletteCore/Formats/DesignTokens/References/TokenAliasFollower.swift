@@ -6,7 +6,7 @@
 final class TokenAliasFollower {
     enum Resolution: Equatable {
         /// A color written in this token.
-        case color(RGBA, writtenSpace: TokenColorSpace, outcome: TokenColorConversion.Outcome)
+        case color(RGBA, writtenSpace: CSSColorSpace, outcome: CSSColorConversion.Outcome)
         /// The value of another color token, which stays a reference.
         case alias(TokenPath)
     }
@@ -318,7 +318,8 @@ final class TokenAliasFollower {
     /// tokens. A palette's reference takes a color whole, alpha too: the token stays an alias of its
     /// color when the alpha is the one that color has, and is otherwise the color computed, with a note.
     private func computed(
-        _ entry: TokenEntry, color: TokensStudioColorText.Operand<RGBA>, alpha: TokensStudioColorText.Operand<Double>,
+        _ entry: TokenEntry, color: TokensStudioColorText.Operand<WrittenColor>,
+        alpha: TokensStudioColorText.Operand<Double>,
         written: Located<String>
     ) -> Resolution? {
         if computing.contains(entry.path) {
@@ -338,8 +339,11 @@ final class TokenAliasFollower {
         computing.append(entry.path)
         defer { computing.removeLast() }
         let base: RGBA
+        var literal: WrittenColor?
         switch color {
-        case .literal(let rgba): base = rgba
+        case .literal(let color):
+            base = color.rgba
+            literal = color
         case .reference(let target):
             let reference = Located(value: target.reference, location: written.location)
             guard spend(at: entry.path), aliasTargetIsColor(target, written: reference, from: entry.path) else {
@@ -372,7 +376,8 @@ final class TokenAliasFollower {
                 at: written.location
             )
             .of(.computed))
-        return .color(result, writtenSpace: result.space == .displayP3 ? .displayP3 : .srgb, outcome: .kept)
+        let space = literal?.writtenSpace ?? WrittenColor(kept: result).writtenSpace
+        return .color(result, writtenSpace: space, outcome: literal?.outcome ?? .kept)
     }
 
     /// `rgba()` computed inside `rgba()` at most: Tokens Studio's chains are a step or two.
@@ -401,7 +406,7 @@ final class TokenAliasFollower {
                 default: text = nil
                 }
                 if let text {
-                    switch TokensStudioColorText.alpha(number: text) {
+                    switch ColorValueParser.alpha(number: text) {
                     case .success(let alpha): return alpha
                     case .failure(let error):
                         let through = current == target ? "" : " through \(current.reference)"

@@ -1,14 +1,9 @@
 /// A color token's literal `$value`: the color module's object `{colorSpace, components, alpha, hex}`
 /// (any of whose properties, or components, may be a `{"$ref": "#/…"}` to a value elsewhere), or the
 /// string earlier drafts of the format used and most files still hold: `#RRGGBB` and `#RRGGBBAA`,
-/// with `#RGB`, `#RGBA`, `rgb()`, `rgba()` and `color(display-p3 …)` as palettec reads them anywhere.
+/// and every CSS Color 4 form (`rgb()`, `hsl()`, `oklch()`, `color(…)`, the named colors, …) as
+/// palettec reads them anywhere (`ColorValueParser`).
 struct TokenColorValueReader {
-    struct Color {
-        var rgba: RGBA
-        /// The space it was written in.
-        var writtenSpace: TokenColorSpace
-        var outcome: TokenColorConversion.Outcome
-    }
 
     let file: String
     /// The JSON a property-level `$ref` points at, or the error that says why there is none.
@@ -22,10 +17,10 @@ struct TokenColorValueReader {
 
     private typealias Key = DTCGFormat.ColorValue
     static let usage =
-        "write {\"\(Key.colorSpace)\": \"\(TokenColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
+        "write {\"\(Key.colorSpace)\": \"\(CSSColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
-    mutating func read(_ value: JSONNode) -> Result<Color, DiagnosticError> {
+    mutating func read(_ value: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)
         case .object(let members): return object(members, at: value)
@@ -38,15 +33,11 @@ struct TokenColorValueReader {
 
     // MARK: Strings
 
-    private func string(_ text: String, at node: JSONNode) -> Result<Color, DiagnosticError> {
+    private func string(_ text: String, at node: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         switch TokensStudioColorText.form(of: text) {
-        case .success(.transparent)?:
-            return .success(Color(rgba: TokensStudioColorText.transparent, writtenSpace: .srgb, outcome: .kept))
         case .success(.rgba(.literal(let color), .literal(let alpha)))?:
             return .success(
-                Color(
-                    rgba: color.with(alpha: alpha), writtenSpace: color.space == .displayP3 ? .displayP3 : .srgb,
-                    outcome: .kept))
+                WrittenColor(color.rgba.with(alpha: alpha), writtenSpace: color.writtenSpace, outcome: color.outcome))
         case .success(.function(let name))?:
             return .failure(Self.unreadable(text, function: name, at: place(node)))
         case .failure(let error)?:
@@ -61,10 +52,9 @@ struct TokenColorValueReader {
                         + "reference ({group.token}) and derive the change in the palette, or write the color itself",
                     at: place(node)))
         }
-        switch ColorValueParser.parse(text: text) {
-        case .success(let rgba):
-            let space: TokenColorSpace = rgba.space == .displayP3 ? .displayP3 : .srgb
-            return .success(Color(rgba: rgba, writtenSpace: space, outcome: .kept))
+        switch ColorValueParser.read(text: text) {
+        case .success(let color):
+            return .success(color)
         case .failure(let error):
             return .failure(
                 .error(
@@ -83,7 +73,7 @@ struct TokenColorValueReader {
                 unreadable: .gradient(name))
         }
         let space =
-            TokenColorSpace(rawValue: name.lowercased()).map {
+            CSSColorSpace(rawValue: name.lowercased()).map {
                 "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
             } ?? "; write the color it gives"
         return .error(
@@ -93,7 +83,7 @@ struct TokenColorValueReader {
 
     // MARK: Objects
 
-    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<Color, DiagnosticError> {
+    private mutating func object(_ members: [JSONMember], at node: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         for member in members where !Key.all.contains(member.key) {
             let keys = Key.all.dropLast().joined(separator: ", ") + " and " + Key.all.last!
             warnings.append(
@@ -105,7 +95,7 @@ struct TokenColorValueReader {
         guard let spaceNode = member(Key.colorSpace, of: members) else {
             return .failure(.error("the color has no \(Key.colorSpace); \(Self.usage)", at: place(node)))
         }
-        let space: TokenColorSpace
+        let space: CSSColorSpace
         switch followed(spaceNode).flatMap(colorSpace) {
         case .success(let named): space = named
         case .failure(let error): return .failure(error)
@@ -125,11 +115,11 @@ struct TokenColorValueReader {
             case .failure(let error): return .failure(error)
             }
         }
-        var (rgba, outcome) = TokenColorConversion.convert(components, in: space, alpha: alpha)
+        var (rgba, outcome) = CSSColorConversion.convert(components, in: space, alpha: alpha)
         if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
             rgba = checkHex(hex, against: rgba)
         }
-        return .success(Color(rgba: rgba, writtenSpace: space, outcome: outcome))
+        return .success(WrittenColor(rgba, writtenSpace: space, outcome: outcome))
     }
 
     private func member(_ key: String, of members: [JSONMember]) -> JSONNode? {
@@ -158,22 +148,22 @@ struct TokenColorValueReader {
             .error("$ref points at another $ref more than 16 times over; point at the value itself", at: place(node)))
     }
 
-    private func colorSpace(_ node: JSONNode) -> Result<TokenColorSpace, DiagnosticError> {
+    private func colorSpace(_ node: JSONNode) -> Result<CSSColorSpace, DiagnosticError> {
         guard let name = node.string else {
             return .failure(
                 .error("\(Key.colorSpace) is a name such as \"srgb\", not \(node.kindDescription)", at: place(node)))
         }
-        guard let space = TokenColorSpace(rawValue: name) else {
-            let hint = Suggestion.closest(to: name, in: TokenColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
+        guard let space = CSSColorSpace(rawValue: name) else {
+            let hint = Suggestion.closest(to: name, in: CSSColorSpace.names).map { "; did you mean '\($0)'?" } ?? ""
             return .failure(
                 .error(
                     "'\(name.abbreviated)' is not a color space of the color module\(hint) (it has "
-                        + TokenColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
+                        + CSSColorSpace.names.joined(separator: ", ") + ")", at: place(node)))
         }
         return .success(space)
     }
 
-    private func components(_ node: JSONNode, in space: TokenColorSpace) -> Result<[Double], DiagnosticError> {
+    private func components(_ node: JSONNode, in space: CSSColorSpace) -> Result<[Double], DiagnosticError> {
         guard let items = node.array else {
             return .failure(
                 .error("\(Key.components) is an array of 3 numbers, not \(node.kindDescription)", at: place(node)))
@@ -205,7 +195,7 @@ struct TokenColorValueReader {
     /// A number in its range; a hue is read modulo 360, and a value within 1e-9 of a bound is taken
     /// as the bound (float noise from the tool that wrote it).
     private func number(
-        _ node: JSONNode, named name: String, kind: TokenColorSpace.Component.Kind
+        _ node: JSONNode, named name: String, kind: CSSColorSpace.Component.Kind
     ) -> Result<Double, DiagnosticError> {
         guard case .number(let text) = node.value, let value = Double(text), value.isFinite else {
             if case .number(let text) = node.value {

@@ -1,9 +1,9 @@
 /// The color text Tokens Studio writes beyond CSS's own: `rgba(<color>, <alpha>)`, two values, where
-/// the color is any color palettec reads (`#B061F2`) or a reference to a color token
+/// the color is any color palettec reads (`#B061F2`, `hsl(…)`, `red`) or a reference to a color token
 /// (`{core.color.neutral.blk-000}`), and the alpha a number from 0 to 1 (`.4`), a percentage (`40%`) or a
-/// reference to a number or opacity token (`{core.opacity.40}`); and CSS's `transparent`. Any other
+/// reference to a number or opacity token (`{core.opacity.40}`). Any function that is no CSS color
 /// function (`linear-gradient(…)`, `set_chroma(…)`) is named, so the error can say which one palettec
-/// does not compute.
+/// does not compute; CSS's own colors are the color parser's.
 enum TokensStudioColorText {
     /// A value written out, or a token whose value it is.
     enum Operand<Literal: Equatable>: Equatable {
@@ -12,28 +12,23 @@ enum TokensStudioColorText {
     }
 
     enum Form: Equatable {
-        /// `transparent`: black with alpha 0, as CSS defines it.
-        case transparent
         /// `rgba(<color>, <alpha>)`: the color with its alpha replaced.
-        case rgba(color: Operand<RGBA>, alpha: Operand<Double>)
+        case rgba(color: Operand<WrittenColor>, alpha: Operand<Double>)
         /// A function palettec does not compute, by the name it is written with.
         case function(String)
     }
 
-    static let transparent = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-
-    /// The form `text` is written in; nil when it is none of these (CSS's own `rgba(R, G, B, A)`, a hex,
-    /// `color(…)`: the color parser's), or the error in its color or alpha.
+    /// The form `text` is written in; nil when it is none of these (CSS's own colors, `rgba(R, G, B, A)`,
+    /// `hsl(…)`, a hex, a name: the color parser's), or the error in its color or alpha.
     static func form(of text: String) -> Result<Form, ColorValueError>? {
         let trimmed = text.trimmingWhitespace()
-        if trimmed.lowercased() == "transparent" { return .success(.transparent) }
         guard let (name, inside) = function(trimmed) else { return nil }
         switch name.lowercased() {
-        case "color": return nil
         case "rgb", "rgba":
             let arguments = topLevelArguments(inside)
             guard arguments.count == 2, trimmed.hasSuffix(")") else { return nil }
             return color(arguments[0]).flatMap { color in alpha(arguments[1]).map { .rgba(color: color, alpha: $0) } }
+        case let lowered where ColorValueParser.functionNames.contains(lowered): return nil
         default: return .success(.function(name))
         }
     }
@@ -41,25 +36,6 @@ enum TokensStudioColorText {
     /// Whether the function is a CSS gradient (`linear-gradient`, `repeating-radial-gradient`, …).
     static func isGradient(_ name: String) -> Bool {
         name.lowercased().hasSuffix("-gradient")
-    }
-
-    /// An alpha as Tokens Studio writes one, in a color or in an opacity or number token: a number from
-    /// 0 to 1 (`0.4`, `.4`) or a percentage (`40%`).
-    static func alpha(number text: String) -> Result<Double, ColorValueError> {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.hasSuffix("%") {
-            guard let percent = String(trimmed.dropLast()).trimmingWhitespace().decimalNumber else {
-                return .failure(
-                    ColorValueError(
-                        "alpha '\(trimmed.abbreviated)' is not a number; write a number from 0 to 1 or a percentage"))
-            }
-            guard (0...100).contains(percent) else {
-                return .failure(
-                    ColorValueError("alpha \(trimmed.abbreviated) is out of range; it must be from 0% to 100%"))
-            }
-            return .success(percent / 100)
-        }
-        return ColorValueParser.opacity(trimmed)
     }
 
     /// `name(…`: the name (letters, digits, `-` and `_`, beginning with a letter) and what follows `(`.
@@ -98,14 +74,14 @@ enum TokensStudioColorText {
         return arguments
     }
 
-    private static func color(_ argument: String) -> Result<Operand<RGBA>, ColorValueError> {
+    private static func color(_ argument: String) -> Result<Operand<WrittenColor>, ColorValueError> {
         if let path = TokenPath.curlyReference(argument) { return .success(.reference(path)) }
-        return ColorValueParser.parse(text: argument).map { .literal($0) }
+        return ColorValueParser.read(text: argument).map { .literal($0) }
     }
 
     private static func alpha(_ argument: String) -> Result<Operand<Double>, ColorValueError> {
         if let path = TokenPath.curlyReference(argument) { return .success(.reference(path)) }
-        return alpha(number: argument).map { .literal($0) }
+        return ColorValueParser.alpha(number: argument).map { .literal($0) }
     }
 }
 

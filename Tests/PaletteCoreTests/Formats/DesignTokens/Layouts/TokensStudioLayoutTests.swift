@@ -51,6 +51,68 @@ import Testing
             ])
     }
 
+    /// CSS Color 4 text in Tokens Studio's sets (issue #44): its stock `transparent`,
+    /// `hsla(255,0%,100%,0.01)`, which once stopped an import through every alias of it, now imports,
+    /// aliases kept; so do `hsl()`, `oklch()` (converted, with the warning the color module's spaces get),
+    /// a named color, and each as the color of `rgba(<color>, <alpha>)`. Values are coloraide's.
+    @Test func cssColorsImportWithTheirAliases() throws {
+        let imported = try TokenTestFiles.tokensStudio("TokensStudioCSS")
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.skipReasons.isEmpty, "\(imported.skipReasons)")
+        func color(_ path: String, _ appearance: Appearance = .light) -> RGBA? {
+            guard case .color(let rgba)? = imported.token(path)?.values[appearance]?.kind else { return nil }
+            return rgba
+        }
+        for appearance in [Appearance.light, .dark] {
+            #expect(color("transparent", appearance) == RGBA(red: 1, green: 1, blue: 1, alpha: 0.01))
+            #expect(imported.value("ghost", appearance) == "{transparent}")
+            #expect(imported.value("surface", appearance) == "{ghost}")
+            #expect(color("sky", appearance) == RGBA(red: 0.28, green: 0.664, blue: 0.92))
+            #expect(color("ink", appearance) == RGBA(red8: 0x19, green8: 0x19, blue8: 0x70))
+        }
+        #expect(color("leaf") == RGBA(red: 0.4888561224, green: 0.6818660904, blue: 0.4465087416))
+        #expect(
+            color("neon") == RGBA(red: 0.2748756987, green: 0.7513427794, blue: 0.2254432157, space: .displayP3))
+        #expect(imported.value("text") == "{ink}")
+        #expect(color("text", .dark) == RGBA(red: 0.95, green: 0.95, blue: 0.95))
+        #expect(color("scrim") == RGBA(red: 0.28, green: 0.664, blue: 0.92, alpha: 0.4))
+        #expect(color("scrim", .dark) == RGBA(red: 0.2600283628, green: 0.4426049422, blue: 0.2194633483, alpha: 0.5))
+        #expect(!imported.diagnostics.contains { $0.message.contains("is an alias of") })
+        let converted = imported.messages(.warning).filter { $0.contains("palettec converted it") }
+        #expect(
+            converted.contains(
+                "TokensStudioCSS/core.json:2:30: {transparent} is written in hsl; palettec converted it to sRGB, #FFFFFF03"
+            ),
+            "\(converted)")
+        #expect(
+            converted.contains {
+                $0.hasPrefix("TokensStudioCSS/core.json:7:23: {neon} is written in oklch and lies outside sRGB")
+            },
+            "\(converted)")
+
+        let result = DesignTokensImporter.run(
+            imported, source: "TokensStudioCSS (design tokens, Tokens Studio)", place: .whole("TokensStudioCSS"),
+            paletteName: "Tokens", palettePath: "palettes/Tokens.yml")
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
+        let yaml = try #require(result.yaml)
+        #expect(
+            yaml.hasSuffix(
+                ##"""
+                palette: Tokens
+                colors:
+                  transparent: { light: "rgba(255, 255, 255, 0.01)", dark: "rgba(255, 255, 255, 0.01)", description: "Tokens Studio's stock transparent" }
+                  ghost: { light: "{transparent}", dark: "{transparent}" }
+                  sky: { light: "color(srgb 0.28 0.664 0.92)", dark: "color(srgb 0.28 0.664 0.92)" }
+                  leaf: { light: "color(srgb 0.4888561224 0.6818660904 0.4465087416)", dark: "color(srgb 0.4888561224 0.6818660904 0.4465087416)" }
+                  ink: { light: "#191970", dark: "#191970" }
+                  neon: { light: "color(display-p3 0.2748756987 0.7513427794 0.2254432157)", dark: "color(display-p3 0.2748756987 0.7513427794 0.2254432157)" }
+                  surface: { light: "{ghost}", dark: "{ghost}" }
+                  text: { light: "{ink}", dark: "color(srgb 0.95 0.95 0.95)" }
+                  scrim: { light: "color(srgb 0.28 0.664 0.92 / 0.4)", dark: "color(srgb 0.2600283628 0.4426049422 0.2194633483 / 0.5)" }
+
+                """##), "\(yaml)")
+    }
+
     @Test func missingSetFileIsAnErrorAtItsTheme() throws {
         let themes = try TokenTestFiles.fixture("TokensStudio/$themes.json")
         let imported = TokensStudioLayout.read(themes: themes, metadata: nil, sets: [:])

@@ -22,6 +22,11 @@ import Testing
         (##""rgba(#B061F2, .4)""##, "#B061F266"), (##""rgba(#B061F2, 40%)""##, "#B061F266"),
         (##""rgba( rgb(176, 97, 242) ,0.4)""##, "#B061F266"), (##""rgba(#B061F280, 1)""##, "#B061F2FF"),
         (##""transparent""##, "#00000000"), (##"" Transparent ""##, "#00000000"),
+        // Every CSS Color 4 form, converted like the color module's spaces.
+        (##""hsla(255,0%,100%,0.01)""##, "#FFFFFF03"), (##""hsl(120 100% 25% / 50%)""##, "#00800080"),
+        (##""rebeccapurple""##, "#663399FF"), (##""rgba(RebeccaPurple, 0.5)""##, "#66339980"),
+        (##""oklch(62.8% 0.2577 29.23)""##, "#FF0000FF"),
+        (##""color(display-p3 100% 0 none)""##, "color(display-p3 1.0 0.0 0.0)"),
     ])
     func readsEveryForm(json: String, expected: String) {
         let imported = value(json)
@@ -45,8 +50,9 @@ import Testing
         ),
         (
             ##""oklch(0.5857, 0.1357, 240.68)""##,
-            "'oklch(0.5857, 0.1357, 240.68)' is a function palettec does not compute (oklch); the color module writes oklch as"
+            "oklch() separates its values with spaces, not commas; write oklch(L C H) or oklch(L C H / A)"
         ),
+        (##""currentColor""##, "'currentColor' has no fixed color"),
         (
             ##"{ "colorSpace": "srbg", "components": [1, 0, 1] }"##,
             "'srbg' is not a color space of the color module; did you mean 'srgb'?"

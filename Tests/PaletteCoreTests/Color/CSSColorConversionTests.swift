@@ -6,7 +6,7 @@ import XCTest
 /// token-color-spaces.json, written by Scripts/reference-vectors/token_colors.py): the XYZ each
 /// converted space reaches, and the color palettec writes: sRGB inside sRGB, Display P3 outside it,
 /// CSS gamut mapping into P3 outside both.
-final class TokenColorConversionTests: XCTestCase {
+final class CSSColorConversionTests: XCTestCase {
     private struct Vectors: Decodable {
         struct Vector: Decodable {
             let colorSpace: String
@@ -30,7 +30,7 @@ final class TokenColorConversionTests: XCTestCase {
     /// under 0.03 of an 8-bit step.
     static let prophotoTolerance = 1e-4
 
-    private func tolerance(for space: TokenColorSpace, _ base: Double) -> Double {
+    private func tolerance(for space: CSSColorSpace, _ base: Double) -> Double {
         space == .prophotoRGB ? max(base, Self.prophotoTolerance) : base
     }
 
@@ -40,7 +40,7 @@ final class TokenColorConversionTests: XCTestCase {
 
     func testEverySpaceOfTheModuleIsCovered() throws {
         let spaces = Set(try vectors().map(\.colorSpace))
-        XCTAssertEqual(spaces, Set(TokenColorSpace.names))
+        XCTAssertEqual(spaces, Set(CSSColorSpace.names))
         let outcomes = Set(try vectors().map(\.outcome))
         XCTAssertEqual(outcomes, ["kept", "convertedToSRGB", "convertedToDisplayP3", "mappedIntoDisplayP3"])
     }
@@ -48,12 +48,12 @@ final class TokenColorConversionTests: XCTestCase {
     func testXYZOfEveryConvertedSpace() throws {
         var checked = 0
         for vector in try vectors() {
-            guard let expected = vector.xyzD65, let space = TokenColorSpace(rawValue: vector.colorSpace),
+            guard let expected = vector.xyzD65, let space = CSSColorSpace(rawValue: vector.colorSpace),
                 space != .hsl, space != .hwb
             else { continue }
             checked += 1
             let c = vector.components.map { $0 ?? 0 }
-            let xyz = TokenColorConversion.xyz(c[0], c[1], c[2], in: space)
+            let xyz = CSSColorConversion.xyz(c[0], c[1], c[2], in: space)
             assertClose(
                 [xyz.x, xyz.y, xyz.z], expected, tolerance: tolerance(for: space, 1e-12),
                 "\(vector.colorSpace) \(vector.components)")
@@ -65,8 +65,8 @@ final class TokenColorConversionTests: XCTestCase {
         let all = try vectors()
         XCTAssertGreaterThan(all.count, 100)
         for vector in all {
-            let space = try XCTUnwrap(TokenColorSpace(rawValue: vector.colorSpace))
-            let (color, outcome) = TokenColorConversion.convert(
+            let space = try XCTUnwrap(CSSColorSpace(rawValue: vector.colorSpace))
+            let (color, outcome) = CSSColorConversion.convert(
                 vector.components.map { $0 ?? 0 }, in: space, alpha: vector.alpha)
             let label = "\(vector.colorSpace) \(vector.components)"
             XCTAssertEqual("\(outcome)", vector.outcome, label)
@@ -84,26 +84,26 @@ final class TokenColorConversionTests: XCTestCase {
     /// lie a few thousandths outside sRGB, so they are kept in Display P3, as close to #ff00ff; the
     /// hsl (330°, which is #ff0080), prophoto-rgb and rec2020 examples are not #ff00ff at all.
     func testTheModulesExamples() {
-        let hotPink: [(TokenColorSpace, [Double])] = [
+        let hotPink: [(CSSColorSpace, [Double])] = [
             (.srgbLinear, [1, 0, 1]), (.hwb, [300, 0, 0]), (.hsl, [300, 100, 50]),
             (.lab, [60.1697, 93.5397, -60.5002]), (.lch, [60.1697, 111.4020, 327.1101]),
             (.xyzD65, [0.5929, 0.2848, 0.9699]), (.xyzD50, [0.5791, 0.2831, 0.728]),
         ]
         for (space, components) in hotPink {
-            let (color, outcome) = TokenColorConversion.convert(components, in: space, alpha: 1)
+            let (color, outcome) = CSSColorConversion.convert(components, in: space, alpha: 1)
             XCTAssertEqual(outcome, .convertedToSRGB, "\(space)")
             XCTAssertEqual(color.hex, "#FF00FFFF", "\(space) gave \(color.components)")
         }
-        let nearHotPink: [(TokenColorSpace, [Double])] = [
+        let nearHotPink: [(CSSColorSpace, [Double])] = [
             (.oklab, [0.7017, 0.2747, -0.1693]), (.oklch, [0.7017, 0.3227, 328.36]), (.a98RGB, [0.8591, 0, 1]),
         ]
         for (space, components) in nearHotPink {
-            let (color, outcome) = TokenColorConversion.convert(components, in: space, alpha: 1)
+            let (color, outcome) = CSSColorConversion.convert(components, in: space, alpha: 1)
             XCTAssertEqual(outcome, .convertedToDisplayP3, "\(space)")
             XCTAssertEqual(color.hexColor, RGBA(red8: 255, green8: 0, blue8: 255), "\(space) gave \(color.components)")
         }
-        XCTAssertEqual(TokenColorConversion.convert([330, 100, 50], in: .hsl, alpha: 1).color.hex, "#FF0080FF")
+        XCTAssertEqual(CSSColorConversion.convert([330, 100, 50], in: .hsl, alpha: 1).color.hex, "#FF0080FF")
         XCTAssertEqual(
-            TokenColorConversion.convert([0, 0, 100], in: .hsl, alpha: 1).color, RGBA(red: 1, green: 1, blue: 1))
+            CSSColorConversion.convert([0, 0, 100], in: .hsl, alpha: 1).color, RGBA(red: 1, green: 1, blue: 1))
     }
 }

@@ -1,8 +1,8 @@
-/// A color of the color module in any of its spaces, as palettec writes it: `srgb` and `display-p3`
-/// as they are; every other space converted through XYZ D65 (CSS Color 4's conversions) into sRGB
+/// A color in any space of CSS Color 4 (a palette's text or a token's `colorSpace`), as palettec
+/// writes it: `srgb` and `display-p3` as they are; every other space converted through XYZ D65 (CSS Color 4's conversions) into sRGB
 /// when it lies inside sRGB, else into Display P3 when it lies inside that, else mapped into
 /// Display P3 by CSS Color 4's gamut mapping (`GamutMapping`), which keeps lightness and hue.
-enum TokenColorConversion {
+enum CSSColorConversion {
     enum Outcome: Equatable {
         /// Written in srgb or display-p3: nothing converted.
         case kept
@@ -19,10 +19,10 @@ enum TokenColorConversion {
     /// display shows that difference, and reading it as Display P3 would only widen the palette.
     static let tolerance = 0.5 / 255
 
-    /// `components` in `space`'s own units (see `TokenColorSpace.components`), `none` read as 0 as
+    /// `components` in `space`'s own units (see `CSSColorSpace.components`), `none` read as 0 as
     /// CSS reads a missing component when converting; `alpha` from 0 to 1.
     static func convert(
-        _ components: [Double], in space: TokenColorSpace, alpha: Double
+        _ components: [Double], in space: CSSColorSpace, alpha: Double
     ) -> (color: RGBA, outcome: Outcome) {
         let (c0, c1, c2) = (components[0], components[1], components[2])
         if let kept = space.paletteSpace {
@@ -39,7 +39,7 @@ enum TokenColorConversion {
     }
 
     /// The color as XYZ D65, for every space but the two kept and the two sRGB polar forms.
-    static func xyz(_ c0: Double, _ c1: Double, _ c2: Double, in space: TokenColorSpace) -> XYZ {
+    static func xyz(_ c0: Double, _ c1: Double, _ c2: Double, in space: CSSColorSpace) -> XYZ {
         switch space {
         case .srgbLinear: return CSSPredefinedRGB.srgbLinearToXYZ((c0, c1, c2))
         case .a98RGB: return CSSPredefinedRGB.a98RGBToXYZ((c0, c1, c2))
@@ -79,15 +79,10 @@ enum TokenColorConversion {
         RGBA(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
-    /// CSS Color 4's `hslToRgb`, saturation and lightness from 0 to 1.
+    /// CSS Color 4's `hslToRgb`, saturation and lightness from 0 to 1 (`HSL.sRGB`).
     static func hsl(hue: Double, saturation: Double, lightness: Double) -> (red: Double, green: Double, blue: Double) {
-        let hue = wrappedDegrees(hue)
-        func channel(_ n: Double) -> Double {
-            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-            let a = saturation * min(lightness, 1 - lightness)
-            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return (channel(0), channel(8), channel(4))
+        let (red, green, blue) = HSL(hue: hue, saturation: saturation, lightness: lightness).sRGB
+        return (red, green, blue)
     }
 
     /// CSS Color 4's `hwbToRgb`, whiteness and blackness from 0 to 1: a gray when they add up to 1 or more.
