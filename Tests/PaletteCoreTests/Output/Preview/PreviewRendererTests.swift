@@ -21,18 +21,23 @@ final class PreviewRendererTests: XCTestCase {
         XCTAssertEqual(svg.components(separatedBy: "<text").count, svg.components(separatedBy: "</text>").count)
     }
 
-    /// A translucent swatch sits on a checkerboard of its page: the translucency shows, over the page it is seen on.
+    /// A translucent swatch's right third sits on a checkerboard of its page: the translucency shows, over
+    /// the page it is seen on.
     func testTranslucentSwatchesSitOnTheCheckerboard() throws {
         let palette = try XCTUnwrap(compile(hostile).palette)
         let svg = PreviewRenderer.render([palette])
-        let dark = try XCTUnwrap(PreviewLayout([palette]).swatches.first { $0.appearance == .dark }).rect
+        let swatch = try XCTUnwrap(PreviewLayout([palette]).swatches.first { $0.appearance == .dark })
+        let dark = try XCTUnwrap(swatch.checkerRect)
+        XCTAssertEqual(
+            [dark.x + dark.width, dark.y, dark.width, dark.height],
+            [swatch.rect.x + swatch.rect.width, swatch.rect.y, swatch.rect.width / 3, swatch.rect.height])
         let place = "x=\"\(dark.x)\" y=\"\(dark.y)\" width=\"\(dark.width)\" height=\"\(dark.height)\""
         // On the dark page, its cells are the page and the page a fifth of the way to white, defined before their first use.
         let pattern =
             "  <defs>\n    <pattern id=\"checker-1C1C1E\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">\n"
             + "      <rect width=\"8\" height=\"8\" fill=\"#1C1C1E\"/>\n      <rect width=\"4\" height=\"4\" fill=\"#49494B\"/>\n"
         let use =
-            "  <rect \(place) fill=\"url(#checker-1C1C1E)\"/>\n  <rect \(place) fill=\"#996633\" fill-opacity=\"0.5020\""
+            "  <rect \(place) fill=\"url(#checker-1C1C1E)\"/>\n  <rect \(place) fill=\"#996633\" fill-opacity=\"0.5020\"/>\n"
         let (defined, used) = (try XCTUnwrap(svg.range(of: pattern), svg), try XCTUnwrap(svg.range(of: use), svg))
         XCTAssertLessThan(defined.lowerBound, used.lowerBound)
         XCTAssertEqual(svg.components(separatedBy: "<pattern id=\"checker-1C1C1E\"").count, 2, "defined once")
