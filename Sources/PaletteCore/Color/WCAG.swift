@@ -36,6 +36,12 @@ enum WCAG {
         )
     }
 
+    /// What a reader sees of `foreground` on `background`, and what a contrast ratio measures: the
+    /// foreground itself when opaque, else composited over the background and shown opaque.
+    static func seen(_ foreground: RGBA, on background: RGBA) -> RGBA {
+        foreground.alpha < 1 ? composite(foreground, over: background).with(alpha: 1) : foreground
+    }
+
     /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter: 1…21, the same either way round for opaque
     /// colors. A foreground with alpha < 1 is first composited over the background (whose own alpha
     /// is ignored), since that is the color a reader sees.
@@ -54,8 +60,7 @@ enum WCAG {
         }
 
         func contrastRatio(_ foreground: RGBA) -> Double {
-            let seen = foreground.alpha < 1 ? composite(foreground, over: color) : foreground
-            let l1 = relativeLuminance(seen)
+            let l1 = relativeLuminance(seen(foreground, on: color))
             return (max(l1, luminance) + 0.05) / (min(l1, luminance) + 0.05)
         }
     }

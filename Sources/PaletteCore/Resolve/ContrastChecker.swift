@@ -91,7 +91,7 @@ struct ContrastChecker {
     private static func seen(_ front: RGBA, on back: RGBA) -> String {
         guard front.alpha < 1 else { return front.messageText }
         return
-            "\(front.messageText), composited over it: \(WCAG.composite(front, over: back).with(alpha: 1).messageText)"
+            "\(front.messageText), composited over it: \(WCAG.seen(front, on: back).messageText)"
     }
 
     /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.

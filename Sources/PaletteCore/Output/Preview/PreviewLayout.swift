@@ -7,6 +7,11 @@ struct PreviewLayout: Sendable {
 
         /// The pixel at the middle, as a renderer samples it.
         var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
+
+        /// The box `margin` in from each side (out, when negative).
+        func inset(by margin: Int) -> Rect {
+            Rect(x: x + margin, y: y + margin, width: width - 2 * margin, height: height - 2 * margin)
+        }
     }
 
     /// A drawn swatch: the appearance of one color, and where, on its appearance's page.
@@ -22,14 +27,39 @@ struct PreviewLayout: Sendable {
         /// text's box, left in the swatch, clear of its middle.
         var check: ContrastResult?
         var label: Rect?
-        /// The check's background where it is not the page (`PreviewPalette.fill(under:)`): the ratio is
-        /// then written in the foreground's color on a chip of it, `chip`, around the label.
+        /// For an opaque color, the check's background where it is not the page
+        /// (`PreviewPalette.fill(under:)`): the ratio is then written in the foreground's color on a chip
+        /// of it, `chip`, around the label.
         var labelFill: RGBA?
+        /// For a translucent color, what it is checked against: its shown check's background, opaque as
+        /// the check measures it, else its page. The swatch shows the color over it as well as over the
+        /// checkerboard. Nil for an opaque color.
+        var ground: RGBA?
 
-        /// The chip under an on-fill ratio: the label's box and 4 pixels round it.
+        /// The chip under an on-fill ratio: the label's box and `backgroundMargin` round it.
         var chip: Rect? {
             guard labelFill != nil, let label else { return nil }
-            return Rect(x: label.x - 4, y: label.y - 4, width: label.width + 8, height: label.height + 8)
+            return label.inset(by: -backgroundMargin)
+        }
+
+        /// A translucent swatch's color over its ground, as one color: the composite its ratio measures
+        /// (`WCAG.seen`).
+        var composite: RGBA? { ground.map { WCAG.seen(color, on: $0) } }
+
+        /// Where a translucent swatch shows its color over its ground: all but its right third, the
+        /// ground as a frame `backgroundMargin` wide round the composite (`compositeRect`), which holds
+        /// the ratio's label and the swatch's middle.
+        var groundRect: Rect? {
+            guard ground != nil else { return nil }
+            return Rect(x: rect.x, y: rect.y, width: rect.width - translucencyWidth, height: rect.height)
+        }
+        var compositeRect: Rect? { groundRect?.inset(by: backgroundMargin) }
+
+        /// Where a translucent swatch shows its color over the checkerboard: its right third.
+        var checkerRect: Rect? {
+            guard ground != nil else { return nil }
+            return Rect(
+                x: rect.x + rect.width - translucencyWidth, y: rect.y, width: translucencyWidth, height: rect.height)
         }
     }
 
@@ -56,6 +86,12 @@ struct PreviewLayout: Sendable {
     /// The checkerboard under translucent swatches: cells of this size, of the page and of a shade of
     /// it (`PreviewPage.checkerCell`), so a translucent color is seen over its page too.
     static let checkerCell = 4
+    /// A translucent swatch's right third, where its color is drawn over the checkerboard; the rest
+    /// shows it over what it is checked against.
+    static let translucencyWidth = swatchWidth / 3
+    /// A check's background shown round what is measured on it: the chip round an opaque swatch's
+    /// ratio, the ground round a translucent swatch's composite.
+    static let backgroundMargin = 4
 
     /// The picture's height, from the number of rows alone.
     let height: Int
@@ -121,7 +157,8 @@ struct PreviewLayout: Sendable {
         }
     }
 
-    /// A color's swatches, each on its appearance's page, with its ratio's place where it shows one.
+    /// A color's swatches, each on its appearance's page, with its ratio's place where it shows one and,
+    /// when translucent, what it is drawn over.
     private static func swatches(_ entry: ColorEntry, top: Int, in preview: PreviewPalette) -> [Swatch] {
         let swiftName = entry.swiftPath  // made once per color, not per swatch
         let checks = preview.shownChecks(entry)
@@ -131,12 +168,18 @@ struct PreviewLayout: Sendable {
             let tile = Rect(
                 x: rect.x - pageMargin, y: top + 2, width: swatchWidth + 2 * pageMargin,
                 height: colorRowHeight - tileGap)
-            let check = checks[appearance]
+            let (check, color) = (checks[appearance], entry.appearances[appearance]!.color)
+            let page = preview.pages[appearance.index].color
+            let fill = check.flatMap(preview.fill(under:))
+            // A translucent made color is shown over its check's background, so it needs no chip. A
+            // translucent color written as a value keeps the swatch it always had: a palette without made
+            // colors draws as it did.
+            let split =
+                color.alpha < 1 && entry.appearances[appearance]?.derivation?.madeExpression != nil
             return Swatch(
-                swiftName: swiftName, appearance: appearance, color: entry.appearances[appearance]!.color, rect: rect,
-                page: preview.pages[appearance.index].color, tile: tile, check: check,
-                label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
-                labelFill: check.flatMap(preview.fill(under:)))
+                swiftName: swiftName, appearance: appearance, color: color, rect: rect, page: page, tile: tile,
+                check: check, label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
+                labelFill: split ? nil : fill, ground: split ? fill?.with(alpha: 1) ?? page : nil)
         }
     }
 

@@ -1,5 +1,6 @@
-/// A swatch in `palettes.svg`: on its appearance's page, over a checkerboard of that page when
-/// translucent, with its contrast ratio in it and its hex and rule under it.
+/// A swatch in `palettes.svg`: on its appearance's page, with its contrast ratio in it and its hex and
+/// rule under it. A translucent made color is split: its color over what it is checked against, and over a
+/// checkerboard of its page; a translucent value written as one, over a checkerboard of its page.
 extension PreviewRenderer {
     static let whitePage = PreviewPage(color: PreviewPage.defaultLight)
 
@@ -32,7 +33,8 @@ extension PreviewRenderer {
         writeRect(swatch.tile, to: &sink)
         sink.write(SVGText.fill(swatch.page))
         sink.write("\"/>\n")
-        if swatch.color.alpha < 1 {
+        let split = writeTranslucentParts(swatch, hex: hex, on: page, to: &sink)
+        if !split, swatch.color.alpha < 1 {
             writeRect(rect, to: &sink)
             sink.write("url(#")
             sink.write(checkerID(page))
@@ -40,9 +42,9 @@ extension PreviewRenderer {
         }
         // The border keeps a swatch the color of its page visible; the middle is the color alone.
         writeRect(rect, to: &sink)
-        sink.write(SVGText.fill(sRGBHex: hex))
+        sink.write(split ? "none" : SVGText.fill(sRGBHex: hex))
         sink.write("\"")
-        sink.write(opacityAttribute(swatch.color))
+        if !split { sink.write(opacityAttribute(swatch.color)) }
         sink.write(" stroke=\"")
         sink.write(page.stroke)
         sink.write("\"/>\n")
@@ -52,7 +54,7 @@ extension PreviewRenderer {
                 attributes = onFillRatioAttributes(swatch.color)
                 writeChip(chip, fill: fill, over: page, to: &sink)
             } else {
-                attributes = ratioAttributes(on: swatch.color, over: page)
+                attributes = ratioAttributes(on: swatch.composite ?? WCAG.seen(swatch.color, on: page.color))
             }
             writeText(
                 ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height, attributes: attributes,
@@ -81,10 +83,36 @@ extension PreviewRenderer {
         sink.write("\" fill=\"")
     }
 
-    /// A ratio in a swatch: bold, black or white, whichever contrasts more with the swatch as seen (a
-    /// translucent one over its page).
-    private static func ratioAttributes(on color: RGBA, over page: PreviewPage) -> String {
-        let seen = color.alpha < 1 ? WCAG.composite(color, over: page.color) : color
+    /// A translucent swatch's parts: on the left, its ground with the composite inside, exactly the color
+    /// the ratio measures (one opaque fill, so every viewer shows that color, not a blend of its own); on
+    /// the right, the color itself over the checkerboard of its page, so its translucency shows. False,
+    /// with nothing written, for an opaque swatch.
+    private static func writeTranslucentParts(
+        _ swatch: PreviewLayout.Swatch, hex: String, on page: PreviewPage, to sink: inout TextSink
+    ) -> Bool {
+        guard let ground = swatch.ground, let composite = swatch.composite, let groundRect = swatch.groundRect,
+            let compositeRect = swatch.compositeRect, let checkerRect = swatch.checkerRect
+        else { return false }
+        for (part, fill) in [(groundRect, SVGText.fill(ground)), (compositeRect, SVGText.fill(composite))] {
+            writeRect(part, to: &sink)
+            sink.write(fill)
+            sink.write("\"/>\n")
+        }
+        writeRect(checkerRect, to: &sink)
+        sink.write("url(#")
+        sink.write(checkerID(page))
+        sink.write(")\"/>\n")
+        writeRect(checkerRect, to: &sink)
+        sink.write(SVGText.fill(sRGBHex: hex))
+        sink.write("\"")
+        sink.write(opacityAttribute(swatch.color))
+        sink.write("/>\n")
+        return true
+    }
+
+    /// A ratio in a swatch: bold, black or white, whichever contrasts more with the color it is written
+    /// on (a translucent swatch's composite).
+    private static func ratioAttributes(on seen: RGBA) -> String {
         let black = RGBA(red8: 0, green8: 0, blue8: 0)
         let fill =
             WCAG.contrastRatio(black, seen) >= WCAG.contrastRatio(PreviewPage.defaultLight, seen)

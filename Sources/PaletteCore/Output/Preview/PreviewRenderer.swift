@@ -1,11 +1,12 @@
 /// `palettes.svg`: every palette as a picture a reviewer sees in a pull request. One row per color with
 /// a swatch per appearance, each on its appearance's page (`PreviewPage`: the palette's `background:`,
-/// else white or near-black; a translucent one over a checkerboard of it), with its hex, the rule that
-/// derived it and, for a checked foreground, its contrast ratio (on a chip of the check's background,
-/// in the foreground's color, where that background is not the page). A palette shows its first
-/// `PreviewLayout.drawnColorLimit` colors, then a line counting the rest, then each contrast check with
-/// its ratio and verdict. The picture has its own opaque white page, so it reads the same in light and
-/// dark page themes.
+/// else white or near-black), with its hex, the rule that derived it and, for a checked foreground, its
+/// contrast ratio (on a chip of the check's background, in the foreground's color, where that background
+/// is not the page). A translucent swatch shows its color over what it is checked against, the composite
+/// its ratio measures and the ratio on it, beside its color over a checkerboard of its page. A palette
+/// shows its first `PreviewLayout.drawnColorLimit` colors, then a line counting the rest, then each
+/// contrast check with its ratio and verdict. The picture has its own opaque white page, so it reads the
+/// same in light and dark page themes.
 public enum PreviewRenderer {
     public static let fileName = "palettes.svg"
     /// The first line, by which palettec knows the file as its own (`GeneratedFileOwner`).

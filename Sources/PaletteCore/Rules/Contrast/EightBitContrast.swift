@@ -48,8 +48,7 @@ enum EightBitContrast {
             return color(corner.bytes, nearestAlpha)
         }
 
-        let seen = exact.alpha < 1 ? WCAG.composite(exact, over: background) : exact
-        let darker = WCAG.relativeLuminance(seen) < backgroundAsWritten.luminance
+        let darker = WCAG.relativeLuminance(WCAG.seen(exact, on: background)) < backgroundAsWritten.luminance
         for movesDarker in [darker, !darker] {
             for alpha in [nearestAlpha, opaqueAlpha] {
                 var bytes = movesDarker ? below : above

@@ -4,8 +4,9 @@ import XCTest
 @testable import PaletteCore
 
 /// generated/palettes.svg drawn by a real SVG renderer (`PreviewDrawing`), read pixel by pixel: the
-/// middle of every swatch is the swatch's color (composited over the checkerboard when translucent),
-/// the margin around it is its appearance's page, and a checked foreground's swatch shows its ratio.
+/// middle of every swatch is the swatch's color (when translucent, composited over what it is checked
+/// against, and its right third over the checkerboard), the margin around it is its appearance's page,
+/// and a checked foreground's swatch shows its ratio.
 /// The picture is drawn once and every place read in one pass: reading the PNG is most of the time.
 final class PreviewRenderingTests: XCTestCase {
     func testEverySwatchShowsItsColorOnItsPageAndItsRatio() throws {
@@ -24,25 +25,35 @@ final class PreviewRenderingTests: XCTestCase {
         XCTAssertTrue(
             palettes.contains { $0.anchor != nil } && palettes.contains { $0.anchor == nil },
             "pages with and without an anchor")
-        // The swatch's middle; the page's margin left of it, clear of its border; its ratio's box.
+        // The swatch's middle; the page's margin left of it, clear of its border; the middle of its
+        // checkerboard part, or of the swatch again when it has none; its ratio's box.
         let read = try drawing.pixels(
-            at: swatches.map(\.rect.center) + swatches.map { (x: $0.tile.x + 3, y: $0.rect.center.y) },
+            at: swatches.map(\.rect.center) + swatches.map { (x: $0.tile.x + 3, y: $0.rect.center.y) }
+                + swatches.map { ($0.checkerRect ?? $0.rect).center },
             in: swatches.map(Self.labelBox))
-        let (centers, margins, labelBoxes) = (
-            Array(read.points.prefix(swatches.count)), Array(read.points.dropFirst(swatches.count)), read.boxes
+        let (centers, margins, checkered, labelBoxes) = (
+            Array(read.points.prefix(swatches.count)),
+            Array(read.points.dropFirst(swatches.count).prefix(swatches.count)),
+            Array(read.points.dropFirst(2 * swatches.count)), read.boxes
         )
-        XCTAssertEqual([centers.count, margins.count, labelBoxes.count], Array(repeating: swatches.count, count: 3))
+        XCTAssertEqual(
+            [centers.count, margins.count, checkered.count, labelBoxes.count],
+            Array(repeating: swatches.count, count: 4))
 
         let byName = Dictionary(palettes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, swatch) in swatches.enumerated() {
             let place = "\(swatch.swiftName) \(swatch.appearance)"
-            let expected = Self.expectedPixel(swatch)
-            let actual = PreviewDrawing.bytes(centers[index])
             // Opaque swatches exactly; composited ones within 1 per channel (the renderer's own rounding).
             let tolerance = swatch.color.alpha < 1 ? 1 : 0
-            XCTAssertTrue(
-                zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance },
-                "\(place): expected \(expected), rendered \(actual) (#\(centers[index]))")
+            for (expected, pixel, part) in [
+                (Self.expectedPixel(swatch), centers[index], "middle"),
+                (Self.expectedCheckerPixel(swatch), checkered[index], "checkerboard"),
+            ] {
+                let actual = PreviewDrawing.bytes(pixel)
+                XCTAssertTrue(
+                    zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance },
+                    "\(place), \(part): expected \(expected), rendered \(actual) (#\(pixel))")
+            }
 
             let palette = try XCTUnwrap(byName[String(swatch.swiftName.prefix { $0 != "." })], place)
             XCTAssertEqual(
@@ -62,13 +73,15 @@ final class PreviewRenderingTests: XCTestCase {
         swatch.label ?? PreviewLayout.Rect(x: swatch.rect.x + 6, y: swatch.rect.y + 12, width: 48, height: 11)
     }
 
-    /// A swatch with a ratio has text in its box, pixels far from the swatch's color (over either cell
-    /// of the checkerboard, when translucent); one without has none.
+    /// A swatch with a ratio has text in its box, pixels far from the swatch's color (a translucent made
+    /// color's composite; a translucent value written as one over either cell of the checkerboard); one
+    /// without has none.
     private func assertRatioLabel(_ swatch: PreviewLayout.Swatch, pixels: [String], _ place: String) {
         let cells = [(0, 0), (PreviewLayout.checkerCell, 0)].map {
             PreviewLayout.checkerColor(x: $0, y: $1, page: swatch.page)
         }
-        let shown = cells.map { Self.shown(swatch.color, over: $0) }
+        let shown =
+            swatch.ground == nil ? cells.map { Self.shown(swatch.color, over: $0) } : [Self.expectedPixel(swatch)]
         func isNear(_ pixel: String, within tolerance: Int) -> Bool {
             shown.contains { color in zip(PreviewDrawing.bytes(pixel), color).allSatisfy { abs($0 - $1) <= tolerance } }
         }
@@ -131,11 +144,30 @@ final class PreviewRenderingTests: XCTestCase {
         return try XCTUnwrap(color.appearances[appearance] ?? color.appearances[isDark ? .dark : .light]).color
     }
 
-    /// The swatch's sRGB bytes, over the checkerboard's color at that pixel when translucent.
+    /// The swatch's sRGB bytes at its middle: itself when opaque; when translucent, over what it is
+    /// checked against (its ground, which the layout says and `PreviewTranslucencyTests` proves), as the
+    /// ratio measures it: a·color + (1 − a)·ground with the color's sRGB components unclipped, so a
+    /// Display P3 color outside sRGB is its true composite, not a blend of its nearest hex.
     static func expectedPixel(_ swatch: PreviewLayout.Swatch) -> [Int] {
-        shown(
-            swatch.color,
-            over: PreviewLayout.checkerColor(x: swatch.rect.center.x, y: swatch.rect.center.y, page: swatch.page))
+        guard let ground = swatch.ground else {
+            // Opaque, or a translucent value written as one: over the checkerboard, as before made colors.
+            return shown(
+                swatch.color,
+                over: PreviewLayout.checkerColor(x: swatch.rect.center.x, y: swatch.rect.center.y, page: swatch.page))
+        }
+        let front = swatch.color.components(in: .sRGB), alpha = swatch.color.alpha
+        let below = PreviewDrawing.bytes(String(ground.hex.dropFirst()))
+        return zip([front.red, front.green, front.blue], below).map { component, byte in
+            min(max(Int((component * 255 * alpha + Double(byte) * (1 - alpha)).rounded()), 0), 255)
+        } + [255]
+    }
+
+    /// The swatch's sRGB bytes in the middle of its checkerboard part: over the checkerboard's color at
+    /// that pixel. An opaque swatch has no such part; its middle is read again.
+    static func expectedCheckerPixel(_ swatch: PreviewLayout.Swatch) -> [Int] {
+        guard let checker = swatch.checkerRect else { return expectedPixel(swatch) }
+        return shown(
+            swatch.color, over: PreviewLayout.checkerColor(x: checker.center.x, y: checker.center.y, page: swatch.page))
     }
 
     /// A color's sRGB bytes as drawn over `under`: itself when opaque.
