@@ -26,7 +26,7 @@ extension PreviewRenderer {
     /// and its rule under it. The hex is made once, for the fill and the label: a Display P3 color's is
     /// a conversion. Written piece by piece, with no line made as a string first.
     static func writeSwatch(
-        _ swatch: PreviewLayout.Swatch, on page: PreviewPage, rule: String?, to sink: inout TextSink
+        _ swatch: PreviewLayout.Swatch, on page: PreviewPage, ruleLines: [String], to sink: inout TextSink
     ) {
         let rect = swatch.rect
         let hex = swatch.color.hex
@@ -63,7 +63,7 @@ extension PreviewRenderer {
         writeText(
             ReviewText.hex(swatch.color), x: rect.x, y: rect.y + rect.height + 14,
             attributes: "\" \(font) font-size=\"11\" fill=\"\(page.ink)\">", to: &sink)
-        for (index, part) in ruleLines(rule).enumerated() {
+        for (index, part) in ruleLines.enumerated() {
             writeText(
                 part, x: rect.x, y: rect.y + rect.height + 26 + 11 * index,
                 attributes: "\" \(font) font-size=\"10\" fill=\"\(page.secondaryInk)\">", to: &sink)
@@ -155,10 +155,27 @@ extension PreviewRenderer {
     }
 
     /// A rule as one line under its swatch, or two when it would run into the next column:
-    /// `= calendar-background` and `(base.light)`.
-    private static func ruleLines(_ rule: String?) -> [String] {
+    /// `= calendar-background` and `(base.light)`. A made color's expression wraps at a space
+    /// (`= {accent} mixed 20%` and `toward #000000`), and a second line still too long ends in `…`:
+    /// the doc comment and the manifest hold it whole.
+    static func ruleLines(_ rule: String?, isMade: Bool) -> [String] {
         guard let rule else { return [] }
-        guard rule.count > 24, let open = rule.firstIndex(of: "(") else { return [rule] }
-        return [String(rule[..<open]), String(rule[open...])]
+        guard rule.count > ruleLineLength else { return [rule] }
+        guard isMade else {
+            guard let open = rule.firstIndex(of: "(") else { return [rule] }
+            return [String(rule[..<open]), String(rule[open...])]
+        }
+        let words = rule.split(separator: " ", omittingEmptySubsequences: false)
+        var first = String(words[0]), rest = words.dropFirst()
+        while let next = rest.first, first.count + 1 + next.count <= ruleLineLength {
+            first += " " + next
+            rest = rest.dropFirst()
+        }
+        let second = rest.joined(separator: " ")
+        guard !second.isEmpty else { return [first] }
+        return [first, second.count <= ruleLineLength + 2 ? second : String(second.prefix(ruleLineLength)) + "…"]
     }
+
+    /// The characters of a rule line that fit under a swatch.
+    private static let ruleLineLength = 24
 }

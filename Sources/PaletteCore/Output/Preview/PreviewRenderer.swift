@@ -66,7 +66,7 @@ public enum PreviewRenderer {
                     if swatch.color.alpha < 1, checkers.insert(page.color).inserted {
                         put(["  <defs>"] + checkerPattern(on: page) + ["  </defs>"])
                     }
-                    writeSwatch(swatch, on: page, rule: rule(color, swatch.appearance), to: &sink)
+                    writeSwatch(swatch, on: page, ruleLines: ruleLines(color, swatch.appearance), to: &sink)
                 }
             },
             notDrawn: { count, top in put([notDrawnLine(count, y: top)]) },
@@ -88,9 +88,12 @@ public enum PreviewRenderer {
         return lines
     }
 
-    /// For a derived value, its rule: `= invert(light)`.
-    private static func rule(_ color: ColorEntry, _ appearance: Appearance) -> String? {
-        color.appearances[appearance]!.derivation.map { "= " + ReviewText.rule($0, of: color.name) }
+    /// For a derived value, its rule: `= invert(light)`, or what made it: `= {label} at 29%`; on one
+    /// line or two.
+    private static func ruleLines(_ color: ColorEntry, _ appearance: Appearance) -> [String] {
+        guard let derivation = color.appearances[appearance]!.derivation else { return [] }
+        return ruleLines(
+            "= " + ReviewText.rule(derivation, of: color.name), isMade: derivation.madeExpression != nil)
     }
 
     private static let nameAttributes = "\" \(font) font-size=\"14\" fill=\"\(ink)\">"

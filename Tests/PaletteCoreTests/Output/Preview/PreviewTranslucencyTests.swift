@@ -184,3 +184,20 @@ final class PreviewTranslucencyTests: XCTestCase {
         return drawn.count == 4 && drawn[3] == 255 && zip(drawn, bytes).allSatisfy { abs($0 - $1) <= tolerance }
     }
 }
+
+/// What made a color, under its swatch: on one line, wrapped at a space, or cut with `…` on the second.
+final class PreviewRuleLinesTests: XCTestCase {
+    func testAMadeColorsExpressionWrapsAtASpaceAndIsCutOnlyOnItsSecondLine() {
+        XCTAssertEqual(PreviewRenderer.ruleLines("= {label} at 29%", isMade: true), ["= {label} at 29%"])
+        XCTAssertEqual(
+            PreviewRenderer.ruleLines("= {accent} mixed 20% toward #000000", isMade: true),
+            ["= {accent} mixed 20%", "toward #000000"])
+        XCTAssertEqual(
+            PreviewRenderer.ruleLines(
+                "= {surface.elevated} mixed 20% toward {brand.primary.pressed} in srgb-linear", isMade: true),
+            ["= {surface.elevated}", "mixed 20% toward {brand.…"])
+        XCTAssertEqual(
+            PreviewRenderer.ruleLines("= reference(surface.elevated.light)", isMade: false),
+            ["= reference", "(surface.elevated.light)"], "a rule breaks at its parenthesis, as it always has")
+    }
+}
