@@ -16,30 +16,29 @@ extension ValueDerivation {
     /// that was found), or for a high contrast it does not write when no color it reads has one.
     mutating func make(_ made: MadeColor, for key: Key) -> AppearanceValue? {
         guard let source = known(made.source), let sourceValue = shown(source, key.appearance) else { return nil }
-        var toward: (color: Int, value: RGBA)?
-        var other: RGBA?
+        // The mix's other color, and which color of the palette it is when it is one.
+        var other: (color: RGBA, index: Int?)?
         switch made.operation.operand {
         case .reference(let reference)?:
             guard let index = known(reference), let value = shown(index, key.appearance) else { return nil }
-            toward = (index, value.color)
-            other = value.color
+            other = (value.color, index)
         case .value(let color, _)?:
-            other = color
+            other = (color, nil)
         case nil:
             break
         }
         if key.appearance.fallback != nil, specs[key.color].appearances[key.appearance] == nil {
-            let readsOwn = [source, toward?.color].contains { $0.map { has($0, key.appearance) } ?? false }
+            let readsOwn = [source, other?.index].contains { $0.map { has($0, key.appearance) } ?? false }
             guard readsOwn else { return nil }
         }
-        let color = made.operation.apply(to: sourceValue.color, toward: other)
+        let color = made.operation.apply(to: sourceValue.color, toward: other?.color)
         return AppearanceValue(
             color,
             derivation: Derivation(
                 rule: made.operation.kind, from: made.source.name,
                 fromAppearance: appearanceShown(source, key.appearance),
                 parameters: made.recordedParameters(
-                    towardAppearance: toward.map { appearanceShown($0.color, key.appearance) })))
+                    towardAppearance: other?.index.map { appearanceShown($0, key.appearance) })))
     }
 
     /// Whether the color has a value of its own in `appearance`.
