@@ -41,7 +41,7 @@ package enum DesignTokensImporter {
         let leftOut = tokens.skipped.summary.map { [Diagnostic(.note, $0, at: place)] } ?? []
         let colorCount = tokens.colorTokens.count
         guard !diagnostics.containsErrors, colorCount > 0 else {
-            var noPalette = noColorLeft(tokens.skips, at: place)
+            var noPalette = colorCount > 0 ? [] : noColorLeft(tokens.skips, of: tokens.colorTokensRead, at: place)
             if noPalette.isEmpty, !diagnostics.containsErrors {
                 noPalette = [
                     .warning(
@@ -69,7 +69,7 @@ package enum DesignTokensImporter {
         diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut
         var skips = tokens.skips
         skips.add(proven.skips)
-        if proven.colorCount == 0 { diagnostics += noColorLeft(skips, at: place) }
+        if proven.colorCount == 0 { diagnostics += noColorLeft(skips, of: tokens.colorTokensRead, at: place) }
         let failed = diagnostics.containsErrors || proven.proof.yaml == nil
         return ImportResult(
             yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics,
@@ -78,12 +78,13 @@ package enum DesignTokensImporter {
     }
 
     /// The error when every color token was skipped: there is no palette, and nothing to write.
-    private static func noColorLeft(_ skips: ImportSkips, at place: SourceLocation) -> [Diagnostic] {
+    /// `count`: every color token of the source, skipped or not.
+    private static func noColorLeft(_ skips: ImportSkips, of count: Int, at place: SourceLocation) -> [Diagnostic] {
         guard skips.total > 0 else { return [] }
         return [
             .error(
-                "none of the \(skips.total) color tokens can be imported (\(skips.summary ?? "")); the warnings say why",
-                at: place)
+                "none of the \(count) color token\(count == 1 ? "" : "s") can be imported (\(skips.summary ?? "")); "
+                    + "the warnings say why", at: place)
         ]
     }
 

@@ -12,6 +12,9 @@ package struct TokenImport: Sendable {
     package var skipped: TokenSkipCounts
     /// Color tokens left out, by reason, each with its warning among the diagnostics.
     package var skips = ImportSkips()
+    /// Every color token read to be imported (not those read only for references), whether it came in,
+    /// was skipped, or stopped the import.
+    package var colorTokensRead = 0
     /// Errors, warnings and notes, in source order.
     package var diagnostics: [Diagnostic]
     /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more

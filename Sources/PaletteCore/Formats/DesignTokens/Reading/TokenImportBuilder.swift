@@ -11,6 +11,8 @@ struct TokenImportBuilder {
     /// Color tokens left out, by reason.
     private(set) var skips = ImportSkips()
     private var imported: Set<TokenPath> = []
+    /// Every color token read to be imported, before any is skipped.
+    private(set) var colorTokensRead = 0
     /// Why each skipped color token is: an alias of one is an error.
     private var skippedColors: [TokenPath: TokenProblem] = [:]
 
@@ -21,6 +23,7 @@ struct TokenImportBuilder {
 
     mutating func build() -> TokenImportGroup {
         countTypes()
+        colorTokensRead = imported.count
         skipUnreadable()
         let order = OrderedGroup(path: TokenPath([]))
         for (_, resolver) in resolvers { order.add(resolver.root, path: TokenPath([]), importing: imported) }
