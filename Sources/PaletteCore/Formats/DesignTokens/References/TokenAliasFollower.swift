@@ -90,6 +90,7 @@ final class TokenAliasFollower {
             case nil:
                 return .end(literal(entry, at: current))
             case .success(.token(let target, let written))?:
+                noteLegacyReferences(in: written)
                 if aliasTargetIsColor(target, written: written, from: current) { return .next(target) }
             }
             return .end(nil)
@@ -278,6 +279,7 @@ final class TokenAliasFollower {
         if let text = value.string, case .success(.rgba(let color, let alpha))? = TokensStudioColorText.form(of: text),
             color.reference != nil || alpha.reference != nil
         {
+            noteLegacyReferences(in: Located(value: text, location: value.location(in: entry.leaf.file)))
             return computed(
                 entry, color: color, alpha: alpha,
                 written: Located(value: text, location: value.location(in: entry.leaf.file)))
@@ -377,6 +379,20 @@ final class TokenAliasFollower {
 
     /// `rgba()` computed inside `rgba()` at most: Tokens Studio's chains are a step or two.
     static let computedDepthLimit = 16
+
+    /// One note for each legacy reference (`$a.b`) the text holds, which palettec reads as `{a.b}`.
+    private func noteLegacyReferences(in written: Located<String>) {
+        for legacy in TokensStudioColorText.legacyReferences(in: written.value) {
+            let path = TokenPath.legacyReference(legacy).map(\.reference) ?? legacy
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "'\(legacy.abbreviated)' is Tokens Studio's legacy form of a reference, read as \(path.abbreviated) "
+                        + "(the form Tokens Studio and the format write now)", at: written.location
+                )
+                .of(.legacyReference))
+        }
+    }
 
     /// The alpha a number or opacity token holds (`0.4`, `"40%"`), through its aliases; nil with its error reported.
     private func alphaToken(_ target: TokenPath, written: Located<String>) -> Double? {

@@ -1,6 +1,6 @@
 /// The color text Tokens Studio writes beyond CSS's own: `rgba(<color>, <alpha>)`, two values, where
 /// the color is any color palettec reads (`#B061F2`) or a reference to a color token
-/// (`{core.color.neutral.blk-000}`), and the alpha a number from 0 to 1 (`.4`), a percentage (`40%`) or a
+/// (`{core.color.neutral.blk-000}`, or Tokens Studio's legacy `$core.color.neutral.blk-000`), and the alpha a number from 0 to 1 (`.4`), a percentage (`40%`) or a
 /// reference to a number or opacity token (`{core.opacity.40}`); and CSS's `transparent`. Any other
 /// function (`linear-gradient(…)`, `set_chroma(…)`) is named, so the error can say which one palettec
 /// does not compute.
@@ -62,6 +62,14 @@ enum TokensStudioColorText {
         return ColorValueParser.opacity(trimmed)
     }
 
+    /// The legacy references (`$a.b`) the text is, or holds as an argument of a function, as written.
+    static func legacyReferences(in text: String) -> [String] {
+        let trimmed = text.trimmingWhitespace()
+        if TokenPath.legacyReference(trimmed) != nil { return [trimmed] }
+        guard let (_, inside) = function(trimmed) else { return [] }
+        return topLevelArguments(inside).filter { TokenPath.legacyReference($0) != nil }
+    }
+
     /// `name(…`: the name (letters, digits, `-` and `_`, beginning with a letter) and what follows `(`.
     private static func function(_ text: String) -> (name: String, inside: Substring)? {
         guard let open = text.firstIndex(of: "("), let first = text.first, first.isASCII, first.isLetter else {
@@ -99,12 +107,12 @@ enum TokensStudioColorText {
     }
 
     private static func color(_ argument: String) -> Result<Operand<RGBA>, ColorValueError> {
-        if let path = TokenPath.curlyReference(argument) { return .success(.reference(path)) }
+        if let path = TokenPath.reference(argument) { return .success(.reference(path)) }
         return ColorValueParser.parse(text: argument).map { .literal($0) }
     }
 
     private static func alpha(_ argument: String) -> Result<Operand<Double>, ColorValueError> {
-        if let path = TokenPath.curlyReference(argument) { return .success(.reference(path)) }
+        if let path = TokenPath.reference(argument) { return .success(.reference(path)) }
         return alpha(number: argument).map { .literal($0) }
     }
 }
