@@ -105,10 +105,7 @@ enum GamutMapping {
     }
 
     static func deltaEOKToClipped(_ color: OKLab, _ clipped: Channels, in space: ColorSpace) -> Double {
-        let xyz = XYZ(
-            linearRed: LinearSRGB.linearized(clipped.red), green: LinearSRGB.linearized(clipped.green),
-            blue: LinearSRGB.linearized(clipped.blue), in: space)
-        return color.deltaEOK(OKLab(xyz: xyz))
+        color.deltaEOK(OKLab(xyz: XYZ(encoded: clipped, in: space)))
     }
 
     static func rgba(_ rgb: Channels, alpha: Double, space: ColorSpace) -> RGBA {

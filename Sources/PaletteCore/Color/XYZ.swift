@@ -19,10 +19,14 @@ package struct XYZ: Hashable, Sendable {
 
     /// From a color's gamma-encoded components, in the color's own space; alpha is not part of it.
     package init(_ color: RGBA) {
-        let (red, green, blue) = (color.red, color.green, color.blue)
+        self.init(encoded: (color.red, color.green, color.blue), in: color.space)
+    }
+
+    /// From gamma-encoded components in `space` (the transfer curve mirrored below 0, as everywhere here).
+    init(encoded rgb: ColorMatrix.Vector, in space: ColorSpace) {
         self.init(
-            linearRed: LinearSRGB.linearized(red), green: LinearSRGB.linearized(green),
-            blue: LinearSRGB.linearized(blue), in: color.space)
+            linearRed: LinearSRGB.linearized(rgb.0), green: LinearSRGB.linearized(rgb.1),
+            blue: LinearSRGB.linearized(rgb.2), in: space)
     }
 
     init(_ vector: ColorMatrix.Vector) {
@@ -34,6 +38,15 @@ package struct XYZ: Hashable, Sendable {
     /// Linear components in `space`, unclipped.
     func linear(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         ColorMatrix.multiply(space.xyzToLinear, vector)
+    }
+
+    /// Gamma-encoded components in `source` as they are in `target`: the same numbers when the two are
+    /// one space, else converted through XYZ, unrounded and unclipped.
+    static func reencoded(
+        _ rgb: ColorMatrix.Vector, from source: ColorSpace, to target: ColorSpace
+    ) -> (red: Double, green: Double, blue: Double) {
+        guard source != target else { return rgb }
+        return XYZ(encoded: rgb, in: source).encoded(in: target)
     }
 
     /// Gamma-encoded components in `space` (both spaces use the sRGB transfer curve, mirrored below 0),
@@ -51,8 +64,7 @@ extension RGBA {
     /// there, else converted through XYZ, unrounded and unclipped (a P3 color outside sRGB gets sRGB
     /// components below 0 or above 1).
     package func components(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
-        guard space != self.space else { return (red, green, blue) }
-        return xyz.encoded(in: space)
+        XYZ.reencoded((red, green, blue), from: self.space, to: space)
     }
 
     /// The same color in `space`, rounded to 10 places like every `RGBA`, not clipped; alpha is kept.
