@@ -114,13 +114,27 @@ package enum DesignTokensImporter {
             switch value.kind {
             case .color(let color): appearances[appearance] = .color(color)
             case .alias(let path): appearances[appearance] = .reference(path.segments)
+            case .made(let source, let operation):
+                // Its amounts as the palette's text reads them back, so the proof computes what the palette does.
+                appearances[appearance] = .made(
+                    source: source.segments,
+                    MadeColorText.asWritten(
+                        operation.mapOperand { operand in
+                            switch operand {
+                            case .token(let path): ImportedOperand.reference(path.segments)
+                            case .color(let color): ImportedOperand.color(color)
+                            }
+                        }))
             }
         }
         var color = ImportedColor(
             key: token.path.name, place: token.location, appearances: appearances, description: token.description)
         if case .deprecated(let reason) = token.deprecated { color.deprecation = ColorDeprecation(reason: reason) }
-        // palettec's own extension is written anew from the palette on export.
-        color.extensions = token.extensions.flatMap { ColorExtensions($0.node) }?.removing(DTCGFormat.palettecExtension)
+        // palettec's own extension is written anew from the palette on export, and so is a Tokens Studio
+        // modifier, which the palette's value holds: kept, it would be applied again.
+        color.extensions = token.extensions.flatMap { ColorExtensions($0.node) }?.removing(
+            DTCGFormat.palettecExtension)?
+            .removing(TokensStudioModify.key, of: TokensStudioModify.vendor)
         return color
     }
 }
