@@ -34,6 +34,14 @@ struct TokensStudioModify {
             }
         }
 
+        init?(_ space: LightnessSpace) {
+            self.init(rawValue: space == .displayP3 ? Space.p3.rawValue : space.rawValue)
+        }
+
+        /// Tokens Studio's name for a palette's mix space, when it has one.
+        init?(_ space: MixSpace) {
+            self.init(rawValue: space == .displayP3 ? Space.p3.rawValue : space.rawValue)
+        }
     }
 
     /// A value written out, or the token whose value it is (as written, for messages).
@@ -174,4 +182,46 @@ struct TokensStudioModify {
 
     /// Components within this are one color: far below a byte (1/255), above float noise.
     static let agreement = 1e-7
+
+    /// A modifier as Tokens Studio writes one, which `generate --tokens` writes for a made color:
+    /// `{"type": "alpha", "value": "0.29", "space": "srgb"}`, and a mix's `"color"`.
+    struct Written: Equatable {
+        var kind: Kind
+        var amount: Double
+        var space: Space
+        /// A mix's other color: a reference (`{Palette.black}`) or a color written out.
+        var color: String?
+
+        /// The modifier Tokens Studio writes for the operation, nil for one it has none for (a mix in
+        /// oklab, oklch or srgb-linear). `toward`: a mix's other color as the modifier writes it.
+        init?<Other>(_ operation: ColorOperation<Other>, toward: String?) {
+            switch operation {
+            case .opacity(let alpha): (kind, amount, space) = (.alpha, alpha, .srgb)
+            case .lighten(let shift, let lightness):
+                guard let named = Space(lightness) else { return nil }
+                (kind, amount, space) = (.lighten, shift, named)
+            case .darken(let shift, let lightness):
+                guard let named = Space(lightness) else { return nil }
+                (kind, amount, space) = (.darken, shift, named)
+            case .mix(_, let share, let mixSpace):
+                guard let named = Space(mixSpace), let toward else { return nil }
+                (kind, amount, space, color) = (.mix, share, named, toward)
+            }
+        }
+
+        /// The `modify` object, on one line; the amount as a string, as Tokens Studio writes it.
+        func write(to sink: inout TextSink) {
+            var members = [
+                (Member.type, kind.rawValue), (.value, MadeColorText.fraction(amount)), (.space, space.rawValue),
+            ]
+            if let color { members.append((.color, color)) }
+            for (index, (member, text)) in members.enumerated() {
+                sink.write(index == 0 ? "{" : ", ")
+                JSONValue.writeQuoted(member.rawValue, to: &sink)
+                sink.write(": ")
+                JSONValue.writeQuoted(text, to: &sink)
+            }
+            sink.write("}")
+        }
+    }
 }
