@@ -115,6 +115,19 @@ import Testing
         #expect(quarter.yaml?.contains(##"a: "{ink} at 25%""##) == true, "\(quarter.diagnostics.map(\.formatted))")
     }
 
+    /// Legacy references in a modifier's `value` and `color` are references too, with a note each.
+    @Test func legacyReferencesInAModifierAreReferences() throws {
+        let result = run(
+            ##"""
+            {"ink": {"$type": "color", "$value": "#336699"}, "paper": {"$type": "color", "$value": "#ffffff"},
+             "n": {"$type": "number", "half": {"$value": 0.5}},
+             "a": {"$type": "color", "$value": "{ink}", \##(Self.modify(##""type": "mix", "value": "$n.half", "space": "srgb", "color": "$paper""##))}}
+            """##)
+        let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.formatted))")
+        #expect(yaml.contains(##"a: "{ink} mixed 50% toward {paper} in srgb""##), "\(yaml)")
+        #expect(result.diagnostics.filter { $0.family == .legacyReference }.count == 2)
+    }
+
     /// What Tokens Studio cannot compute, or computes as the color unmodified, is skipped at the token,
     /// saying why: never imported unmodified, never a crash.
     @Test(arguments: [
