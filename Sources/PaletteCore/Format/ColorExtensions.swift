@@ -46,4 +46,27 @@ package struct ColorExtensions: Hashable, Sendable {
         copy.members.removeAll { $0.key == key }
         return copy.members.isEmpty ? nil : copy
     }
+
+    /// A member's value, when it is an object: its members (`studio.tokens`'s).
+    func object(_ key: String) -> ColorExtensions? {
+        guard let member = members.first(where: { $0.key == key }),
+            case .success(let node) = JSONReader.read(Array(member.json.utf8), path: "extensions")
+        else { return nil }
+        return ColorExtensions(node)
+    }
+
+    /// Without one key of a member's object (Tokens Studio's `modify` of `studio.tokens`), the member
+    /// gone when nothing else is left in it.
+    func removing(_ key: String, of member: String) -> ColorExtensions? {
+        guard let inner = object(member), inner.members.contains(where: { $0.key == key }),
+            let index = members.firstIndex(where: { $0.key == member })
+        else { return self }
+        var copy = self
+        if let kept = inner.removing(key) {
+            copy.members[index].json = kept.jsonText
+        } else {
+            copy.members.remove(at: index)
+        }
+        return copy.members.isEmpty ? nil : copy
+    }
 }

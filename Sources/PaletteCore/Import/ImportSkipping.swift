@@ -36,19 +36,17 @@ enum ImportSkipping {
                 warning.message = ImportSkipReason.skipping(keyPath.last ?? "") + contents + error.message
                 outcome.skipDiagnostics.append(warning.of(.skipped(.name)))
             }
-            // An alias of a color left out is an error; the alias goes too, so the proof does not report it again.
+            // An alias of a color left out (or a color made from it) is an error; the alias goes too, so the proof does not report it again.
             let gone = Set(refused.map(\.keyPath))
             for (keyPath, color) in palette.root.colorsByKeyPath() {
-                let targets = color.appearances.values.compactMap { value -> [String]? in
-                    guard case .reference(let target) = value, gone.contains(where: { target.starts(with: $0) }) else {
-                        return nil
-                    }
-                    return target
+                let targets = color.appearances.values.flatMap(\.keyPathsRead).filter { target in
+                    gone.contains(where: { target.starts(with: $0) })
                 }
                 guard let target = targets.first else { continue }
+                let how = color.appearances.values.contains(.reference(target)) ? "an alias of" : "made from"
                 outcome.skipDiagnostics.append(
                     .error(
-                        "this color is an alias of \(ImportedReferences.quoted(target)), which palettec cannot import as it is named; rename "
+                        "this color is \(how) \(ImportedReferences.quoted(target)), which palettec cannot import as it is named; rename "
                             + "that one, or give this color its own value", at: color.place))
                 _ = palette.root.remove(keyPath)
             }

@@ -1,5 +1,6 @@
 /// The import's proof: the palette it wrote, compiled, holds every color with the values the source
-/// gave it in every appearance (but the darks of a source that has none, which palettec derives), each alias still an alias of its color, and, where the source has
+/// gave it in every appearance (but the darks of a source that has none, which palettec derives), each alias still an alias of its color, each made
+/// color still made by its expression, and, where the source has
 /// one, the name the app looks it up by. Any difference is a bug in palettec, reported as an error at
 /// the color's place in the source, so that a palette that would change an app's colors is never written.
 enum ImportVerification {
@@ -32,13 +33,27 @@ enum ImportVerification {
                 }
             }
             for appearance in Appearance.allCases {
-                guard case .reference(let target)? = color.written[appearance] else { continue }
                 let derivation = entry.appearances[appearance]?.derivation
-                if derivation?.rule != .reference || derivation?.from != target.joined(separator: ".") {
-                    diagnostics.append(
-                        bug(
-                            "its \(appearance.rawValue) value would no longer be an alias of "
-                                + ImportedReferences.quoted(target), at: color))
+                switch color.written[appearance] {
+                case .reference(let target)?:
+                    if derivation?.rule != .reference || derivation?.from != target.joined(separator: ".") {
+                        diagnostics.append(
+                            bug(
+                                "its \(appearance.rawValue) value would no longer be an alias of "
+                                    + ImportedReferences.quoted(target), at: color))
+                    }
+                case .made(let source, let operation)?:
+                    let expression = PaletteYAMLEmitter.text(.made(source: source, operation))
+                    if derivation?.rule != operation.kind || derivation?.from != source.joined(separator: ".")
+                        || derivation?.madeExpression != expression
+                    {
+                        diagnostics.append(
+                            bug(
+                                "its \(appearance.rawValue) value would no longer be made as "
+                                    + "'\(CommentText.singleLine(expression).abbreviated)'", at: color))
+                    }
+                case .color?, nil:
+                    break
                 }
             }
         }

@@ -89,4 +89,25 @@ enum ImportedValue: Hashable {
     /// Another color of the same palette, by the keys that lead to it; it reads that color's value
     /// in the same appearance, as `"{group.key}"` does.
     case reference([String])
+    /// A made color (`"{label} at 29%"`): another color of the palette, by its keys, changed by one
+    /// operation, in the same appearance.
+    case made(source: [String], ColorOperation<ImportedOperand>)
+
+    /// The colors of the palette it reads, by their keys: a reference's, a made color's source and
+    /// the color a mix mixes toward.
+    var keyPathsRead: [[String]] {
+        switch self {
+        case .color: return []
+        case .reference(let target): return [target]
+        case .made(let source, let operation):
+            guard case .reference(let other)? = operation.operand else { return [source] }
+            return [source, other]
+        }
+    }
+}
+
+/// The color an imported mix mixes toward: a color of the palette, by its keys, or a color written out.
+enum ImportedOperand: Hashable, Sendable {
+    case reference([String])
+    case color(RGBA)
 }

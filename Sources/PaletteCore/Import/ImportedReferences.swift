@@ -1,20 +1,24 @@
-/// An imported palette's references followed to the values they stand for, as the palette compiler
-/// follows them: a reference reads its color's value in the same appearance, or the plain one where
-/// that color has no high-contrast value. A reference to no color, a cycle, or a chain through more
-/// colors than the compiler follows (`PaletteLimits.derivationChain`) is a problem at the source's
-/// own place, found before any YAML is written; the values then serve as the proof's expectations.
+/// An imported palette's references and made colors followed to the values they stand for, as the
+/// palette compiler follows them: a reference reads its color's value in the same appearance, or the
+/// plain one where that color has no high-contrast value; a made color (`"{label} at 29%"`) makes
+/// each appearance from what its colors show there, and, written for light, also the appearances the
+/// palette does not write (`ValueDerivation.writtenSpec`: the dark, and a high contrast where a color
+/// it reads has one of its own). A reference to no color, a cycle, or a chain through more colors
+/// than the compiler follows (`PaletteLimits.derivationChain`, counted as the compiler counts it) is a
+/// problem at the source's own place, found before any YAML is written; the values then serve as the
+/// proof's expectations.
 ///
-/// Iterative, each appearance resolved once: a chain of a thousand aliases costs a thousand steps
-/// and no stack.
+/// Iterative, each appearance resolved once, with the work list as the stack: a chain of a thousand
+/// aliases costs a thousand steps and no stack.
 struct ImportedReferences {
-    /// Each color's value in every appearance it writes, in `colors`' order; nil where it has none
-    /// (a reference that leads nowhere).
+    /// Each color's value in every appearance it has one of its own in, in `colors`' order: those it
+    /// writes, and those its made light makes. None where a reference leads nowhere.
     private(set) var values: [[Appearance: RGBA]]
     private(set) var diagnostics: [Diagnostic] = []
 
     private enum State {
-        case unvisited, onPath, failed
-        /// The color, and how many colors it was read through, its own included.
+        case unvisited, onPath, absent
+        /// The color, and how many colors it was read through, as the compiler counts them.
         case resolved(RGBA, length: Int)
     }
 
@@ -29,32 +33,29 @@ struct ImportedReferences {
     private let colors: [(keyPath: [String], color: ImportedColor)]
     private let written: [[Appearance: ImportedValue]]
     private let indices: [[String]: Int]
+    private let chainLimit: Int
+    private let sourceDescription: String
     private var states: [State]
+    private var path: [Slot] = []
     private var reportedCycles: Set<[Int]> = []
+    private var reportedUnknown = false
+    private var reportedLongChain = false
 
     init(_ colors: [(keyPath: [String], color: ImportedColor)], chainLimit: Int, sourceDescription: String) {
         self.colors = colors
+        self.chainLimit = chainLimit
+        self.sourceDescription = sourceDescription
         written = colors.map(\.color.written)
         indices = Dictionary(
             colors.enumerated().map { ($0.element.keyPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
         values = Array(repeating: [:], count: colors.count)
         states = Array(repeating: .unvisited, count: colors.count * Appearance.count)
-        var reportedUnknown = false
-        var reportedLongChain = false
         for index in colors.indices {
-            for appearance in Appearance.allCases where written[index][appearance] != nil {
+            for appearance in Appearance.allCases {
                 let slot = Slot(color: index, appearance: appearance)
-                resolve(slot, sourceDescription: sourceDescription, reportedUnknown: &reportedUnknown)
-                guard case .resolved(let color, let length) = states[slot.index] else { continue }
-                values[index][appearance] = color
-                if length > chainLimit, !reportedLongChain {
-                    reportedLongChain = true
-                    diagnostics.append(
-                        .error(
-                            "\(Self.quoted(colors[index].keyPath)) is an alias through a chain of \(length) colors, more than the "
-                                + "\(chainLimit) palettec follows; give one of the colors along the way its value instead of an alias",
-                            at: colors[index].color.place))
-                }
+                guard spec(of: slot) != nil else { continue }
+                resolve(slot)
+                if case .resolved(let color, _) = states[slot.index] { values[index][appearance] = color }
             }
         }
     }
@@ -64,54 +65,153 @@ struct ImportedReferences {
         values[index][appearance] ?? appearance.fallback.flatMap { values[index][$0] }
     }
 
-    private mutating func resolve(_ start: Slot, sourceDescription: String, reportedUnknown: inout Bool) {
-        var path: [Slot] = []
-        var slot = start
-        var ending: State
-        while true {
+    // MARK: Following
+
+    /// What the slot says: as written, or the made color its light is, for an appearance it does not
+    /// write (`implicit`: a high contrast it makes only where a color it reads has one of its own).
+    private func spec(of slot: Slot) -> (value: ImportedValue, implicit: Bool)? {
+        if let own = written[slot.color][slot.appearance] { return (own, false) }
+        guard let light = written[slot.color][.light], case .made = light else { return nil }
+        if let plain = slot.appearance.fallback, plain != .light, written[slot.color][plain] != nil { return nil }
+        return (light, true)
+    }
+
+    /// Each slot computing `slot` may read: the colors it names, in its appearance and the plain one.
+    private mutating func reads(of slot: Slot) -> [Slot] {
+        guard let (value, _) = spec(of: slot) else { return [] }
+        return value.keyPathsRead.flatMap { keyPath -> [Slot] in
+            guard let target = known(keyPath, from: slot) else { return [] }
+            return [slot.appearance, slot.appearance.fallback].compactMap { appearance in
+                appearance.map { Slot(color: target, appearance: $0) }
+            }
+        }
+    }
+
+    /// Resolves `root` after everything it reads, depth first, as `ValueDerivation.resolve` does.
+    private mutating func resolve(_ root: Slot) {
+        var work: [(slot: Slot, reads: [Slot]?)] = [(root, nil)]
+        while let (slot, slotReads) = work.popLast() {
+            if let slotReads {
+                let computed = compute(slot)
+                path.removeLast()
+                store(computed, for: slot, reads: slotReads)
+                continue
+            }
             switch states[slot.index] {
-            case .resolved, .failed:
-                ending = states[slot.index]
+            case .resolved, .absent:
+                continue
             case .onPath:
                 reportCycle(Array(path[path.firstIndex(of: slot)!...]))
-                ending = .failed
+                continue
             case .unvisited:
-                states[slot.index] = .onPath
                 path.append(slot)
-                switch written[slot.color][slot.appearance] {
-                case .color(let color)?:
-                    ending = .resolved(color, length: 0)
-                case .reference(let keyPath)?:
-                    guard let target = indices[keyPath] else {
-                        if !reportedUnknown {
-                            reportedUnknown = true
-                            diagnostics.append(
-                                .error(
-                                    "\(Self.quoted(colors[slot.color].keyPath)) refers to \(Self.quoted(keyPath)), "
-                                        + "which is no color of \(sourceDescription); name one of its colors",
-                                    at: colors[slot.color].color.place))
-                        }
-                        ending = .failed
-                        break
+                states[slot.index] = .onPath
+                let slotReads = reads(of: slot)
+                work.append((slot, slotReads))
+                for read in slotReads.reversed() {
+                    switch states[read.index] {
+                    case .unvisited, .onPath: work.append((read, nil))
+                    case .resolved, .absent: break
                     }
-                    let appearance =
-                        written[target][slot.appearance] != nil
-                        ? slot.appearance : slot.appearance.fallback ?? slot.appearance
-                    slot = Slot(color: target, appearance: appearance)
-                    continue
-                case nil:
-                    ending = .failed
                 }
             }
-            break
         }
-        // Each color along the path reads the one after it: one more color in its chain.
-        for (step, visited) in path.reversed().enumerated() {
-            switch ending {
-            case .resolved(let color, let length): states[visited.index] = .resolved(color, length: length + step + 1)
-            default: states[visited.index] = .failed
+    }
+
+    /// The slot's value once what it reads is resolved; nil for none (a slot still on the path, in a
+    /// cycle, reads none).
+    private mutating func compute(_ slot: Slot) -> RGBA? {
+        guard let (value, implicit) = spec(of: slot) else { return nil }
+        switch value {
+        case .color(let color):
+            return color
+        case .reference(let keyPath):
+            return indices[keyPath].flatMap { resolvedShown($0, slot.appearance) }
+        case .made(let source, let operation):
+            guard let sourceIndex = indices[source], let sourceColor = resolvedShown(sourceIndex, slot.appearance)
+            else { return nil }
+            var other: RGBA?
+            var otherIndex: Int?
+            switch operation.operand {
+            case .reference(let keyPath)?:
+                guard let index = indices[keyPath], let color = resolvedShown(index, slot.appearance) else {
+                    return nil
+                }
+                (other, otherIndex) = (color, index)
+            case .color(let color)?:
+                other = color
+            case nil:
+                break
             }
+            // A high contrast the color does not write is made only where a color it reads has its own.
+            if implicit, slot.appearance.fallback != nil {
+                let readsOwn = [sourceIndex, otherIndex].contains { index in
+                    index.map { has(Slot(color: $0, appearance: slot.appearance)) } ?? false
+                }
+                guard readsOwn else { return nil }
+            }
+            return operation.apply(to: sourceColor, toward: other)
         }
+    }
+
+    /// As the compiler counts a chain: one for the color, one more for each other color read.
+    private mutating func store(_ computed: RGBA?, for slot: Slot, reads: [Slot]) {
+        var length = 1
+        for read in reads {
+            guard case .resolved(_, let readLength) = states[read.index] else { continue }
+            length = max(length, readLength + (read.color == slot.color ? 0 : 1))
+        }
+        guard let computed, length <= chainLimit else {
+            if computed != nil { reportLongChain(at: slot.color, length: length) }
+            states[slot.index] = .absent
+            return
+        }
+        states[slot.index] = .resolved(computed, length: length)
+    }
+
+    private func has(_ slot: Slot) -> Bool {
+        if case .resolved = states[slot.index] { return true }
+        return false
+    }
+
+    /// What a resolved color shows in `appearance`: its own value, or the plain one.
+    private func resolvedShown(_ color: Int, _ appearance: Appearance) -> RGBA? {
+        for candidate in [appearance, appearance.fallback] {
+            guard let candidate else { continue }
+            if case .resolved(let value, _) = states[Slot(color: color, appearance: candidate).index] { return value }
+        }
+        return nil
+    }
+
+    /// The color `keyPath` names; nil, reported once, when it names none.
+    private mutating func known(_ keyPath: [String], from slot: Slot) -> Int? {
+        if let index = indices[keyPath] { return index }
+        if !reportedUnknown {
+            reportedUnknown = true
+            diagnostics.append(
+                .error(
+                    "\(Self.quoted(colors[slot.color].keyPath)) refers to \(Self.quoted(keyPath)), "
+                        + "which is no color of \(sourceDescription); name one of its colors",
+                    at: colors[slot.color].color.place))
+        }
+        return nil
+    }
+
+    // MARK: Problems
+
+    private mutating func reportLongChain(at color: Int, length: Int) {
+        guard !reportedLongChain else { return }
+        reportedLongChain = true
+        let how = isMade(color) ? "is made" : "is an alias"
+        diagnostics.append(
+            .error(
+                "\(Self.quoted(colors[color].keyPath)) \(how) through a chain of \(length) colors, more than the "
+                    + "\(chainLimit) palettec follows; give one of the colors along the way its value instead of an alias",
+                at: colors[color].color.place))
+    }
+
+    private func isMade(_ color: Int) -> Bool {
+        written[color].values.contains { if case .made = $0 { return true } else { return false } }
     }
 
     /// One error for each set of colors in a cycle, at the first of them in the source, naming them in
@@ -121,19 +221,24 @@ struct ImportedReferences {
         guard reportedCycles.insert(members).inserted, let first = members.first,
             let start = cycle.firstIndex(where: { $0.color == first })
         else { return }
-        let order = (cycle[start...] + cycle[..<start]).map(\.color)
+        var order: [Int] = []
+        for slot in cycle[start...] + cycle[..<start] where order.last != slot.color { order.append(slot.color) }
+        if order.count > 1, order.last == first { order.removeLast() }
         let names =
             order.count <= 10
             ? (order + [first]).map { Self.quoted(colors[$0].keyPath) }.joined(separator: " → ")
             : order.prefix(10).map { Self.quoted(colors[$0].keyPath) }.joined(separator: " → ")
                 + " → … (\(order.count) colors in all)"
+        let made = members.contains(where: isMade)
         diagnostics.append(
             .error(
-                "these colors are aliases of one another in a cycle, so none of them has a color: \(names); "
-                    + "give one of them its value instead of an alias",
+                "these colors are \(made ? "made from or aliases of" : "aliases of") one another in a cycle, so none of "
+                    + "them has a color: \(names); give one of them its value instead of \(made ? "a reference" : "an alias")",
                 at: colors[first].color.place,
                 notes: members.dropFirst().prefix(10).map {
-                    Diagnostic.Note("an alias in the cycle", at: colors[$0].color.place)
+                    Diagnostic.Note(
+                        made && isMade($0) ? "a made color in the cycle" : "an alias in the cycle",
+                        at: colors[$0].color.place)
                 }))
     }
 

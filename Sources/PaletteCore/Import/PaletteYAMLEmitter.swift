@@ -10,6 +10,10 @@
 /// (`dark`), or holding a member named like one of a color's or group's own keys (`light`, `colors`,
 /// `description`, `red`).
 ///
+/// A made color (`"{label} at 29%"`) is written whole, `separator: "{label} at 29%"`, where that means
+/// exactly what writing it for each appearance would: its light and dark the same made color, in a
+/// palette with no high-contrast value (whose high contrast a whole made color would make anew).
+///
 /// The output depends only on what was read: members in the order given (the source's), fixed
 /// spacing, a final newline.
 struct PaletteYAMLEmitter {
@@ -21,6 +25,8 @@ struct PaletteYAMLEmitter {
     /// The line of `palette:`.
     private(set) var paletteLine = 0
     private var lines: [String] = []
+    /// Whether any color writes a high-contrast appearance: a whole made color would make its own there.
+    private var hasHighContrast = false
 
     static let keysThatChangeAGroupsShape: Set<String> = Set(
         PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorComponentKey.names + [
@@ -29,6 +35,9 @@ struct PaletteYAMLEmitter {
 
     static func emit(_ palette: ImportedPalette, paletteName: String) -> (text: String, emitter: PaletteYAMLEmitter) {
         var emitter = PaletteYAMLEmitter()
+        emitter.hasHighContrast = palette.root.colorsByKeyPath().contains { entry in
+            entry.color.appearances.keys.contains { $0.fallback != nil }
+        }
         let place = palette.root.place
         emitter.append(PaletteSchemaFile.modeline(schemaPath: PaletteSchemaFile.fileName), place: place)
         for line in palette.header { emitter.append("# " + CommentText.singleLine(line), place: place) }
@@ -50,7 +59,7 @@ struct PaletteYAMLEmitter {
             members[lines.count + 1] = keyPath + [member.key]
             switch member {
             case .color(let color):
-                append("\(pad)\(key): \(Self.entry(color))", place: color.place)
+                append("\(pad)\(key): \(Self.entry(color, hasHighContrast: hasHighContrast))", place: color.place)
             case .group(let nested):
                 append("\(pad)\(key):", place: nested.place)
                 if Self.needsExplicitForm(nested) {
@@ -77,9 +86,15 @@ struct PaletteYAMLEmitter {
     }
 
     /// `{ light: "#FFFFFF", dark: "{text.primary}" }`, with the high-contrast appearances when the color
-    /// has them, then its description, `deprecated:` and `extensions:`.
-    static func entry(_ color: ImportedColor) -> String {
+    /// has them, then its description, `deprecated:` and `extensions:`; a made color alone, whole, as
+    /// `"{label} at 29%"` (see above).
+    static func entry(_ color: ImportedColor, hasHighContrast: Bool = false) -> String {
         let written = color.written
+        if !hasHighContrast, color.description == nil, color.deprecation == nil, color.extensions == nil,
+            case .made? = written[.light], Set(written.values).count == 1
+        {
+            return YAMLText.doubleQuoted(text(written[.light]!))
+        }
         var fields = Appearance.allCases.compactMap { appearance in
             written[appearance].map { field(.appearance(appearance), YAMLText.doubleQuoted(text($0))) }
         }
@@ -98,11 +113,19 @@ struct PaletteYAMLEmitter {
     /// `light: "#FFFFFF"`: one key of a color's entry and its value as written.
     private static func field(_ key: ColorEntryKey, _ value: String) -> String { "\(key.rawValue): \(value)" }
 
-    /// A value as the palette writes it: the color in its shortest exact form, or the reference.
+    /// A value as the palette writes it: the color in its shortest exact form, the reference, or the
+    /// made color (`{label} at 29%`).
     static func text(_ value: ImportedValue) -> String {
         switch value {
         case .color(let color): return PaletteValueText.text(color)
-        case .reference(let keyPath): return "{" + keyPath.joined(separator: ".") + "}"
+        case .reference(let keyPath): return MadeColorText.referenceText(keyPath.joined(separator: "."))
+        case .made(let source, let operation):
+            return MadeColorText.text(source: source.joined(separator: "."), operation) { operand in
+                switch operand {
+                case .reference(let keyPath): MadeColorText.referenceText(keyPath.joined(separator: "."))
+                case .color(let color): PaletteValueText.text(color)
+                }
+            }
         }
     }
 

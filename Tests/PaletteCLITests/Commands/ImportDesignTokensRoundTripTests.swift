@@ -153,6 +153,54 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
                 .replacingOccurrences(of: "{c.", with: "{Root.c."))
     }
 
+    /// Tokens Studio's color modifiers (Tests/Fixtures/Tokens/TokensStudioModify: alpha by a number token,
+    /// lighten and darken in each space, mixes toward a reference, a written color and the stock
+    /// `transparent`, light and dark themes) → `import` → P1 → `generate --tokens` → `import` of that
+    /// export → P2: the same colors, the same expressions, the same value in every appearance. The
+    /// export says each made color as Tokens Studio writes it: an alias of its source and the modifier.
+    func testTokensStudioModifiersSurviveImportExportImport() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(
+            at: ImportDesignTokensCommandTests.tokenFixtures.appendingPathComponent("TokensStudioModify"),
+            to: sandbox.url("TokensStudioModify"))
+        XCTAssertStatus(try sandbox.run(["import", "TokensStudioModify", "--output", "first"]), 0)
+        let firstPalette = try sandbox.read("first/TokensStudioModify.yml")
+        for line in [
+            ##"  separator: { light: "{label} at 29%", dark: "{label} at 29%", description: "Hairlines between rows" }"##,
+            ##"    hover: "{accent} darker by 0.3""##, ##"    glow: "{accent} lighter by 0.2 in display-p3""##,
+            ##"  tint: "{accent} mixed 30% toward {surface} in srgb""##,
+            ##"  shade: "{accent} mixed 30% toward #334455 in lch""##,
+            ##"  veil: { light: "{clear} at 50%", dark: "{clear} at 50%", extensions: "{\"studio.tokens\":{\"id\":\"veil-1\"}}" }"##,
+        ] {
+            XCTAssertTrue(firstPalette.contains(line), "\(line)\n\(firstPalette)")
+        }
+
+        XCTAssertStatus(
+            try sandbox.run(["generate", "first", "--output", "generated", "--tokens", "tokens"]), 0)
+        let light = try sandbox.read("tokens/light.tokens.json")
+        XCTAssertTrue(
+            light.contains(
+                ##""tint": {"$type": "color", "$value": "{TokensStudioModify.accent}", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.3", "space": "srgb", "color": "{TokensStudioModify.surface}"}}, "dev.palettec": {"##
+            ), light)
+
+        let second = try sandbox.run([
+            "import", "tokens/palettes.resolver.json", "--output", "second", "--palette", "TokensStudioModify",
+        ])
+        XCTAssertStatus(second, 0)
+        XCTAssertEqual(second.stderr, "")
+        XCTAssertEqual(
+            withoutHeader(try sandbox.read("second/TokensStudioModify.yml")),
+            withoutHeader(firstPalette).replacingOccurrences(of: "\n  ", with: "\n    ")
+                .replacingOccurrences(of: "colors:\n", with: "colors:\n  TokensStudioModify:\n")
+                .replacingOccurrences(of: #"\{(?=[a-z])"#, with: "{TokensStudioModify.", options: .regularExpression))
+
+        XCTAssertStatus(try sandbox.run(["generate", "second", "--output", "regenerated"]), 0)
+        let before = try shownValues(try sandbox.read("generated/manifest.json"), prefixingPalette: true)
+        let after = try shownValues(try sandbox.read("regenerated/manifest.json"), prefixingPalette: false)
+        XCTAssertEqual(Set(after.keys), Set(before.keys))
+        for (name, values) in before { XCTAssertEqual(after[name], values, name) }
+    }
+
     /// The palette from `palette:` on: what follows the header comment.
     private func withoutHeader(_ palette: String) -> String {
         String(palette[palette.range(of: "\npalette: ")!.lowerBound...])

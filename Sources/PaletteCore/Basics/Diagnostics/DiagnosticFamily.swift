@@ -9,6 +9,10 @@ package enum DiagnosticFamily: Hashable, Sendable {
     case converted
     /// A computed token value written as the color it computes to.
     case computed
+    /// A Tokens Studio modifier a palette cannot say as a made color, written as the color it makes.
+    case modified
+    /// Tokens Studio's legacy reference, `$a.b`, read as `{a.b}`.
+    case legacyReference
     /// A catalog's entry with no color (an appearance left empty in Xcode), which is ignored.
     case emptyEntry
     /// A group named as its palette (`Brand.Brand`): a warning of `generate`, which an import, keeping
@@ -21,6 +25,8 @@ package enum DiagnosticFamily: Hashable, Sendable {
         case .skipped(let reason): return { "\($0 == 1 ? "1 color" : "\($0) colors") skipped (\(reason.counted($0)))" }
         case .converted: return { "\($0) colors converted to the space palettec writes" }
         case .computed: return { "\($0) computed values written as their colors" }
+        case .modified: return { "\($0) modified colors written as the colors Tokens Studio computes" }
+        case .legacyReference: return { "\($0) legacy references ($a.b) read as {a.b}" }
         case .emptyEntry: return { "\($0) entries with no color ignored" }
         case .groupNamedAsPalette: return { "\($0) groups named as their palette" }
         }

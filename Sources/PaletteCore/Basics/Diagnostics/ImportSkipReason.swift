@@ -6,7 +6,8 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
     case gradient
     /// A color computed by a function palettec does not compute: `set_chroma(…)`.
     case function
-    /// A value palettec cannot read as a color.
+    /// A value palettec cannot read as a color, or a Tokens Studio modifier it cannot read (an unknown
+    /// type or space, an amount that is not a number from 0 to 1).
     case value
     /// An alias that names no token, a group, or a token that is no color.
     case alias
@@ -16,8 +17,6 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
     case noLight
     /// A token whose JSON the format does not allow (a token holding a group).
     case structure
-    /// A Tokens Studio modifier (`lighten`, `mix`, …), which palettec does not compute.
-    case modifier
 
     /// A value the reader could not read: a gradient or a function when it says so.
     init(_ unreadable: UnreadableValue?) {
@@ -39,7 +38,6 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
         case .name: noun = ("name", "names")
         case .noLight: noun = ("without light", "without light")
         case .structure: noun = ("malformed token", "malformed tokens")
-        case .modifier: noun = ("modifier", "modifiers")
         }
         return "\(count) \(count == 1 ? noun.0 : noun.1)"
     }

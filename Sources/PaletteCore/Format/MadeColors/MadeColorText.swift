@@ -76,7 +76,23 @@ enum MadeColorText {
 
     /// `29%` for 0.29, `12.5%` for 0.125: to 8 places of a percent, so 0.29's binary error never shows.
     static func percent(_ fraction: Double) -> String {
-        plain((fraction * 100 * 100_000_000).rounded() / 100_000_000) + "%"
+        plain(percentPlaces(fraction)) + "%"
+    }
+
+    private static func percentPlaces(_ fraction: Double) -> Double {
+        (fraction * 100 * 100_000_000).rounded() / 100_000_000
+    }
+
+    /// The operation as its text reads back (`text`, then `read`): each amount to the places written,
+    /// so a value computed from it is the one the palette computes.
+    static func asWritten<Operand>(_ operation: ColorOperation<Operand>) -> ColorOperation<Operand> {
+        switch operation {
+        case .opacity(let alpha): .opacity(percentPlaces(alpha) / 100)
+        case .mix(let other, let amount, let space):
+            .mix(toward: other, amount: percentPlaces(amount) / 100, space: space)
+        case .lighten(let amount, let space): .lighten(RGBA.rounded(amount), space: space)
+        case .darken(let amount, let space): .darken(RGBA.rounded(amount), space: space)
+        }
     }
 
     /// `0.2`, `1`

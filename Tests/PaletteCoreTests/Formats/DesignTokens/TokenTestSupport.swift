@@ -27,12 +27,18 @@ extension TokenImport {
         colorTokens.first { $0.path.description == path }
     }
 
-    /// The value for `appearance` as a test reads it: `#RRGGBBAA` (sRGB), `color(display-p3 …)`, or `{a.b}`.
+    /// The value for `appearance` as a test reads it: `#RRGGBBAA` (sRGB), `color(display-p3 …)`, `{a.b}`,
+    /// or a made color as a palette writes it (`{a.b} at 29%`).
     func value(_ path: String, _ appearance: Appearance = .light) -> String? {
         guard let value = token(path)?.values[appearance] else { return nil }
         switch value.kind {
         case .color(let rgba): return rgba.messageText
         case .alias(let target): return target.reference
+        case .made:
+            return DesignTokensImporter.color(
+                ImportedColorToken(path: TokenPath(["t"]), values: [appearance: value], location: .whole(""))
+            )
+            .appearances[appearance].map(PaletteYAMLEmitter.text)
         }
     }
 

@@ -41,7 +41,7 @@ package enum DesignTokensImporter {
         let leftOut = tokens.skipped.summary.map { [Diagnostic(.note, $0, at: place)] } ?? []
         let colorCount = tokens.colorTokens.count
         guard !diagnostics.containsErrors, colorCount > 0 else {
-            var noPalette = noColorLeft(tokens.skips, at: place)
+            var noPalette = colorCount > 0 ? [] : noColorLeft(tokens.skips, of: tokens.colorTokensRead, at: place)
             if noPalette.isEmpty, !diagnostics.containsErrors {
                 noPalette = [
                     .warning(
@@ -69,7 +69,7 @@ package enum DesignTokensImporter {
         diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut
         var skips = tokens.skips
         skips.add(proven.skips)
-        if proven.colorCount == 0 { diagnostics += noColorLeft(skips, at: place) }
+        if proven.colorCount == 0 { diagnostics += noColorLeft(skips, of: tokens.colorTokensRead, at: place) }
         let failed = diagnostics.containsErrors || proven.proof.yaml == nil
         return ImportResult(
             yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics,
@@ -78,12 +78,13 @@ package enum DesignTokensImporter {
     }
 
     /// The error when every color token was skipped: there is no palette, and nothing to write.
-    private static func noColorLeft(_ skips: ImportSkips, at place: SourceLocation) -> [Diagnostic] {
+    /// `count`: every color token of the source, skipped or not.
+    private static func noColorLeft(_ skips: ImportSkips, of count: Int, at place: SourceLocation) -> [Diagnostic] {
         guard skips.total > 0 else { return [] }
         return [
             .error(
-                "none of the \(skips.total) color tokens can be imported (\(skips.summary ?? "")); the warnings say why",
-                at: place)
+                "none of the \(count) color token\(count == 1 ? "" : "s") can be imported (\(skips.summary ?? "")); "
+                    + "the warnings say why", at: place)
         ]
     }
 
@@ -113,13 +114,27 @@ package enum DesignTokensImporter {
             switch value.kind {
             case .color(let color): appearances[appearance] = .color(color)
             case .alias(let path): appearances[appearance] = .reference(path.segments)
+            case .made(let source, let operation):
+                // Its amounts as the palette's text reads them back, so the proof computes what the palette does.
+                appearances[appearance] = .made(
+                    source: source.segments,
+                    MadeColorText.asWritten(
+                        operation.mapOperand { operand in
+                            switch operand {
+                            case .token(let path): ImportedOperand.reference(path.segments)
+                            case .color(let color): ImportedOperand.color(color)
+                            }
+                        }))
             }
         }
         var color = ImportedColor(
             key: token.path.name, place: token.location, appearances: appearances, description: token.description)
         if case .deprecated(let reason) = token.deprecated { color.deprecation = ColorDeprecation(reason: reason) }
-        // palettec's own extension is written anew from the palette on export.
-        color.extensions = token.extensions.flatMap { ColorExtensions($0.node) }?.removing(DTCGFormat.palettecExtension)
+        // palettec's own extension is written anew from the palette on export, and so is a Tokens Studio
+        // modifier, which the palette's value holds: kept, it would be applied again.
+        color.extensions = token.extensions.flatMap { ColorExtensions($0.node) }?.removing(
+            DTCGFormat.palettecExtension)?
+            .removing(TokensStudioModify.key, of: TokensStudioModify.vendor)
         return color
     }
 }

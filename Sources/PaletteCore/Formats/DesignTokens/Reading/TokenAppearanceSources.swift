@@ -48,6 +48,7 @@ struct TokenAppearanceSources {
             root: root, appearances: resolvers.map(\.0), skipped: builder.skipped, skips: builder.skips,
             diagnostics: Self.unique(diagnostics).sortedBySource(), work: budget.spent)
         tokens.derivesDark = derivesDark && !tokens.appearances.contains(.dark)
+        tokens.colorTokensRead = builder.colorTokensRead
         return tokens
     }
 

@@ -12,6 +12,9 @@ package struct TokenImport: Sendable {
     package var skipped: TokenSkipCounts
     /// Color tokens left out, by reason, each with its warning among the diagnostics.
     package var skips = ImportSkips()
+    /// Every color token read to be imported (not those read only for references), whether it came in,
+    /// was skipped, or stopped the import.
+    package var colorTokensRead = 0
     /// Errors, warnings and notes, in source order.
     package var diagnostics: [Diagnostic]
     /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more
@@ -79,6 +82,10 @@ package struct TokenColorValue: Hashable, Sendable {
         case color(RGBA)
         /// The value of another imported color token, kept as a reference (`{group.token}` in a palette).
         case alias(TokenPath)
+        /// A Tokens Studio modifier a palette says the same way: another imported color token changed by
+        /// one operation (`"{group.token} at 29%"` in a palette), whose mix mixes toward an imported
+        /// color token or a color.
+        case made(source: TokenPath, ColorOperation<TokenColorOperand>)
     }
 
     package var kind: Kind
@@ -101,5 +108,16 @@ package struct TokenSkipCounts: Hashable, Sendable {
         guard !parts.isEmpty else { return nil }
         let list = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
         return "\(list) token\(total == 1 ? " was" : "s were") left out: palettec imports colors"
+    }
+}
+
+/// A color a Tokens Studio modifier reads: a color token, or a color written out (or computed).
+package enum TokenColorOperand: Hashable, Sendable {
+    case token(TokenPath)
+    case color(RGBA)
+
+    var token: TokenPath? {
+        if case .token(let path) = self { return path }
+        return nil
     }
 }

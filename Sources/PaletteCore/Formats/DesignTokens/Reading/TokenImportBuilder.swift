@@ -11,6 +11,8 @@ struct TokenImportBuilder {
     /// Color tokens left out, by reason.
     private(set) var skips = ImportSkips()
     private var imported: Set<TokenPath> = []
+    /// Every color token read to be imported, before any is skipped.
+    private(set) var colorTokensRead = 0
     /// Why each skipped color token is: an alias of one is an error.
     private var skippedColors: [TokenPath: TokenProblem] = [:]
 
@@ -21,6 +23,7 @@ struct TokenImportBuilder {
 
     mutating func build() -> TokenImportGroup {
         countTypes()
+        colorTokensRead = imported.count
         skipUnreadable()
         let order = OrderedGroup(path: TokenPath([]))
         for (_, resolver) in resolvers { order.add(resolver.root, path: TokenPath([]), importing: imported) }
@@ -140,6 +143,9 @@ struct TokenImportBuilder {
             guard let resolution = resolver.resolution(of: path) else { continue }
             let kind: TokenColorValue.Kind
             switch resolution {
+            case .made(let base, let operation):
+                guard let made = made(path, entry, base, operation, in: resolver) else { continue }
+                kind = made
             case .color(let rgba, let space, let outcome):
                 kind = .color(rgba)
                 noteConversion(
@@ -175,6 +181,72 @@ struct TokenImportBuilder {
             }
         }
         return token
+    }
+
+    /// A token with a Tokens Studio modifier in one appearance: a made color where a palette's says the
+    /// same (its color an imported token, a mix's other color an imported token or a color, and a mix
+    /// the same mixed CSS's way), else the color Tokens Studio computes, with a note saying why. Nil,
+    /// with the error reported, when a color it reads cannot be imported or it has no color.
+    private mutating func made(
+        _ path: TokenPath, _ entry: TokenEntry, _ base: TokenColorOperand,
+        _ operation: ColorOperation<TokenColorOperand>, in resolver: TokenAliasFollower
+    ) -> TokenColorValue.Kind? {
+        let place = entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location
+        for target in [base.token, operation.operand?.token].compactMap({ $0 }) {
+            guard let problem = skippedColors[target] ?? resolver.skipped[target] else { continue }
+            diagnostics.append(
+                .error(
+                    "\(path.reference) is made from \(target.reference) by its Tokens Studio modifier, and palettec cannot "
+                        + "import \(target.reference); give \(target.reference) a color palettec reads, or give "
+                        + "\(path.reference) its own", at: place,
+                    notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
+            return nil
+        }
+        guard let shown = resolver.color(of: path) else { return nil }
+        let modify = (try? TokensStudioModify.read(entry.leaf)?.get())
+        let named = "\(path.reference)'s Tokens Studio modifier (\(modify?.written ?? operation.kind.rawValue))"
+        let why: String
+        switch base {
+        case .color:
+            why = "changes a color written out, where a palette's made color changes another color"
+        case .token(let source) where !imported.contains(source):
+            why = "changes \(source.reference), which is read for references only, not imported"
+        case .token(let source):
+            var other: TokenColorOperand?
+            switch operation.operand {
+            case .token(let target)? where !imported.contains(target):
+                guard let color = resolver.color(of: target) else { return nil }
+                other = .color(color)
+            case let operand?:
+                other = operand
+            case nil:
+                break
+            }
+            if case .mix(_, let amount, let space) = operation, let sourceColor = resolver.color(of: source),
+                let otherColor = other.flatMap({ operand -> RGBA? in
+                    switch operand {
+                    case .token(let target): resolver.color(of: target)
+                    case .color(let color): color
+                    }
+                }),
+                !TokensStudioModify.paletteMixAgrees(sourceColor, otherColor, amount: amount, in: space)
+            {
+                why =
+                    sourceColor.alpha != otherColor.alpha
+                    ? "mixes colors of different alphas, which Tokens Studio (color.js) mixes apart from their colors "
+                        + "and a palette's mix (CSS's color-mix()) premultiplied"
+                    : "mixes colors Tokens Studio (color.js) mixes otherwise than a palette's mix (CSS's color-mix())"
+                break
+            }
+            return .made(source: source, operation.mapOperand { _ in other ?? .color(shown) })
+        }
+        diagnostics.append(
+            Diagnostic(
+                .note, "\(named) \(why): the token holds the color Tokens Studio computes",
+                at: modify?.location ?? place
+            )
+            .of(.modified))
+        return .color(shown)
     }
 
     private mutating func noteConversion(

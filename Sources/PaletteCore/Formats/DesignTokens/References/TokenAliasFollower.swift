@@ -9,6 +9,9 @@ final class TokenAliasFollower {
         case color(RGBA, writtenSpace: CSSColorSpace, outcome: CSSColorConversion.Outcome)
         /// The value of another color token, which stays a reference.
         case alias(TokenPath)
+        /// A Tokens Studio modifier (`TokensStudioModify`): `base`, a color token or a color written
+        /// out or computed, changed by `operation`, in this appearance.
+        case made(base: TokenColorOperand, operation: ColorOperation<TokenColorOperand>)
     }
 
     let root: TokenGroupNode
@@ -34,6 +37,8 @@ final class TokenAliasFollower {
     /// The tokens whose `rgba({…}, …)` is being computed, innermost last (one that comes round to
     /// itself is a cycle).
     private var computing: [TokenPath] = []
+    /// The color each token shows, once `color(of:)` has computed it (nil: it has none).
+    private var shownColors: [TokenPath: RGBA?] = [:]
 
     init(root: TokenGroupNode, limits: PaletteLimits, budget: ImportBudget) {
         self.root = root
@@ -74,10 +79,14 @@ final class TokenAliasFollower {
                 skipped[current] = problem
                 return .end(nil)
             }
-            if let modifier = TokensStudioModifier.description(of: entry.leaf) {
-                skipped[current] = TokenProblem(
-                    .modifier, warning: TokensStudioModifier.warning(modifier, for: current, at: entry.leaf.location))
+            switch TokensStudioModify.read(entry.leaf) {
+            case .failure(let error)?:
+                skipped[current] = TokenProblem(.value, current.name, error: error.diagnostic)
                 return .end(nil)
+            case .success(let modify)?:
+                return .end(modified(entry, by: modify, at: current))
+            case nil:
+                break
             }
             switch TokenReference.of(entry.leaf, in: root) {
             case .failure(let error)?:
@@ -90,6 +99,7 @@ final class TokenAliasFollower {
             case nil:
                 return .end(literal(entry, at: current))
             case .success(.token(let target, let written))?:
+                noteLegacyReferences(in: written)
                 if aliasTargetIsColor(target, written: written, from: current) { return .next(target) }
             }
             return .end(nil)
@@ -139,19 +149,67 @@ final class TokenAliasFollower {
         return false
     }
 
-    /// The color the token shows, through any aliases.
+    /// The color the token shows, through any aliases, a Tokens Studio modifier computed as Tokens
+    /// Studio computes it from what its colors show; nil when it has none. Each token's color is
+    /// computed once, with the work list as the stack (never by recursion: no chain of aliases and
+    /// modifiers can exhaust it), each step spent from the budget; tokens that come round to
+    /// themselves (a mix toward a color made from it) are a cycle, reported.
     func color(of path: TokenPath) -> RGBA? {
-        var current = path
-        for _ in 0...limits.derivationChain {
-            switch resolution(of: current) {
-            case .color(let rgba, _, _)?: return rgba
-            case .alias(let target)?:
-                guard spend(at: current) else { return nil }
-                current = target
-            case nil: return nil
+        if let known = shownColors[path] { return known }
+        var stack = [path]
+        var onStack: Set<TokenPath> = [path]
+        while let top = stack.last {
+            var reads: [TokenPath] = []
+            let resolution = shownColors[top] == nil ? self.resolution(of: top) : nil
+            switch resolution {
+            case .alias(let target)?: reads = [target]
+            case .made(let base, let operation)?:
+                reads = [base.token, operation.operand?.token].compactMap { $0 }
+            case .color?, nil: break
+            }
+            let unknown = reads.filter { shownColors[$0] == nil }
+            if shownColors[top] == nil, !unknown.isEmpty {
+                if let cycle = unknown.first(where: onStack.contains) {
+                    reportCycle(Array(stack.drop { $0 != cycle }))
+                    shownColors[top] = .some(nil)
+                } else if spend(at: top) {
+                    for read in Set(unknown).sorted() {
+                        stack.append(read)
+                        onStack.insert(read)
+                    }
+                    continue
+                } else {
+                    shownColors[top] = .some(nil)
+                }
+            }
+            if shownColors[top] == nil { shownColors[top] = .some(shown(resolution)) }
+            stack.removeLast()
+            onStack.remove(top)
+        }
+        return shownColors[path] ?? nil
+    }
+
+    /// What a resolution shows once the colors it reads are known.
+    private func shown(_ resolution: Resolution?) -> RGBA? {
+        func color(_ operand: TokenColorOperand) -> RGBA? {
+            switch operand {
+            case .token(let path): return shownColors[path] ?? nil
+            case .color(let color): return color
             }
         }
-        return nil
+        switch resolution {
+        case .color(let rgba, _, _)?: return rgba
+        case .alias(let target)?: return shownColors[target] ?? nil
+        case .made(let base, let operation)?:
+            guard let baseColor = color(base) else { return nil }
+            var other: RGBA?
+            if let operand = operation.operand {
+                guard let color = color(operand) else { return nil }
+                other = color
+            }
+            return TokensStudioModify.computed(operation, from: baseColor, toward: other)
+        case nil: return nil
+        }
     }
 
     enum Step<Value> {
@@ -278,6 +336,7 @@ final class TokenAliasFollower {
         if let text = value.string, case .success(.rgba(let color, let alpha))? = TokensStudioColorText.form(of: text),
             color.reference != nil || alpha.reference != nil
         {
+            noteLegacyReferences(in: Located(value: text, location: value.location(in: entry.leaf.file)))
             return computed(
                 entry, color: color, alpha: alpha,
                 written: Located(value: text, location: value.location(in: entry.leaf.file)))
@@ -360,7 +419,8 @@ final class TokenAliasFollower {
         case .literal(let value): opacity = value
         case .reference(let target):
             guard spend(at: entry.path),
-                let value = alphaToken(target, written: Located(value: target.reference, location: written.location))
+                let value = numberToken(
+                    target, written: Located(value: target.reference, location: written.location), as: .alpha)
             else {
                 return nil
             }
@@ -383,8 +443,109 @@ final class TokenAliasFollower {
     /// `rgba()` computed inside `rgba()` at most: Tokens Studio's chains are a step or two.
     static let computedDepthLimit = 16
 
-    /// The alpha a number or opacity token holds (`0.4`, `"40%"`), through its aliases; nil with its error reported.
-    private func alphaToken(_ target: TokenPath, written: Located<String>) -> Double? {
+    // MARK: Tokens Studio modifiers
+
+    /// A token with a Tokens Studio modifier: its `$value` (a reference to a color token, or a color
+    /// written out or computed) changed by the modifier, its `value` and a mix's `color` resolved in
+    /// this appearance's tokens. Nil, with the token skipped or the error reported, when one of them
+    /// cannot be read.
+    private func modified(_ entry: TokenEntry, by modify: TokensStudioModify, at path: TokenPath) -> Resolution? {
+        let base: TokenColorOperand
+        switch TokenReference.of(entry.leaf, in: root) {
+        case .success(.token(let target, let written))?:
+            noteLegacyReferences(in: written)
+            guard aliasTargetIsColor(target, written: written, from: path) else { return nil }
+            base = .token(target)
+        case .success(.valuePart(_, _, let written))?:
+            diagnostics.append(
+                .error(
+                    "a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
+                        + "write the part in the color's own components", at: written.location))
+            return nil
+        case .failure(let error)?:
+            skipped[path] = TokenProblem(.alias, path.name, error: error.diagnostic)
+            return nil
+        case nil:
+            switch literal(entry, at: path) {
+            case .color(let color, _, _)?: base = .color(color)
+            case .alias(let target)?: base = .token(target)
+            case .made?, nil: return nil
+            }
+        }
+
+        let amount: Double
+        switch modify.amount {
+        case .literal(let number):
+            amount = number
+        case .reference(let target, let written):
+            noteLegacyReferences(in: written)
+            guard spend(at: path), let number = numberToken(target, written: written, as: .modifierValue) else {
+                return nil
+            }
+            amount = number
+        }
+
+        var other: TokenColorOperand?
+        switch modify.color {
+        case .reference(let target, let written)?:
+            noteLegacyReferences(in: written)
+            guard aliasTargetIsColor(target, written: written, from: path) else { return nil }
+            other = .token(target)
+        case .literal(let node)?:
+            var reader = TokenColorValueReader(file: entry.leaf.file) { [unowned self] written in self.pointee(written)
+            }
+            let read = reader.read(node)
+            diagnostics.append(contentsOf: reader.warnings)
+            switch read {
+            case .success(let color):
+                other = .color(color.rgba)
+            case .failure(let error):
+                var problem = error.diagnostic
+                problem.message = "the color its Tokens Studio modifier mixes toward: " + problem.message
+                skipped[path] = TokenProblem(ImportSkipReason(error.unreadable), path.name, error: problem)
+                return nil
+            }
+        case nil:
+            break
+        }
+        guard let operation = modify.operation(amount: amount, toward: other) else { return nil }
+        return .made(base: base, operation: operation)
+    }
+
+    /// One note for each legacy reference (`$a.b`) the text holds, which palettec reads as `{a.b}`.
+    private func noteLegacyReferences(in written: Located<String>) {
+        for legacy in TokensStudioColorText.legacyReferences(in: written.value) {
+            let path = TokenPath.legacyReference(legacy).map(\.reference) ?? legacy
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "'\(legacy.abbreviated)' is Tokens Studio's legacy form of a reference, read as \(path.abbreviated) "
+                        + "(the form Tokens Studio and the format write now)", at: written.location
+                )
+                .of(.legacyReference))
+        }
+    }
+
+    /// What a number token is read for.
+    struct NumberUse: Sendable {
+        /// "a color's alpha", as messages say it.
+        var meaning: String
+        /// "0.4, or \"40%\"": what such a token holds.
+        var examples: String
+        var parse: @Sendable (String) -> Result<Double, ColorValueError>
+
+        static let alpha = NumberUse(
+            meaning: "a color's alpha", examples: "0.4, or \"40%\"", parse: ColorValueParser.alpha(number:))
+        /// A Tokens Studio modifier's `value`, which it reads with JavaScript's `Number(…)`.
+        static let modifierValue = NumberUse(
+            meaning: "a Tokens Studio modifier's value", examples: "0.4",
+            parse: { ColorValueParser.unit($0.trimmingWhitespace(), named: "the value") })
+    }
+
+    /// The number a number or opacity token holds (`0.4`), through its aliases, as `use` reads it; nil
+    /// with its error reported.
+    private func numberToken(_ target: TokenPath, written: Located<String>, as use: NumberUse) -> Double? {
+        let meaning = use.meaning
         var current = target
         for _ in 0...limits.derivationChain {
             guard let entry = entry(current) else {
@@ -406,13 +567,13 @@ final class TokenAliasFollower {
                 default: text = nil
                 }
                 if let text {
-                    switch ColorValueParser.alpha(number: text) {
-                    case .success(let alpha): return alpha
+                    switch use.parse(text) {
+                    case .success(let number): return number
                     case .failure(let error):
                         let through = current == target ? "" : " through \(current.reference)"
                         diagnostics.append(
                             .error(
-                                "\(written.value.abbreviated) is a color's alpha, and holds '\(text.abbreviated)'\(through): "
+                                "\(written.value.abbreviated) is \(meaning), and holds '\(text.abbreviated)'\(through): "
                                     + "\(error.message)", at: written.location,
                                 notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
                         return nil
@@ -421,8 +582,8 @@ final class TokenAliasFollower {
             }
             diagnostics.append(
                 .error(
-                    "\(written.value.abbreviated) is a color's alpha, and \(current.reference) holds no number; "
-                        + "refer to a number or opacity token (0.4, or \"40%\")", at: written.location,
+                    "\(written.value.abbreviated) is \(meaning), and \(current.reference) holds no number; "
+                        + "refer to a number or opacity token (\(use.examples))", at: written.location,
                     notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
             return nil
         }

@@ -17,7 +17,7 @@ enum TokenReference {
     static func of(_ leaf: TokenLeafNode, in root: TokenGroupNode) -> Result<TokenReference, DiagnosticError>? {
         if let ref = leaf.ref { return pointer(ref, in: root) }
         guard let value = leaf.value else { return nil }
-        if let text = value.string, let path = TokenPath.curlyReference(text) {
+        if let text = value.string, let path = TokenPath.reference(text) {
             return .success(.token(path, written: Located(value: text, location: value.location(in: leaf.file))))
         }
         if let members = value.object, members.count == 1, members[0].key == DTCGFormat.Key.ref {

@@ -1,7 +1,8 @@
 /// The color text Tokens Studio writes beyond CSS's own: `rgba(<color>, <alpha>)`, two values, where
 /// the color is any color palettec reads (`#B061F2`, `hsl(…)`, `red`) or a reference to a color token
-/// (`{core.color.neutral.blk-000}`), and the alpha a number from 0 to 1 (`.4`), a percentage (`40%`) or a
-/// reference to a number or opacity token (`{core.opacity.40}`). Any function that is no CSS color
+/// (`{core.color.neutral.blk-000}`, or Tokens Studio's legacy `$core.color.neutral.blk-000`), and the alpha
+/// a number from 0 to 1 (`.4`), a percentage (`40%`) or a reference to a number or opacity token
+/// (`{core.opacity.40}`). Any function that is no CSS color
 /// function (`linear-gradient(…)`, `set_chroma(…)`) is named, so the error can say which one palettec
 /// does not compute; CSS's own colors are the color parser's.
 enum TokensStudioColorText {
@@ -36,6 +37,14 @@ enum TokensStudioColorText {
     /// Whether the function is a CSS gradient (`linear-gradient`, `repeating-radial-gradient`, …).
     static func isGradient(_ name: String) -> Bool {
         name.lowercased().hasSuffix("-gradient")
+    }
+
+    /// The legacy references (`$a.b`) the text is, or holds as an argument of a function, as written.
+    static func legacyReferences(in text: String) -> [String] {
+        let trimmed = text.trimmingWhitespace()
+        if TokenPath.legacyReference(trimmed) != nil { return [trimmed] }
+        guard let (_, inside) = function(trimmed) else { return [] }
+        return topLevelArguments(inside).filter { TokenPath.legacyReference($0) != nil }
     }
 
     /// `name(…`: the name (letters, digits, `-` and `_`, beginning with a letter) and what follows `(`.
@@ -75,12 +84,12 @@ enum TokensStudioColorText {
     }
 
     private static func color(_ argument: String) -> Result<Operand<WrittenColor>, ColorValueError> {
-        if let path = TokenPath.curlyReference(argument) { return .success(.reference(path)) }
+        if let path = TokenPath.reference(argument) { return .success(.reference(path)) }
         return ColorValueParser.read(text: argument).map { .literal($0) }
     }
 
     private static func alpha(_ argument: String) -> Result<Operand<Double>, ColorValueError> {
-        if let path = TokenPath.curlyReference(argument) { return .success(.reference(path)) }
+        if let path = TokenPath.reference(argument) { return .success(.reference(path)) }
         return ColorValueParser.alpha(number: argument).map { .literal($0) }
     }
 }

@@ -53,7 +53,8 @@ enum TokenFileRenderer {
 private struct FileWriter {
     let context: TokenContext
     let paletteName: String
-    /// Only a high-contrast file looks colors up, and only in a palette with high-contrast values.
+    /// Only a high-contrast file in a palette with high-contrast values, or a palette with made colors
+    /// (whose mixes are checked against their colors), looks colors up.
     let colors: ColorLookup
     let isPlain: Bool
 
@@ -61,13 +62,17 @@ private struct FileWriter {
         self.context = context
         paletteName = palette.name
         isPlain = context.base == nil
-        colors = isPlain || !Self.hasHighContrast(palette.root, context.appearance) ? .empty : ColorLookup(palette)
+        colors = Self.needsLookup(palette.root, isPlain ? nil : context.appearance) ? ColorLookup(palette) : .empty
     }
 
-    private static func hasHighContrast(_ group: ColorGroup, _ appearance: Appearance) -> Bool {
+    /// Whether a color has a value in `highContrast`, or any value is made.
+    private static func needsLookup(_ group: ColorGroup, _ highContrast: Appearance?) -> Bool {
         var found = false
         group.forEachColor { color in
-            if !found { found = color.appearances[appearance] != nil }
+            guard !found else { return }
+            found =
+                highContrast.map { color.appearances[$0] != nil } == true
+                || Appearance.allCases.contains { color.appearances[$0]?.derivation?.madeExpression != nil }
         }
         return found
     }
@@ -131,12 +136,16 @@ private struct FileWriter {
     private static func write(_ color: ColorEntry, _ entry: TokenFileEntry, to sink: inout TextSink) {
         sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")
         var derivation: Derivation?
+        var modify: TokensStudioModify.Written?
         switch entry {
         case .alias(let path):
             JSONValue.writeQuoted(DTCGFormat.alias(path), to: &sink)
         case .value(let value, let valueDerivation):
             write(value, to: &sink)
             derivation = valueDerivation
+        case .made(let path, let modifier, let madeDerivation):
+            JSONValue.writeQuoted(DTCGFormat.alias(path), to: &sink)
+            (modify, derivation) = (modifier, madeDerivation)
         }
         if let description = color.description {
             sink.write(", \"\(DTCGFormat.Key.description)\": ")
@@ -146,9 +155,19 @@ private struct FileWriter {
             sink.write(", \"\(DTCGFormat.Key.deprecated)\": ")
             if let reason = deprecation.reason { JSONValue.writeQuoted(reason, to: &sink) } else { sink.write("true") }
         }
-        sink.write(
-            ", \"\(DTCGFormat.Key.extensions)\": {\"\(DTCGFormat.palettecExtension)\": {\(ManifestKey.assetName.quoted): "
-        )
+        sink.write(", \"\(DTCGFormat.Key.extensions)\": {")
+        // Tokens Studio's modifier is palettec's to write: a kept one would change the value again.
+        let studio = TokensStudioModify.vendor
+        let keptStudio =
+            color.extensions?.members.contains { $0.key == studio } == true
+            ? color.extensions?.object(studio)?.removing(TokensStudioModify.key) : nil
+        if let modify {
+            sink.write("\"\(studio)\": {\"\(TokensStudioModify.key)\": ")
+            modify.write(to: &sink)
+            for member in keptStudio?.members ?? [] { write(member, to: &sink) }
+            sink.write("}, ")
+        }
+        sink.write("\"\(DTCGFormat.palettecExtension)\": {\(ManifestKey.assetName.quoted): ")
         JSONValue.writeQuoted(color.assetName, to: &sink)
         if let derivation {
             sink.write(", \(ManifestKey.derivation.quoted): ")
@@ -157,12 +176,23 @@ private struct FileWriter {
         sink.write("}")
         // The palette's kept extensions, after palettec's own, which wins for its key.
         for member in color.extensions?.members ?? [] where member.key != DTCGFormat.palettecExtension {
-            sink.write(", ")
-            JSONValue.writeQuoted(member.key, to: &sink)
-            sink.write(": ")
-            sink.write(member.json)
+            guard member.key == studio else {
+                write(member, to: &sink)
+                continue
+            }
+            if modify == nil, let keptStudio {
+                write(ColorExtensions.Member(key: studio, json: keptStudio.jsonText), to: &sink)
+            }
         }
         sink.write("}}")
+    }
+
+    /// `, "key": json`
+    private static func write(_ member: ColorExtensions.Member, to sink: inout TextSink) {
+        sink.write(", ")
+        JSONValue.writeQuoted(member.key, to: &sink)
+        sink.write(": ")
+        sink.write(member.json)
     }
 
     /// `{"colorSpace": "srgb", "components": [1.0, 0.5, 0.0], "alpha": 1.0, "hex": "#FF8000"}`: the

@@ -21,7 +21,8 @@ import Testing
         let imported = try TokenTestFiles.tokensStudio("TokensStudio")
         #expect(
             imported.colorTokens.map(\.path.description) == [
-                "bg.default", "bg.subtle", "fg.default", "overlay", "accent", "button.background", "brand.primary",
+                "bg.default", "bg.subtle", "fg.default", "overlay", "accent", "button.background", "button.hover",
+                "brand.primary",
             ])
         // An alias of a core color becomes the color; one of an imported token stays an alias.
         #expect(imported.value("bg.default") == "#FFFFFFFF")
@@ -41,14 +42,12 @@ import Testing
             ])
     }
 
-    @Test func colorModifiersAreLeftOutNotImportedUnmodified() throws {
+    /// A color modifier on an alias is the palette's made color, in each appearance.
+    @Test func colorModifiersAreMadeColors() throws {
         let imported = try TokenTestFiles.tokensStudio("TokensStudio")
-        #expect(imported.token("button.hover") == nil)
-        #expect(
-            imported.messages(.warning) == [
-                "TokensStudio/theme.json:5:5: {button.hover} is left out: it has a Tokens Studio color modifier (darken 0.1), which "
-                    + "palettec does not compute; write the color it gives, or derive it in the palette"
-            ])
+        #expect(imported.value("button.hover") == "{accent} darker by 0.1")
+        #expect(imported.value("button.hover", .dark) == "{accent} darker by 0.1")
+        #expect(imported.messages(.warning) == [])
     }
 
     /// CSS Color 4 text in Tokens Studio's sets (issue #44): its stock `transparent`,

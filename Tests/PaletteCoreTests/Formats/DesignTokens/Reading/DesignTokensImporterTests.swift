@@ -174,7 +174,7 @@ import Testing
             gradient.diagnostics.map(\.message) == [
                 "'g' is skipped: 'linear-gradient(90deg, {bb.a}, {bb.b})' is a gradient (linear-gradient), which palettec does not import: "
                     + "a palette color is one color; leave the token out of the import or make it one color",
-                "none of the 1 color tokens can be imported (1 skipped: 1 gradient); the warnings say why",
+                "none of the 1 color token can be imported (1 skipped: 1 gradient); the warnings say why",
             ])
     }
 
@@ -202,7 +202,28 @@ import Testing
         #expect(none.yaml == nil)
         #expect(
             none.diagnostics.last?.message
-                == "none of the 1 color tokens can be imported (1 skipped: 1 name); the warnings say why")
+                == "none of the 1 color token can be imported (1 skipped: 1 name); the warnings say why")
+    }
+
+    /// Equinor's set computes one color with `set_chroma(…)` and aliases it 1,021 times: each alias is an
+    /// error, and the count is every color token of the source, not the one skipped. With a color that
+    /// does come in, no color left is not what stopped it.
+    @Test func noColorLeftCountsEveryColorTokenOfTheSource() {
+        let none = run(
+            ##"""
+            {"$type": "color", "base": {"$value": "set_chroma(#336699, 0.1)"},
+             "a": {"$value": "{base}"}, "b": {"$value": "{base}"}, "c": {"$value": "{a}"}}
+            """##)
+        #expect(none.yaml == nil)
+        #expect(
+            none.diagnostics.last?.message
+                == "none of the 4 color tokens can be imported (1 skipped: 1 function); the warnings say why")
+        let some = run(
+            ##"{"$type": "color", "base": {"$value": "set_chroma(#336699, 0.1)"}, "a": {"$value": "{base}"}, "ink": {"$value": "#222222"}}"##
+        )
+        #expect(some.yaml == nil)
+        #expect(
+            !some.diagnostics.contains { $0.message.hasPrefix("none of the") }, "\(some.diagnostics.map(\.message))")
     }
 
     /// A color the reader cannot read is skipped (#33), and the rest is imported; `strict` makes it an
