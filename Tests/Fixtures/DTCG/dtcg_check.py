@@ -93,6 +93,11 @@ def tokens(tree, problems, where, path=()):
     return found
 
 
+# What an alias resolves to through a token with a Tokens Studio modifier: a color this check does not
+# compute (`modifier_problems` checks what the modifier says instead).
+MODIFIED = "modified"
+
+
 def resolve(found, problems, where):
     """Sec. 6.3: each alias followed to a color token's value, chains included, cycles refused."""
     resolved = {}
@@ -100,6 +105,9 @@ def resolve(found, problems, where):
     def value_of(path, seen):
         if path in resolved:
             return resolved[path]
+        if "modify" in found[path].get("$extensions", {}).get("studio.tokens", {}):
+            resolved[path] = MODIFIED
+            return MODIFIED
         value = found[path]["$value"]
         if isinstance(value, str):
             if not (value.startswith("{") and value.endswith("}")):
@@ -180,9 +188,14 @@ def compare(manifest, contexts, trees, problems):
                 shown = resolved.get(path)
                 wanted = {"colorSpace": value["colorSpace"], "components": [value["red"], value["green"], value["blue"]],
                           "alpha": value["alpha"], "hex": value["hex"][:7]}
-                if shown != wanted:
-                    problems.append("%s resolves to %s, but the manifest shows %s" % (where, shown, wanted))
                 token = found.get(path, {})
+                modify = token.get("$extensions", {}).get("studio.tokens", {}).get("modify")
+                if modify is not None:
+                    # Tokens Studio's modifier over an alias: this check follows aliases but computes no
+                    # color, so it proves the token says what the manifest's made color says.
+                    problems += modifier_problems(where, palette["name"], token, modify, value.get("derivation"))
+                elif shown != wanted and shown != MODIFIED:
+                    problems.append("%s resolves to %s, but the manifest shows %s" % (where, shown, wanted))
                 extension = token.get("$extensions", {}).get("dev.palettec", {})
                 if extension.get("assetName") != color["assetName"] or token.get("$description") != color.get("description"):
                     problems.append("%s has the asset name or description %r, not the manifest's" % (where, extension))
@@ -197,6 +210,35 @@ def compare(manifest, contexts, trees, problems):
         for extra in sorted(set(found) - paths):
             problems.append("%s: %s is no color of the manifest" % (context, extra))
     return checked
+
+
+# A made color's operation, as the manifest names it, and as Tokens Studio's modify names it.
+MODIFY_TYPES = {"opacity": "alpha", "mix": "mix", "lighten": "lighten", "darken": "darken"}
+
+
+def modifier_problems(where, palette, token, modify, derivation):
+    """A token with $extensions."studio.tokens".modify: an alias of the made color's source, modified as
+    the manifest's derivation says (type, amount, space and, for a mix, its other color)."""
+    if not derivation or derivation.get("rule") not in MODIFY_TYPES:
+        return ["%s has a Tokens Studio modifier, but the manifest's value is no made color: %r" % (where, derivation)]
+    problems = []
+    if token.get("$value") != "{%s.%s}" % (palette, derivation["from"]):
+        problems.append("%s is %r, not an alias of its source %s" % (where, token.get("$value"), derivation["from"]))
+    rule = derivation["rule"]
+    amount = derivation.get("alpha" if rule == "opacity" else "amount")
+    try:
+        value = float(modify.get("value"))
+    except (TypeError, ValueError):
+        value = None
+    if modify.get("type") != MODIFY_TYPES[rule] or value != amount:
+        problems.append("%s modifies by %r, not the manifest's %s %r" % (where, modify, rule, amount))
+    if rule != "opacity" and modify.get("space") != {"display-p3": "p3"}.get(derivation["space"], derivation["space"]):
+        problems.append("%s modifies in %r, not the manifest's %s" % (where, modify.get("space"), derivation["space"]))
+    if rule == "mix":
+        other = "{%s.%s}" % (palette, derivation["toward"]) if "toward" in derivation else derivation.get("towardValue")
+        if modify.get("color") != other:
+            problems.append("%s mixes toward %r, not the manifest's %r" % (where, modify.get("color"), other))
+    return problems
 
 
 def main(arguments):

@@ -140,4 +140,37 @@ final class TokensSchemaTests: XCTestCase {
                 $0.hasPrefix("palettes.resolver.json: darkHighContrast names 'darkHighContrast.tokens.json'")
             }, "\(problems)")
     }
+
+    /// A made color written as Tokens Studio's modifier over an alias: the checker computes no color
+    /// there, so it proves the modifier says what the manifest's made color says, and sees one that does not.
+    func testTheCheckerSeesAModifierThatSaysAnotherColor() throws {
+        let (tokens, manifest) = try written([
+            try XCTUnwrap(
+                compile(
+                    """
+                    palette: Made
+                    colors:
+                      label: { light: "#000000", dark: "#FFFFFF" }
+                      black: "#000000"
+                      separator: "{label} at 29%"
+                      hover: "{label} lighter by 0.2 in display-p3"
+                      pressed: "{label} mixed 20% toward {black} in srgb"
+                    """
+                ).palette)
+        ])
+        XCTAssertEqual(try XCTUnwrap(DTCGCheck.check([(tokens, manifest)]).first).problems, [])
+        let light = tokens.appendingPathComponent("light.tokens.json")
+        let text = try String(contentsOf: light, encoding: .utf8)
+        XCTAssertTrue(text.contains(#""modify": {"type": "lighten", "value": "0.2", "space": "p3"}"#), text)
+        try Data(
+            text.replacingOccurrences(of: #""value": "0.29""#, with: #""value": "0.3""#)
+                .replacingOccurrences(of: #""space": "p3""#, with: #""space": "lch""#)
+                .replacingOccurrences(of: #""color": "{Made.black}""#, with: ##""color": "#000000""##).utf8
+        ).write(to: light)
+        let problems = try XCTUnwrap(DTCGCheck.check([(tokens, manifest)]).first).problems
+        XCTAssertEqual(problems.filter { $0.hasPrefix("light: Made.separator modifies by") }.count, 1, "\(problems)")
+        XCTAssertEqual(problems.filter { $0.hasPrefix("light: Made.hover modifies in 'lch'") }.count, 1, "\(problems)")
+        XCTAssertEqual(
+            problems.filter { $0.hasPrefix("light: Made.pressed mixes toward '#000000'") }.count, 1, "\(problems)")
+    }
 }
