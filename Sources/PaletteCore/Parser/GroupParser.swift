@@ -120,7 +120,7 @@ extension YAMLNode {
     }
 
     /// How a color or a reference starts, in lowercase: text that starts so is no component.
-    static let colorPrefixes = ["#", "rgb", "color(", "{"]
+    static let colorPrefixes = ["#", "rgb", "hsl", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "{"]
 
     /// The value as an error message shows it inside a suggested fix.
     var quotedForMessage: String {

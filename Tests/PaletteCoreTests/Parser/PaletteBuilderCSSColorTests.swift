@@ -81,4 +81,15 @@ final class PaletteBuilderCSSColorTests: XCTestCase {
                 "palettes/test.yml:6:25: error: lab's b -201% is out of range; it must be from -200% to 200%",
             ])
     }
+
+    /// A group whose members are named red, green and blue holds colors in any CSS function, not the
+    /// components of one color.
+    func testAGroupOfColorsNamedLikeComponentsStaysAGroup() throws {
+        for value in ["hsl(0 100% 50%)", "hwb(0 0% 0%)", "lab(54 81 70)", "lch(54 106 40)", "oklab(0.63 0.22 0.13)"] {
+            let (palette, diagnostics) = compile(
+                "derive: tone\ncolors:\n  primaries: { red: \"\(value)\", green: \"\(value)\", blue: \"\(value)\" }\n")
+            XCTAssertEqual(printed(diagnostics), [], value)
+            XCTAssertEqual(palette?.allColors.map(\.name), ["primaries.red", "primaries.green", "primaries.blue"], value)
+        }
+    }
 }
