@@ -89,7 +89,8 @@ final class PaletteBuilderCSSColorTests: XCTestCase {
             let (palette, diagnostics) = compile(
                 "derive: tone\ncolors:\n  primaries: { red: \"\(value)\", green: \"\(value)\", blue: \"\(value)\" }\n")
             XCTAssertEqual(printed(diagnostics), [], value)
-            XCTAssertEqual(palette?.allColors.map(\.name), ["primaries.red", "primaries.green", "primaries.blue"], value)
+            XCTAssertEqual(
+                palette?.allColors.map(\.name), ["primaries.red", "primaries.green", "primaries.blue"], value)
         }
     }
 }
