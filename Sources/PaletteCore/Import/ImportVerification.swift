@@ -23,8 +23,7 @@ enum ImportVerification {
                 let want = references.shown(index, appearance)
                 // A source with no dark at all leaves the darks to palettec's rule: nothing to compare.
                 if want == nil, !color.lightAsDark { continue }
-                let got =
-                    entry.appearances[appearance]?.color ?? appearance.fallback.flatMap { entry.appearances[$0]?.color }
+                let got = entry.appearances.shown(appearance)
                 if want != got {
                     diagnostics.append(
                         bug(

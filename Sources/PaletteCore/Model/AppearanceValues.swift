@@ -23,6 +23,14 @@ package struct AppearanceValues: Sendable {
     }
 }
 
+extension AppearanceValues {
+    /// What the color shows in `appearance`: its own value, or the plain one a missing high-contrast
+    /// value falls back to at run time.
+    package func shown(_ appearance: Appearance) -> RGBA? {
+        (self[appearance] ?? appearance.fallback.flatMap { self[$0] })?.color
+    }
+}
+
 extension AppearanceValues: Equatable {
     package static func == (left: AppearanceValues, right: AppearanceValues) -> Bool {
         Appearance.allCases.allSatisfy { left[$0] == right[$0] }

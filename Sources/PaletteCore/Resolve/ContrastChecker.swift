@@ -54,7 +54,7 @@ struct ContrastChecker {
         return Appearance.allCases.compactMap { appearance -> ContrastResult? in
             // A high-contrast appearance neither color has shows the plain one, already measured.
             if appearance.fallback != nil, foreground[appearance] == nil, background[appearance] == nil { return nil }
-            guard let front = shown(foreground, appearance), let back = shown(background, appearance) else {
+            guard let front = foreground.shown(appearance), let back = background.shown(appearance) else {
                 return nil
             }
             let result = ContrastResult(
@@ -99,10 +99,6 @@ struct ContrastChecker {
         let short = ContrastFormat.twoDecimals(result.ratio)
         return short < result.minimum
             ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"
-    }
-
-    private func shown(_ values: AppearanceValues, _ appearance: Appearance) -> RGBA? {
-        (values[appearance] ?? appearance.fallback.flatMap { values[$0] })?.color
     }
 
     private mutating func colors(_ reference: ColorReference) -> AppearanceValues? {

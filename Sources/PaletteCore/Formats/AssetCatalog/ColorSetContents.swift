@@ -11,17 +11,12 @@ enum ColorSetContents {
             color.appearances[.highContrastLight] != nil || color.appearances[.highContrastDark] != nil
         let appearances: [Appearance] = hasHighContrast ? Appearance.allCases : [.light, .dark]
         let entries = appearances.compactMap { appearance in
-            value(of: color, in: appearance).map { entry(appearance, $0) }
+            color.appearances.shown(appearance).map { entry(appearance, $0) }
         }
         return .object([
             CatalogContentsKey.colors.rawValue: .array(entries),
             CatalogContentsKey.info.rawValue: AssetCatalogLayout.info,
         ])
-    }
-
-    /// The appearance's own value, or the one shown in its place.
-    static func value(of color: ColorEntry, in appearance: Appearance) -> RGBA? {
-        (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
     }
 
     private static func entry(_ appearance: Appearance, _ rgba: RGBA) -> XcodeJSON {

@@ -52,8 +52,7 @@ struct PreviewPalette {
 
     /// A named color's value as shown in an appearance (high contrast falls back to the plain one).
     func shown(_ name: String, _ appearance: Appearance) -> RGBA? {
-        guard let color = namedColors[name] else { return nil }
-        return (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
+        namedColors[name]?.appearances.shown(appearance)
     }
 
     /// The background a check names, when it is not the page its foreground's swatch sits on: its ratio is

@@ -119,7 +119,6 @@ struct ColorLookup {
 
     /// What the color shows in `appearance`: its own value, or the plain one.
     func shown(_ name: String, _ appearance: Appearance) -> RGBA? {
-        guard let color = colors[name] else { return nil }
-        return (color.appearances[appearance] ?? appearance.fallback.flatMap { color.appearances[$0] })?.color
+        colors[name]?.appearances.shown(appearance)
     }
 }
