@@ -71,8 +71,9 @@ struct ImportedReferences {
     /// write (`implicit`: a high contrast it makes only where a color it reads has one of its own).
     private func spec(of slot: Slot) -> (value: ImportedValue, implicit: Bool)? {
         if let own = written[slot.color][slot.appearance] { return (own, false) }
-        guard let light = written[slot.color][.light], case .made = light else { return nil }
-        if let plain = slot.appearance.fallback, plain != .light, written[slot.color][plain] != nil { return nil }
+        guard let light = written[slot.color][.light], case .made = light,
+            MadeLight.makes(slot.appearance, writes: { written[slot.color][$0] != nil })
+        else { return nil }
         return (light, true)
     }
 

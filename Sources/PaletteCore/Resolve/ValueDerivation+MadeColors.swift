@@ -5,10 +5,9 @@ extension ValueDerivation {
     /// high contrast is made where its plain appearance is made too.
     func writtenSpec(_ key: Key) -> AppearanceSpec? {
         if let written = specs[key.color].appearances[key.appearance]?.spec { return written }
-        guard let made = specs[key.color].madeLight else { return nil }
-        if let plain = key.appearance.fallback, plain != .light, specs[key.color].appearances[plain] != nil {
-            return nil
-        }
+        guard let made = specs[key.color].madeLight,
+            MadeLight.makes(key.appearance, writes: { specs[key.color].appearances[$0] != nil })
+        else { return nil }
         return .made(made)
     }
 
