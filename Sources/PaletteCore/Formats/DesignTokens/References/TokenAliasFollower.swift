@@ -308,7 +308,7 @@ final class TokenAliasFollower {
     }
 
     /// A cycle of references, reported once for all its tokens, at the first of them in the file.
-    private func reportCycle(_ cycle: [TokenPath]) {
+    private func reportCycle(_ cycle: [TokenPath], holding value: String = "a color") {
         guard !cycle.isEmpty, reportedCycles.insert(Set(cycle)).inserted else { return }
         let located = cycle.compactMap { path in entry(path).map { (path, $0.leaf.location) } }.sorted { $0.1 < $1.1 }
         guard let first = located.first else { return }
@@ -316,7 +316,7 @@ final class TokenAliasFollower {
         let chain = (rotated + [first.0]).map(\.reference).joined(separator: " → ")
         diagnostics.append(
             .error(
-                "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them a color",
+                "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them \(value)",
                 at: first.1, notes: located.dropFirst().map { .init("\($0.0.reference) is in the cycle", at: $0.1) }))
     }
 
@@ -547,6 +547,8 @@ final class TokenAliasFollower {
     private func numberToken(_ target: TokenPath, written: Located<String>, as use: NumberUse) -> Double? {
         let meaning = use.meaning
         var current = target
+        var chain: [TokenPath] = []
+        var inChain: Set<TokenPath> = []
         for _ in 0...limits.derivationChain {
             guard let entry = entry(current) else {
                 diagnostics.append(.error("\(written.value.abbreviated) names no token", at: written.location))
@@ -555,6 +557,12 @@ final class TokenAliasFollower {
             switch TokenReference.of(entry.leaf, in: root) {
             case .success(.token(let next, _))?:
                 guard spend(at: current) else { return nil }
+                chain.append(current)
+                inChain.insert(current)
+                if inChain.contains(next) {
+                    reportCycle(Array(chain.drop { $0 != next }), holding: "a number")
+                    return nil
+                }
                 current = next
                 continue
             case .success(.valuePart)?, .failure?:

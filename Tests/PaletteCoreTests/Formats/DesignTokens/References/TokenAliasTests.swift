@@ -104,4 +104,25 @@ import Testing
         #expect(imported.value("text") == "{base.black}")
         #expect(imported.errors.isEmpty)
     }
+
+    /// Number tokens aliasing each other, read as an `rgba()` alpha: a cycle naming them, not a chain
+    /// "more than 1000 deep".
+    @Test func aCycleOfNumberTokensIsACycle() {
+        let imported = TokenTestFiles.importing(
+            """
+            {
+              "opacity": {
+                "$type": "number",
+                "a": { "$value": "{opacity.b}" },
+                "b": { "$value": "{opacity.a}" }
+              },
+              "scrim": { "$type": "color", "$value": "rgba(#000000, {opacity.a})" }
+            }
+            """)
+        #expect(
+            imported.messages(.error) == [
+                "tokens.json:4:5: references go round in a cycle ({opacity.a} → {opacity.b} → {opacity.a}), so none of "
+                    + "these tokens has a value; give one of them a number"
+            ])
+    }
 }
