@@ -91,8 +91,20 @@ struct GroupExtension {
             diagnostics.append(
                 .error("$extends names \(target.reference), a token; it names a group", at: extends.location))
         case nil:
-            diagnostics.append(
-                .error("$extends names \(target.reference), but there is no group there", at: extends.location))
+            if let inheriting = visiting.first(where: {
+                target.segments.starts(with: $0.segments) && root.group(at: $0)?.extends != nil
+            }) {
+                // The group would come to `inheriting` by its `$extends`, still being resolved, which leads here.
+                let chain = (visiting.drop { $0 != inheriting } + [target]).map(\.reference)
+                diagnostics.append(
+                    .error(
+                        "$extends makes a cycle (\(chain.joined(separator: " → "))): \(target.reference) would be "
+                            + "\(inheriting.reference)'s by the $extends that leads to this group, so this group "
+                            + "would inherit from itself; extend the group it comes from instead", at: extends.location))
+            } else {
+                diagnostics.append(
+                    .error("$extends names \(target.reference), but there is no group there", at: extends.location))
+            }
         }
         return nil
     }

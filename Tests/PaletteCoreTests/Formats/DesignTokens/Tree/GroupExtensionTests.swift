@@ -56,4 +56,22 @@ import Testing
                 "tokens.json:6:22: $extends names {nowhere}, but there is no group there",
             ])
     }
+
+    /// A `$ref` to the group itself as another group inherits it: `b.c` names `a.c`, which is `b.c`
+    /// once `a` inherits `b`. A cycle, not a group that is missing.
+    @Test func aReferenceToItselfThroughAnInheritingGroupIsACycle() {
+        let imported = TokenTestFiles.importing(
+            """
+            {
+              "a": { "$extends": "{b}" },
+              "b": { "$type": "color", "c": { "$ref": "#/a/c", "x": { "$value": "#ff0000" } } }
+            }
+            """)
+        #expect(
+            imported.messages(.error) == [
+                "tokens.json:3:43: $extends makes a cycle ({a} → {b} → {b.c} → {a.c}): {a.c} would be {a}'s by the "
+                    + "$extends that leads to this group, so this group would inherit from itself; extend the group it "
+                    + "comes from instead"
+            ])
+    }
 }
