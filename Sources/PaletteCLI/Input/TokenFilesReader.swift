@@ -56,12 +56,19 @@ struct TokenFilesReader {
             ? confined(metadataPath, root: root, what: "the folder") : nil
         var sets: [String: TokenFile] = [:]
         var refused: Set<String> = []
+        var nearby: Set<String> = []
         for name in TokensStudioLayout.setNames(themes: themes, limits: limits) where sets[name] == nil {
-            let path = PathSpelling.join(folder, name + ".json")
+            let paths = TokensStudioLayout.fileExtensions.map { PathSpelling.join(folder, name + $0) }
             // A set with no file is the layout's error, at the theme that names it; one that would lie
             // outside the folder is refused here whether or not it is there.
-            guard (try? FileSystem.kind(of: path)) != .missing || FileSystem.missingPathLeadsOut(path, root: root)
-            else { continue }
+            guard
+                let path = paths.first(where: {
+                    (try? FileSystem.kind(of: $0)) != .missing || FileSystem.missingPathLeadsOut($0, root: root)
+                })
+            else {
+                nearby.formUnion(jsonFiles(beside: name, in: folder))
+                continue
+            }
             if let read = confined(path, root: root, what: "the folder of $themes.json") {
                 sets[name] = read
             } else {
@@ -69,7 +76,17 @@ struct TokenFilesReader {
             }
         }
         return TokensStudioLayout.read(
-            themes: themes, metadata: metadata, sets: sets, refused: refused, modes: modes, limits: limits)
+            themes: themes, metadata: metadata, sets: sets, refused: refused, nearby: nearby.sorted(), modes: modes,
+            limits: limits)
+    }
+
+    /// The JSON files in the folder a set's file would be in, by their paths from `folder`: what a
+    /// missing set's name may be a near miss of.
+    private func jsonFiles(beside set: String, in folder: String) -> [String] {
+        let setFolder = PathSpelling.folder(of: set)
+        guard !setFolder.split(separator: "/").contains("..") else { return [] }
+        let names = (try? FileSystem.entries(of: PathSpelling.join(folder, setFolder))) ?? []
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix("$") }.map { PathSpelling.join(setFolder, $0) }
     }
 
     /// The real path reads are confined to; the folder as given when it has none (then every read fails).

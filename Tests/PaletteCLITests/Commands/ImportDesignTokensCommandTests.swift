@@ -382,4 +382,34 @@ extension ImportDesignTokensCommandTests {
         XCTAssertEqual(result.stdout, "created out/Tokens.yml (1 color)\n")
         XCTAssertTrue(try sandbox.read("out/Tokens.yml").contains("#222222"))
     }
+
+    /// Tokens Studio sets saved as `<set>.tokens.json` (`semantic/dark.tokens.json` for the set
+    /// `semantic/dark`) are read as `<set>.json` is; a set with neither file is an error that names the
+    /// near miss beside it.
+    func testTokensStudioSetFilesNamedDotTokensJSONAreRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            """
+            [{ "name": "light", "group": "mode", "selectedTokenSets": { "core": "source", "semantic/light": "enabled" } },
+             { "name": "dark", "group": "mode", "selectedTokenSets": { "core": "source", "semantic/dark": "enabled" } }]
+            """, to: "tokens/$themes.json")
+        try sandbox.write(##"{ "blue": { "$type": "color", "$value": "#0000ff" } }"##, to: "tokens/core.tokens.json")
+        try sandbox.write(##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##, to: "tokens/semantic/light.tokens.json")
+        try sandbox.write(##"{ "bg": { "$type": "color", "$value": "{blue}" } }"##, to: "tokens/semantic/dark.tokens.json")
+        let result = try sandbox.run(["import", "tokens", "--output", "out"])
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stderr, "")
+        let palette = try sandbox.read("out/Tokens.yml")
+        XCTAssertTrue(palette.contains(##"bg: { light: "#FFFFFF", dark: "#0000FF" }"##), palette)
+
+        try FileManager.default.moveItem(
+            at: sandbox.url("tokens/semantic/dark.tokens.json"), to: sandbox.url("tokens/semantic/Drak.tokens.json"))
+        let missing = try sandbox.run(["import", "tokens", "--output", "out2"])
+        XCTAssertStatus(missing, 1)
+        XCTAssertTrue(
+            missing.stderr.contains(
+                "tokens/$themes.json:2:2: error: the token set 'semantic/dark' has no file; it is semantic/dark.json "
+                    + "(or semantic/dark.tokens.json) beside $themes.json; did you mean 'semantic/Drak.tokens.json'?"),
+            missing.stderr)
+    }
 }

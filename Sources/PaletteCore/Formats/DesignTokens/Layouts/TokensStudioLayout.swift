@@ -1,5 +1,5 @@
 /// Tokens Studio's themes: `$themes.json` beside one file per token set (`core.json`,
-/// `themes/light.json`), or one file holding every set under its name with `$themes` and
+/// `themes/light.json`, or `themes/light.tokens.json`), or one file holding every set under its name with `$themes` and
 /// `$metadata` beside them. The themes of one group are the appearances (the group whose theme
 /// names match them); each appearance merges its theme's sets with the first theme of every other
 /// group (a note names the ones passed over): `source` sets first, then `enabled` ones, each in
@@ -7,17 +7,21 @@
 /// plugin merges them. Tokens of a set that is only ever `source` resolve references but are not
 /// imported; an alias of one becomes the color it shows.
 package enum TokensStudioLayout {
-    /// The token sets `$themes.json` names, which the CLI reads as `<set>.json` beside it.
+    /// The token sets `$themes.json` names, which the CLI reads as `<set>.json` (or `<set>.tokens.json`)
+    /// beside it.
     package static func setNames(themes: TokenFile, limits: PaletteLimits = .standard) -> [String] {
         guard case .success(let json) = themes.json(limits: limits) else { return [] }
         return TokensStudioThemes(json, file: themes.path).setNames
     }
 
-    /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name; `refused`
-    /// names the sets whose files the CLI refused, with its own error, so they are not missing too.
+    /// `$themes.json`, `$metadata.json` when there is one, and the set files by set name (`<set>.json`,
+    /// or `<set>.tokens.json`); `refused` names the sets whose files the CLI refused, with its own
+    /// error, so they are not missing too. `nearby` lists the JSON files beside where a missing set's
+    /// file would be, by their paths from the folder of `$themes.json`, for a "did you mean".
     package static func read(
         themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
-        modes: AppearanceModeNames = AppearanceModeNames(), limits: PaletteLimits = .standard
+        nearby: [String] = [], modes: AppearanceModeNames = AppearanceModeNames(),
+        limits: PaletteLimits = .standard
     ) -> TokenImport {
         let budget = ImportBudget(limits)
         var cache = TokenTreeCache(limits: limits, budget: budget)
@@ -34,21 +38,34 @@ package enum TokensStudioLayout {
             }
         }
         let parsed = TokensStudioThemes(json, file: themes.path)
-        var missing: Set<String> = []
         sources = assemble(parsed, order: order, modes: modes, file: themes.path) { name, location in
             guard let file = sets[name] else {
-                if !refused.contains(name), missing.insert(name).inserted {
-                    cache.report(
-                        .error(
-                            "the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json beside $themes.json",
-                            at: location))
+                guard !refused.contains(name) else { return .read(nil) }
+                let suggestion = Suggestion.closest(to: name, in: nearby.map(setName)).flatMap { near in
+                    nearby.first { setName($0) == near }
                 }
-                return nil
+                return .missing(
+                    .error(
+                        "the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json (or "
+                            + "\(name.abbreviated)\(fileExtensions[1])) beside $themes.json"
+                            + (suggestion.map { "; did you mean '\($0.abbreviated)'?" } ?? ""), at: location))
             }
-            return cache.tree(file)
+            return .read(cache.tree(file))
         }
         sources.diagnostics = metadataDiagnostics + parsed.diagnostics + cache.diagnostics + sources.diagnostics
         return sources.read(limits: limits, budget: budget)
+    }
+
+    /// A set's file names, by the set's name: Tokens Studio's `<set>.json`, then the format's
+    /// `<set>.tokens.json`.
+    package static let fileExtensions = [".json", ".tokens.json"]
+
+    /// The set a file would be, by its path from the folder of `$themes.json`.
+    static func setName(_ path: String) -> String {
+        for suffix in fileExtensions.reversed() where path.hasSuffix(suffix) {
+            return String(path.dropLast(suffix.count))
+        }
+        return path
     }
 
     /// One file with every set under its name, and `$themes` and `$metadata` among them.
@@ -64,33 +81,40 @@ package enum TokensStudioLayout {
         guard let themesNode = json[TokensStudioThemes.key] else {
             return ModeFilesLayout.read([file], modes: modes, limits: limits)
         }
-        let parsed = TokensStudioThemes(themesNode, file: file.path)
+        let parsed = TokensStudioThemes(themesNode, file: file.path, name: TokensStudioThemes.key)
         var trees: [String: TokenGroupNode?] = [:]
         var readDiagnostics: [Diagnostic] = []
         sources = assemble(parsed, order: TokensStudioThemes.setOrder(json["$metadata"]), modes: modes, file: file.path)
         { name, location in
-            if let known = trees[name] { return known }
-            var tree: TokenGroupNode?
-            if let node = json[name] {
-                let (read, diagnostics) = TokenTreeReader.read(node, file: file.path, limits: limits, budget: budget)
-                readDiagnostics += diagnostics
-                tree = read
-            } else {
-                readDiagnostics.append(.error("the token set '\(name.abbreviated)' is not in this file", at: location))
+            if let known = trees[name] { return .read(known) }
+            guard let node = json[name] else {
+                return .missing(.error("the token set '\(name.abbreviated)' is not in this file", at: location))
             }
-            trees[name] = tree
-            return tree
+            let (read, diagnostics) = TokenTreeReader.read(node, file: file.path, limits: limits, budget: budget)
+            readDiagnostics += diagnostics
+            trees[name] = read
+            return .read(read)
         }
         sources.diagnostics = parsed.diagnostics + readDiagnostics + sources.diagnostics
         return sources.read(limits: limits, budget: budget)
     }
 
-    /// Each appearance's sets as trees, in merge order.
+    /// A token set as a layout finds it: read (nil when it could not be, its error said), or missing.
+    enum SetLookup {
+        case read(TokenGroupNode?)
+        case missing(Diagnostic)
+    }
+
+    /// Each appearance's sets as trees, in merge order. A missing set is an error where the palette
+    /// may need it: a theme of the appearances names it, or a theme whose other sets hold colors. A set
+    /// only other groups' themes without colors name (a `device` group's `desktop`) is a warning, and
+    /// left out: an alias into it is an error of its own.
     static func assemble(
         _ parsed: TokensStudioThemes, order: [String]?, modes: AppearanceModeNames, file: String,
-        tree: (String, SourceLocation) -> TokenGroupNode?
+        tree lookup: (String, SourceLocation) -> SetLookup
     ) -> TokenAppearanceSources {
         var sources = TokenAppearanceSources()
+        guard parsed.isArray else { return sources }
         var groups: [String] = []
         var themesByGroup: [String: [TokensStudioThemes.Theme]] = [:]
         for theme in parsed.themes {
@@ -145,10 +169,55 @@ package enum TokensStudioLayout {
                             + "'\(themes[0].name.abbreviated)', not \(passed)", at: themes[0].location))
             }
         }
+        var found: [String: TokenGroupNode?] = [:]
+        var missing: [(name: String, diagnostic: Diagnostic)] = []
+        func tree(_ name: String, _ location: SourceLocation) -> TokenGroupNode? {
+            if let known = found[name] { return known }
+            switch lookup(name, location) {
+            case .read(let read):
+                found[name] = .some(read)
+                return read
+            case .missing(let diagnostic):
+                found[name] = .some(nil)
+                missing.append((name, diagnostic))
+                return nil
+            }
+        }
+        var used = fixed
         for appearance in Appearance.allCases {
             guard let name = matched[appearance] else { continue }
             let theme = themesByGroup[appearanceGroup]!.first { $0.name == name }!
+            guard ([theme] + fixed).contains(where: { $0.sets.contains { $0.status != .disabled } }) else {
+                sources.diagnostics.append(
+                    .error(
+                        "the theme '\(name.abbreviated)' (\(appearance.rawValue)) has no token set that is \"enabled\" "
+                            + "or \"source\", so it has no tokens; mark the sets it uses "
+                            + "\"enabled\"",
+                        at: theme.location))
+                continue
+            }
+            used.append(theme)
             sources.sources[appearance] = setTrees([theme] + fixed, order: order, tree: tree)
+        }
+        for (name, diagnostic) in missing {
+            let naming = used.filter { $0.sets.contains { $0.name == name && $0.status != .disabled } }
+            let needed = naming.contains { theme in
+                theme.group == appearanceGroup
+                    || theme.sets.contains { set in
+                        set.status != .disabled && set.name != name && (found[set.name] ?? nil)?.holdsColors() == true
+                    }
+            }
+            guard !needed else {
+                sources.diagnostics.append(diagnostic)
+                continue
+            }
+            let groups = Set(naming.map(\.group)).sorted().map { "'\($0.abbreviated)'" }.joined(separator: ", ")
+            var warning = diagnostic
+            warning.severity = .warning
+            warning.message +=
+                "; it is left out, as only the theme group \(groups) names it, whose other sets hold no colors "
+                + "(an alias of a token in it would be an error)"
+            sources.diagnostics.append(warning)
         }
         return sources
     }

@@ -19,13 +19,19 @@ struct TokensStudioThemes {
 
     var themes: [Theme] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// False when the themes are no array: there is nothing to say of their appearances.
+    private(set) var isArray = true
 
-    /// Reads the themes array, reporting what it cannot read at its place.
-    init(_ json: JSONNode, file: String) {
+    /// Reads the themes array, reporting what it cannot read at its place; `name` is how messages call
+    /// it: the file `$themes.json`, or the key `$themes` of a single file.
+    init(_ json: JSONNode, file: String, name: String = "$themes.json") {
         guard let items = json.array else {
+            isArray = false
             diagnostics.append(
                 .error(
-                    "$themes.json holds an array of themes, not \(json.kindDescription)", at: json.location(in: file)))
+                    "\(name) is \(json.kindDescription), and Tokens Studio writes it as an array of themes "
+                        + "([{\"name\": \"light\", \"selectedTokenSets\": {\"core\": \"enabled\"}}, …]); write it so",
+                    at: json.location(in: file)))
             return
         }
         for item in items {

@@ -117,8 +117,94 @@ import Testing
         let imported = TokensStudioLayout.read(themes: themes, metadata: nil, sets: [:])
         #expect(
             imported.messages(.error).first
-                == "TokensStudio/$themes.json:2:3: the token set 'core' has no file; it is core.json beside $themes.json"
+                == "TokensStudio/$themes.json:2:3: the token set 'core' has no file; it is core.json (or core.tokens.json) "
+                + "beside $themes.json"
         )
+    }
+
+    /// `light`/`dark` themes, and a `device` group whose `desktop` theme names `device/desktop` and,
+    /// when `withColors`, `device/accent` (a set holding a color) too.
+    private func deviceThemes(withColors: Bool) -> TokenFile {
+        TokenTestFiles.file(
+            "$themes.json",
+            """
+            [{ "name": "light", "group": "mode", "selectedTokenSets": { "light": "enabled" } },
+             { "name": "dark", "group": "mode", "selectedTokenSets": { "dark": "enabled" } },
+             { "name": "desktop", "group": "device", "selectedTokenSets": { "device/desktop": "enabled"\(
+                withColors ? #", "device/accent": "enabled""# : "") } },
+             { "name": "mobile", "group": "device", "selectedTokenSets": { "device/mobile": "enabled" } }]
+            """)
+    }
+
+    private let modeSets = [
+        "light": TokenTestFiles.file("light.json", ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##),
+        "dark": TokenTestFiles.file("dark.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##),
+        "device/accent": TokenTestFiles.file(
+            "device/accent.json", ##"{ "accent": { "$type": "color", "$value": "#ff0000" } }"##),
+    ]
+
+    /// A missing set of a group none of whose other sets hold colors (a `device` group's sizes) is a
+    /// warning, and the colors come in; where the group's theme holds colors it is an error still.
+    @Test func aMissingSetOfAThemeWithoutColorsIsAWarning() {
+        let imported = TokensStudioLayout.read(themes: deviceThemes(withColors: false), metadata: nil, sets: modeSets)
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.value("bg", .dark) == "#000000FF")
+        #expect(
+            imported.messages(.warning) == [
+                "$themes.json:3:2: the token set 'device/desktop' has no file; it is device/desktop.json (or "
+                    + "device/desktop.tokens.json) beside $themes.json; it is left out, as only the theme group 'device' "
+                    + "names it, whose other sets hold no colors (an alias of a token in it would be an error)"
+            ])
+        let withColors = TokensStudioLayout.read(themes: deviceThemes(withColors: true), metadata: nil, sets: modeSets)
+        #expect(
+            withColors.messages(.error) == [
+                "$themes.json:3:2: the token set 'device/desktop' has no file; it is device/desktop.json (or "
+                    + "device/desktop.tokens.json) beside $themes.json"
+            ])
+    }
+
+    /// A missing set's near miss among the files beside it, as the CLI lists them.
+    @Test func aMissingSetNamesTheNearMissBesideIt() {
+        let imported = TokensStudioLayout.read(
+            themes: deviceThemes(withColors: false), metadata: nil, sets: ["light": modeSets["light"]!],
+            nearby: ["dark-mode.json", "Drak.tokens.json"])
+        #expect(
+            imported.messages(.error) == [
+                "$themes.json:2:2: the token set 'dark' has no file; it is dark.json (or dark.tokens.json) beside "
+                    + "$themes.json; did you mean 'Drak.tokens.json'?"
+            ])
+    }
+
+    /// `$themes.json` holding an object: one error that says what it holds and what it should, and no
+    /// "no theme is light" before it.
+    @Test func themesThatAreNoArrayAreOneError() {
+        let imported = TokensStudioLayout.read(
+            themes: TokenTestFiles.file("$themes.json", #"{ "light": { "core": "enabled" } }"#), metadata: nil, sets: [:])
+        #expect(
+            imported.messages(.error) == [
+                "$themes.json:1:1: $themes.json is an object, and Tokens Studio writes it as an array of themes "
+                    + #"([{"name": "light", "selectedTokenSets": {"core": "enabled"}}, …]); write it so"#
+            ])
+    }
+
+    /// Every set's state unreadable: the themes have no tokens, which is an error, not a silent import
+    /// of nothing.
+    @Test func everySetStateInvalidIsAnError() {
+        let imported = TokensStudioLayout.read(
+            themes: TokenTestFiles.file(
+                "$themes.json",
+                """
+                [{ "name": "light", "selectedTokenSets": { "core": "on" } },
+                 { "name": "dark", "selectedTokenSets": { "core": "yes" } }]
+                """),
+            metadata: nil, sets: ["core": TokenTestFiles.file("core.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)])
+        #expect(
+            imported.messages(.error) == [
+                #"$themes.json:1:2: the theme 'light' (light) has no token set that is "enabled" or "source", so it has "#
+                    + #"no tokens; mark the sets it uses "enabled""#,
+                #"$themes.json:2:2: the theme 'dark' (dark) has no token set that is "enabled" or "source", so it has "#
+                    + #"no tokens; mark the sets it uses "enabled""#,
+            ])
     }
 
     @Test func legacySingleFile() throws {
