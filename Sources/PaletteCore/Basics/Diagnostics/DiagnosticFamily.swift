@@ -18,6 +18,24 @@ package enum DiagnosticFamily: Hashable, Sendable {
     /// A group named as its palette (`Brand.Brand`): a warning of `generate`, which an import, keeping
     /// the source's groups as they are, leaves to it.
     case groupNamedAsPalette
+    /// A key a color value object does not have (`$type` in a `$value`), ignored.
+    case unknownColorKey
+    /// A key beside a token's `$value` that is no property of a token (`name`), ignored.
+    case notATokenProperty
+    /// A token's or group's `$deprecated`, `$extensions` or `$description` palettec cannot keep, ignored.
+    case ignoredProperty
+    /// A group with a `$type` and nothing in it.
+    case emptyGroup
+    /// A color object's `hex` fallback that is not its color, or no hex: the components are read.
+    case hexFallback
+    /// A color token with no value in an appearance the tokens have (no dark), which takes light's.
+    case missingAppearance
+    /// A Tokens Studio set whose state is none of `enabled`, `source` and `disabled`, left out.
+    case unreadableSetState
+    /// A SwiftGen line skipped: no name, or no value.
+    case swiftGenLineSkipped
+    /// The text after a SwiftGen value (a comment), ignored.
+    case swiftGenTextIgnored
 
     /// "7 colors skipped (names)": what one line of the family says of `count` of them.
     var counted: (Int) -> String {
@@ -29,6 +47,15 @@ package enum DiagnosticFamily: Hashable, Sendable {
         case .legacyReference: return { "\($0) legacy references ($a.b) read as {a.b}" }
         case .emptyEntry: return { "\($0) entries with no color ignored" }
         case .groupNamedAsPalette: return { "\($0) groups named as their palette" }
+        case .unknownColorKey: return { "\($0) unknown keys in colors ignored" }
+        case .notATokenProperty: return { "\($0) keys that are no property of a token ignored" }
+        case .ignoredProperty: return { "\($0) properties palettec cannot keep ignored" }
+        case .emptyGroup: return { "\($0) groups with a type and no tokens" }
+        case .hexFallback: return { "\($0) hex fallbacks set aside for the components" }
+        case .missingAppearance: return { "\($0) colors without a value in an appearance" }
+        case .unreadableSetState: return { "\($0) token sets with a state Tokens Studio does not write left out" }
+        case .swiftGenLineSkipped: return { "\($0) lines SwiftGen skips" }
+        case .swiftGenTextIgnored: return { "\($0) texts after a value ignored" }
         }
     }
 

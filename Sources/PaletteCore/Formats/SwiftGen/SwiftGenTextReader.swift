@@ -70,7 +70,8 @@ struct SwiftGenTextReader {
             diagnostics.append(
                 .warning(
                     "this line has no name before ':', so SwiftGen skips it, and so does import; "
-                        + "name the color, or remove the line", at: place(colon)))
+                        + "name the color, or remove the line", at: place(colon)
+                ).of(.swiftGenLineSkipped))
             return
         }
         let nameEnd = line[..<colon].lastIndex(where: { !Self.isSpace($0) }).map(line.index(after:)) ?? colon
@@ -81,7 +82,8 @@ struct SwiftGenTextReader {
                 .warning(
                     "'\(Self.shown(name))' has no value after ':', so SwiftGen skips it, and so does import; "
                         + "write its color (#RRGGBB) or the name of another color, or remove the line",
-                    at: place(nameStart)))
+                    at: place(nameStart)
+                ).of(.swiftGenLineSkipped))
             return
         }
         let valueEnd = afterColon[valueStart...].firstIndex(where: Self.isSpace) ?? afterColon.endIndex
@@ -90,7 +92,8 @@ struct SwiftGenTextReader {
                 .warning(
                     "SwiftGen reads a value up to the first space, so it ignores "
                         + "'\(Self.shown(String(String.UnicodeScalarView(afterColon[rest...]))))', and so does import; "
-                        + "put a comment on a line of its own (a line without ':')", at: place(rest)))
+                        + "put a comment on a line of its own (a line without ':')", at: place(rest)
+                ).of(.swiftGenTextIgnored))
         }
         entries.append(
             SwiftGenColorEntry(

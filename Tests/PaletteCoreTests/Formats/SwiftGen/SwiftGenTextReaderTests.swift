@@ -99,4 +99,18 @@ import Testing
                 "colors.txt:4:1: error: the file has more than 3 colors, the most palettec compiles in one palette; split it into several files and import each"
             ])
     }
+
+    /// Lines SwiftGen skips, and comments after values, are one line each kind in quiet output (#45).
+    @Test func skippedLinesAreOneLineAKind() {
+        let reader = read("a:\nb:\n: #ffffff\nc: #000000 // ink\nd: #111111 // paper\n")
+        #expect(
+            DiagnosticGroups.collapsed(reader.diagnostics).map(\.formatted) == [
+                "colors.txt:1:1: warning: 3 lines SwiftGen skips in this file; the first: 'a' has no value after ':', so "
+                    + "SwiftGen skips it, and so does import; write its color (#RRGGBB) or the name of another color, or "
+                    + "remove the line (--verbose lists each)",
+                "colors.txt:4:12: warning: 2 texts after a value ignored in this file; the first: SwiftGen reads a value up "
+                    + "to the first space, so it ignores '// ink', and so does import; put a comment on a line of its own "
+                    + "(a line without ':') (--verbose lists each)",
+            ])
+    }
 }

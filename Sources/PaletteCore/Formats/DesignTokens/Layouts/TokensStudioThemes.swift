@@ -55,7 +55,8 @@ struct TokensStudioThemes {
                         .warning(
                             "the set '\(member.key.abbreviated)' is \"enabled\", \"source\" or \"disabled\", not "
                                 + "'\(member.value.string?.abbreviated ?? member.value.kindDescription)'; it is left out",
-                            at: member.value.location(in: file)))
+                            at: member.value.location(in: file)
+                        ).of(.unreadableSetState))
                     continue
                 }
                 theme.sets.append((member.key, status))

@@ -177,7 +177,8 @@ struct TokenImportBuilder {
                 diagnostics.append(
                     .warning(
                         "\(path.reference) has no \(appearance.rawValue) value in these tokens, only \(others); "
-                            + "add one for \(appearance.rawValue)", at: token.location))
+                            + "add one for \(appearance.rawValue)", at: token.location
+                    ).of(.missingAppearance))
             }
         }
         return token

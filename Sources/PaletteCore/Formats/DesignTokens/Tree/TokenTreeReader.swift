@@ -86,7 +86,7 @@ struct TokenTreeReader {
                     if child.members.isEmpty, child.type != nil, child.extends == nil {
                         warning(
                             "'\(member.key.abbreviated)' has a \(syntax.typeKey) but no \(syntax.valueKey), so it is an empty group; "
-                                + "if it is a token, give it a \(syntax.valueKey)", at: place)
+                                + "if it is a token, give it a \(syntax.valueKey)", at: place, .emptyGroup)
                     }
                     group.set(TokenTreeMember(name: member.key, node: .group(child)))
                 }
@@ -148,9 +148,7 @@ struct TokenTreeReader {
                                 + "move '\(property.key.abbreviated)' into a group of its own",
                             at: keyLocation(property))
                 } else {
-                    warning(
-                        "'\(property.key.abbreviated)' is not a property of a token and is ignored (a color's alpha goes in its "
-                            + "$value: \"#RRGGBBAA\", or \"alpha\" in the color object)", at: keyLocation(property))
+                    warning(Self.notAProperty(property.key), at: keyLocation(property), .notATokenProperty)
                 }
             }
         }
@@ -159,6 +157,22 @@ struct TokenTreeReader {
             token.ref = nil
         }
         return token
+    }
+
+    /// The token properties, as the message at a key that is none of them lists them.
+    private static let tokenProperties = [
+        DTCGFormat.Key.value, DTCGFormat.Key.type, DTCGFormat.Key.description, DTCGFormat.Key.deprecated,
+        DTCGFormat.Key.extensions,
+    ]
+
+    /// Why `key` beside a `$value` is ignored; for an alpha (Primer's sibling `alpha`), where it goes.
+    static func notAProperty(_ key: String) -> String {
+        let why =
+            ["alpha", "opacity"].contains(key.lowercased())
+            ? "a color's alpha goes in its $value: \"#RRGGBBAA\", or \"alpha\" in the color object"
+            : "a token's properties are " + tokenProperties.dropLast().joined(separator: ", ") + " and "
+                + tokenProperties.last!
+        return "'\(key.abbreviated)' is not a property of a token and is ignored (\(why))"
     }
 
     // MARK: Properties
@@ -178,7 +192,7 @@ struct TokenTreeReader {
         if text.isLonger(than: limits.textLength) {
             warning(
                 "the description is over \(limits.textLength) characters and is left out; shorten it",
-                at: member.value.location(in: file))
+                at: member.value.location(in: file), .ignoredProperty)
             return nil
         }
         return text
@@ -191,7 +205,7 @@ struct TokenTreeReader {
         default:
             warning(
                 "$deprecated is true, false or a string saying why, not \(member.value.kindDescription); it is ignored",
-                at: member.value.location(in: file))
+                at: member.value.location(in: file), .ignoredProperty)
             return nil
         }
     }
@@ -200,7 +214,7 @@ struct TokenTreeReader {
         guard member.value.object != nil else {
             warning(
                 "$extensions is an object of vendor keys, not \(member.value.kindDescription); it is ignored",
-                at: member.value.location(in: file))
+                at: member.value.location(in: file), .ignoredProperty)
             return nil
         }
         return member.value
@@ -220,7 +234,7 @@ struct TokenTreeReader {
         error(message, at: node.location(in: file))
     }
 
-    private mutating func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(.warning(message, at: location))
+    private mutating func warning(_ message: String, at location: SourceLocation, _ family: DiagnosticFamily) {
+        diagnostics.append(Diagnostic.warning(message, at: location).of(family))
     }
 }

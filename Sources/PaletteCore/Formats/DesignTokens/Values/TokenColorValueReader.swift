@@ -90,7 +90,8 @@ struct TokenColorValueReader {
                 .warning(
                     Suggestion.unknownKey(
                         member.key, owner: "a color", in: Key.all, context: "a color has \(keys); it is ignored"),
-                    at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)))
+                    at: SourceLocation(path: file, line: member.keyLine, column: member.keyColumn)
+                ).of(.unknownColorKey))
         }
         guard let spaceNode = member(Key.colorSpace, of: members) else {
             return .failure(.error("the color has no \(Key.colorSpace); \(Self.usage)", at: place(node)))
@@ -253,7 +254,8 @@ struct TokenColorValueReader {
             warnings.append(
                 .warning(
                     "\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
-                    at: place(node)))
+                    at: place(node)
+                ).of(.hexFallback))
             return color
         }
         if zip([color.red, color.green, color.blue], [fallback.red, fallback.green, fallback.blue]).allSatisfy({
@@ -267,7 +269,8 @@ struct TokenColorValueReader {
             warnings.append(
                 .warning(
                     "\(Key.hex) \(hex) is not the color the components give (\(String(color.hex.prefix(7)))); "
-                        + "palettec reads the components: correct the one that is stale", at: place(node)))
+                        + "palettec reads the components: correct the one that is stale", at: place(node)
+                ).of(.hexFallback))
         }
         return color
     }
