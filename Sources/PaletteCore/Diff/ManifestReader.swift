@@ -44,6 +44,9 @@ package enum ManifestReader {
         /// The colors and checks of the palette being read; a check's palette is named when it ends.
         var colors: [ManifestDocument.Color] = []
         var checks: [ManifestDocument.Check] = []
+        /// Names read so far: diff matches colors by Swift name, so one written twice is an error.
+        var paletteNames: Set<String> = []
+        var swiftNames: Set<String> = []
         var problem: ReadError?
 
         func take(_ convert: () throws(ReadError) -> Void) {
@@ -80,7 +83,15 @@ package enum ManifestReader {
             .name: .scalar,
             .colors: .handing(
                 .object(colorShape),
-                to: { node in collector.take { () throws(ReadError) in collector.colors.append(try color(node)) } }),
+                to: { node in
+                    collector.take { () throws(ReadError) in
+                        let read = try color(node)
+                        guard collector.swiftNames.insert(read.swiftName).inserted else {
+                            throw ReadError(message: duplicate("color", read.swiftName), node: node)
+                        }
+                        collector.colors.append(read)
+                    }
+                }),
             .contrast: .handing(
                 checkShape,
                 to: { node in collector.take { () throws(ReadError) in collector.checks.append(try check(node)) } }),
@@ -114,6 +125,9 @@ package enum ManifestReader {
     /// A palette whose object has ended: its colors and checks are the collector's.
     private static func palette(_ node: JSONNode, _ collector: Collector) throws(ReadError) {
         let name = try text(node, .name)
+        guard collector.paletteNames.insert(name).inserted else {
+            throw ReadError(message: duplicate("palette", name), node: node)
+        }
         _ = try items(node, .colors)
         _ = try items(node, .contrast)
         let checks = collector.checks.map { check in
@@ -123,6 +137,13 @@ package enum ManifestReader {
         }
         collector.palettes.append(ManifestDocument.PaletteEntry(name: name, colors: collector.colors, checks: checks))
         (collector.colors, collector.checks) = ([], [])
+    }
+
+    /// palettec writes each palette and Swift name once; diff compares by them, so a second one would
+    /// be compared with nothing, or hide a change.
+    private static func duplicate(_ kind: String, _ name: String) -> String {
+        "the \(kind) '\(name.abbreviated)' is in this manifest twice, and palettec writes each once; "
+            + "diff compares colors by their names, so regenerate the manifest with palettec"
     }
 
     private static func color(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Color {

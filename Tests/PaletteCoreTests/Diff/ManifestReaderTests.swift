@@ -120,4 +120,25 @@ final class ManifestReaderTests: XCTestCase {
             problem(noManifest),
             "m.json:1:1: error: this is not a palettec manifest: it has no \"generator\": \"palettec\"")
     }
+
+    /// A palette or a color written twice: an error naming it, not "no change" from comparing one of
+    /// them (#45).
+    func testAPaletteOrColorWrittenTwiceIsAnErrorNamingIt() {
+        let color = #"{"name": "a", "swiftName": "A.a", "light": {"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}}"#
+        XCTAssertEqual(
+            problem(
+                """
+                {"generator": "palettec", "schemaVersion": 2, "palettes": [{"name": "A", "colors": [\(color), \(color)], "contrast": []}]}
+                """),
+            "m.json:1:200: error: the color 'A.a' is in this manifest twice, and palettec writes each once; diff compares "
+                + "colors by their names, so regenerate the manifest with palettec")
+        XCTAssertEqual(
+            problem(
+                """
+                {"generator": "palettec", "schemaVersion": 2, "palettes": [{"name": "A", "colors": [], "contrast": []},
+                {"name": "A", "colors": [], "contrast": []}]}
+                """),
+            "m.json:2:1: error: the palette 'A' is in this manifest twice, and palettec writes each once; diff compares "
+                + "colors by their names, so regenerate the manifest with palettec")
+    }
 }
