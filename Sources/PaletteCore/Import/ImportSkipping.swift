@@ -53,7 +53,8 @@ enum ImportSkipping {
             // With every color left out there is no palette to prove; the importer says so, and an empty
             // palette's own error would only stand before that.
             guard !palette.root.colorsByKeyPath().isEmpty else {
-                outcome.proof = ImportProof.Outcome(yaml: nil, palette: nil, emitter: outcome.proof.emitter, diagnostics: [])
+                outcome.proof = ImportProof.Outcome(
+                    yaml: nil, palette: nil, emitter: outcome.proof.emitter, diagnostics: [])
                 break
             }
             outcome.proof = ImportProof.run(palette, paletteName: paletteName, palettePath: palettePath, limits: limits)

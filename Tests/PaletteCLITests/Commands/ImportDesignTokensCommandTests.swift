@@ -394,8 +394,10 @@ extension ImportDesignTokensCommandTests {
              { "name": "dark", "group": "mode", "selectedTokenSets": { "core": "source", "semantic/dark": "enabled" } }]
             """, to: "tokens/$themes.json")
         try sandbox.write(##"{ "blue": { "$type": "color", "$value": "#0000ff" } }"##, to: "tokens/core.tokens.json")
-        try sandbox.write(##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##, to: "tokens/semantic/light.tokens.json")
-        try sandbox.write(##"{ "bg": { "$type": "color", "$value": "{blue}" } }"##, to: "tokens/semantic/dark.tokens.json")
+        try sandbox.write(
+            ##"{ "bg": { "$type": "color", "$value": "#ffffff" } }"##, to: "tokens/semantic/light.tokens.json")
+        try sandbox.write(
+            ##"{ "bg": { "$type": "color", "$value": "{blue}" } }"##, to: "tokens/semantic/dark.tokens.json")
         let result = try sandbox.run(["import", "tokens", "--output", "out"])
         XCTAssertStatus(result, 0)
         XCTAssertEqual(result.stderr, "")

@@ -124,7 +124,8 @@ final class ManifestReaderTests: XCTestCase {
     /// A palette or a color written twice: an error naming it, not "no change" from comparing one of
     /// them (#45).
     func testAPaletteOrColorWrittenTwiceIsAnErrorNamingIt() {
-        let color = #"{"name": "a", "swiftName": "A.a", "light": {"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}}"#
+        let color =
+            #"{"name": "a", "swiftName": "A.a", "light": {"red": 0.5, "green": 0, "blue": 0, "alpha": 1, "colorSpace": "srgb"}}"#
         XCTAssertEqual(
             problem(
                 """

@@ -100,7 +100,8 @@ struct GroupExtension {
                     .error(
                         "$extends makes a cycle (\(chain.joined(separator: " → "))): \(target.reference) would be "
                             + "\(inheriting.reference)'s by the $extends that leads to this group, so this group "
-                            + "would inherit from itself; extend the group it comes from instead", at: extends.location))
+                            + "would inherit from itself; extend the group it comes from instead", at: extends.location)
+                )
             } else {
                 diagnostics.append(
                     .error("$extends names \(target.reference), but there is no group there", at: extends.location))

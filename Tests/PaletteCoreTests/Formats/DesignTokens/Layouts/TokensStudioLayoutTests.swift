@@ -179,7 +179,8 @@ import Testing
     /// "no theme is light" before it.
     @Test func themesThatAreNoArrayAreOneError() {
         let imported = TokensStudioLayout.read(
-            themes: TokenTestFiles.file("$themes.json", #"{ "light": { "core": "enabled" } }"#), metadata: nil, sets: [:])
+            themes: TokenTestFiles.file("$themes.json", #"{ "light": { "core": "enabled" } }"#), metadata: nil,
+            sets: [:])
         #expect(
             imported.messages(.error) == [
                 "$themes.json:1:1: $themes.json is an object, and Tokens Studio writes it as an array of themes "
@@ -197,7 +198,8 @@ import Testing
                 [{ "name": "light", "selectedTokenSets": { "core": "on" } },
                  { "name": "dark", "selectedTokenSets": { "core": "yes" } }]
                 """),
-            metadata: nil, sets: ["core": TokenTestFiles.file("core.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)])
+            metadata: nil,
+            sets: ["core": TokenTestFiles.file("core.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)])
         #expect(
             imported.messages(.error) == [
                 #"$themes.json:1:2: the theme 'light' (light) has no token set that is "enabled" or "source", so it has "#
