@@ -1,6 +1,6 @@
 /// Tokens Studio's themes: `$themes.json` beside one file per token set (`core.json`,
-/// `themes/light.json`, or `themes/light.tokens.json`), or one file holding every set under its name with `$themes` and
-/// `$metadata` beside them. The themes of one group are the appearances (the group whose theme
+/// `themes/light.json`, or `themes/light.tokens.json`), or one file holding every set under its name
+/// with `$themes` and `$metadata` beside them. The themes of one group are the appearances (the group whose theme
 /// names match them); each appearance merges its theme's sets with the first theme of every other
 /// group (a note names the ones passed over): `source` sets first, then `enabled` ones, each in
 /// `$metadata`'s `tokenSetOrder` (else the order the themes name them), later winning, as the
@@ -41,12 +41,14 @@ package enum TokensStudioLayout {
         sources = assemble(parsed, order: order, modes: modes, file: themes.path) { name, location in
             guard let file = sets[name] else {
                 guard !refused.contains(name) else { return .read(nil) }
-                let suggestion = Suggestion.closest(to: name, in: nearby.map(setName)).flatMap { near in
-                    nearby.first { setName($0) == near }
+                // Another set's own file is no near miss of this one.
+                let candidates = nearby.filter { sets[setName($0)] == nil }
+                let suggestion = Suggestion.closest(to: name, in: candidates.map(setName)).flatMap { near in
+                    candidates.first { setName($0) == near }
                 }
                 return .missing(
                     .error(
-                        "the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated).json (or "
+                        "the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated)\(fileExtensions[0]) (or "
                             + "\(name.abbreviated)\(fileExtensions[1])) beside $themes.json"
                             + (suggestion.map { "; did you mean '\($0.abbreviated)'?" } ?? ""), at: location))
             }
