@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// The token files validate against the official DTCG 2025.10 JSON Schemas (Tests/Fixtures/DTCG) with
+/// The token files validate against the official DTCG 2025.10 JSON Schemas (the corpus's, `DTCGCheck`) with
 /// Python's jsonschema, and every resolver context resolves, as the resolver module says, to the
 /// colors the manifest of the same palettes lists: high contrast falling back to plain, references
 /// as aliases. The validator itself rejects what the format forbids.
