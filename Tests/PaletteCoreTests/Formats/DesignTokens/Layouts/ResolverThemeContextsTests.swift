@@ -1,15 +1,15 @@
 import Testing
 @testable import PaletteCore
 
-/// GitHub Primer's resolver, as the Design Tokens Community Group's playground publishes it
-/// (Tests/Fixtures/Tokens/Primer, trimmed; see the README there): hex strings, untyped aliases that
-/// take their target's type, `light-hc` and `dark-hc` contexts, a `dark-dimmed` one that is no
-/// appearance, and a second modifier with no default.
-@Suite struct PrimerResolverTests {
+/// A resolver with five theme contexts (Tests/Fixtures/Tokens/ResolverThemeContexts, written for
+/// palettec in the shape GitHub Primer's published resolver has): hex strings, untyped aliases that take
+/// their target's type, `light-hc` and `dark-hc` contexts, a `dark-dimmed` one that is no appearance, an
+/// `alpha` property beside `$value`, untyped dimensions, and a second modifier with no default.
+@Suite struct ResolverThemeContextsTests {
     let imported: TokenImport
 
     init() throws {
-        imported = try TokenTestFiles.resolver("Primer/primer.resolver.json")
+        imported = try TokenTestFiles.resolver("ResolverThemeContexts/harbor.resolver.json")
     }
 
     @Test func contextsAreTheFourAppearances() {
@@ -19,21 +19,21 @@ import Testing
 
     @Test func perAppearanceValuesAreExact() {
         let expected: [(String, Appearance, String)] = [
-            ("fgColor.default", .light, "{base.color.neutral.13}"),
-            ("fgColor.default", .dark, "{base.color.neutral.12}"),
-            ("fgColor.default", .highContrastLight, "{base.color.neutral.13}"),
-            ("fgColor.default", .highContrastDark, "{base.color.neutral.13}"),
-            ("fgColor.muted", .highContrastLight, "{base.color.neutral.10}"),
-            ("fgColor.link", .light, "{fgColor.accent}"),
-            ("fgColor.danger", .dark, "#D1242FFF"),
-            ("base.color.black", .light, "#1F2328FF"),
-            ("base.color.black", .dark, "#010409FF"),
-            ("base.color.black", .highContrastLight, "#010409FF"),
-            ("base.color.neutral.12", .dark, "#F0F6FCFF"),
-            ("base.color.neutral.13", .dark, "{base.color.white}"),
-            ("base.color.blue.5", .highContrastDark, "#409EFFFF"),
-            // dark-hc names no dark file: its other colors are the base set's (light) ones.
-            ("base.color.neutral.12", .highContrastDark, "#25292EFF"),
+            ("text.primary", .light, "{core.color.gray.13}"),
+            ("text.primary", .dark, "{core.color.gray.12}"),
+            ("text.primary", .highContrastLight, "{core.color.gray.13}"),
+            ("text.primary", .highContrastDark, "{core.color.gray.13}"),
+            ("text.secondary", .highContrastLight, "{core.color.gray.10}"),
+            ("text.link", .light, "{text.accent}"),
+            ("text.error", .dark, "#C62A2FFF"),
+            ("core.color.ink", .light, "#16202AFF"),
+            ("core.color.ink", .dark, "#05080BFF"),
+            ("core.color.ink", .highContrastLight, "#000000FF"),
+            ("core.color.gray.12", .dark, "#EEF2F6FF"),
+            ("core.color.gray.13", .dark, "{core.color.paper}"),
+            ("core.color.teal.5", .highContrastDark, "#3FE0D6FF"),
+            // dark-hc names no dark file: its other colors are the core set's (light) ones.
+            ("core.color.gray.12", .highContrastDark, "#2A2F35FF"),
         ]
         for (path, appearance, value) in expected {
             #expect(imported.value(path, appearance) == value, "\(path) \(appearance)")
@@ -46,11 +46,11 @@ import Testing
             + "\"alpha\" in the color object)"
         #expect(
             imported.messages(.warning) == [
-                "Primer/base/color/dark/dark.tokens.json:13:9: \(alpha)",
-                "Primer/base/color/light/light.tokens.json:10:9: \(alpha)",
-                "Primer/primer.resolver.json:39:14: the context 'dark-dimmed' of 'theme' is not an appearance and is not imported "
+                "ResolverThemeContexts/core/dark.tokens.json:13:9: \(alpha)",
+                "ResolverThemeContexts/core/light.tokens.json:10:9: \(alpha)",
+                "ResolverThemeContexts/harbor.resolver.json:39:14: the context 'dark-dimmed' of 'theme' is not an appearance and is not imported "
                     + "(name its appearance with --appearance, as dark=dark-dimmed, if it is one)",
-                "Primer/primer.resolver.json:76:13: the modifier 'size' has no default, so its first context, 'default', is read; "
+                "ResolverThemeContexts/harbor.resolver.json:76:16: the modifier 'density' has no default, so its first context, 'regular', is read; "
                     + "give it a \"default\"",
             ])
         #expect(imported.skipped == TokenSkipCounts(byType: [:], untyped: 4))
@@ -59,8 +59,8 @@ import Testing
 
     @Test func darkDimmedIsDarkWhenNamed() throws {
         let dimmed = try TokenTestFiles.resolver(
-            "Primer/primer.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "dark-dimmed"]))
-        #expect(dimmed.value("fgColor.default", .dark) == "{base.color.neutral.11}")
+            "ResolverThemeContexts/harbor.resolver.json", modes: AppearanceModeNames(explicit: [.dark: "dark-dimmed"]))
+        #expect(dimmed.value("text.primary", .dark) == "{core.color.gray.11}")
         #expect(
             dimmed.warnings.map(\.message).contains {
                 $0.hasPrefix("the context 'dark' of 'theme' is not an appearance")
