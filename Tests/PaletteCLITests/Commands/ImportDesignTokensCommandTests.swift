@@ -117,7 +117,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertStatus(plain, 0)
         XCTAssertTrue(plain.stderr.contains("the context 'dark-dimmed' of 'theme' is not an appearance"), plain.stderr)
         let dimmed = try sandbox.run([
-            "import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", "dark=dark-dimmed", "--output", "dimmed",
+            "import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", "dark=dark-dimmed", "--output",
+            "dimmed",
         ])
         XCTAssertStatus(dimmed, 0)
         XCTAssertFalse(dimmed.stderr.contains("dark-dimmed"), dimmed.stderr)
@@ -138,7 +139,9 @@ final class ImportDesignTokensCommandTests: XCTestCase {
                     + "light-high-contrast or dark-high-contrast"
             ),
         ] {
-            let result = try sandbox.run(["import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", option])
+            let result = try sandbox.run([
+                "import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", option,
+            ])
             XCTAssertStatus(result, 64)
             XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
         }

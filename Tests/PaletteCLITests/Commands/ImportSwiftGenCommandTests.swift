@@ -36,7 +36,8 @@ final class ImportSwiftGenCommandTests: XCTestCase {
 
     /// Aliases of aliases, comments and each prefix in the text format; a JSON map with no alias.
     func testTextWithAliasesAndJSONWithoutImportToTheirReferencePalettes() throws {
-        try importMatchesItsReference("Aliases.txt", palette: "Aliases", stdout: "created palettes/Aliases.yml (7 colors)\n")
+        try importMatchesItsReference(
+            "Aliases.txt", palette: "Aliases", stdout: "created palettes/Aliases.yml (7 colors)\n")
         try importMatchesItsReference(
             "NoAliases.json", palette: "NoAliases", stdout: "created palettes/NoAliases.yml (5 colors)\n")
     }
