@@ -4,8 +4,9 @@ import Foundation
 /// JSON Schemas, with Python's jsonschema, and each resolver context resolved and compared with the
 /// manifest written beside it. The schemas are fetched data, so they are read from the real-world corpus
 /// (`RealWorldCorpus.dtcgSchemas`): where it is absent an XCTest that checks with them skips, in one
-/// line, and a Swift Testing test is `.enabled(if: DTCGCheck.isAvailable)`. A missing python3 or
-/// jsonschema is an error, so a test fails.
+/// line (by `skipUnlessAvailable()` first: XCTest records a skip thrown inside an assertion as a failure),
+/// and a Swift Testing test is `.enabled(if: DTCGCheck.isAvailable)`. A missing python3 or jsonschema is
+/// an error, so a test fails.
 public enum DTCGCheck {
     public static let fixtures = RepositoryFiles.url("Tests/Fixtures/DTCG")
 
