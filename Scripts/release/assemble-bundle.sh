@@ -66,9 +66,9 @@ for variant in "${variants[@]}"; do
   entries+=("        { \"path\": \"$folder/bin/palettec\", \"supportedTriples\": [$quoted] }")
 done
 
-# palettec's licence when the repository has one, and those of what the binary links statically.
+# palettec's licence, and those of what the binary links statically.
 mkdir -p "$bundle/LICENSES"
-[ ! -f "$repo/LICENSE" ] || cp "$repo/LICENSE" "$bundle/LICENSE"
+cp "$repo/LICENSE" "$bundle/LICENSE"
 cp "$repo"/Distribution/licenses/* "$bundle/LICENSES/"
 
 {

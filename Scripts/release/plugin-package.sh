@@ -35,8 +35,8 @@ grep -qF "$declared" "$source_package/Package.swift" || { echo "plugin-package: 
 
 rm -rf "$output"
 mkdir -p "$output"
-# -L: the plugins and PaletteRuntime are symlinks to palettec's own sources (Plugins/, Sources/PaletteCore/PluginsShared,
-# Sources/PaletteRuntime); the published package has them as files, copied now.
+# -L: the plugins, PaletteRuntime and LICENSE are symlinks to palettec's own (Plugins/, Sources/PaletteCore/PluginsShared,
+# Sources/PaletteRuntime, LICENSE); the published package has them as files, copied now.
 (cd "$source_package" && find -L . -path ./.build -prune -o -path ./palettec.artifactbundle -prune -o -print | sort | while read -r path; do
   if [ -d "$path" ]; then mkdir -p "$output/$path"; else cp -L "$path" "$output/$path"; fi
 done)

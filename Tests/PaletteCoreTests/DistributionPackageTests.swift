@@ -3,8 +3,8 @@ import TestSupport
 import XCTest
 
 /// Distribution/palettec-plugins, the package app teams use, is palettec's plugins over a prebuilt binary:
-/// its plugins and PaletteRuntime are this package's (the same sources, the same declarations), and the
-/// copy Scripts/release/plugin-package.sh publishes holds them as current files.
+/// its plugins, PaletteRuntime and LICENSE are this package's (the same sources, the same declarations),
+/// and the copy Scripts/release/plugin-package.sh publishes holds them as current files.
 final class DistributionPackageTests: XCTestCase {
     private let distribution = "Distribution/palettec-plugins"
     private let linkedSources = [
@@ -12,10 +12,11 @@ final class DistributionPackageTests: XCTestCase {
     ]
 
     func testThePluginsAndRuntimeAreThisPackagesSources() throws {
-        for folder in linkedSources {
+        for folder in linkedSources + ["LICENSE"] {
             let link = RepositoryFiles.url("\(distribution)/\(folder)")
             let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link.path)
-            XCTAssertEqual(destination, "../../../\(folder)", "\(folder) is a link to palettec's \(folder)")
+            let up = String(repeating: "../", count: 1 + folder.split(separator: "/").count)
+            XCTAssertEqual(destination, up + folder, "\(folder) is a link to palettec's \(folder)")
             XCTAssertEqual(
                 link.resolvingSymlinksInPath().path, RepositoryFiles.url(folder).resolvingSymlinksInPath().path)
         }
@@ -66,6 +67,43 @@ final class DistributionPackageTests: XCTestCase {
                 "--output", output.path, "--url", "https://e.com/a\"b", "--checksum", checksum,
             ])
         XCTAssertEqual(refused.status, 64, "a URL a Swift string cannot hold is refused: \(refused.report)")
+    }
+
+    /// palettec's LICENSE goes wherever palettec goes: in the published plugin package, as a file, and in
+    /// the artifact bundle beside the licences of what the binary links (a bundle assembled here from a
+    /// stand-in macOS binary, which is never run on Linux).
+    func testTheLicenceShipsInThePluginPackageAndTheBundle() throws {
+        let licence = try Data(contentsOf: RepositoryFiles.url("LICENSE"))
+        XCTAssertTrue(String(decoding: licence, as: UTF8.self).hasPrefix("MIT License\n"))
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("licence-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+
+        let package = try ToolRun.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                RepositoryFiles.url("Scripts/release/plugin-package.sh").path, "--output",
+                work.appendingPathComponent("palettec-plugins").path, "--url", "https://example.com/p.zip",
+                "--checksum", String(repeating: "0123456789abcdef", count: 4),
+            ])
+        XCTAssertTrue(package.succeeded, package.report)
+        let published = work.appendingPathComponent("palettec-plugins/LICENSE")
+        XCTAssertEqual(try published.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink, false)
+        XCTAssertEqual(try Data(contentsOf: published), licence, "the plugin package's LICENSE is palettec's")
+
+        let standIn = work.appendingPathComponent("palettec")
+        try Data("#!/bin/sh\n".utf8).write(to: standIn)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
+        let bundle = try ToolRun.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                RepositoryFiles.url("Scripts/release/assemble-bundle.sh").path, "--output",
+                work.appendingPathComponent("bundle").path, "arm64-apple-macosx=\(standIn.path)",
+            ])
+        XCTAssertTrue(bundle.succeeded, bundle.report)
+        XCTAssertEqual(
+            try Data(contentsOf: work.appendingPathComponent("bundle/palettec.artifactbundle/LICENSE")), licence,
+            "the artifact bundle's LICENSE is palettec's")
     }
 
     /// The `.plugin(` declarations of a manifest's products and targets, each from its comment to its closing line.

@@ -2,9 +2,19 @@ import Foundation
 
 /// `Tests/Fixtures/DTCG/dtcg_check.py`: the token files of `--tokens` against the official DTCG 2025.10
 /// JSON Schemas, with Python's jsonschema, and each resolver context resolved and compared with the
-/// manifest written beside it. A missing python3 or jsonschema is an error, so a test fails, never skips.
+/// manifest written beside it. The schemas are fetched data, so they are read from the real-world corpus
+/// (`RealWorldCorpus.dtcgSchemas`): where it is absent an XCTest that checks with them skips, in one
+/// line (by `skipUnlessAvailable()` first: XCTest records a skip thrown inside an assertion as a failure),
+/// and a Swift Testing test is `.enabled(if: DTCGCheck.isAvailable)`. A missing python3 or jsonschema is
+/// an error, so a test fails.
 public enum DTCGCheck {
     public static let fixtures = RepositoryFiles.url("Tests/Fixtures/DTCG")
+
+    /// Whether the schemas are there, for Swift Testing's `.enabled(if:)`.
+    public static var isAvailable: Bool { RealWorldCorpus.isPresent }
+
+    /// Skips the XCTest that calls it, saying where the schemas live, when they are absent.
+    public static func skipUnlessAvailable() throws { try RealWorldCorpus.skipUnlessPresent() }
 
     /// What the checker found in one tokens folder.
     public struct Report: Decodable, Sendable {
@@ -34,13 +44,17 @@ public enum DTCGCheck {
         try run(["--validate", schema.rawValue] + files.map(\.path))
     }
 
+    /// Skips the calling XCTest, in one line, where the schemas are absent.
     private static func run<Result: Decodable>(_ arguments: [String]) throws -> Result {
+        try skipUnlessAvailable()
         let python = try ToolRun.required("python3", install: "apt-get install python3")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "dtcg-check-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let script = fixtures.appendingPathComponent("dtcg_check.py")
-        let run = try ToolRun.run(python, [script.path, "--out", output.path] + arguments)
+        let run = try ToolRun.run(
+            python,
+            [script.path, "--schemas", RealWorldCorpus.dtcgSchemas.path, "--out", output.path] + arguments)
         guard run.succeeded else { throw ToolRun.Failure(description: "dtcg_check.py \(run.report)") }
         return try JSONDecoder().decode(Result.self, from: Data(contentsOf: output))
     }

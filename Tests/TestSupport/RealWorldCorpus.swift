@@ -1,27 +1,54 @@
 import Foundation
+import XCTest
 
-/// The real, public color sources of issue #33, copied into `Tests/Fixtures/Realworld` with their
-/// licences (asset catalogs in `xcassets/`, token sets in `tokens/`, each with its SOURCES or
-/// PROVENANCE). Tests copy them before writing anything: nothing is ever written there. A missing
-/// folder is an error naming where it was looked for, never a test skipped in silence.
+/// The real, public color sources of issues #33 and #45 and the official DTCG 2025.10 schemas, as fetched
+/// into `../shared/realworld` beside the checkout (asset catalogs in `xcassets/`, token sets in `tokens/`,
+/// each with its SOURCES or PROVENANCE, the schemas in `dtcg-schema-2025.10/`). Fetched data is never
+/// committed to this repository, so a clone without `../shared` has no corpus: the tests that read it then
+/// skip with one line saying where it lives (`absence`). Tests copy from it before writing anything:
+/// nothing is ever written there. `PALETTEC_REALWORLD=DIR` reads it from DIR instead.
 public enum RealWorldCorpus {
-    /// `<repo>/Tests/Fixtures/Realworld`
-    public static let root = RepositoryFiles.url("Tests/Fixtures/Realworld")
+    /// The environment variable that names another place for the corpus.
+    public static let environmentKey = "PALETTEC_REALWORLD"
 
-    /// A folder of the corpus (`xcassets`), or an error saying it is missing.
-    public static func folder(_ relative: String) throws -> URL {
-        let url = root.appendingPathComponent(relative)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw MissingCorpus(path: url.path)
+    /// `$PALETTEC_REALWORLD`, or `<repo>/../shared/realworld`.
+    public static let root: URL = {
+        if let path = ProcessInfo.processInfo.environment[environmentKey], !path.isEmpty {
+            return URL(fileURLWithPath: path).standardizedFileURL
         }
+        return RepositoryFiles.root.appendingPathComponent("../shared/realworld").standardizedFileURL
+    }()
+
+    /// Whether the corpus is there to read.
+    public static var isPresent: Bool { isFolder(root) }
+
+    /// The one line a test that needs the corpus says when it is absent.
+    public static var absence: String {
+        "the real-world corpus is not at \(root.path): it lives in ../shared/realworld beside the checkout, "
+            + "never in the repository (\(environmentKey)=DIR reads it elsewhere)"
+    }
+
+    /// The official DTCG 2025.10 JSON Schemas (`format.json`, `resolver.json` and their parts).
+    public static var dtcgSchemas: URL { root.appendingPathComponent("dtcg-schema-2025.10") }
+
+    /// Skips the XCTest that calls it, saying `absence`, when the corpus is not there.
+    public static func skipUnlessPresent() throws {
+        guard isPresent else { throw XCTSkip(absence) }
+    }
+
+    /// A folder of the corpus (`xcassets`): skips the XCTest when the corpus is absent, and throws
+    /// `MissingFolder` when the corpus is there but lacks the folder.
+    public static func folder(_ relative: String) throws -> URL {
+        try skipUnlessPresent()
+        let url = root.appendingPathComponent(relative)
+        guard isFolder(url) else { throw MissingFolder(path: url.path) }
         return url
     }
 
-    public struct MissingCorpus: Error, CustomStringConvertible {
+    public struct MissingFolder: Error, CustomStringConvertible {
         public var path: String
         public var description: String {
-            "the real-world corpus is missing: \(path) is not a folder; it is committed in Tests/Fixtures/Realworld"
+            "the real-world corpus at \(RealWorldCorpus.root.path) has no folder \(path)"
         }
     }
 
@@ -36,5 +63,10 @@ public enum RealWorldCorpus {
             walk.skipDescendants()
         }
         return found.sorted()
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

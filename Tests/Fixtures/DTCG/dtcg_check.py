@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""dtcg_check.py [--out FILE] DIR MANIFEST [DIR MANIFEST ...]: checks each tokens folder palettec wrote with
-`--tokens DIR` against the official DTCG 2025.10 JSON Schemas beside this script (schemas/2025.10/), with
+"""dtcg_check.py --schemas SCHEMAS [--out FILE] DIR MANIFEST [DIR MANIFEST ...]: checks each tokens folder palettec
+wrote with `--tokens DIR` against the official DTCG 2025.10 JSON Schemas in SCHEMAS (the folder that holds
+format.json and resolver.json: ../shared/realworld/dtcg-schema-2025.10, never a copy in the repository), with
 Python's jsonschema, resolves it as the resolver module says (sec. 6: each context's sources merged in
 order, then aliases resolved), and compares what each context resolves to with the manifest.json
 palettec wrote beside it in the same run.
@@ -10,7 +11,7 @@ resolve to a color token, anything else the modules forbid that a schema cannot 
 whose resolved value, alias, derivation, description or asset name is not what the manifest says) and
 "checked", how many colors were compared in how many contexts.
 
-dtcg_check.py [--out FILE] --validate resolver|format FILE...: only the schema errors of each FILE, by file, so a test
+dtcg_check.py --schemas SCHEMAS [--out FILE] --validate resolver|format FILE...: only the schema errors of each FILE, by file, so a test
 can show that the validator rejects what it should. Exits 1 saying what to install when jsonschema is missing.
 """
 import copy
@@ -25,18 +26,17 @@ try:
 except ImportError as error:
     sys.exit("%s: install it with `python3 -m pip install jsonschema`" % error)
 
-SCHEMAS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "schemas", "2025.10")
-
-
-def load_schemas():
-    """Every schema file, registered under its $id, so relative $refs resolve offline."""
+def load_schemas(schemas):
+    """Every schema file under schemas, registered under its $id, so relative $refs resolve offline."""
+    if not os.path.isfile(os.path.join(schemas, "format.json")):
+        sys.exit("%s holds no format.json: it is not the DTCG 2025.10 schemas folder" % schemas)
     resources, roots = [], {}
-    for folder, _, names in os.walk(SCHEMAS):
+    for folder, _, names in os.walk(schemas):
         for name in sorted(names):
             with open(os.path.join(folder, name), encoding="utf-8") as file:
                 schema = json.load(file)
             resources.append((schema["$id"], Resource.from_contents(schema, default_specification=DRAFT7)))
-            roots[os.path.relpath(os.path.join(folder, name), SCHEMAS)] = schema
+            roots[os.path.relpath(os.path.join(folder, name), schemas)] = schema
     registry = Registry().with_resources(resources)
     checker = jsonschema.Draft7Validator.FORMAT_CHECKER
 
@@ -242,7 +242,10 @@ def modifier_problems(where, palette, token, modify, derivation):
 
 
 def main(arguments):
-    validators = load_schemas()
+    if arguments[:1] != ["--schemas"]:
+        sys.exit("usage: dtcg_check.py --schemas SCHEMAS [--out FILE] (DIR MANIFEST ... | --validate KIND FILE ...)")
+    validators = load_schemas(arguments[1])
+    arguments = arguments[2:]
     output = sys.stdout
     if arguments[:1] == ["--out"]:
         output, arguments = open(arguments[1], "w", encoding="utf-8"), arguments[2:]

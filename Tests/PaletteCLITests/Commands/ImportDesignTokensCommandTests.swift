@@ -110,19 +110,20 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertTrue(warnings[0].hasSuffix("(--verbose lists each)"), quiet.stderr)
     }
 
-    /// Primer's `dark-dimmed` is no appearance by its name; `--appearance dark=dark-dimmed` reads it as dark.
+    /// A `dark-dimmed` context is no appearance by its name; `--appearance dark=dark-dimmed` reads it as dark.
     func testAppearanceChoosesTheModeThatIsDark() throws {
         let sandbox = try sandboxWithTokenFixtures()
-        let plain = try sandbox.run(["import", "Primer/primer.resolver.json", "--output", "plain"])
+        let plain = try sandbox.run(["import", "ResolverThemeContexts/harbor.resolver.json", "--output", "plain"])
         XCTAssertStatus(plain, 0)
         XCTAssertTrue(plain.stderr.contains("the context 'dark-dimmed' of 'theme' is not an appearance"), plain.stderr)
         let dimmed = try sandbox.run([
-            "import", "Primer/primer.resolver.json", "--appearance", "dark=dark-dimmed", "--output", "dimmed",
+            "import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", "dark=dark-dimmed", "--output",
+            "dimmed",
         ])
         XCTAssertStatus(dimmed, 0)
         XCTAssertFalse(dimmed.stderr.contains("dark-dimmed"), dimmed.stderr)
         XCTAssertTrue(dimmed.stderr.contains("the context 'dark' of 'theme' is not an appearance"), dimmed.stderr)
-        let plainYAML = try sandbox.read("plain/Primer.yml"), dimmedYAML = try sandbox.read("dimmed/Primer.yml")
+        let plainYAML = try sandbox.read("plain/Harbor.yml"), dimmedYAML = try sandbox.read("dimmed/Harbor.yml")
         XCTAssertNotEqual(plainYAML, dimmedYAML)
         XCTAssertEqual(plainYAML.split(separator: "\n").count, dimmedYAML.split(separator: "\n").count)
 
@@ -138,12 +139,14 @@ final class ImportDesignTokensCommandTests: XCTestCase {
                     + "light-high-contrast or dark-high-contrast"
             ),
         ] {
-            let result = try sandbox.run(["import", "Primer/primer.resolver.json", "--appearance", option])
+            let result = try sandbox.run([
+                "import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", option,
+            ])
             XCTAssertStatus(result, 64)
             XCTAssertTrue(result.stderr.hasPrefix(message), result.stderr)
         }
         let twice = try sandbox.run([
-            "import", "Primer/primer.resolver.json", "--appearance", "dark=a", "--appearance", "dark=b",
+            "import", "ResolverThemeContexts/harbor.resolver.json", "--appearance", "dark=a", "--appearance", "dark=b",
         ])
         XCTAssertStatus(twice, 64)
         XCTAssertTrue(twice.stderr.hasPrefix("Error: --appearance names two modes for dark, 'a' and 'b'"), twice.stderr)

@@ -2,11 +2,11 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `palettec import` over every asset catalog of the real-world corpus (`Tests/Fixtures/Realworld/xcassets`,
+/// `palettec import` over every asset catalog of the real-world corpus (its `xcassets/`, `RealWorldCorpus`,
 /// seven public apps, SOURCES.json and PROVENANCE.txt say which): each imports with exit 0; each color set
 /// is imported or skipped with a warning that says so, never lost; and the colors that come in are the
 /// source's, as `AppleColorSets` reads both the source and the catalog `generate --asset-catalog` writes
-/// from the imported palette.
+/// from the imported palette. Skipped, in one line, where the corpus is absent.
 final class ImportRealWorldCatalogsTests: XCTestCase {
     /// The catalogs SOURCES.json and the PROVENANCE.txt files name: all of them, and nothing else.
     func testTheCorpusHoldsTheCatalogsItsSourcesName() throws {

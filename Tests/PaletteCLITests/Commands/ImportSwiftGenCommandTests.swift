@@ -4,7 +4,7 @@ import XCTest
 /// `palettec import colors.txt` (or `.json`): SwiftGen's colors on disk → one YAML palette, its
 /// warnings, and what it refuses, each at its line and column.
 final class ImportSwiftGenCommandTests: XCTestCase {
-    /// `Tests/Fixtures/Import/SwiftGen`: SwiftGen's own fixtures and files written from its rules.
+    /// `Tests/Fixtures/Import/SwiftGen`: files written for palettec from SwiftGen's rules.
     static let fixtures = ImportCommandTests.fixtures.appendingPathComponent("SwiftGen", isDirectory: true)
 
     private func copyFixture(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
@@ -34,10 +34,12 @@ final class ImportSwiftGenCommandTests: XCTestCase {
         return sandbox
     }
 
-    func testSwiftGensOwnFixturesImportToTheirReferencePalettes() throws {
-        try importMatchesItsReference("extra.txt", palette: "Extra", stdout: "created palettes/Extra.yml (7 colors)\n")
+    /// Aliases of aliases, comments and each prefix in the text format; a JSON map with no alias.
+    func testTextWithAliasesAndJSONWithoutImportToTheirReferencePalettes() throws {
         try importMatchesItsReference(
-            "colors.json", palette: "Colors", stdout: "created palettes/Colors.yml (5 colors)\n")
+            "Aliases.txt", palette: "Aliases", stdout: "created palettes/Aliases.yml (7 colors)\n")
+        try importMatchesItsReference(
+            "NoAliases.json", palette: "NoAliases", stdout: "created palettes/NoAliases.yml (5 colors)\n")
     }
 
     /// Every spelling SwiftGen takes; a value followed by a comment and a name with no value are warnings.
@@ -50,23 +52,23 @@ final class ImportSwiftGenCommandTests: XCTestCase {
     /// Each palette of a run is reported on its own: up to date and untouched, or created.
     func testASecondImportOfSeveralPathsSaysWhichAreUpToDate() throws {
         let sandbox = try Sandbox()
-        try copyFixture("extra.txt", into: sandbox)
-        try copyFixture("colors.json", into: sandbox)
-        XCTAssertStatus(try sandbox.run(["import", "extra.txt"]), 0)
+        try copyFixture("Aliases.txt", into: sandbox)
+        try copyFixture("NoAliases.json", into: sandbox)
+        XCTAssertStatus(try sandbox.run(["import", "Aliases.txt"]), 0)
         try sandbox.ageFiles(in: "palettes")
 
-        let again = try sandbox.run(["import", "extra.txt", "colors.json"])
+        let again = try sandbox.run(["import", "Aliases.txt", "NoAliases.json"])
 
         XCTAssertStatus(again, 0)
         XCTAssertEqual(
-            again.stdout, "palettes/Extra.yml is up to date (7 colors)\ncreated palettes/Colors.yml (5 colors)\n")
-        XCTAssertEqual(try sandbox.modificationDate("palettes/Extra.yml"), Sandbox.oldDate)
+            again.stdout, "palettes/Aliases.yml is up to date (7 colors)\ncreated palettes/NoAliases.yml (5 colors)\n")
+        XCTAssertEqual(try sandbox.modificationDate("palettes/Aliases.yml"), Sandbox.oldDate)
     }
 
     /// The palette is named after the file as a Swift type, unless `--palette` or `--output FILE.yml` says.
     func testThePaletteIsNamedAfterTheFile() throws {
         let sandbox = try Sandbox()
-        try copyFixture("extra.txt", into: sandbox, as: "Resources/brand-colors.txt")
+        try copyFixture("Aliases.txt", into: sandbox, as: "Resources/brand-colors.txt")
 
         let named = try sandbox.run(["import", "Resources/brand-colors.txt"])
         let chosen = try sandbox.run([
@@ -166,40 +168,40 @@ final class ImportSwiftGenCommandTests: XCTestCase {
     /// Several paths, catalogs and SwiftGen's files alike, in one run: a palette each, all or none.
     func testSeveralPathsAreImportedTogetherOrNotAtAll() throws {
         let sandbox = try Sandbox()
-        try copyFixture("extra.txt", into: sandbox)
-        try copyFixture("colors.json", into: sandbox)
+        try copyFixture("Aliases.txt", into: sandbox)
+        try copyFixture("NoAliases.json", into: sandbox)
         try sandbox.write(ImportCommandTests.oneColor, to: "App/Assets.xcassets/Ink.colorset/Contents.json")
         try sandbox.write("# nothing yet\n", to: "empty.txt")
         try sandbox.write("a : nothing\n", to: "broken.txt")
 
-        let broken = try sandbox.run(["import", "extra.txt", "broken.txt", "App/Assets.xcassets"])
+        let broken = try sandbox.run(["import", "Aliases.txt", "broken.txt", "App/Assets.xcassets"])
         XCTAssertStatus(broken, 1)
         XCTAssertEqual(broken.stderrLines.last, "palettec: 1 error; nothing was written")
         XCTAssertFalse(sandbox.exists("palettes"))
 
-        let result = try sandbox.run(["import", "extra.txt", "App/Assets.xcassets", "empty.txt", "colors.json"])
+        let result = try sandbox.run(["import", "Aliases.txt", "App/Assets.xcassets", "empty.txt", "NoAliases.json"])
         XCTAssertStatus(result, 0)
         XCTAssertEqual(
             result.stdout,
             """
-            created palettes/Extra.yml (7 colors)
+            created palettes/Aliases.yml (7 colors)
             created palettes/Assets.yml (1 color)
             nothing to import from empty.txt: it has no color palettec can import (1 warning); no palette was written
-            created palettes/Colors.yml (5 colors)
+            created palettes/NoAliases.yml (5 colors)
 
             """)
         XCTAssertEqual(
             result.stderrLines,
             ["empty.txt: warning: the file has no color (a line 'name: #RRGGBB'), so there is no palette to write"])
-        XCTAssertEqual(try sandbox.entries(in: "palettes"), ["Assets.yml", "Colors.yml", "Extra.yml"])
+        XCTAssertEqual(try sandbox.entries(in: "palettes"), ["Aliases.yml", "Assets.yml", "NoAliases.yml"])
 
-        try sandbox.write("a: #FFFFFF\n", to: "Colors.txt")
-        let twice = try sandbox.run(["import", "colors.json", "Colors.txt", "--output", "again"])
+        try sandbox.write("a: #FFFFFF\n", to: "NoAliases.txt")
+        let twice = try sandbox.run(["import", "NoAliases.json", "NoAliases.txt", "--output", "again"])
         XCTAssertStatus(twice, 64)
         XCTAssertEqual(
             twice.stderrLines,
             [
-                "error: colors.json and Colors.txt would both be written to again/Colors.yml; "
+                "error: NoAliases.json and NoAliases.txt would both be written to again/NoAliases.yml; "
                     + "import them one at a time, naming each with --palette NAME"
             ])
     }
@@ -263,30 +265,29 @@ final class ImportSwiftGenCommandTests: XCTestCase {
     }
 }
 
-/// Import, then `generate`: the manifest holds every SwiftGen color under its name with the value SwiftGen
-/// itself reads from the file (its own test expectations, `extra.yaml` and `defaults.yaml`), in both
-/// appearances, and each alias is a reference to its color.
+/// Import, then `generate`: the manifest holds every SwiftGen color under its name with the value
+/// SwiftGen's parsers read from the file (`Colors.parse(hex:)`: 6 digits opaque, 8 digits `RRGGBBAA`, an
+/// alias its color's), in both appearances, and each alias is a reference to its color.
 final class ImportSwiftGenRoundTripTests: XCTestCase {
-    /// SwiftGen's expected `0xRRGGBBAA` for each color of its fixtures.
+    /// The `0xRRGGBBAA` SwiftGen reads for each color of the fixtures.
     static let swiftGenValues: [String: [String: String]] = [
-        "Extra": [
-            "ArticleBody": "339666ff", "ArticleFootnote": "ff66ccff", "ArticleTitle": "33fe66ff",
-            "Cyan-Color": "ff66ccff",
-            "NamedValue": "ffffffcc", "NestedNamedValue": "ffffffcc", "private": "ffffffcc",
+        "Aliases": [
+            "BodyInk": "2b2d42ff", "FinePrint": "8d99aeff", "HeadingInk": "1d3557ff", "Sea-Glass": "7fd1c3ff",
+            "ModalScrim": "000000b3", "Scrim": "000000b3", "veil": "000000b3",
         ],
-        "Colors": [
-            "ArticleBody": "339666ff", "ArticleFootnote": "ff66ccff", "ArticleTitle": "33fe66ff", "private": "ffffffcc",
-            "theme_cyan": "ff66ccff",
+        "NoAliases": [
+            "BodyInk": "2b2d42ff", "FinePrint": "8d99aeff", "HeadingInk": "1d3557ff", "veil": "000000b3",
+            "sea_glass": "7fd1c3ff",
         ],
     ]
 
     func testTheManifestHoldsSwiftGensValuesAndAliases() throws {
         let sandbox = try Sandbox()
-        for name in ["extra.txt", "colors.json"] {
+        for name in ["Aliases.txt", "NoAliases.json"] {
             try FileManager.default.copyItem(
                 at: ImportSwiftGenCommandTests.fixtures.appendingPathComponent(name), to: sandbox.url(name))
         }
-        XCTAssertStatus(try sandbox.run(["import", "extra.txt", "colors.json"]), 0)
+        XCTAssertStatus(try sandbox.run(["import", "Aliases.txt", "NoAliases.json"]), 0)
         XCTAssertStatus(try sandbox.run(["generate", "palettes", "--output", "generated"]), 0)
 
         let root = try XCTUnwrap(
@@ -315,6 +316,6 @@ final class ImportSwiftGenRoundTripTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, Self.swiftGenValues)
-        XCTAssertEqual(references, ["Extra.NamedValue": "private", "Extra.NestedNamedValue": "NamedValue"])
+        XCTAssertEqual(references, ["Aliases.Scrim": "veil", "Aliases.ModalScrim": "Scrim"])
     }
 }

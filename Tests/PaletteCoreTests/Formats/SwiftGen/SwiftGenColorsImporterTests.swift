@@ -19,67 +19,67 @@ import Testing
         return result.diagnostics.map(\.formatted)
     }
 
-    /// SwiftGen's own fixture `extra.txt`: comments, `0x`, `#` and bare hex, 8 digits, and aliases of
-    /// aliases, which stay references in the order the file has them.
-    @Test func swiftGensExtraFixtureKeepsItsAliases() throws {
+    /// Comments, `0x`, `#` and bare hex, 8 digits, and aliases of aliases (the fixture `Aliases.txt`),
+    /// which stay references in the order the file has them.
+    @Test func aliasesOfAliasesStayReferences() throws {
         let result = run(
             """
-            # Hey this is a comment
-            # And another one
-            Cyan-Color       : 0xff66ccff
+            # Brand colors, in SwiftGen's text format
+            # each line is a name, a colon and a color or the name of another color
+            Sea-Glass        : 0x7fd1c3ff
 
-            # Title
-            ArticleTitle     : #33fe66
+            # Headings
+            HeadingInk       : #1d3557
 
-            # Body
-            ArticleBody      : 339666
+            # Text
+            BodyInk          : 2b2d42
 
-            # Footnote
-            ArticleFootnote  : ff66ccff
-            private          : ffffffcc
-            NamedValue       : private
-            NestedNamedValue : NamedValue
+            # Small print
+            FinePrint        : 8d99aeff
+            veil             : 000000b3
+            Scrim            : veil
+            ModalScrim       : Scrim
 
-            """, path: "extra.txt")
+            """, path: "Aliases.txt")
         #expect(result.diagnostics.isEmpty)
         #expect(result.colorCount == 7)
         #expect(
             result.yaml == """
                 # yaml-language-server: $schema=palette.schema.json
-                # Imported from extra.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its
+                # Imported from Aliases.txt (SwiftGen colors) by palettec import: a color for each name, in the file's order, its
                 # value written as both light and dark, and each alias a reference to its color.
                 palette: Colors
                 colors:
-                  Cyan-Color: { light: "#FF66CC", dark: "#FF66CC" }
-                  ArticleTitle: { light: "#33FE66", dark: "#33FE66" }
-                  ArticleBody: { light: "#339666", dark: "#339666" }
-                  ArticleFootnote: { light: "#FF66CC", dark: "#FF66CC" }
-                  private: { light: "#FFFFFFCC", dark: "#FFFFFFCC" }
-                  NamedValue: { light: "{private}", dark: "{private}" }
-                  NestedNamedValue: { light: "{NamedValue}", dark: "{NamedValue}" }
+                  Sea-Glass: { light: "#7FD1C3", dark: "#7FD1C3" }
+                  HeadingInk: { light: "#1D3557", dark: "#1D3557" }
+                  BodyInk: { light: "#2B2D42", dark: "#2B2D42" }
+                  FinePrint: { light: "#8D99AE", dark: "#8D99AE" }
+                  veil: { light: "#000000B3", dark: "#000000B3" }
+                  Scrim: { light: "{veil}", dark: "{veil}" }
+                  ModalScrim: { light: "{Scrim}", dark: "{Scrim}" }
 
                 """)
     }
 
-    @Test func swiftGensJSONFixtureHasNoAliases() throws {
+    @Test func aJSONMapHasNoAliases() throws {
         let result = run(
             """
             {
-                "ArticleTitle"     : "#33fe66",
-                "ArticleBody"      : "339666",
-                "ArticleFootnote"  : "ff66ccff",
-                "private"          : "ffffffcc",
-                "theme_cyan"       : "ff66ccff"
+                "HeadingInk"   : "#1d3557",
+                "BodyInk"      : "2b2d42",
+                "FinePrint"    : "8d99aeff",
+                "veil"         : "000000b3",
+                "sea_glass"    : "7fd1c3ff"
             }
-            """, format: .json, path: "colors.json")
+            """, format: .json, path: "NoAliases.json")
         #expect(result.diagnostics.isEmpty)
         let yaml = try #require(result.yaml)
         #expect(
             yaml.hasPrefix(
-                "# yaml-language-server: $schema=palette.schema.json\n# Imported from colors.json (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"
-                    + "# value written as both light and dark.\npalette: Colors\ncolors:\n  ArticleTitle: { light: \"#33FE66\", dark: \"#33FE66\" }\n"
+                "# yaml-language-server: $schema=palette.schema.json\n# Imported from NoAliases.json (SwiftGen colors) by palettec import: a color for each name, in the file's order, its\n"
+                    + "# value written as both light and dark.\npalette: Colors\ncolors:\n  HeadingInk: { light: \"#1D3557\", dark: \"#1D3557\" }\n"
             ))
-        #expect(yaml.hasSuffix("  theme_cyan: { light: \"#FF66CC\", dark: \"#FF66CC\" }\n"))
+        #expect(yaml.hasSuffix("  sea_glass: { light: \"#7FD1C3\", dark: \"#7FD1C3\" }\n"))
     }
 
     /// Names are keys as written, quoted where YAML needs it, whatever Swift makes of them; a name that

@@ -67,7 +67,7 @@ struct PreviewDrawing {
     private static func tool(_ name: String) throws -> URL {
         if let found = ToolRun.find(name) { return found }
         if ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail("\(name) is missing; .ci/run installs it"); throw XCTSkip()
+            XCTFail("\(name) is missing; bash Scripts/test.sh installs it"); throw XCTSkip()
         }
         throw XCTSkip("\(name) is not installed (apt-get install librsvg2-bin python3)")
     }

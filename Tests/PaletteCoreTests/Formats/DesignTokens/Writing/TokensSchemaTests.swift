@@ -3,12 +3,19 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// The token files validate against the official DTCG 2025.10 JSON Schemas (Tests/Fixtures/DTCG) with
+/// The token files validate against the official DTCG 2025.10 JSON Schemas (the corpus's, `DTCGCheck`) with
 /// Python's jsonschema, and every resolver context resolves, as the resolver module says, to the
 /// colors the manifest of the same palettes lists: high contrast falling back to plain, references
 /// as aliases. The validator itself rejects what the format forbids.
 final class TokensSchemaTests: XCTestCase {
     private var folders: [URL] = []
+
+    /// Every test here checks with the schemas: skipped, in one line, where they are absent (before any
+    /// assertion, which would record a skip thrown inside it as a failure).
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try DTCGCheck.skipUnlessAvailable()
+    }
 
     override func tearDown() {
         folders.forEach { try? FileManager.default.removeItem(at: $0) }
