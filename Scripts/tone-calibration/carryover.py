@@ -3,7 +3,7 @@
 
 Data: eight systems' role-tagged light→dark pairs and page colours —
   * Data/tone (spectrum, carbon, primer, apple): roles.py's role pairs, anchors from Data/tone/anchors.csv;
-  * Data/tone/tone-pairs/pairs.csv (atlassian, fluent, codex, material3; a copy of ../shared/tone-pairs): the first `background` row of a
+  * ../shared/tone-pairs/pairs.csv beside the checkout (atlassian, fluent, codex, material3; fetched data, never committed): the first `background` row of a
     system is its page colour (the anchor) and is not itself a test pair.
 
 The rule (OKLCH of the light colour; hue and chroma kept; then the CSS Color 4 gamut fit, as calibrate.py):
@@ -39,6 +39,7 @@ import json
 import math
 import re
 import statistics
+import sys
 from collections import defaultdict
 from pathlib import Path
 
@@ -50,7 +51,7 @@ import role_swift
 import roles as R
 from calibrate import DATA, FIT, ROOT, fit_best, load as load_pairs, delta_e, fitted_oklab, invert_oklab, oklab_of_hex, oklch, r6, r10, stats
 
-PAIRS = DATA / 'tone-pairs' / 'pairs.csv'
+PAIRS = ROOT.parent / 'shared' / 'tone-pairs' / 'pairs.csv'
 JSON_OUT = DATA / 'carryover.json'
 VECTORS_OUT = DATA / 'carryover-vectors.json'
 PAIRS_OUT = DATA / 'carryover-pairs.csv'
@@ -84,6 +85,8 @@ def load() -> dict[str, list[Token]]:
     systems: dict[str, list[Token]] = {}
     for s in DATA_SYSTEMS:
         systems[s] = [Token(s, p.tokens.split(';')[0], p.kind, p.light, p.dark, anchors[s]) for p in R.load_roles(s, anchors)]
+    if not PAIRS.exists():
+        sys.exit(f'{PAIRS} is absent: the designers\' pairs lie in ../shared/tone-pairs beside the checkout')
     with open(PAIRS, newline='') as f:
         rows = list(csv.DictReader(f))
     pages = {}

@@ -3,17 +3,21 @@ import TestSupport
 import XCTest
 
 /// Fetched data stays in `../shared`, never in the repository: no tracked file is byte for byte a file of
-/// the real-world corpus (`RealWorldCorpus`). Skipped, in one line, where the corpus is absent.
+/// the real-world corpus (`RealWorldCorpus`) or of the designers' tone pairs (`../shared/tone-pairs`).
+/// Skipped, in one line, where the corpus is absent.
 final class NoFetchedFilesTests: XCTestCase {
     func testNoTrackedFileIsACopyOfACorpusFile() throws {
         try RealWorldCorpus.skipUnlessPresent()
         var corpus: [Int: [URL]] = [:]
-        let walk = FileManager.default.enumerator(
-            at: RealWorldCorpus.root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
-        while let url = walk?.nextObject() as? URL {
-            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-            guard values.isRegularFile == true, let size = values.fileSize, size > 0 else { continue }
-            corpus[size, default: []].append(url)
+        let tonePairs = RepositoryFiles.root.appendingPathComponent("../shared/tone-pairs").standardized
+        for folder in [RealWorldCorpus.root, tonePairs] {
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey])
+            while let url = walk?.nextObject() as? URL {
+                let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+                guard values.isRegularFile == true, let size = values.fileSize, size > 0 else { continue }
+                corpus[size, default: []].append(url)
+            }
         }
         XCTAssertGreaterThan(corpus.values.map(\.count).reduce(0, +), 1000, "the corpus's files")
 
