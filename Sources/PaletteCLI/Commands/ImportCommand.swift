@@ -75,7 +75,10 @@ struct ImportCommand: ParsableCommand {
                 "\(OptionName.output.flag) is empty; name the folder for the palette, such as \(OptionName.output.flag) palettes"
             )
         }
-        if let palette { try Self.validatePaletteName(palette, origin: OptionName.palette.flag) }
+        if let palette {
+            try Self.validatePaletteName(palette, origin: OptionName.palette.flag)
+            try Self.refuseReserved(palette, origin: OptionName.palette.flag)
+        }
         _ = try modes()
         // Token files named together are one palette; the rest are checked once they are told apart.
         let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
@@ -113,6 +116,19 @@ struct ImportCommand: ParsableCommand {
                 "\(origin) '\(shown)' holds the control or invisible character U+\(String(hidden.value, radix: 16, uppercase: true)), "
                     + "which a file name should not; choose a name without it")
         }
+    }
+
+    /// A name the user chose (`--palette Color`) whose Swift type is reserved is refused before anything
+    /// is read, so the refusal is not lost among the source's warnings; a name derived from a file is
+    /// changed instead (`PathImport`).
+    static func refuseReserved(_ name: String, origin: String) throws {
+        guard let typeName = SwiftIdentifier.type(name), let reason = ReservedNames.reasonForPalette(typeName) else {
+            return
+        }
+        let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
+        throw ValidationError(
+            "\(origin) '\(CommentText.singleLine(name))' makes the Swift type '\(typeName)', which is reserved: "
+                + "\(reason.explanation); choose another name\(instead)")
     }
 
     /// `--appearance` as the token reader takes it: one mode per appearance.

@@ -217,7 +217,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let palette = try sandbox.read("palettes/Evil.yml")
         XCTAssertTrue(
             palette.contains(
-                ##""evil\x1B[2J": { light: "#000000", dark: "#000000", description: "a\x07b\x0A# x: y" }"##), palette)
+                ##"evil2j: { light: "#000000", dark: "#000000", description: "a\x07b\x0A# x: y", token: "evil\x1B[2J" }"##),
+            palette)
         XCTAssertFalse(palette.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 

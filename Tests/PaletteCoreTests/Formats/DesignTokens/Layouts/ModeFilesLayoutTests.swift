@@ -157,6 +157,38 @@ import Testing
     }
 }
 
+/// A collection whose file is passed is not "in no file passed": `color.tokens.json` holds 'color', so
+/// aliases into 'color' whose variables it lacks say so (issue #45, item 9).
+@Suite struct FigmaAliasDataPassedCollectionTests {
+    @Test func aliasesIntoThePassedCollectionDoNotSayItIsNotPassed() {
+        let file = TokenTestFiles.file(
+            "tokens/color.tokens.json",
+            """
+            { "$type": "color",
+              "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": {
+                "targetVariableName": "gone/one", "targetVariableSetName": "color" } } },
+              "b": { "$value": "#445566", "$extensions": { "com.figma.aliasData": {
+                "targetVariableName": "gone/two", "targetVariableSetName": "Color" } } } }
+            """)
+        let imported = ModeFilesLayout.read([file])
+        #expect(
+            imported.messages(.note) == [
+                "tokens/color.tokens.json:2:3: 2 Figma aliases point to variables of the collection 'color' that color.tokens.json, "
+                    + "which holds that collection, does not hold, so each became the color it shows, first {a}; pass the file "
+                    + "that holds them as well to keep them references"
+            ])
+    }
+
+    @Test func aCollectionIsPassedByItsFileOrFolderName() {
+        let files = ["x/color.tokens.json", "ColorAliasTokens.json", "Brand/Light.tokens.json", "Spacing.Mode 1.json"]
+        #expect(FigmaAliasData.passedFile(for: "Color", in: files) == "x/color.tokens.json")
+        #expect(FigmaAliasData.passedFile(for: "Color Alias", in: files) == "ColorAliasTokens.json")
+        #expect(FigmaAliasData.passedFile(for: "brand", in: files) == "Brand/Light.tokens.json")
+        #expect(FigmaAliasData.passedFile(for: "Spacing", in: files) == "Spacing.Mode 1.json")
+        #expect(FigmaAliasData.passedFile(for: "Color Base", in: files) == nil)
+    }
+}
+
 extension ModeFilesLayoutTests {
     /// `Tokens.Light.json A.Dark.json B.Dark.json`, both dark files defining c.x: an error naming both,
     /// whichever order they come in; files of one mode that add different tokens are fine.
