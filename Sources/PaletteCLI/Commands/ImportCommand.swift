@@ -191,7 +191,9 @@ struct ImportCommand: ParsableCommand {
     /// are one import, where the first of them is.
     private func pathImports(destination: ImportDestination) throws -> [PathImport] {
         let modes = try modes()
-        let inputs = try Self.oncePerFile(paths).map { ($0, try ImportArgument.input($0)) }
+        let (once, repeated) = Self.oncePerFile(paths)
+        StandardError.report(repeated)
+        let inputs = try once.map { ($0, try ImportArgument.input($0)) }
         let modeFiles = inputs.compactMap { path, input -> (path: String, bytes: [UInt8])? in
             guard case .file(.designTokens(.modeFile), let bytes) = input else { return nil }
             return (path, bytes)
@@ -230,14 +232,29 @@ struct ImportCommand: ParsableCommand {
 
     /// The paths, less a file named again (`./sub/../Tokens.Dark.json`, a link to it, a hard link): by
     /// its device and inode it is the file named first, so it is read and imported once, under that name.
-    static func oncePerFile(_ paths: [String]) -> [String] {
-        var seen: Set<FileIdentity> = []
-        return paths.filter { path in
+    /// A file named again under another name is a warning naming both: its name may say another mode
+    /// (`Tokens.Dark.json` a link to `Tokens.Light.json`), which it cannot be as well.
+    static func oncePerFile(_ paths: [String]) -> (paths: [String], repeated: [Diagnostic]) {
+        var seen: [FileIdentity: String] = [:]
+        var repeated: [Diagnostic] = []
+        let kept = paths.filter { path in
             let spelled = PathSpelling.tidy(path)
             guard (try? FileSystem.kind(of: spelled)) == .file, let identity = FileSystem.identity(following: spelled)
             else { return true }
-            return seen.insert(identity).inserted
+            guard let first = seen[identity] else {
+                seen[identity] = spelled
+                return true
+            }
+            if PathSpelling.name(of: first) != PathSpelling.name(of: spelled) {
+                repeated.append(
+                    .warning(
+                        "this is the file \(first) under another name (a hard or symbolic link to it), so it is read once, "
+                            + "as \(first), and its own name says nothing; pass each file once, a copy where two are meant",
+                        at: .whole(spelled)))
+            }
+            return false
         }
+        return (kept, repeated)
     }
 
     /// What was done for one path: the palette created or up to date, or nothing to import.

@@ -1,15 +1,16 @@
-/// Two files of one mode (`A.Dark.json` and `B.Dark.json`), or two shared files that apply to every
-/// appearance (`Primitives.Default.json` and `Brand.Default.json`), that both define a token: nothing
-/// says which one layers over the other, so instead of the later one on the command line winning
-/// silently, each such pair of files is one error, at the later file's first token the earlier one
-/// defines too, naming both files. `appearance` is the files' mode; nil for the shared files.
+/// Two files of one mode (`A.Dark.json` and `B.Dark.json`) that both define a token: nothing says
+/// which one layers over the other, so instead of the later one on the command line winning silently,
+/// each such pair of files is one error, at the later file's first token the earlier one defines too,
+/// naming both files. `appearance` is the files' mode.
+///
+/// A file that applies to every appearance is another collection (Figma exports each collection with
+/// its modes, a one-mode collection's mode named 'Mode 1'), so a token it and a later file both define
+/// is the later file's, as the modes layer over the shared files (`layered`): the same definition is
+/// no conflict, and a different one is a warning per pair of files naming both, never a silent drop.
 enum ModeFileDuplicates {
-    static func errors(_ files: [(path: String, tree: TokenGroupNode)], appearance: Appearance?) -> [Diagnostic] {
-        let scope = appearance.map { "for \($0.rawValue)" } ?? "for every appearance"
-        let fix =
-            appearance == nil
-            ? "keep each token in one of the files that apply to every appearance"
-            : "keep each token in one file of the mode"
+    static func errors(_ files: [(path: String, tree: TokenGroupNode)], appearance: Appearance) -> [Diagnostic] {
+        let scope = "for \(appearance.rawValue)"
+        let fix = "keep each token in one file of the mode"
         var errors: [Diagnostic] = []
         var earlier: [TokenPath: (file: String, location: SourceLocation)] = [:]
         for (path, tree) in files {
@@ -35,5 +36,65 @@ enum ModeFileDuplicates {
             for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf.location) }
         }
         return errors
+    }
+
+    /// Each of `files` over `base` (the shared files), or, with no base, each over the earlier ones:
+    /// one warning per pair of files at the later file's first token that the earlier one defines
+    /// differently, with how many more; a token defined the same way in both is no conflict.
+    static func layered(
+        _ files: [(path: String, tree: TokenGroupNode)], over base: [(path: String, tree: TokenGroupNode)]
+    ) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var earlier: [TokenPath: (file: String, leaf: TokenLeafNode)] = [:]
+        for (path, tree) in base {
+            for entry in TokenEntry.all(in: tree) where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf) }
+        }
+        for (path, tree) in files {
+            let entries = TokenEntry.all(in: tree)
+            var byFile: [String: [TokenEntry]] = [:]
+            var order: [String] = []
+            for entry in entries {
+                guard let first = earlier[entry.path], first.file != path, !sameDefinition(first.leaf, entry.leaf) else {
+                    continue
+                }
+                if byFile[first.file] == nil { order.append(first.file) }
+                byFile[first.file, default: []].append(entry)
+            }
+            for other in order {
+                let differing = byFile[other]!
+                let token = differing[0]
+                let more = differing.count > 1 ? " (and \(differing.count - 1) more of its tokens are)" : ""
+                let applies = base.isEmpty ? "which both apply to every appearance" : "the first of which applies to every appearance"
+                warnings.append(
+                    .warning(
+                        "\(token.path.reference) is defined differently in \(other.abbreviated) and \(path.abbreviated)\(more), "
+                            + "\(applies); \(path.abbreviated)'s, the later, is imported",
+                        at: token.leaf.location,
+                        notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.leaf.location)]))
+            }
+            guard base.isEmpty else { continue }
+            for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf) }
+        }
+        return warnings
+    }
+
+    /// The same `$type`, `$value` or `$ref` as written, wherever each is.
+    private static func sameDefinition(_ first: TokenLeafNode, _ second: TokenLeafNode) -> Bool {
+        first.type?.value == second.type?.value && first.ref?.value == second.ref?.value
+            && sameJSON(first.value, second.value)
+    }
+
+    private static func sameJSON(_ first: JSONNode?, _ second: JSONNode?) -> Bool {
+        switch (first?.value, second?.value) {
+        case (nil, nil): return true
+        case (.object(let a)?, .object(let b)?):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && sameJSON($0.value, $1.value) }
+        case (.array(let a)?, .array(let b)?): return a.count == b.count && zip(a, b).allSatisfy { sameJSON($0, $1) }
+        case (.string(let a)?, .string(let b)?): return a == b
+        case (.number(let a)?, .number(let b)?): return a == b
+        case (.bool(let a)?, .bool(let b)?): return a == b
+        case (.null?, .null?): return true
+        default: return false
+        }
     }
 }
