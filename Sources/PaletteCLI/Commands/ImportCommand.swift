@@ -232,8 +232,8 @@ struct ImportCommand: ParsableCommand {
 
     /// The paths, less a file named again (`./sub/../Tokens.Dark.json`, a link to it, a hard link): by
     /// its device and inode it is the file named first, so it is read and imported once, under that name.
-    /// A file named again under another name is a warning naming both: its name may say another mode
-    /// (`Tokens.Dark.json` a link to `Tokens.Light.json`), which it cannot be as well.
+    /// A file named again under a name that says another mode (`Tokens.Dark.json`, a link to
+    /// `Tokens.Light.json`) is a warning naming both: it cannot be that mode as well.
     static func oncePerFile(_ paths: [String]) -> (paths: [String], repeated: [Diagnostic]) {
         var seen: [FileIdentity: String] = [:]
         var repeated: [Diagnostic] = []
@@ -245,11 +245,11 @@ struct ImportCommand: ParsableCommand {
                 seen[identity] = spelled
                 return true
             }
-            if PathSpelling.name(of: first) != PathSpelling.name(of: spelled) {
+            if ModeFilesLayout.fileNameMode(ofPath: first) != ModeFilesLayout.fileNameMode(ofPath: spelled) {
                 repeated.append(
                     .warning(
                         "this is the file \(first) under another name (a hard or symbolic link to it), so it is read once, "
-                            + "as \(first), and its own name says nothing; pass each file once, a copy where two are meant",
+                            + "as \(first), and the mode its own name says is not read; pass each mode's own file",
                         at: .whole(spelled)))
             }
             return false

@@ -19,21 +19,35 @@ enum ImportSkipping {
     /// Each round renames or removes what the last proof refused; a refusal only that uncovers is the next's.
     static let rounds = 6
 
+    /// What the source's writers need of names, which the import's later stages know: `pathProblem`
+    /// says why a name cannot be a reference's segment (a design token's `.`), nil when it can;
+    /// `writeBack` gives the errors writing the palette back (an asset catalog, design tokens) would
+    /// have, at the palette's lines.
+    struct Names {
+        var pathProblem: (String) -> String? = { _ in nil }
+        var writeBack: (Palette) -> [Diagnostic] = { _ in [] }
+    }
+
     static func prove(
-        _ imported: ImportedPalette, paletteName: String, palettePath: String, limits: PaletteLimits
+        _ imported: ImportedPalette, paletteName: String, palettePath: String, limits: PaletteLimits,
+        names: Names = Names()
     ) -> Outcome {
         var palette = imported
-        let renames = giveMadeKeysToUnwritableNames(&palette)
+        let renames = giveMadeKeysToUnwritableNames(&palette, names)
         var outcome = Outcome(
             proof: ImportProof.run(palette, paletteName: paletteName, palettePath: palettePath, limits: limits),
             colorCount: palette.root.colorsByKeyPath().count)
         outcome.skipDiagnostics = renames
+        // The write-back problems of the last proof, once looked for: nil until then.
+        var unwritable: [(keyPath: [String], diagnostic: Diagnostic)]?
         for _ in 0..<rounds {
             var refused = outcome.proof.memberErrors
             if refused.isEmpty {
-                refused = writeBackProblems(outcome.proof, paletteName: paletteName)
+                refused = writeBackProblems(outcome.proof, paletteName: paletteName, names)
+                unwritable = refused
             }
             guard !refused.isEmpty else { break }
+            unwritable = nil
             var gone: [[String]] = []
             for (keyPath, error) in refused {
                 if let renamed = giveMadeKey(keyPath, in: &palette, because: error) {
@@ -67,7 +81,8 @@ enum ImportSkipping {
             outcome.proof = ImportProof.run(palette, paletteName: paletteName, palettePath: palettePath, limits: limits)
         }
         // What still could not be written back stops the import: it would stop the next `generate`.
-        outcome.writeBackErrors = writeBackProblems(outcome.proof, paletteName: paletteName).map(\.diagnostic)
+        outcome.writeBackErrors =
+            (unwritable ?? writeBackProblems(outcome.proof, paletteName: paletteName, names)).map(\.diagnostic)
         return outcome
     }
 
@@ -83,7 +98,9 @@ enum ImportSkipping {
         warning.notes = []
         // The reader's own words, less its advice to rename: palettec has named it.
         var reason = Substring(problem.message)
-        if reason.hasPrefix(ImportVerification.cannotImportAsNamed) { reason = reason.dropFirst(ImportVerification.cannotImportAsNamed.count) }
+        if reason.hasPrefix(ImportVerification.cannotImportAsNamed) {
+            reason = reason.dropFirst(ImportVerification.cannotImportAsNamed.count)
+        }
         if let advice = reason.ranges(of: "; ").last { reason = reason[..<advice.lowerBound] }
         warning.message =
             "'\(CommentText.singleLine(keyPath.last ?? "").abbreviated)' is imported as '\(made.last ?? "")', as palettec cannot "
@@ -92,17 +109,17 @@ enum ImportSkipping {
         return warning.of(.renamed)
     }
 
-    /// Names with `.`, `{` or `}`, which palette references and design-token aliases read as paths, are
-    /// given made keys before the first proof, so that references to them hold (a group's members
+    /// Names with `.`, `{` or `}` (`names.pathProblem`), which palette references and design-token aliases
+    /// read as paths, are given made keys before the first proof, so that references to them hold (a group's members
     /// before the group, so that each key path still leads where it did).
-    private static func giveMadeKeysToUnwritableNames(_ palette: inout ImportedPalette) -> [Diagnostic] {
+    private static func giveMadeKeysToUnwritableNames(_ palette: inout ImportedPalette, _ names: Names) -> [Diagnostic]
+    {
         var renames: [Diagnostic] = []
         let deepestFirst = palette.root.memberKeyPaths().enumerated().sorted {
             ($0.element.keyPath.count, $1.offset) > ($1.element.keyPath.count, $0.offset)
         }
         for (keyPath, place) in deepestFirst.map(\.element) {
-            guard let name = keyPath.last, name != DTCGFormat.Key.root, let problem = DTCGFormat.nameProblem(name)
-            else { continue }
+            guard let name = keyPath.last, let problem = names.pathProblem(name) else { continue }
             let reason = Diagnostic.error("\(problem), which references read as a path", at: place)
             if let renamed = giveMadeKey(keyPath, in: &palette, because: reason) { renames.append(renamed) }
         }
@@ -112,17 +129,16 @@ enum ImportSkipping {
     /// The names of the proven palette that `generate --asset-catalog` or `--tokens` could not write,
     /// each at its member's place in the source, by the keys that lead to it.
     private static func writeBackProblems(
-        _ proof: ImportProof.Outcome, paletteName: String
+        _ proof: ImportProof.Outcome, paletteName: String, _ names: Names
     ) -> [(keyPath: [String], diagnostic: Diagnostic)] {
         guard let palette = proof.palette, proof.yaml != nil else { return [] }
-        let problems =
-            AssetCatalogRenderer.render([palette], checkingLookupNames: false).diagnostics
-            + TokenNames.diagnostics([palette])
-        return problems.compactMap { problem in
+        return names.writeBack(palette).compactMap { problem in
             guard problem.severity == .error, let keyPath = proof.emitter.members[problem.location.line] else {
                 return nil
             }
-            return (keyPath, ImportVerification.inSourceTerms(problem, emitter: proof.emitter, paletteName: paletteName))
+            return (
+                keyPath, ImportVerification.inSourceTerms(problem, emitter: proof.emitter, paletteName: paletteName)
+            )
         }
     }
 }

@@ -76,7 +76,8 @@ struct PaletteYAMLEmitter {
                     }
                     if let tokenName = nested.tokenName {
                         append(
-                            "\(pad)  \(GroupKey.token.rawValue): \(YAMLText.doubleQuoted(tokenName))", place: nested.place)
+                            "\(pad)  \(GroupKey.token.rawValue): \(YAMLText.doubleQuoted(tokenName))",
+                            place: nested.place)
                     }
                     append("\(pad)  \(GroupKey.colors.rawValue):", place: nested.place)
                     members(of: nested, indent: indent + 4, keyPath: keyPath + [nested.key])

@@ -52,7 +52,9 @@ final class ImportDerivedPaletteNameTests: XCTestCase {
         for options in [["--palette", "Color"], ["--output", "out/Color.yml"]] {
             let result = try sandbox.run(["import", "brand.tokens.json", "--verbose"] + options)
             XCTAssertStatus(result, 64)
-            XCTAssertTrue(result.stderrLines.first?.contains("makes the Swift type 'Color', which is reserved") == true, result.stderr)
+            XCTAssertTrue(
+                result.stderrLines.first?.contains("makes the Swift type 'Color', which is reserved") == true,
+                result.stderr)
             XCTAssertFalse(result.stderr.contains("warning:"), result.stderr)
             XCTAssertTrue(result.stderr.contains("such as 'Colors'"), result.stderr)
             XCTAssertFalse(sandbox.exists("out/Color.yml"))

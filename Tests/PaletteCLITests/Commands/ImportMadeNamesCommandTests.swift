@@ -54,7 +54,8 @@ final class ImportMadeNamesCommandTests: XCTestCase {
         XCTAssertStatus(generated, 0)
         let light = try sandbox.read("tokens/light.tokens.json")
         for written in [
-            ##""*": {"$type": "color""##, ##""type": {"##, ##""module": {"$type": "color", "$value": "{Names.syntax.*}""##,
+            ##""*": {"$type": "color""##, ##""type": {"##,
+            ##""module": {"$type": "color", "$value": "{Names.syntax.*}""##,
             ##""a/b": {"$type": "color""##, ##""x\u202ey": {"##, ##""n\u0000m": {"##,
             ##""link": {"$type": "color", "$value": "{Names.syntax.a/b}""##,
             // A name with '.' cannot be a design token's name: it is written under its key.

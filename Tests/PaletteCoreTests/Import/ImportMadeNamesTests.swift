@@ -5,7 +5,9 @@ import Testing
 /// every time, and never one its group already has or a Swift name another member makes.
 @Suite struct ImportMadeNamesTests {
     @Test func lettersAndDigitsInLowerCamelCase() {
-        #expect(ImportMadeNames.key(for: "source.json meta.structure", isGroup: false, among: []) == "sourceJsonMetaStructure")
+        #expect(
+            ImportMadeNames.key(for: "source.json meta.structure", isGroup: false, among: [])
+                == "sourceJsonMetaStructure")
         #expect(ImportMadeNames.key(for: "a/b", isGroup: false, among: []) == "aB")
         #expect(ImportMadeNames.key(for: "x\u{202E}y", isGroup: false, among: []) == "xY")
         #expect(ImportMadeNames.key(for: "n\u{0}m", isGroup: false, among: []) == "nM")

@@ -12,28 +12,19 @@ enum ModeFileDuplicates {
         let scope = "for \(appearance.rawValue)"
         let fix = "keep each token in one file of the mode"
         var errors: [Diagnostic] = []
-        var earlier: [TokenPath: (file: String, location: SourceLocation)] = [:]
+        var earlier: [TokenPath: (file: String, leaf: TokenLeafNode)] = [:]
         for (path, tree) in files {
             let entries = TokenEntry.all(in: tree)
-            var byFile: [String: [TokenEntry]] = [:]
-            var order: [String] = []
-            for entry in entries {
-                guard let first = earlier[entry.path] else { continue }
-                if byFile[first.file] == nil { order.append(first.file) }
-                byFile[first.file, default: []].append(entry)
-            }
-            for other in order {
-                let shared = byFile[other]!
+            for (other, shared) in byEarlierFile(entries, earlier) {
                 let token = shared[0]
-                let more = shared.count > 1 ? " (and \(shared.count - 1) more of its tokens are)" : ""
                 errors.append(
                     .error(
-                        "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and \(path.abbreviated)\(more), "
-                            + "and no layout says which wins; \(fix)",
+                        "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and \(path.abbreviated)"
+                            + "\(more(shared)), and no layout says which wins; \(fix)",
                         at: token.leaf.location,
-                        notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.location)]))
+                        notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.leaf.location)]))
             }
-            for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf.location) }
+            for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf) }
         }
         return errors
     }
@@ -47,35 +38,51 @@ enum ModeFileDuplicates {
         var warnings: [Diagnostic] = []
         var earlier: [TokenPath: (file: String, leaf: TokenLeafNode)] = [:]
         for (path, tree) in base {
-            for entry in TokenEntry.all(in: tree) where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf) }
+            for entry in TokenEntry.all(in: tree) where earlier[entry.path] == nil {
+                earlier[entry.path] = (path, entry.leaf)
+            }
         }
         for (path, tree) in files {
-            let entries = TokenEntry.all(in: tree)
-            var byFile: [String: [TokenEntry]] = [:]
-            var order: [String] = []
-            for entry in entries {
-                guard let first = earlier[entry.path], first.file != path, !sameDefinition(first.leaf, entry.leaf) else {
-                    continue
-                }
-                if byFile[first.file] == nil { order.append(first.file) }
-                byFile[first.file, default: []].append(entry)
+            let all = TokenEntry.all(in: tree)
+            let entries = all.filter { entry in
+                earlier[entry.path].map { $0.file != path && !sameDefinition($0.leaf, entry.leaf) } ?? false
             }
-            for other in order {
-                let differing = byFile[other]!
+            for (other, differing) in byEarlierFile(entries, earlier) {
                 let token = differing[0]
-                let more = differing.count > 1 ? " (and \(differing.count - 1) more of its tokens are)" : ""
-                let applies = base.isEmpty ? "which both apply to every appearance" : "the first of which applies to every appearance"
+                let applies =
+                    base.isEmpty
+                    ? "which both apply to every appearance" : "the first of which applies to every appearance"
                 warnings.append(
                     .warning(
-                        "\(token.path.reference) is defined differently in \(other.abbreviated) and \(path.abbreviated)\(more), "
-                            + "\(applies); \(path.abbreviated)'s, the later, is imported",
+                        "\(token.path.reference) is defined differently in \(other.abbreviated) and \(path.abbreviated)"
+                            + "\(more(differing)), \(applies); \(path.abbreviated)'s, the later, is imported",
                         at: token.leaf.location,
                         notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.leaf.location)]))
             }
             guard base.isEmpty else { continue }
-            for entry in entries where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf) }
+            for entry in all where earlier[entry.path] == nil { earlier[entry.path] = (path, entry.leaf) }
         }
         return warnings
+    }
+
+    /// `entries` that an earlier file defines, by that file, in the order met.
+    private static func byEarlierFile(
+        _ entries: [TokenEntry], _ earlier: [TokenPath: (file: String, leaf: TokenLeafNode)]
+    ) -> [(file: String, entries: [TokenEntry])] {
+        var byFile: [(file: String, entries: [TokenEntry])] = []
+        for entry in entries {
+            guard let first = earlier[entry.path] else { continue }
+            if let index = byFile.firstIndex(where: { $0.file == first.file }) {
+                byFile[index].entries.append(entry)
+            } else {
+                byFile.append((first.file, [entry]))
+            }
+        }
+        return byFile
+    }
+
+    private static func more(_ entries: [TokenEntry]) -> String {
+        entries.count > 1 ? " (and \(entries.count - 1) more of its tokens are)" : ""
     }
 
     /// The same `$type`, `$value` or `$ref` as written, wherever each is.

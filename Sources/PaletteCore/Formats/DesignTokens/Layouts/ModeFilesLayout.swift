@@ -84,8 +84,10 @@ package enum ModeFilesLayout {
     }
 
     /// The mode a file's name says: the last dot-separated part before `.tokens.json` or `.json`.
-    static func fileNameMode(of file: TokenFile) -> String {
-        var name = String(file.path.split(separator: "/").last ?? "")
+    static func fileNameMode(of file: TokenFile) -> String { fileNameMode(ofPath: file.path) }
+
+    package static func fileNameMode(ofPath path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? "")
         for suffix in [".json", ".tokens"] where name.lowercased().hasSuffix(suffix) {
             name.removeLast(suffix.count)
         }

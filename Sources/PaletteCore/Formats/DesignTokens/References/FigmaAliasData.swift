@@ -38,7 +38,9 @@ enum FigmaAliasData {
             }
         }
         let inPassedFiles = passedOrder.compactMap { file -> Diagnostic? in
-            guard let group = passed[file], let first = group.first, let collection = first.collection else { return nil }
+            guard let group = passed[file], let first = group.first, let collection = first.collection else {
+                return nil
+            }
             let one = group.count == 1
             return Diagnostic(
                 .note,
@@ -68,10 +70,13 @@ enum FigmaAliasData {
     private static func squeezed(_ name: String) -> String {
         String(
             String.UnicodeScalarView(
-                name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }))
+                name.lowercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || $0.properties.numericType != nil
+                }))
     }
 
-    private static func counted(_ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)]) -> String {
+    private static func counted(_ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)]) -> String
+    {
         let count = aliases.count == 1 ? "1 Figma alias" : "\(aliases.count) Figma aliases"
         let tokens = Set(aliases.map(\.path)).count
         return count + (tokens == aliases.count ? "" : " (in \(tokens) tokens)")

@@ -359,7 +359,8 @@ final class TokenAliasFollower {
             {
                 // Marked as a color meanwhile, so alias data that leads back here ends there.
                 resolutions[entry.path] = .some(
-                    .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome, clipped: color.clipped))
+                    .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome, clipped: color.clipped)
+                )
                 figmaDepth += 1
                 let shown = self.color(of: target)
                 figmaDepth -= 1

@@ -278,7 +278,8 @@ extension ModeFilesLayoutTests {
     /// Two one-mode collections ('color' from its file's name, and 'Mode 1') that both define a token:
     /// the same definition is no conflict; a different one is the later file's, with a warning.
     @Test func twoSharedFilesLayerInOrder() {
-        let color = Self.file("color.tokens.json", mode: nil, ##""a": { "$value": "#111111" }, "b": { "$value": "#222222" }"##)
+        let color = Self.file(
+            "color.tokens.json", mode: nil, ##""a": { "$value": "#111111" }, "b": { "$value": "#222222" }"##)
         let alias = Self.file(
             "alias.tokens.json", mode: "\"Mode 1\"", ##""a": { "$value": "#111111" }, "b": { "$value": "#333333" }"##)
         let imported = ModeFilesLayout.read([color, alias])
