@@ -75,7 +75,10 @@ struct ImportCommand: ParsableCommand {
                 "\(OptionName.output.flag) is empty; name the folder for the palette, such as \(OptionName.output.flag) palettes"
             )
         }
-        if let palette { try Self.validatePaletteName(palette, origin: OptionName.palette.flag) }
+        if let palette {
+            try Self.validatePaletteName(palette, origin: OptionName.palette.flag)
+            try Self.refuseReserved(palette, origin: OptionName.palette.flag)
+        }
         _ = try modes()
         // Token files named together are one palette; the rest are checked once they are told apart.
         let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
@@ -113,6 +116,19 @@ struct ImportCommand: ParsableCommand {
                 "\(origin) '\(shown)' holds the control or invisible character U+\(String(hidden.value, radix: 16, uppercase: true)), "
                     + "which a file name should not; choose a name without it")
         }
+    }
+
+    /// A name the user chose (`--palette Color`) whose Swift type is reserved is refused before anything
+    /// is read, so the refusal is not lost among the source's warnings; a name derived from a file is
+    /// changed instead (`PathImport`).
+    static func refuseReserved(_ name: String, origin: String) throws {
+        guard let typeName = SwiftIdentifier.type(name), let reason = ReservedNames.reasonForPalette(typeName) else {
+            return
+        }
+        let instead = ReservedNames.suggestion(for: typeName).map { ", such as '\($0)'" } ?? ""
+        throw ValidationError(
+            "\(origin) '\(CommentText.singleLine(name))' makes the Swift type '\(typeName)', which is reserved: "
+                + "\(reason.explanation); choose another name\(instead)")
     }
 
     /// `--appearance` as the token reader takes it: one mode per appearance.
@@ -175,7 +191,9 @@ struct ImportCommand: ParsableCommand {
     /// are one import, where the first of them is.
     private func pathImports(destination: ImportDestination) throws -> [PathImport] {
         let modes = try modes()
-        let inputs = try Self.oncePerFile(paths).map { ($0, try ImportArgument.input($0)) }
+        let (once, repeated) = Self.oncePerFile(paths)
+        StandardError.report(repeated)
+        let inputs = try once.map { ($0, try ImportArgument.input($0)) }
         let modeFiles = inputs.compactMap { path, input -> (path: String, bytes: [UInt8])? in
             guard case .file(.designTokens(.modeFile), let bytes) = input else { return nil }
             return (path, bytes)
@@ -214,14 +232,29 @@ struct ImportCommand: ParsableCommand {
 
     /// The paths, less a file named again (`./sub/../Tokens.Dark.json`, a link to it, a hard link): by
     /// its device and inode it is the file named first, so it is read and imported once, under that name.
-    static func oncePerFile(_ paths: [String]) -> [String] {
-        var seen: Set<FileIdentity> = []
-        return paths.filter { path in
+    /// A file named again under a name that says another mode (`Tokens.Dark.json`, a link to
+    /// `Tokens.Light.json`) is a warning naming both: it cannot be that mode as well.
+    static func oncePerFile(_ paths: [String]) -> (paths: [String], repeated: [Diagnostic]) {
+        var seen: [FileIdentity: String] = [:]
+        var repeated: [Diagnostic] = []
+        let kept = paths.filter { path in
             let spelled = PathSpelling.tidy(path)
             guard (try? FileSystem.kind(of: spelled)) == .file, let identity = FileSystem.identity(following: spelled)
             else { return true }
-            return seen.insert(identity).inserted
+            guard let first = seen[identity] else {
+                seen[identity] = spelled
+                return true
+            }
+            if ModeFilesLayout.fileNameMode(ofPath: first) != ModeFilesLayout.fileNameMode(ofPath: spelled) {
+                repeated.append(
+                    .warning(
+                        "this is the file \(first) under another name (a hard or symbolic link to it), so it is read once, "
+                            + "as \(first), and the mode its own name says is not read; pass each mode's own file",
+                        at: .whole(spelled)))
+            }
+            return false
         }
+        return (kept, repeated)
     }
 
     /// What was done for one path: the palette created or up to date, or nothing to import.

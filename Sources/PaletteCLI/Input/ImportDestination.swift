@@ -24,11 +24,12 @@ struct ImportDestination {
     }
 
     /// The palette's name from the file's: `Assets.yml` → `Assets`; nil when `--output` is a folder.
-    func paletteName() throws -> (name: String, warning: Diagnostic?)? {
+    func paletteName() throws -> (name: String, remark: Diagnostic?)? {
         guard let fileName, let ending = Self.paletteExtensions.first(where: fileName.hasSuffix) else { return nil }
         let name = String(fileName.dropLast(ending.count))
         do {
             try ImportCommand.validatePaletteName(name, origin: "the \(OptionName.output.flag) file's name")
+            try ImportCommand.refuseReserved(name, origin: "the \(OptionName.output.flag) file's name")
         } catch {
             throw CLIError.usage(
                 .error("\(error); name the palette with \(OptionName.palette.flag) NAME", at: .commandLine))

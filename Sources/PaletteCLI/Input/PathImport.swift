@@ -14,9 +14,16 @@ struct PathImport {
     var fileProblems: [Diagnostic] = []
     /// Assets of a catalog other than colors, skipped.
     var skippedAssets = 0
+    /// The note that the palette's name is not the one its file's name makes (`PathImport.unreserved`),
+    /// printed first, and only when the palette is written: a failed import has no palette to name.
+    var nameNote: Diagnostic?
 
     /// Everything to print about this path, in order.
-    var diagnostics: [Diagnostic] { fileProblems + (result?.diagnostics ?? []) }
+    var diagnostics: [Diagnostic] {
+        let found = fileProblems + (result?.diagnostics ?? [])
+        guard let nameNote, result?.yaml != nil, !found.containsErrors else { return found }
+        return [nameNote] + found
+    }
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     var failed: Bool { result == nil || errorCount > 0 }
@@ -44,7 +51,7 @@ struct PathImport {
                 [path], tokens: tokens, layout: layout, fileProblems: reader.errors,
                 paletteName: paletteName, destination: destination, modes: modes, strict: strict)
         case .file(let source, let bytes):
-            let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
+            let (name, nameNote) = try paletteName.map { ($0, nil) } ?? destination.paletteName() ?? fileBasedName(path)
             let fileName = destination.fileName ?? name + ".yml"
             let palettePath = PathSpelling.join(destination.folder, fileName)
             let result: ImportResult
@@ -58,9 +65,11 @@ struct PathImport {
                         "this is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads,
                         at: .whole(path)))
             }
-            return PathImport(path: path, paletteName: name, fileName: fileName, result: result)
+            return PathImport(
+                path: path, paletteName: name, fileName: fileName, result: result,
+                nameNote: nameNote)
         case .unreadable(let error):
-            let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path)
+            let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path).name
             return PathImport(
                 path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil,
                 fileProblems: [error])
@@ -85,8 +94,9 @@ struct PathImport {
         strict: Bool
     ) throws -> PathImport {
         let path = paths[0]
-        let name =
-            try paletteName ?? destination.paletteName()?.name ?? tokensBasedName(paths, layout: layout, modes: modes)
+        let (name, nameNote) =
+            try paletteName.map { ($0, nil) } ?? destination.paletteName()
+            ?? tokensBasedName(paths, layout: layout, modes: modes)
         let fileName = destination.fileName ?? name + ".yml"
         let names = paths.map { PathSpelling.name(of: PathSpelling.tidy($0)) }
         let layoutTitle = paths.count == 1 && layout == .modeFile ? "a token file" : layout.title
@@ -98,7 +108,7 @@ struct PathImport {
         }
         return PathImport(
             path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result,
-            fileProblems: fileProblems)
+            fileProblems: fileProblems, nameNote: nameNote)
     }
 
     /// `palettes.resolver.json` → `Palettes`, `Tokens.Light.json` → `Tokens`, `design/$themes.json` (or
@@ -107,7 +117,7 @@ struct PathImport {
     /// palette's: the files' common folder names it (`tokens/` → `Tokens`), as the collection they export.
     private static func tokensBasedName(
         _ paths: [String], layout: DesignTokenLayout, modes: AppearanceModeNames
-    ) throws -> String {
+    ) throws -> (name: String, remark: Diagnostic?) {
         let tidy = PathSpelling.tidy(paths[0])
         var base = PathSpelling.name(of: tidy)
         if base == TokenFilesReader.themesFile {
@@ -136,7 +146,7 @@ struct PathImport {
                     at: .commandLine))
         }
         try validate(name, origin: "the tokens' name")
-        return name
+        return unreserved(name, madeFrom: "the tokens' name '\(base)'", at: tidy)
     }
 
     /// A name an appearance's mode has ('Light', 'Dark Mode', 'Brand Dark', or one `--appearance` names).
@@ -180,7 +190,7 @@ struct PathImport {
     /// invisible characters are left out, with a warning, rather than refused.
     private static func catalogBasedName(
         _ path: String, _ catalog: CatalogFolder?
-    ) throws -> (name: String, warning: Diagnostic?) {
+    ) throws -> (name: String, remark: Diagnostic?) {
         let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(path)).last ?? ""
         let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
         let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
@@ -191,7 +201,9 @@ struct PathImport {
                     at: .commandLine))
         }
         try validate(name, origin: "the catalog's name")
-        guard name != written else { return (name, nil) }
+        guard name != written else {
+            return unreserved(name, madeFrom: "the catalog's name '\(name)'", at: PathSpelling.tidy(path))
+        }
         return (
             name,
             .warning(
@@ -203,7 +215,7 @@ struct PathImport {
 
     /// `colors.txt` → `Colors`, `brand-colors.json` → `BrandColors`: the file's name as a Swift type
     /// names it, as SwiftGen names its enum and palettec a palette without `palette:`.
-    private static func fileBasedName(_ path: String) throws -> String {
+    private static func fileBasedName(_ path: String) throws -> (name: String, remark: Diagnostic?) {
         let fileName = PathSpelling.name(of: PathSpelling.tidy(path))
         let base = fileName.contains(".") ? String(fileName[..<fileName.lastIndex(of: ".")!]) : fileName
         guard let name = SwiftIdentifier.type(base) else {
@@ -213,7 +225,26 @@ struct PathImport {
                         + "name it with \(OptionName.palette.flag) NAME", at: .commandLine))
         }
         try validate(name, origin: "the file's name")
-        return name
+        return unreserved(name, madeFrom: "the file's name '\(fileName)'", at: PathSpelling.tidy(path))
+    }
+
+    /// A palette name derived from a file or folder that Swift or palettec reserves (`color.tokens.json`
+    /// → `Color`, SwiftUI's) is not the user's choice, so it is not refused: the palette takes the name
+    /// `ReservedNames` suggests (`Colors`), with a note. A name given with `--palette` is refused instead.
+    private static func unreserved(
+        _ name: String, madeFrom origin: String, at path: String
+    ) -> (name: String, remark: Diagnostic?) {
+        guard let typeName = SwiftIdentifier.type(name), let reason = ReservedNames.reasonForPalette(typeName),
+            let instead = ReservedNames.suggestion(for: typeName)
+        else { return (name, nil) }
+        return (
+            instead,
+            Diagnostic(
+                .note,
+                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); the palette is "
+                    + "named '\(instead)' instead (to choose another, import with \(OptionName.palette.flag) NAME)",
+                at: .whole(path))
+        )
     }
 
     private static func validate(_ name: String, origin: String) throws {

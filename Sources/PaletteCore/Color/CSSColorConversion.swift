@@ -58,6 +58,20 @@ enum CSSColorConversion {
         }
     }
 
+    /// How far outside 0…1 the color's components lay in the space it was converted to, before they
+    /// were clipped into it (at most `tolerance`); 0 for a color kept, inside that space, or mapped.
+    static func clipping(_ components: [Double], in space: CSSColorSpace) -> Double {
+        guard space.paletteSpace == nil, ![.hsl, .hwb].contains(space) else { return 0 }
+        let xyz = xyz(components[0], components[1], components[2], in: space)
+        let encoded: GamutMapping.Channels
+        switch fit(xyz, alpha: 1).outcome {
+        case .convertedToSRGB: encoded = xyz.encoded(in: .sRGB)
+        case .convertedToDisplayP3: encoded = xyz.encoded(in: .displayP3)
+        case .kept, .mappedIntoDisplayP3: return 0
+        }
+        return [encoded.red, encoded.green, encoded.blue].map { max(-$0, $0 - 1, 0) }.max() ?? 0
+    }
+
     /// sRGB when the color is inside it, else Display P3 when inside that, else mapped into P3.
     static func fit(_ xyz: XYZ, alpha: Double) -> (color: RGBA, outcome: Outcome) {
         let inSRGB = xyz.encoded(in: .sRGB)

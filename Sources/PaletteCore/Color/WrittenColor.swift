@@ -4,6 +4,8 @@ struct WrittenColor: Equatable, Sendable {
     var rgba: RGBA
     var writtenSpace: CSSColorSpace
     var outcome: CSSColorConversion.Outcome
+    /// How far outside the space it was converted to it lay, clipped into it (`CSSColorConversion.clipping`).
+    var clipped = 0.0
 
     init(_ rgba: RGBA, writtenSpace: CSSColorSpace, outcome: CSSColorConversion.Outcome) {
         self.rgba = rgba

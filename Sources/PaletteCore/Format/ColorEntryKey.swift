@@ -6,9 +6,12 @@ enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
     case deprecated
     /// A JSON object as a string: kept from a design token's `$extensions`, written back on export.
     case extensions
+    /// The name of the design token it was imported from, where that name makes no key palettec can
+    /// use (`*`, `a.b`): `generate --tokens` writes it back.
+    case token
 
     /// The keys besides the appearances.
-    static let metadata: [ColorEntryKey] = [.description, .deprecated, .extensions]
+    static let metadata: [ColorEntryKey] = [.description, .deprecated, .extensions, .token]
 
     package static let allCases: [ColorEntryKey] = Appearance.allCases.map(Self.appearance) + metadata
 
@@ -28,6 +31,7 @@ enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
         case .description: return "description"
         case .deprecated: return "deprecated"
         case .extensions: return "extensions"
+        case .token: return "token"
         }
     }
 }

@@ -42,6 +42,7 @@ package enum ImportSource: Equatable, Sendable {
             if name == "$themes.json" { return .success(.designTokens(.tokensStudioThemes)) }
             if lowered.hasSuffix(".tokens.json") { return .success(.designTokens(.modeFile)) }
             switch designTokens(bytes, path: path) {
+            case .resolver: return .success(.designTokens(.resolver))
             case .themes: return .success(.designTokens(.tokensStudioFile))
             case .tokens: return .success(.designTokens(.modeFile))
             case .unknown: return .failure(Refusal.unknownJSON)
@@ -54,7 +55,7 @@ package enum ImportSource: Equatable, Sendable {
         }
     }
 
-    private enum TokenContents { case themes, tokens, unknown }
+    private enum TokenContents { case resolver, themes, tokens, unknown }
 
     /// JSON whose root has `$themes` (Tokens Studio's one file), or with a `$value` or `$type` key at
     /// any depth: the W3C design-token format, never SwiftGen's. Malformed JSON is neither: the SwiftGen
@@ -64,11 +65,20 @@ package enum ImportSource: Equatable, Sendable {
     /// (`unknown`); an object of objects is left to the SwiftGen reader, which says what is wrong.
     private static func designTokens(_ bytes: [UInt8], path: String) -> TokenContents? {
         guard case .success(let root) = JSONReader.read(bytes, path: path) else { return nil }
+        if isResolverDocument(root) { return .resolver }
         if root[TokensStudioThemes.key] != nil { return .themes }
         if holdsDesignTokens(root) { return .tokens }
         guard let members = root.object else { return .unknown }
         let swiftGenLike = members.contains { $0.value.string != nil } || members.allSatisfy { $0.value.object != nil }
         return swiftGenLike ? nil : .unknown
+    }
+
+    /// A resolver document, whatever its file's name (`resolver.json`): a `resolutionOrder` list, or a
+    /// `version` string beside `sets` or `modifiers` objects. SwiftGen's colors have strings there.
+    private static func isResolverDocument(_ root: JSONNode) -> Bool {
+        if root[ResolverDocumentKey.resolutionOrder.rawValue]?.array != nil { return true }
+        guard root[ResolverDocumentKey.version.rawValue]?.string != nil else { return false }
+        return [ResolverDocumentKey.sets, .modifiers].contains { root[$0.rawValue]?.object != nil }
     }
 
     private static func holdsDesignTokens(_ root: JSONNode) -> Bool {
@@ -92,7 +102,7 @@ package enum ImportSource: Equatable, Sendable {
 
 /// How design tokens are laid out in the files named: what else the CLI reads to import them.
 package enum DesignTokenLayout: Equatable, Sendable {
-    /// A resolver document (`*.resolver.json`): the files it names, relative to it.
+    /// A resolver document (`*.resolver.json`, or any `.json` holding one): the files it names, relative to it.
     case resolver
     /// Tokens Studio's `$themes.json` (or its folder): a file per token set beside it.
     case tokensStudioThemes

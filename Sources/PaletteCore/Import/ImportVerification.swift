@@ -71,6 +71,8 @@ enum ImportVerification {
             at: color.place)
     }
 
+    static let cannotImportAsNamed = "palettec cannot import this as it is named: "
+
     /// A problem the palette reader found, moved to the place in the source its line came from, its
     /// notes too. `writingBack`: the problem is one writing the palette back into a catalog would have.
     static func inSourceTerms(
@@ -91,7 +93,7 @@ enum ImportVerification {
                 "palettec could not write this name back into an asset catalog, so its lookup name would not survive: "
                 + "\(diagnostic.message); rename it in the catalog"
         } else {
-            moved.message = "palettec cannot import this as it is named: \(diagnostic.message)"
+            moved.message = cannotImportAsNamed + diagnostic.message
         }
         moved.location = emitter.places[line] ?? ImportPlace.location(diagnostic.location.path)
         return moved

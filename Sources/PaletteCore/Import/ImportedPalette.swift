@@ -44,6 +44,8 @@ struct ImportedGroup {
     var members: [Member]
     /// A design-token group's `$description`: the explicit form's `description:`.
     var description: String?
+    /// The source's name for it, when `key` is one palettec made (`ImportMadeNames`): `token:`.
+    var tokenName: String?
 
     /// Every color, depth first, with the keys that lead to it from the palette's `colors:`.
     func colorsByKeyPath(prefix: [String] = []) -> [(keyPath: [String], color: ImportedColor)] {
@@ -69,6 +71,8 @@ struct ImportedColor {
     /// The name an app looks it up by that the palette must keep (`UIColor(named:)`'s, for a catalog's
     /// color), or nil when the source has none to keep.
     var lookupName: String?
+    /// The source's name for it, when `key` is one palettec made (`ImportMadeNames`): `token:`.
+    var tokenName: String?
 
     /// False for a source that has no dark at all (tokens whose modes hold none): its dark is left
     /// out, so palettec derives it.

@@ -10,6 +10,9 @@
 /// (`dark`), or holding a member named like one of a color's or group's own keys (`light`, `colors`,
 /// `description`, `red`).
 ///
+/// A member imported under a made key (`ImportMadeNames`) keeps its source's name as `token:`, a
+/// group's in the explicit form.
+///
 /// A made color (`"{label} at 29%"`) is written whole, `separator: "{label} at 29%"`, where that means
 /// exactly what writing it for each appearance would: its light and dark the same made color, in a
 /// palette with no high-contrast value (whose high contrast a whole made color would make anew).
@@ -71,6 +74,11 @@ struct PaletteYAMLEmitter {
                     if !nested.providesNamespace {
                         append("\(pad)  \(GroupKey.namespace.rawValue): false", place: nested.place)
                     }
+                    if let tokenName = nested.tokenName {
+                        append(
+                            "\(pad)  \(GroupKey.token.rawValue): \(YAMLText.doubleQuoted(tokenName))",
+                            place: nested.place)
+                    }
                     append("\(pad)  \(GroupKey.colors.rawValue):", place: nested.place)
                     members(of: nested, indent: indent + 4, keyPath: keyPath + [nested.key])
                 } else {
@@ -81,7 +89,8 @@ struct PaletteYAMLEmitter {
     }
 
     static func needsExplicitForm(_ group: ImportedGroup) -> Bool {
-        !group.providesNamespace || group.description != nil || AppearanceLookalike.match(group.key) != nil
+        !group.providesNamespace || group.description != nil || group.tokenName != nil
+            || AppearanceLookalike.match(group.key) != nil
             || group.members.contains { keysThatChangeAGroupsShape.contains($0.key) }
     }
 
@@ -91,6 +100,7 @@ struct PaletteYAMLEmitter {
     static func entry(_ color: ImportedColor, hasHighContrast: Bool = false) -> String {
         let written = color.written
         if !hasHighContrast, color.description == nil, color.deprecation == nil, color.extensions == nil,
+            color.tokenName == nil,
             case .made? = written[.light], Set(written.values).count == 1
         {
             return YAMLText.doubleQuoted(text(written[.light]!))
@@ -106,6 +116,9 @@ struct PaletteYAMLEmitter {
         }
         if let extensions = color.extensions {
             fields.append(Self.field(.extensions, YAMLText.doubleQuoted(extensions.jsonText)))
+        }
+        if let tokenName = color.tokenName {
+            fields.append(Self.field(.token, YAMLText.doubleQuoted(tokenName)))
         }
         return "{ " + fields.joined(separator: ", ") + " }"
     }

@@ -59,4 +59,6 @@ struct GroupHeader {
     var providesNamespace = true
     /// `role:` of `derive: tone` for its colors.
     var role: ToneRole?
+    /// `token:`: the design-token group's own name, written back by `generate --tokens`.
+    var tokenName: String?
 }

@@ -58,11 +58,15 @@ public struct ColorGroup: Sendable {
     package var providesNamespace: Bool
     /// `role:`: the role of `derive: tone` its colors take, unless a nested group or a rule says otherwise.
     var toneRole: ToneRole?
+    /// `token:`: the design-token group's name it was imported from, where that makes no usable key.
+    package var tokenName: String?
 
     package init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
-        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, toneRole: ToneRole? = nil
+        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, toneRole: ToneRole? = nil,
+        tokenName: String? = nil
     ) {
+        self.tokenName = tokenName
         self.typeName = typeName
         self.description = description
         self.members = members
@@ -143,12 +147,15 @@ package struct ColorEntry: Sendable {
     var deprecation: ColorDeprecation?
     /// `extensions:`, kept for the design tokens written from it.
     package var extensions: ColorExtensions?
+    /// `token:`: the design token's name it was imported from, where that makes no usable key.
+    package var tokenName: String?
 
     package init(
         key: String, memberName: String, group: GroupPlace, location: SourceLocation,
         description: String?, appearances: AppearanceValues,
-        deprecation: ColorDeprecation? = nil, extensions: ColorExtensions? = nil
+        deprecation: ColorDeprecation? = nil, extensions: ColorExtensions? = nil, tokenName: String? = nil
     ) {
+        self.tokenName = tokenName
         self.key = key
         self.memberName = memberName
         self.group = group

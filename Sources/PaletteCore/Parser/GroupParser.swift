@@ -48,6 +48,8 @@ struct GroupParser {
                 case .role:
                     header.role = diagnostics.choice(of: field, among: ToneRole.self, meaning: ToneRole.meaning)
                     if let role = header.role { writtenRoles.append((role, field.value.mark)) }
+                case .token:
+                    header.tokenName = diagnostics.text(of: field, expecting: "the design-token group's name")
                 case .colors, nil: break
                 }
             }

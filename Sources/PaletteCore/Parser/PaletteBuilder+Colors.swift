@@ -9,6 +9,7 @@ extension PaletteBuilder {
         var description: String?
         var deprecation: ColorDeprecation?
         var extensions: ColorExtensions?
+        var tokenName: String?
         var isValid = true
         var suggestedLight = false
 
@@ -28,6 +29,8 @@ extension PaletteBuilder {
                     deprecation = colorParser.deprecation(of: field, &diagnostics)
                 case .extensions:
                     extensions = colorParser.extensions(of: field, &diagnostics)
+                case .token:
+                    tokenName = diagnostics.text(of: field, expecting: "the design token's name")
                 case nil:
                     isValid = false
                     suggestedLight =
@@ -69,7 +72,8 @@ extension PaletteBuilder {
         names.append(name)
         return ColorEntry(
             key: pair.key, memberName: memberName, group: group, location: diagnostics.location(spec.mark),
-            description: description, appearances: .none, deprecation: deprecation, extensions: extensions)
+            description: description, appearances: .none, deprecation: deprecation, extensions: extensions,
+            tokenName: tokenName)
     }
 
     /// True once this color would pass the most colors one palette may have (reported the first time).

@@ -20,7 +20,7 @@ extension PaletteBuilder {
             typeName: typeName, description: header.description, members: [],
             key: name, keyLocation: header.keyMark.map { diagnostics.location($0) },
             providesNamespace: header.providesNamespace,
-            toneRole: header.role)
+            toneRole: header.role, tokenName: header.tokenName)
         // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
         group.members.reserveCapacity(pairs.count)
         var names = NameRegistry()

@@ -67,7 +67,7 @@ extension PaletteSchema {
                 switch key {
                 case .appearance(let appearance):
                     return (key.rawValue, .ref(appearance.ruleNeedsSource ? .lightValue : .value, key.meaning))
-                case .description: return (key.rawValue, .ref(.text, key.meaning))
+                case .description, .token: return (key.rawValue, .ref(.text, key.meaning))
                 case .deprecated:
                     return (
                         key.rawValue,
@@ -119,7 +119,7 @@ extension PaletteSchema {
             GroupKey.allCases.map { key in
                 switch key {
                 case .colors: return (key.rawValue, .ref(.group, key.meaning))
-                case .description: return (key.rawValue, .ref(.text, key.meaning))
+                case .description, .token: return (key.rawValue, .ref(.text, key.meaning))
                 case .namespace: return (key.rawValue, .ref(.flag, key.meaning))
                 case .role:
                     return (

@@ -55,6 +55,10 @@ extension ColorEntryKey {
             return
                 "A JSON object, as a string: a design token's \(DTCGFormat.Key.extensions), kept as written and written back by "
                 + "\(PalettecInvocation.Option.tokens.flag)."
+        case .token:
+            return
+                "The design token's name, kept by import where it makes no key palettec can use (*, a.b), and written back by "
+                + "\(PalettecInvocation.Option.tokens.flag)."
         }
     }
 }
@@ -69,6 +73,10 @@ extension GroupKey {
         case .role:
             return "The role of the group's colors derived by tone (its groups' too, unless they set their own): "
                 + ToneRole.choices + "."
+        case .token:
+            return
+                "The design-token group's name, kept by import where it makes no key palettec can use (type), and written back by "
+                + "\(PalettecInvocation.Option.tokens.flag)."
         }
     }
 }

@@ -51,18 +51,20 @@ final class ImportSkippingCommandTests: XCTestCase {
         XCTAssertStatus(result, 0)
         XCTAssertEqual(
             result.stdout,
-            "created out/Tokens.yml (2 colors, 11 warnings, 8 skipped: 3 names, 2 gradients, "
+            "created out/Tokens.yml (5 colors, 12 warnings, 5 skipped: 2 gradients, "
                 + "1 function, 1 without light, 1 malformed token)\n")
         for expected in [
             "Tokens.Dark.json:5:5: warning: 'only-dark' is skipped: it has no light value in these tokens, only dark",
             "Tokens.Light.json:5:37: warning: 'paper' is skipped: it has a $value, so it is a token, and cannot hold 'modes' as well",
-            "Tokens.Light.json:8:5: warning: 'a.b' is skipped: a token or group name cannot hold '.'",
+            "Tokens.Light.json:8:5: warning: 'a.b' is imported as 'aB', as palettec cannot use its name (it holds '.', which "
+                + "references read as a path); the palette keeps the name as token:, which --tokens writes back where the format allows",
             "Tokens.Light.json:9:26: warning: 'sheen' is skipped: 'linear-gradient(90deg, #FFFFFF, #000000)'",
             "Tokens.Light.json:10:5: warning: 'sheenAlias' is skipped: it is an alias of {color.sheen}, a gradient",
             "Tokens.Light.json:11:27: warning: 'tinted' is skipped: 'set_chroma({color.ink}, 0.1)'",
-            "Tokens.Light.json:6:5: warning: 'type' is skipped: palettec cannot import this as it is named: the group 'type' would "
-                + "become the type 'Type', which is reserved",
-            "Tokens.Light.json:7:5: warning: '*' is skipped: palettec cannot import this as it is named",
+            "Tokens.Light.json:6:5: warning: 'type' is imported as 'typeGroup', as palettec cannot use its name (the group 'type' "
+                + "would become the type 'Type', which is reserved: Swift's own)",
+            "Tokens.Light.json:7:5: warning: '*' is imported as 'asterisk', as palettec cannot use its name ('*' has no letters "
+                + "or digits to make a Swift name from)",
         ] {
             XCTAssertTrue(result.stderr.contains(expected), "\(expected)\n\(result.stderr)")
         }
@@ -72,12 +74,19 @@ final class ImportSkippingCommandTests: XCTestCase {
             try sandbox.read("out/Tokens.yml").split(separator: "\n").filter { $0.hasPrefix("    ") },
             [
                 "    ink: { light: \"#1C1C1E\", dark: \"#F2F2F7\" }",
+                "    typeGroup:",
+                "      token: \"type\"",
+                "      colors:",
+                "        body: { light: \"#333333\", dark: \"#333333\" }",
+                "    asterisk: { light: \"#444444\", dark: \"#444444\", token: \"*\" }",
+                "    aB: { light: \"#555555\", dark: \"#555555\", token: \"a.b\" }",
                 "    link: { light: \"{color.ink}\", dark: \"{color.ink}\" }",
             ])
         XCTAssertStatus(try sandbox.run(["lint", "out/Tokens.yml"]), 0)
     }
 
-    /// `--strict`: every skip is an error that says the color cannot be imported, and nothing is written.
+    /// `--strict`: every skip is an error that says the color cannot be imported, and nothing is written;
+    /// a name imported under a made key is no skip.
     func testStrictMakesEachSkipAnErrorAndWritesNothing() throws {
         let sandbox = try sandboxWithOddTokens()
         let before = try sandbox.snapshot()
@@ -85,12 +94,14 @@ final class ImportSkippingCommandTests: XCTestCase {
         XCTAssertStatus(result, 1)
         XCTAssertTrue(
             result.stderr.contains(
-                "Tokens.Light.json:8:5: error: 'a.b' cannot be imported: a token or group name cannot hold '.'"),
+                "Tokens.Light.json:9:26: error: 'sheen' cannot be imported: 'linear-gradient(90deg, #FFFFFF, #000000)'"),
             result.stderr)
         XCTAssertTrue(
-            result.stderr.contains("Tokens.Light.json:6:5: error: 'type' cannot be imported: "), result.stderr)
-        XCTAssertEqual(result.stderr.components(separatedBy: " (--strict)\n").count - 1, 8, result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("palettec: 8 errors, 3 warnings; nothing was written\n"), result.stderr)
+            result.stderr.contains(
+                "Tokens.Light.json:6:5: warning: 3 names imported under keys palettec made in this file; the first: 'type' is "
+                    + "imported as 'typeGroup'"), result.stderr)
+        XCTAssertEqual(result.stderr.components(separatedBy: " (--strict)\n").count - 1, 5, result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("palettec: 5 errors, 7 warnings; nothing was written\n"), result.stderr)
         XCTAssertEqual(try sandbox.snapshot(), before)
     }
 

@@ -76,3 +76,29 @@ import Testing
                             + ImportSource.whatImportReads)))
     }
 }
+
+/// A DTCG resolver document is told by what it holds (`resolutionOrder`, or a `version` with `sets` or
+/// `modifiers`), whatever the file is named: `resolver.json` is one, not SwiftGen's JSON.
+@Suite struct ImportSourceResolverByContentsTests {
+    private func detect(_ path: String, _ text: String) -> Result<ImportSource, ImportSourceRefusal> {
+        ImportSource.detect(path: path, contents: .file(Array(text.utf8)))
+    }
+
+    @Test func aResolverNamedResolverJSONIsAResolver() {
+        let resolver = """
+            {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+             "modifiers": {}, "resolutionOrder": [{"$ref": "#/sets/core"}]}
+            """
+        #expect(detect("resolver.json", resolver) == .success(.designTokens(.resolver)))
+        #expect(
+            detect("design/themes.json", #"{"version": "2025.10", "modifiers": {"theme": {"contexts": {}}}}"#)
+                == .success(.designTokens(.resolver)))
+        #expect(detect("order.json", #"{"resolutionOrder": []}"#) == .success(.designTokens(.resolver)))
+    }
+
+    /// SwiftGen's colors named like a resolver's keys stay SwiftGen's: a string value is a color.
+    @Test func swiftGenColorsNamedLikeResolverKeysStaySwiftGens() {
+        #expect(
+            detect("colors.json", ##"{"version": "#FFFFFF", "sets": "#000000"}"##) == .success(.swiftGenColors(.json)))
+    }
+}

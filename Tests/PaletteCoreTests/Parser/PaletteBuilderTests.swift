@@ -67,7 +67,7 @@ final class PaletteBuilderTests: XCTestCase {
             printed(compile(yaml).diagnostics),
             [
                 "palettes/test.yml:2:3: error: color 'a' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
-                "palettes/test.yml:6:5: error: unknown key 'drak' in color 'b'; did you mean 'dark'? (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated' and 'extensions')",
+                "palettes/test.yml:6:5: error: unknown key 'drak' in color 'b'; did you mean 'dark'? (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated', 'extensions' and 'token')",
                 "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description', 'access', 'namespace', 'derive', 'background', 'role', 'colors' and 'contrast')",
             ])
     }
@@ -123,7 +123,7 @@ final class PaletteBuilderTests: XCTestCase {
         XCTAssertEqual(
             printed(compile("palette: PaletteColor\ncolors: {a: '#000'}\n").diagnostics),
             [
-                "palettes/test.yml:1:10: error: the palette name 'PaletteColor' makes the Swift type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; set 'palette:' to another name, such as 'PaletteColorTheme'"
+                "palettes/test.yml:1:10: error: the palette name 'PaletteColor' makes the Swift type 'PaletteColor', which is reserved: a type palettec generates and every palette's code uses; set 'palette:' to another name, such as 'PaletteColors'"
             ])
     }
 

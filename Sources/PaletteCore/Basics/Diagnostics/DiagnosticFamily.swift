@@ -5,8 +5,12 @@
 package enum DiagnosticFamily: Hashable, Sendable {
     /// A color left out, and why.
     case skipped(ImportSkipReason)
+    /// A color or group imported under a key palettec made, its name kept as `token:`.
+    case renamed
     /// A token's color converted from the space it was written in to the one palettec writes.
     case converted
+    /// A converted color just outside the space it was converted to, clipped into it.
+    case clipped
     /// A computed token value written as the color it computes to.
     case computed
     /// A Tokens Studio modifier a palette cannot say as a made color, written as the color it makes.
@@ -41,7 +45,9 @@ package enum DiagnosticFamily: Hashable, Sendable {
     var counted: (Int) -> String {
         switch self {
         case .skipped(let reason): return { "\($0 == 1 ? "1 color" : "\($0) colors") skipped (\(reason.counted($0)))" }
+        case .renamed: return { "\($0) names imported under keys palettec made" }
         case .converted: return { "\($0) colors converted to the space palettec writes" }
+        case .clipped: return { "\($0) colors clipped into the space they were converted to" }
         case .computed: return { "\($0) computed values written as their colors" }
         case .modified: return { "\($0) modified colors written as the colors Tokens Studio computes" }
         case .legacyReference: return { "\($0) legacy references ($a.b) read as {a.b}" }

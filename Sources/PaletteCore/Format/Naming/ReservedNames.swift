@@ -1,10 +1,10 @@
 /// Type names a palette or group may not take: with them the generated Swift would not compile, or
 /// it would hide a type the app's own code uses.
-enum ReservedNames {
-    enum Reason {
+package enum ReservedNames {
+    package enum Reason {
         case swift, palettec, framework, applePrefix
 
-        var explanation: String {
+        package var explanation: String {
             switch self {
             case .swift: return "Swift's own"
             case .palettec: return "a type palettec generates and every palette's code uses"
@@ -15,7 +15,7 @@ enum ReservedNames {
     }
 
     /// Why a palette, a top-level type of the module, may not be named `name`; nil when it may.
-    static func reasonForPalette(_ name: String) -> Reason? {
+    package static func reasonForPalette(_ name: String) -> Reason? {
         if let reason = reasonForGroup(name) { return reason }
         if name.lowercased() == "palettesupport" { return .palettec }  // PaletteSupport.swift, in any case
         if frameworkTypes.contains(name) || FrameworkTypeNames.all.contains(name) { return .framework }
@@ -49,11 +49,14 @@ enum ReservedNames {
         "EnvironmentValues",
     ]
 
-    /// A name to write instead of a reserved palette name: `AppColors` for `App`, `ColorTheme` for
-    /// `Color`, `Brand` for `UIBrand` (an Apple prefix is dropped first); nil when none is free.
-    static func suggestion(for name: String) -> String? {
+    /// A name to write instead of a reserved palette name: `AppColors` for `App`, `Colors` for
+    /// `Color` (as `colors.txt` names SwiftGen's), `Brand` for `UIBrand` (an Apple prefix is dropped
+    /// first); nil when none is free. `import` names a palette so when the name it derives from a
+    /// file or folder is reserved (`color.tokens.json` → `Colors`).
+    package static func suggestion(for name: String) -> String? {
         let base = hasApplePrefix(name) ? String(name.dropFirst(2)) : name
-        let suffixes = base.hasSuffix("Color") || base.hasSuffix("Colors") ? ["Theme"] : ["Colors", "Theme"]
+        let suffixes =
+            base.hasSuffix("Color") ? ["s", "Theme"] : base.hasSuffix("Colors") ? ["Theme"] : ["Colors", "Theme"]
         return ([base] + suffixes.map { base + $0 }).first { $0 != name && reasonForPalette($0) == nil }
     }
 

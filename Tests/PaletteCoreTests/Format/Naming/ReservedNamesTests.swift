@@ -48,12 +48,12 @@ final class ReservedNamesTests: XCTestCase {
         XCTAssertEqual(
             printed(compile("palette: Color\ncolors:\n  a: \"#FFF\"\n").diagnostics),
             [
-                "palettes/test.yml:1:10: error: the palette name 'Color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'ColorTheme'"
+                "palettes/test.yml:1:10: error: the palette name 'Color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'Colors'"
             ])
         XCTAssertEqual(
             printed(compile("colors:\n  a: \"#FFF\"\n", path: "palettes/color.yml").diagnostics),
             [
-                "palettes/color.yml:1:1: error: the file name 'color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'ColorTheme'"
+                "palettes/color.yml:1:1: error: the file name 'color' makes the Swift type 'Color', which is reserved: a type of Swift or an Apple framework that the app's code would no longer see; set 'palette:' to another name, such as 'Colors'"
             ])
         XCTAssertEqual(
             printed(compile("colors:\n  palette-color:\n    a: \"#FFF\"\n").diagnostics),
@@ -105,7 +105,7 @@ final class ReservedNamesTests: XCTestCase {
         }
         XCTAssertEqual(
             ["App", "Calendar", "Color", "UIColor", "UIBrand", "NSColors"].map(ReservedNames.suggestion),
-            ["AppColors", "CalendarColors", "ColorTheme", "ColorTheme", "Brand", "Colors"])
+            ["AppColors", "CalendarColors", "Colors", "Colors", "Brand", "Colors"])
     }
 
     /// Inside a palette a group named like a framework type is a nested type (`Brand.Image`): it hides

@@ -65,7 +65,13 @@ package enum DesignTokensImporter {
             ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark),
             sourceDescription: "the tokens")
         imported.derivesTone = tokens.derivesDark
-        let proven = ImportSkipping.prove(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
+        let names = ImportSkipping.Names(
+            pathProblem: { $0 == DTCGFormat.Key.root ? nil : DTCGFormat.nameProblem($0) },
+            writeBack: {
+                AssetCatalogRenderer.render([$0], checkingLookupNames: false).diagnostics + TokenNames.diagnostics([$0])
+            })
+        let proven = ImportSkipping.prove(
+            imported, paletteName: paletteName, palettePath: palettePath, limits: limits, names: names)
         diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut
         var skips = tokens.skips
         skips.add(proven.skips)

@@ -37,9 +37,8 @@ struct TokenAppearanceSources {
             }
             .sorted { $0.location < $1.location }
         }
-        if let note = FigmaAliasData.outsideNote(outside, tokens: Set(outside.map(\.path)).count) {
-            diagnostics.append(note)
-        }
+        let files = sources.values.flatMap { $0.map(\.location.path) }
+        diagnostics += FigmaAliasData.outsideNotes(outside, files: Array(Set(files)).sorted())
         if let exhausted = budget.diagnostic {
             root.members = []
             diagnostics.append(exhausted)

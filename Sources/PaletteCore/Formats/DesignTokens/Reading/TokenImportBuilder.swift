@@ -146,10 +146,10 @@ struct TokenImportBuilder {
             case .made(let base, let operation):
                 guard let made = made(path, entry, base, operation, in: resolver) else { continue }
                 kind = made
-            case .color(let rgba, let space, let outcome):
+            case .color(let rgba, let space, let outcome, let clipped):
                 kind = .color(rgba)
                 noteConversion(
-                    path, rgba, space, outcome,
+                    path, rgba, space, outcome, clipped: clipped,
                     at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location)
             case .alias(let target):
                 if imported.contains(target) {
@@ -252,9 +252,20 @@ struct TokenImportBuilder {
 
     private mutating func noteConversion(
         _ path: TokenPath, _ color: RGBA, _ space: CSSColorSpace,
-        _ outcome: CSSColorConversion.Outcome, at location: SourceLocation
+        _ outcome: CSSColorConversion.Outcome, clipped: Double, at location: SourceLocation
     ) {
         let written = "\(path.reference) is written in \(space.rawValue)"
+        if clipped > Self.clippingNoticed, outcome != .kept {
+            // Within half an 8-bit step of the space's edge: clipped into it, not silently.
+            let into = outcome == .convertedToSRGB ? "sRGB" : "Display P3"
+            diagnostics.append(
+                .warning(
+                    "\(written) and lies outside \(into) by \(Self.clipText(clipped)), under half an 8-bit step (as rounded "
+                        + "components put a color on its edge); palettec clipped it into \(into), \(color.messageText)",
+                    at: location
+                ).of(.clipped))
+            return
+        }
         switch outcome {
         case .kept: return
         case .convertedToSRGB:
@@ -274,6 +285,19 @@ struct TokenImportBuilder {
                         + "(CSS Color 4's gamut mapping, lightness and hue kept): \(color.messageText)", at: location
                 ).of(.converted))
         }
+    }
+}
+
+extension TokenImportBuilder {
+    /// Less than this outside a space is the arithmetic's own error, not the color's: no warning.
+    static let clippingNoticed = 1e-6
+
+    /// `0.0017`: how far a component lay outside its space, in ten-thousandths (at most half an 8-bit step).
+    static func clipText(_ amount: Double) -> String {
+        let tenThousandths = Int((amount * 10_000).rounded())
+        guard tenThousandths > 0 else { return "less than 0.0001" }
+        let digits = String(tenThousandths)
+        return "0." + String(repeating: "0", count: max(4 - digits.count, 0)) + digits
     }
 }
 

@@ -19,11 +19,72 @@ enum FigmaAliasData {
         leaf.extensions?[key]?["targetVariableSetName"]?.string
     }
 
-    /// The one note for alias data whose variables are in no file passed, so each token became the
-    /// color it shows: which collections to pass as well. `aliases` in the order read (light's first),
-    /// the note at the first.
-    static func outsideNote(
-        _ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)], tokens: Int
+    /// The notes for alias data whose variables were not among the tokens read, so each token became
+    /// the color it shows: one for collections in no file passed (which to pass as well), one for
+    /// collections a file passed holds (`color.tokens.json` for 'color', by `passedFile(for:in:)`),
+    /// whose variables are not in it. `aliases` in the order read (light's first), each note at its first.
+    static func outsideNotes(
+        _ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)], files: [String]
+    ) -> [Diagnostic] {
+        var passed: [String: [(path: TokenPath, collection: String?, location: SourceLocation)]] = [:]
+        var elsewhere: [(path: TokenPath, collection: String?, location: SourceLocation)] = []
+        var passedOrder: [String] = []
+        for alias in aliases {
+            if let file = alias.collection.flatMap({ passedFile(for: $0, in: files) }) {
+                if passed[file] == nil { passedOrder.append(file) }
+                passed[file, default: []].append(alias)
+            } else {
+                elsewhere.append(alias)
+            }
+        }
+        let inPassedFiles = passedOrder.compactMap { file -> Diagnostic? in
+            guard let group = passed[file], let first = group.first, let collection = first.collection else {
+                return nil
+            }
+            let one = group.count == 1
+            return Diagnostic(
+                .note,
+                "\(counted(group)) \(one ? "points" : "point") to variables of the collection '\(collection.abbreviated)' that "
+                    + "\(file.split(separator: "/").last.map(String.init) ?? file), which holds that collection, does not hold, so \(one ? "it" : "each") became "
+                    + "the color it shows, first \(first.path.reference); pass the file that holds them as well to keep "
+                    + "\(one ? "it a reference" : "them references")", at: first.location)
+        }
+        return [outsideNote(elsewhere)].compactMap { $0 } + inPassedFiles
+    }
+
+    /// The file passed that holds `collection`: named as it, in any case and spacing, alone or before
+    /// `Tokens` or a mode (`color.tokens.json`, `ColorAliasTokens.json` and `Color Alias.Mode 1.json`
+    /// for 'Color Alias'), or in a folder named as it (`color/Light.tokens.json`).
+    static func passedFile(for collection: String, in files: [String]) -> String? {
+        let wanted = squeezed(collection)
+        guard !wanted.isEmpty else { return nil }
+        return files.first { file in
+            let parts = file.split(separator: "/").map(String.init)
+            guard let name = parts.last else { return false }
+            let base = squeezed(String(name.prefix { $0 != "." }))
+            if base == wanted || base == wanted + "tokens" { return true }
+            return parts.count > 1 && squeezed(parts[parts.count - 2]) == wanted
+        }
+    }
+
+    private static func squeezed(_ name: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                name.lowercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || $0.properties.numericType != nil
+                }))
+    }
+
+    private static func counted(_ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)]) -> String
+    {
+        let count = aliases.count == 1 ? "1 Figma alias" : "\(aliases.count) Figma aliases"
+        let tokens = Set(aliases.map(\.path)).count
+        return count + (tokens == aliases.count ? "" : " (in \(tokens) tokens)")
+    }
+
+    /// The one note for alias data whose variables are in no file passed: which collections to pass as well.
+    private static func outsideNote(
+        _ aliases: [(path: TokenPath, collection: String?, location: SourceLocation)]
     ) -> Diagnostic? {
         guard let first = aliases.first else { return nil }
         var collections: [String] = []
@@ -35,12 +96,10 @@ enum FigmaAliasData {
             ? "a collection"
             : (collections.count == 1 ? "the collection " : "the collections ")
                 + collections.map { "'\($0.abbreviated)'" }.joined(separator: ", ")
-        let count = aliases.count == 1 ? "1 Figma alias" : "\(aliases.count) Figma aliases"
-        let inTokens = tokens == aliases.count ? "" : " (in \(tokens) tokens)"
         let one = aliases.count == 1
         return Diagnostic(
             .note,
-            "\(count)\(inTokens) \(one ? "points" : "point") into \(named), which is in no file passed, so "
+            "\(counted(aliases)) \(one ? "points" : "point") into \(named), which is in no file passed, so "
                 + "\(one ? "it" : "each") became the color it shows, first \(first.path.reference); pass "
                 + "\(collections.count > 1 ? "those collections' exported files" : "that collection's exported file") as well to keep "
                 + "\(one ? "it a reference" : "them references")", at: first.location)

@@ -6,7 +6,8 @@
 final class TokenAliasFollower {
     enum Resolution: Equatable {
         /// A color written in this token.
-        case color(RGBA, writtenSpace: CSSColorSpace, outcome: CSSColorConversion.Outcome)
+        /// `clipped`: how far outside the space it was converted to it lay (`WrittenColor.clipped`).
+        case color(RGBA, writtenSpace: CSSColorSpace, outcome: CSSColorConversion.Outcome, clipped: Double = 0)
         /// The value of another color token, which stays a reference.
         case alias(TokenPath)
         /// A Tokens Studio modifier (`TokensStudioModify`): `base`, a color token or a color written
@@ -198,7 +199,7 @@ final class TokenAliasFollower {
             }
         }
         switch resolution {
-        case .color(let rgba, _, _)?: return rgba
+        case .color(let rgba, _, _, _)?: return rgba
         case .alias(let target)?: return shownColors[target] ?? nil
         case .made(let base, let operation)?:
             guard let baseColor = color(base) else { return nil }
@@ -358,7 +359,8 @@ final class TokenAliasFollower {
             {
                 // Marked as a color meanwhile, so alias data that leads back here ends there.
                 resolutions[entry.path] = .some(
-                    .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome))
+                    .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome, clipped: color.clipped)
+                )
                 figmaDepth += 1
                 let shown = self.color(of: target)
                 figmaDepth -= 1
@@ -367,7 +369,7 @@ final class TokenAliasFollower {
                     return .alias(target)
                 }
             }
-            return .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome)
+            return .color(color.rgba, writtenSpace: color.writtenSpace, outcome: color.outcome, clipped: color.clipped)
         }
     }
 
@@ -467,7 +469,7 @@ final class TokenAliasFollower {
             return nil
         case nil:
             switch literal(entry, at: path) {
-            case .color(let color, _, _)?: base = .color(color)
+            case .color(let color, _, _, _)?: base = .color(color)
             case .alias(let target)?: base = .token(target)
             case .made?, nil: return nil
             }

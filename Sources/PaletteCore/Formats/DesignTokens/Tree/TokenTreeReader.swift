@@ -103,23 +103,20 @@ struct TokenTreeReader {
         return !object.contains { !$0.key.hasPrefix("$") }
     }
 
-    /// Names the format allows: not empty, not starting with `$`, without `{`, `}` or `.`, which
-    /// references use; within `PaletteLimits.keyLength`. A member with another name is left out: a
-    /// token keeps the problem (a color with it is skipped), a group's is reported here.
+    /// Names palettec reads: not empty, within `PaletteLimits.textLength`. A member with another name is
+    /// left out: a token keeps the problem (a color with it is skipped), a group's is reported here.
+    /// A name with `{`, `}` or `.`, which the format reserves for references, is read all the same (real
+    /// sets name tokens after TextMate scopes, `source.json`): no reference reaches it, and the import
+    /// gives it a key palettec makes (`ImportMadeNames`).
     private func nameProblem(_ member: JSONMember) -> TokenProblem? {
         let name = member.key
         let place = keyLocation(member)
         if name.isEmpty {
             return TokenProblem(.name, name, "a token or group needs a name, and this key is empty", at: place)
         }
-        if let character = name.first(where: { "{}.".contains($0) }) {
-            return TokenProblem(
-                .name, name,
-                "a token or group name cannot hold '\(character)', which references use to name paths; "
-                    + "rename it (with '-' or '_', say)", at: place)
-        }
-        if name.isLonger(than: limits.keyLength) {
-            return TokenProblem(.name, name, "the name is over \(limits.keyLength) characters; shorten it", at: place)
+        // A name over a palette key's length is given a made key; over a text's, it could not be kept as `token:`.
+        if name.isLonger(than: limits.textLength) {
+            return TokenProblem(.name, name, "the name is over \(limits.textLength) characters; shorten it", at: place)
         }
         return nil
     }

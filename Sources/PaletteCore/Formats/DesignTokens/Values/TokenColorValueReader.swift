@@ -37,7 +37,11 @@ struct TokenColorValueReader {
         switch TokensStudioColorText.form(of: text) {
         case .success(.rgba(.literal(let color), .literal(let alpha)))?:
             return .success(
-                WrittenColor(color.rgba.with(alpha: alpha), writtenSpace: color.writtenSpace, outcome: color.outcome))
+                {
+                    var copy = color
+                    copy.rgba = color.rgba.with(alpha: alpha)
+                    return copy
+                }())
         case .success(.function(let name))?:
             return .failure(Self.unreadable(text, function: name, at: place(node)))
         case .failure(let error)?:
@@ -120,7 +124,9 @@ struct TokenColorValueReader {
         if space == .srgb, let hexNode = member(Key.hex, of: members), case .success(let hex) = followed(hexNode) {
             rgba = checkHex(hex, against: rgba)
         }
-        return .success(WrittenColor(rgba, writtenSpace: space, outcome: outcome))
+        var written = WrittenColor(rgba, writtenSpace: space, outcome: outcome)
+        written.clipped = CSSColorConversion.clipping(components, in: space)
+        return .success(written)
     }
 
     private func member(_ key: String, of members: [JSONMember]) -> JSONNode? {

@@ -28,7 +28,7 @@ enum TokenFileEntry: Equatable {
     /// The color's entry in `context`'s file; nil when that file leaves it out. `colors` finds a
     /// referenced color by the name references use (`text.primary`).
     static func entry(
-        for color: ColorEntry, in context: TokenContext, palette: String, colors: ColorLookup
+        for color: ColorEntry, in context: TokenContext, palette: TokenAliasPaths, colors: ColorLookup
     ) -> TokenFileEntry? {
         if let own = color.appearances[context.appearance] {
             return entry(for: own, in: context.appearance, palette: palette, colors: colors)
@@ -48,26 +48,22 @@ enum TokenFileEntry: Equatable {
     }
 
     private static func entry(
-        for value: AppearanceValue, in appearance: Appearance, palette: String, colors: ColorLookup
+        for value: AppearanceValue, in appearance: Appearance, palette: TokenAliasPaths, colors: ColorLookup
     ) -> TokenFileEntry {
         guard let derivation = value.derivation else { return .value(value.color, derivation: nil) }
-        if derivation.rule == .reference { return .alias(path(derivation.from, in: palette)) }
+        if derivation.rule == .reference { return .alias(palette.path(derivation.from)) }
         if let modify = modifier(of: derivation, in: appearance, palette: palette, colors: colors) {
-            return .made(alias: path(derivation.from, in: palette), modify: modify, derivation: derivation)
+            return .made(alias: palette.path(derivation.from), modify: modify, derivation: derivation)
         }
         return .value(value.color, derivation: derivation)
     }
 
     /// Token names hold no dot (`TokenNames`), so a color's name is its keys joined by dots.
-    private static func path(_ name: String, in palette: String) -> [String] {
-        [palette] + name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    }
-
     /// The Tokens Studio modifier that makes what the made value makes, from its source's token in
     /// `appearance`; nil for a value made otherwise, or one Tokens Studio would make another color of
     /// (a mix in a space it has no name for, or of colors its mix, color.js's, mixes otherwise).
     private static func modifier(
-        of derivation: Derivation, in appearance: Appearance, palette: String, colors: ColorLookup
+        of derivation: Derivation, in appearance: Appearance, palette: TokenAliasPaths, colors: ColorLookup
     ) -> TokensStudioModify.Written? {
         guard let expression = derivation.madeExpression, case .success(let made) = MadeColorText.read(expression)
         else { return nil }
@@ -77,7 +73,7 @@ enum TokenFileEntry: Equatable {
         let toward: (text: String, color: RGBA?)
         switch other {
         case .reference(let name):
-            toward = (DTCGFormat.alias(path(name.name, in: palette)), colors.shown(name.name, appearance))
+            toward = (DTCGFormat.alias(palette.path(name.name)), colors.shown(name.name, appearance))
         case .value(let color, _):
             toward = (PaletteValueText.text(color), color)
         }

@@ -52,7 +52,7 @@ enum TokenFileRenderer {
 /// Writes one palette's group in one context's file.
 private struct FileWriter {
     let context: TokenContext
-    let paletteName: String
+    let aliasPaths: TokenAliasPaths
     /// Only a high-contrast file in a palette with high-contrast values, or a palette with made colors
     /// (whose mixes are checked against their colors), looks colors up.
     let colors: ColorLookup
@@ -60,7 +60,7 @@ private struct FileWriter {
 
     init(context: TokenContext, palette: Palette) {
         self.context = context
-        paletteName = palette.name
+        aliasPaths = TokenAliasPaths(palette)
         isPlain = context.base == nil
         colors = Self.needsLookup(palette.root, isPlain ? nil : context.appearance) ? ColorLookup(palette) : .empty
     }
@@ -78,7 +78,7 @@ private struct FileWriter {
     }
 
     func entry(_ color: ColorEntry) -> TokenFileEntry? {
-        TokenFileEntry.entry(for: color, in: context, palette: paletteName, colors: colors)
+        TokenFileEntry.entry(for: color, in: context, palette: aliasPaths, colors: colors)
     }
 
     /// Whether the group appears in this file: always in light and dark, in high contrast only when one
@@ -119,11 +119,11 @@ private struct FileWriter {
             switch item {
             case .color(let color):
                 guard let entry = entry(color) else { continue }
-                member(color.key)
+                member(TokenNames.written(color.key, tokenName: color.tokenName))
                 Self.write(color, entry, to: &sink)
             case .group(let nested):
                 guard isWritten(nested) else { continue }
-                member(nested.key ?? "")
+                member(TokenNames.written(nested.key ?? "", tokenName: nested.tokenName))
                 write(nested, depth: depth + 1, to: &sink)
             }
         }

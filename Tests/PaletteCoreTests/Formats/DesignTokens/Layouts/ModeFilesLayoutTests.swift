@@ -157,6 +157,38 @@ import Testing
     }
 }
 
+/// A collection whose file is passed is not "in no file passed": `color.tokens.json` holds 'color', so
+/// aliases into 'color' whose variables it lacks say so (issue #45, item 9).
+@Suite struct FigmaAliasDataPassedCollectionTests {
+    @Test func aliasesIntoThePassedCollectionDoNotSayItIsNotPassed() {
+        let file = TokenTestFiles.file(
+            "tokens/color.tokens.json",
+            """
+            { "$type": "color",
+              "a": { "$value": "#112233", "$extensions": { "com.figma.aliasData": {
+                "targetVariableName": "gone/one", "targetVariableSetName": "color" } } },
+              "b": { "$value": "#445566", "$extensions": { "com.figma.aliasData": {
+                "targetVariableName": "gone/two", "targetVariableSetName": "Color" } } } }
+            """)
+        let imported = ModeFilesLayout.read([file])
+        #expect(
+            imported.messages(.note) == [
+                "tokens/color.tokens.json:2:3: 2 Figma aliases point to variables of the collection 'color' that color.tokens.json, "
+                    + "which holds that collection, does not hold, so each became the color it shows, first {a}; pass the file "
+                    + "that holds them as well to keep them references"
+            ])
+    }
+
+    @Test func aCollectionIsPassedByItsFileOrFolderName() {
+        let files = ["x/color.tokens.json", "ColorAliasTokens.json", "Brand/Light.tokens.json", "Spacing.Mode 1.json"]
+        #expect(FigmaAliasData.passedFile(for: "Color", in: files) == "x/color.tokens.json")
+        #expect(FigmaAliasData.passedFile(for: "Color Alias", in: files) == "ColorAliasTokens.json")
+        #expect(FigmaAliasData.passedFile(for: "brand", in: files) == "Brand/Light.tokens.json")
+        #expect(FigmaAliasData.passedFile(for: "Spacing", in: files) == "Spacing.Mode 1.json")
+        #expect(FigmaAliasData.passedFile(for: "Color Base", in: files) == nil)
+    }
+}
+
 extension ModeFilesLayoutTests {
     /// `Tokens.Light.json A.Dark.json B.Dark.json`, both dark files defining c.x: an error naming both,
     /// whichever order they come in; files of one mode that add different tokens are fine.
@@ -174,19 +206,29 @@ extension ModeFilesLayoutTests {
 }
 
 extension ModeFilesLayoutTests {
-    /// Two shared files (their modes no appearance) that both define c.x: the same error as two files
-    /// of one mode, naming both, whichever order they come in; so are two plain files named together.
-    /// Shared files that add different tokens are fine.
-    @Test func twoSharedFilesDefiningOneTokenAreAnError() {
+    /// Two shared files (their modes no appearance: two one-mode collections) that both define c.x
+    /// differently: the later one's comes in, with a warning naming both, whichever order they come
+    /// in; so with two plain files named together (issue #45, item 2). Shared files that add different
+    /// tokens are fine.
+    @Test func twoSharedFilesDefiningOneTokenLayerWithAWarning() {
         let light = TokenTestFiles.file("Tokens.Light.json", ##"{"c":{"$type":"color","z":{"$value":"{c.x}"}}}"##)
         let a = TokenTestFiles.file("A.Default.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
         let b = TokenTestFiles.file("B.Default.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
-        expectOneErrorNamingBoth(
-            a, b, after: light, "for every appearance",
-            fix: "keep each token in one of the files that apply to every appearance")
+        for (first, second) in [(a, b), (b, a)] {
+            let imported = ModeFilesLayout.read([light, first, second])
+            #expect(imported.errors.isEmpty)
+            #expect(
+                imported.messages(.warning).prefix(1) == [
+                    "\(second.path):1:23: {c.x} is defined differently in \(first.path) and \(second.path), which both apply "
+                        + "to every appearance; \(second.path)'s, the later, is imported"
+                ])
+            #expect(imported.warnings.first?.notes.map(\.location.description) == ["\(first.path):1:23"])
+        }
         let plainA = TokenTestFiles.file("a.json", ##"{"c":{"$type":"color","x":{"$value":"#222222"}}}"##)
         let plainB = TokenTestFiles.file("b.json", ##"{"c":{"$type":"color","x":{"$value":"#333333"}}}"##)
-        #expect(ModeFilesLayout.read([plainA, plainB]).errors.count == 1)
+        let plain = ModeFilesLayout.read([plainA, plainB])
+        #expect(plain.errors.isEmpty)
+        #expect(plain.value("c.x") == "#333333FF")
         let other = TokenTestFiles.file("B.Default.json", ##"{"c":{"$type":"color","y":{"$value":"#333333"}}}"##)
         let added = ModeFilesLayout.read([light, a, other])
         #expect(added.errors.isEmpty)
@@ -210,5 +252,71 @@ extension ModeFilesLayoutTests {
                 imported.errors.first?.notes.map(\.location.description) == ["\(first.path):1:23"],
                 sourceLocation: sourceLocation)
         }
+    }
+}
+
+/// Modes as real Figma exports name them (issue #45, item 2, and the probe's findings): a file's name
+/// says its appearance when its mode does not; one-mode collections ('Mode 1', 'color') layer rather
+/// than refuse; a token a shared file and a mode's file both define is never dropped in silence.
+@Suite struct ModeFilesAsExportedTests {
+    private static func file(_ path: String, mode: String?, _ tokens: String) -> TokenFile {
+        let extensions = mode.map { #", "$extensions": { "com.figma.modeName": \#($0) }"# } ?? ""
+        return TokenTestFiles.file(path, "{ \"$type\": \"color\", \(tokens)\(extensions) }")
+    }
+
+    @Test func aLightFileWhoseModeIsWhiteIsLight() {
+        let light = Self.file("Light.tokens.json", mode: "\"White\"", ##""bg": { "$value": "#ffffff" }"##)
+        let dark = Self.file("Dark.tokens.json", mode: "\"Black\"", ##""bg": { "$value": "#000000" }"##)
+        let imported = ModeFilesLayout.read([light, dark])
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.appearances == [.light, .dark])
+        #expect(imported.value("bg") == "#FFFFFFFF")
+        #expect(imported.value("bg", .dark) == "#000000FF")
+        #expect(!imported.diagnostics.contains { $0.message.contains("--appearance") })
+    }
+
+    /// Two one-mode collections ('color' from its file's name, and 'Mode 1') that both define a token:
+    /// the same definition is no conflict; a different one is the later file's, with a warning.
+    @Test func twoSharedFilesLayerInOrder() {
+        let color = Self.file(
+            "color.tokens.json", mode: nil, ##""a": { "$value": "#111111" }, "b": { "$value": "#222222" }"##)
+        let alias = Self.file(
+            "alias.tokens.json", mode: "\"Mode 1\"", ##""a": { "$value": "#111111" }, "b": { "$value": "#333333" }"##)
+        let imported = ModeFilesLayout.read([color, alias])
+        #expect(imported.errors.isEmpty, "\(imported.diagnostics.map(\.formatted))")
+        #expect(imported.value("a") == "#111111FF")
+        #expect(imported.value("b") == "#333333FF")
+        #expect(
+            imported.messages(.warning) == [
+                "alias.tokens.json:1:51: {b} is defined differently in color.tokens.json and alias.tokens.json, which both apply to "
+                    + "every appearance; alias.tokens.json's, the later, is imported"
+            ])
+    }
+
+    /// The probe's `P.Default.json` and `Tokens.Light.json` both defining a token: the light file's is
+    /// imported for light, and a warning says so.
+    @Test func aModeFileOverASharedOneIsReported() {
+        let shared = Self.file("P.Default.json", mode: nil, ##""x": { "$value": "#111111" }"##)
+        let light = Self.file("Tokens.Light.json", mode: nil, ##""x": { "$value": "#eeeeee" }"##)
+        let dark = Self.file("Tokens.Dark.json", mode: nil, ##""x": { "$value": "#111111" }"##)
+        let imported = ModeFilesLayout.read([shared, light, dark])
+        #expect(imported.value("x") == "#EEEEEEFF")
+        #expect(imported.value("x", .dark) == "#111111FF")
+        #expect(
+            imported.messages(.warning) == [
+                "Tokens.Light.json:1:21: {x} is defined differently in P.Default.json and Tokens.Light.json, the first of which "
+                    + "applies to every appearance; Tokens.Light.json's, the later, is imported"
+            ])
+    }
+
+    @Test func aModeNameThatIsNoStringIsAWarning() {
+        let light = Self.file("Tokens.Light.json", mode: "7", ##""bg": { "$value": "#ffffff" }"##)
+        let dark = Self.file("Tokens.Dark.json", mode: "\"Dark\"", ##""bg": { "$value": "#000000" }"##)
+        let imported = ModeFilesLayout.read([light, dark])
+        #expect(imported.value("bg") == "#FFFFFFFF")
+        #expect(
+            imported.messages(.warning) == [
+                "Tokens.Light.json:1:91: com.figma.modeName is a number, not a mode's name; the file's mode is read from its name, 'Light'"
+            ])
     }
 }

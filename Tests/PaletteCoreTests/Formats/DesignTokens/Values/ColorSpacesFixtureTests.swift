@@ -42,7 +42,11 @@ import Testing
     @Test func everyConversionIsAWarningNamingTheToken() {
         let warnings = imported.warnings.map(\.message)
         #expect(warnings.count == 16)  // every token but the srgb and display-p3 ones
-        #expect(warnings.contains("{hot-pink.lab} is written in lab; palettec converted it to sRGB, #FF00FFFF"))
+        // Written to a few places, hot pink lies a little outside sRGB: clipped into it, and said so.
+        #expect(
+            warnings.contains(
+                "{hot-pink.lab} is written in lab and lies outside sRGB by less than 0.0001, under half an 8-bit step (as rounded "
+                    + "components put a color on its edge); palettec clipped it into sRGB, #FF00FFFF"))
         #expect(
             warnings.contains {
                 $0.hasPrefix(
@@ -61,5 +65,37 @@ import Testing
         }
         #expect(laser.alpha == 0.5)
         #expect(imported.warnings.allSatisfy { $0.location.path == "ColorSpaces.tokens.json" && $0.location.line > 0 })
+    }
+}
+
+/// A converted color just outside sRGB (an oklch written to four places, on the edge) is clipped into
+/// it with a warning that says by how much, as docs/tokens.md promises sRGB only "when it fits"; one
+/// inside is the plain conversion's warning, and arithmetic's own error says nothing (issue #45, item 10).
+@Suite struct ClippedConversionTests {
+    private func importing(chroma: String) -> TokenImport {
+        TokenTestFiles.importing(
+            ##"{ "g": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.8664, "## + chroma
+                + ##", 142.5] } } }"##)
+    }
+
+    @Test func justOutsideSRGBIsClippedWithAWarning() {
+        #expect(
+            importing(chroma: "0.2948").messages(.warning) == [
+                "tokens.json:1:38: {g} is written in oklch and lies outside sRGB by 0.0008, under half an 8-bit step (as rounded "
+                    + "components put a color on its edge); palettec clipped it into sRGB, #00FF00FF"
+            ])
+    }
+
+    @Test func insideSRGBIsThePlainConversion() {
+        #expect(
+            importing(chroma: "0.2940").messages(.warning) == [
+                "tokens.json:1:38: {g} is written in oklch; palettec converted it to sRGB, #05FF05FF"
+            ])
+    }
+
+    @Test func theClippingIsMeasuredInTheSpaceConvertedTo() {
+        #expect(CSSColorConversion.clipping([0.8664, 0.2940, 142.5], in: .oklch) == 0)
+        #expect(abs(CSSColorConversion.clipping([0.8664, 0.2948, 142.5], in: .oklch) - 0.0008) < 0.00005)
+        #expect(CSSColorConversion.clipping([0.5, 0.5, 0.5], in: .srgb) == 0)
     }
 }
