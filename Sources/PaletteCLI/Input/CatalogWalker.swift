@@ -121,7 +121,8 @@ struct CatalogWalker {
         }
         let contentsPath = PathSpelling.join(path, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
-            switch try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported") {
+            switch try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported")
+            {
             case .bytes(let bytes): return CatalogColorSet(name: name, path: path, contents: bytes)
             case .leadsOut where listsColorSetsLeadingOut:
                 return Self.leadingOut(at: path, named: name + AssetCatalogLayout.colorSetExtension)

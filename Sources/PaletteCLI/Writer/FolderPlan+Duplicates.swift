@@ -39,7 +39,8 @@ extension FolderPlan {
         // Looked up once, not searched for each candidate: a catalog may hold as many folders as colors.
         let changed = Set(changes.map(\.path))
         let keptFolders = Set(
-            (changes.compactMap { $0.written != nil ? $0.path : nil } + unchanged).flatMap(CatalogSweep.folders(above:)))
+            (changes.compactMap { $0.written != nil ? $0.path : nil } + unchanged).flatMap(CatalogSweep.folders(above:))
+        )
         for folder in candidates.sorted(by: { $0.split(separator: "/").count > $1.split(separator: "/").count }) {
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName
             guard !leadsThroughLink(contents), let entries = try? FileSystem.entries(of: path(folder)),

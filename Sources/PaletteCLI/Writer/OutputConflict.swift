@@ -130,7 +130,8 @@ enum OutputConflict: Equatable {
             return "palettec's colors cannot express its \(CommentText.singleLine(parts.joined(separator: " and "))), "
                 + "so palettec will not replace it: " + rename
         case .leadsOutOfCatalog?:
-            return "it, or its Contents.json, is a symbolic link that leads out of the catalog, which palettec neither reads nor "
+            return
+                "it, or its Contents.json, is a symbolic link that leads out of the catalog, which palettec neither reads nor "
                 + "writes through, so palettec will not replace it: remove the link, or rename the color in the palette"
         }
     }

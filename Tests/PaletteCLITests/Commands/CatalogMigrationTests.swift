@@ -154,7 +154,8 @@ final class CatalogMigrationTests: XCTestCase {
         let grey2 = try XCTUnwrap(yaml.split(separator: "\n").first { $0.contains("Grey 2") })
         // Grey's own universal colors, so that only its `tv` entry stands in the way.
         try sandbox.write(
-            yaml.replacingOccurrences(of: grey2, with: grey2 + "\n" + ##"  Grey: { light: "#8E8E93", dark: "#8E8E93" }"##),
+            yaml.replacingOccurrences(
+                of: grey2, with: grey2 + "\n" + ##"  Grey: { light: "#8E8E93", dark: "#8E8E93" }"##),
             to: "palettes/\(palette)")
         let snapshot = try sandbox.snapshot(Self.catalog)
 
@@ -163,8 +164,12 @@ final class CatalogMigrationTests: XCTestCase {
         XCTAssertStatus(generate, 1)
         XCTAssertTrue(
             generate.stderrLines.contains {
-                $0.hasPrefix("\(Self.catalog)/Grey.colorset: error: this color set, which palettec did not write, is looked up as 'Grey'")
-                    && $0.contains("palettec's colors cannot express its entries for the idiom 'tv', so palettec will not replace it")
+                $0.hasPrefix(
+                    "\(Self.catalog)/Grey.colorset: error: this color set, which palettec did not write, is looked up as 'Grey'"
+                )
+                    && $0.contains(
+                        "palettec's colors cannot express its entries for the idiom 'tv', so palettec will not replace it"
+                    )
             }, generate.stderr)
         XCTAssertEqual(try sandbox.snapshot(Self.catalog), snapshot)
     }
@@ -178,7 +183,8 @@ final class CatalogMigrationTests: XCTestCase {
             for step in try Self.migrationSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
             try FileManager.default.createDirectory(at: sandbox.url("Elsewhere"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(
-                at: Self.fixture.appendingPathComponent("accent.colorset"), to: sandbox.url("Elsewhere/accent.colorset"))
+                at: Self.fixture.appendingPathComponent("accent.colorset"), to: sandbox.url("Elsewhere/accent.colorset")
+            )
             if linked == "accent.colorset/Contents.json" {
                 try FileManager.default.createDirectory(
                     at: sandbox.url("\(Self.catalog)/accent.colorset"), withIntermediateDirectories: true)
@@ -298,7 +304,8 @@ final class CatalogMigrationTests: XCTestCase {
         let path = colorSet + "/Contents.json"
         let text = try sandbox.read(path)
         XCTAssertTrue(text.contains("\"colors\" : [\n"), path)
-        try sandbox.write(text.replacingOccurrences(of: "\"colors\" : [\n", with: "\"colors\" : [\n" + entry + "\n"), to: path)
+        try sandbox.write(
+            text.replacingOccurrences(of: "\"colors\" : [\n", with: "\"colors\" : [\n" + entry + "\n"), to: path)
     }
 
     private func migrationSandbox() throws -> Sandbox {

@@ -82,7 +82,8 @@ enum ColorSetReader {
             if !entry.unknownAppearances.isEmpty {
                 if !entry.isEmpty {
                     reading.inexpressible.append(
-                        "entries for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", "))")
+                        "entries for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", "))"
+                    )
                 }
                 warn(
                     "this entry is for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", ")), "
@@ -169,7 +170,8 @@ enum ColorSetReader {
         guard let first = others.first else { return (entries, nil) }
         let idioms = others.map(\.idiom).uniqued()
         if others.count == entries.count, idioms.count == 1 { return (entries, first.idiom) }
-        let ignored = "entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", "))"
+        let ignored =
+            "entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", "))"
         if others.contains(where: { !$0.isEmpty }) { inexpressible.append(ignored) }
         warn(
             ignored + " are ignored: palettec's colors are the same on every device, so it reads the universal entries",

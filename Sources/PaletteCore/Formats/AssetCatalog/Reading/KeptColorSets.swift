@@ -25,7 +25,8 @@ struct KeptColorSets {
         byReason.map { reason, names in
             let one = names.count == 1
             return .warning(
-                (one ? "1 color set is not imported and stays in the catalog as it is"
+                (one
+                    ? "1 color set is not imported and stays in the catalog as it is"
                     : "\(names.count) color sets are not imported and stay in the catalog as they are")
                     + ", since palettec's colors cannot express \(one ? "its" : "their") \(CommentText.singleLine(reason)) "
                     + "(generate \(PalettecInvocation.Option.replaceImported.flag) leaves \(one ? "it" : "them") in place): "
