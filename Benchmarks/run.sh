@@ -64,52 +64,7 @@ measure() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) b = 0.005; printf "%.1f×", a / b }'; }
 mib() { awk -v k="$1" 'BEGIN { printf "%.0f MiB", k / 1024 }'; }
 
-if [ ${#sizes[@]} -gt 0 ]; then
-  echo "| shape | colors | YAML | libyaml scan | lint | generate, fresh | generate, unchanged | peak RSS (generate) |"
-  echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-  for shape in "${shapes[@]}"; do
-  for n in "${sizes[@]}"; do
-    palette="$work/bench-$shape-$n.yml"
-    "$bin/bench-palette" "$shape" "$n" > "$palette"
-    out="$work/out-$shape-$n"
-    # Each command once untimed (it must exit 0), then the four in turn, $runs times.
-    q() { printf '%q' "$1"; }
-    generate="$(q "$palettec") generate $(q "$palette") --output $(q "$out")"
-    commands=(
-      "$(q "$bin/yaml-scan") $(q "$palette")"
-      "$(q "$palettec") lint $(q "$palette")"
-      "$generate"
-      "$generate"
-    )
-    # "generate, fresh" writes into an empty folder: the last run's output is removed first, untimed.
-    fresh=2
-    for index in "${!commands[@]}"; do
-      [ "$index" != "$fresh" ] || rm -rf "$out"
-      eval "${commands[$index]}" > /dev/null 2> "$work/err" || { cat "$work/err" >&2; echo "bench: ${commands[$index]} failed" >&2; exit 1; }
-    done
-    : > "$work/times"
-    for _ in $(seq "$runs"); do
-      for index in "${!commands[@]}"; do
-        [ "$index" != "$fresh" ] || rm -rf "$out"
-        # Wall time from bash's microsecond clock: /usr/bin/time's %e truncates to 10 ms, which is 7% of
-        # the scan at 100,000 colors. Peak RSS still comes from /usr/bin/time.
-        started=$EPOCHREALTIME
-        eval "/usr/bin/time -f '%M' -o '$work/rss' ${commands[$index]}" > /dev/null 2>&1
-        ended=$EPOCHREALTIME
-        awk -v i="$index" -v a="$started" -v b="$ended" -v m="$(cat "$work/rss")" 'BEGIN { printf "%s %.3f %s\n", i, b - a, m }' >> "$work/times"
-      done
-    done
-    # median "seconds peak-KiB" of one command's runs
-    median() { awk -v i="$1" '$1 == i { print $2, $3 }' "$work/times" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
-    read -r scan _ <<< "$(median 0)"
-    read -r lint _ <<< "$(median 1)"
-    read -r fresh rss <<< "$(median 2)"
-    read -r same _ <<< "$(median 3)"
-    size=$(awk -v b="$(wc -c < "$palette")" 'BEGIN { printf "%.1f MB", b / 1e6 }')
-    echo "| $shape | $n | $size | ${scan} s | ${lint} s ($(ratio "$lint" "$scan")) | ${fresh} s ($(ratio "$fresh" "$scan")) | ${same} s ($(ratio "$same" "$scan")) | $(mib "$rss") |"
-  done
-  done
-fi
+q() { printf '%q' "$1"; }
 
 # run_in_turns: each of turn_commands once untimed (it must exit 0), then all in turn, $runs times, each
 # after removing what its turn_removes names (untimed; "" for nothing). Leaves "index seconds peak-KiB"
@@ -125,6 +80,8 @@ run_in_turns() {
           || { cat "$work/err" >&2; echo "bench: ${turn_commands[$index]} failed" >&2; exit 1; }
         continue
       fi
+      # Wall time from bash's microsecond clock: /usr/bin/time's %e truncates to 10 ms, which is 7% of
+      # the scan at 100,000 colors. Peak RSS still comes from /usr/bin/time.
       local started=$EPOCHREALTIME
       eval "/usr/bin/time -f '%M' -o '$work/rss' ${turn_commands[$index]}" > /dev/null 2>&1
       local ended=$EPOCHREALTIME
@@ -133,13 +90,43 @@ run_in_turns() {
   done
 }
 
+# median INDEX: the median "seconds peak-KiB" of one command's runs in $work/times
+median() { awk -v i="$1" '$1 == i { print $2, $3 }' "$work/times" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
+
+if [ ${#sizes[@]} -gt 0 ]; then
+  echo "| shape | colors | YAML | libyaml scan | lint | generate, fresh | generate, unchanged | peak RSS (generate) |"
+  echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+  for shape in "${shapes[@]}"; do
+  for n in "${sizes[@]}"; do
+    palette="$work/bench-$shape-$n.yml"
+    "$bin/bench-palette" "$shape" "$n" > "$palette"
+    out="$work/out-$shape-$n"
+    generate="$(q "$palettec") generate $(q "$palette") --output $(q "$out")"
+    # The four in turn; "generate, fresh" writes into an empty folder: the last run's output is removed first.
+    turn_commands=(
+      "$(q "$bin/yaml-scan") $(q "$palette")"
+      "$(q "$palettec") lint $(q "$palette")"
+      "$generate"
+      "$generate"
+    )
+    turn_removes=("" "" "$(q "$out")" "")
+    run_in_turns
+    read -r scan _ <<< "$(median 0)"
+    read -r lint _ <<< "$(median 1)"
+    read -r fresh rss <<< "$(median 2)"
+    read -r same _ <<< "$(median 3)"
+    size=$(awk -v b="$(wc -c < "$palette")" 'BEGIN { printf "%.1f MB", b / 1e6 }')
+    echo "| $shape | $n | $size | ${scan} s | ${lint} s ($(ratio "$lint" "$scan")) | ${fresh} s ($(ratio "$fresh" "$scan")) | ${same} s ($(ratio "$same" "$scan")) | $(mib "$rss") |"
+  done
+  done
+fi
+
 if [ ${#catalogs[@]} -gt 0 ]; then
   echo "| flat colors | generate | generate --asset-catalog, fresh | generate --asset-catalog, unchanged | check --asset-catalog | peak RSS (catalog, fresh) |"
   echo "|---:|---:|---:|---:|---:|---:|"
   for n in "${catalogs[@]}"; do
     palette="$work/flat-$n.yml"
     "$bin/bench-palette" flat "$n" > "$palette"
-    q() { printf '%q' "$1"; }
     out="$work/flat-out-$n" catalog="$work/flat-$n.xcassets"
     plain="$(q "$palettec") generate $(q "$palette") --output $(q "$out")"
     with="$plain --asset-catalog $(q "$catalog")"
@@ -148,7 +135,6 @@ if [ ${#catalogs[@]} -gt 0 ]; then
     turn_commands=("$plain" "$with" "$with" "$(q "$palettec") check $(q "$palette") --output $(q "$out") --asset-catalog $(q "$catalog")")
     turn_removes=("$(q "$out")" "$(q "$out") $(q "$catalog")" "" "")
     run_in_turns
-    median() { awk -v i="$1" '$1 == i { print $2, $3 }' "$work/times" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"; }
     read -r base _ <<< "$(median 0)"
     read -r fresh rss <<< "$(median 1)"
     read -r same _ <<< "$(median 2)"

@@ -64,9 +64,11 @@ enum ColorSetReader {
 
     private static func read(_ all: [ColorSetEntry], path: String) -> Reading {
         var reading = Reading(appearances: nil)
-        func warn(_ message: String, at entry: ColorSetEntry?) {
-            reading.diagnostics.append(
-                .warning(message, at: entry?.location(in: path) ?? SourceLocation(path: path, line: 1, column: 1)))
+        func warn(_ message: String, at entry: ColorSetEntry?, family: DiagnosticFamily? = nil) {
+            var warning = Diagnostic.warning(
+                message, at: entry?.location(in: path) ?? SourceLocation(path: path, line: 1, column: 1))
+            warning.family = family
+            reading.diagnostics.append(warning)
         }
         var entries = all.filter { entry in
             if !entry.qualifiers.isEmpty {
@@ -95,8 +97,9 @@ enum ColorSetReader {
         }
         // Not `&reading.inexpressible`: `warn` changes `reading` too, meanwhile.
         var inexpressible: [String] = []
-        (entries, reading.onlyIdiom) = universal(entries, inexpressible: &inexpressible, warn: warn)
-        entries = oneGamut(entries, inexpressible: &inexpressible, warn: warn)
+        (entries, reading.onlyIdiom) = universal(
+            entries, inexpressible: &inexpressible, warn: { warn($0, at: $1, family: $2) })
+        entries = oneGamut(entries, inexpressible: &inexpressible, warn: { warn($0, at: $1) })
         reading.inexpressible += inexpressible
 
         let colored = entries.filter { !$0.isEmpty }
@@ -164,7 +167,7 @@ enum ColorSetReader {
     /// The `universal` entries; when there are none, the entries of the only other idiom, and that idiom.
     private static func universal(
         _ entries: [ColorSetEntry], inexpressible: inout [String],
-        warn: (String, ColorSetEntry?) -> Void
+        warn: (String, ColorSetEntry?, DiagnosticFamily?) -> Void
     ) -> (entries: [ColorSetEntry], onlyIdiom: String?) {
         let others = entries.filter { $0.idiom != CatalogContentsKey.universal }
         guard let first = others.first else { return (entries, nil) }
@@ -175,7 +178,7 @@ enum ColorSetReader {
         if others.contains(where: { !$0.isEmpty }) { inexpressible.append(ignored) }
         warn(
             ignored + " are ignored: palettec's colors are the same on every device, so it reads the universal entries",
-            first)
+            first, .otherIdioms)
         return (entries.filter { $0.idiom == CatalogContentsKey.universal }, nil)
     }
 

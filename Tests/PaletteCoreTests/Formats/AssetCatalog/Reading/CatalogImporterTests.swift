@@ -106,6 +106,25 @@ import Testing
         #expect(yaml.contains("empty tv") && yaml.contains("plain") && !yaml.contains("accent"))
     }
 
+    /// Empty `tv` entries beside universal ones change nothing Xcode shows: the sets are imported, and the
+    /// warning that those entries are ignored is one line for the catalog, however many sets have them.
+    @Test func emptyEntriesForOtherDevicesAreOneLineForTheCatalog() throws {
+        let catalog = Self.catalog { root in
+            ["a", "b", "c"].map { name in
+                .colorSet(
+                    CatalogColorSet(
+                        name: name, path: "\(root)/\(name).colorset",
+                        contents: Array(
+                            J.colorSet([J.entry(J.rgb("0x10", "0x20", "0x30")), J.entry(nil, idiom: "tv")]).utf8)))
+            }
+        }
+        let result = run(catalog)
+        #expect(result.colorCount == 3)
+        let lines = DiagnosticGroups.collapsed(result.diagnostics).map(\.formatted).filter { $0.contains("'tv'") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("3 color sets' entries for other devices ignored in this catalog") == true)
+    }
+
     @Test func foldersKeepTheirNamespacesAndEveryLookupNameSurvives() throws {
         let catalog = Self.catalog { root in
             [
