@@ -1,5 +1,7 @@
 // bench-palette palette N        → a palette of N colors on stdout
 // bench-palette plain N          → N colors as people write them most (see `plain` below)
+// bench-palette flat N           → N colors, each `"#RRGGBB"` (dark by the palette's `derive: invert`), all at the top level: one catalog
+//                                  folder of N color sets for `generate --asset-catalog`
 // bench-palette swiftgen N       → the same colors in SwiftGen's colors form (one static let per color)
 //
 // The palette has groups of 20, every value form (hex, rgb(), a components mapping, color(display-p3 …)),
@@ -24,9 +26,9 @@ struct Generator: RandomNumberGenerator {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]), count > 0,
-    ["palette", "plain", "swiftgen"].contains(arguments[1])
+    ["palette", "plain", "flat", "swiftgen"].contains(arguments[1])
 else {
-    FileHandle.standardError.write(Data("usage: bench-palette palette|plain|swiftgen N\n".utf8))
+    FileHandle.standardError.write(Data("usage: bench-palette palette|plain|flat|swiftgen N\n".utf8))
     exit(64)
 }
 nonisolated(unsafe) var random = Generator(state: 0x7061_6c65_7474_6563)  // one thread: this script's
@@ -76,6 +78,11 @@ if arguments[1] == "palette" {
         let (r, g, b) = (byte(), byte(), byte())
         out += "    c\(member):\n      light: \"\(hex(r, g, b))\"\n"
         if index % 2 == 0 { out += "      dark: \"\(hex(255 - r, 255 - g, 255 - b))\"\n" }
+    }
+} else if arguments[1] == "flat" {
+    out += "palette: Flat\nderive: invert\ncolors:\n"
+    for index in 0..<count {
+        out += "  c\(index): \"\(hex(byte(), byte(), byte()))\"\n"
     }
 } else {
     // SwiftGen's colors template: a ColorName with an rgbaValue per color, light only, as it generates.

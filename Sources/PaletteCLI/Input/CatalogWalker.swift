@@ -19,17 +19,24 @@ struct CatalogWalker {
     private let catalogRealPath: String
     /// Color set folders, relative to the catalog, that are neither read nor listed.
     private var skipped: Set<String> = []
+    /// Whether a color set that leads out of the catalog (its folder or its `Contents.json` a symbolic link
+    /// out) is listed, unread (`leadsOutOfCatalog`): Xcode still finds it by its name, so the search for
+    /// duplicate lookup names must see it; the import, which could not read it, leaves it out.
+    private var listsColorSetsLeadingOut = false
     private var catalogPath = ""
 
     /// The catalog at `path` (spelled as messages show it), as far as it could be read; `errors` says
     /// what could not be, and nil means nothing could. `skipping` names color set folders (relative to
     /// the catalog) that are left out unread.
-    static func walk(_ path: String, skipping: Set<String> = []) -> (catalog: CatalogFolder?, walker: CatalogWalker) {
+    static func walk(
+        _ path: String, skipping: Set<String> = [], listingColorSetsLeadingOut: Bool = false
+    ) -> (catalog: CatalogFolder?, walker: CatalogWalker) {
         let spelled = PathSpelling.tidy(path)
         do throws(FileSystemError) {
             let real = try FileSystem.realPath(spelled)
             var walker = CatalogWalker(catalogRealPath: real)
             walker.skipped = skipping
+            walker.listsColorSetsLeadingOut = listingColorSetsLeadingOut
             walker.catalogPath = spelled
             let name = PathSpelling.components(real).last ?? spelled
             let catalog = walker.folder(at: spelled, name: name, depth: 0, ancestors: [real])
@@ -57,9 +64,17 @@ struct CatalogWalker {
         folder.contents = contentsIfPresent(in: path, providesNamespace: depth > 0)
         for entry in entries(of: path) {
             let entryPath = PathSpelling.join(path, entry)
-            guard let (real, kind) = entryInsideCatalog(entryPath) else { continue }
-            if entry.hasSuffix(AssetCatalogLayout.colorSetExtension) {
-                if !skipped.isEmpty, skipped.contains(PathSpelling.relative(entryPath, to: catalogPath)) { continue }
+            let isColorSet = entry.hasSuffix(AssetCatalogLayout.colorSetExtension)
+            if isColorSet, !skipped.isEmpty, skipped.contains(PathSpelling.relative(entryPath, to: catalogPath)) {
+                continue
+            }
+            guard let (real, kind) = entryInsideCatalog(entryPath) else {
+                if isColorSet, listsColorSetsLeadingOut, FileSystem.isSymbolicLink(entryPath) {
+                    folder.members.append(.colorSet(Self.leadingOut(at: entryPath, named: entry)))
+                }
+                continue
+            }
+            if isColorSet {
                 guard kind == .folder else {
                     addWarning(
                         at: entryPath,
@@ -106,13 +121,13 @@ struct CatalogWalker {
         }
         let contentsPath = PathSpelling.join(path, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
-            guard
-                let bytes = try contentsJSON(
-                    at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported")
-            else {
-                return nil
+            switch try contentsJSON(at: contentsPath, of: "a colorset", ifOutside: ", so this colorset is not imported")
+            {
+            case .bytes(let bytes): return CatalogColorSet(name: name, path: path, contents: bytes)
+            case .leadsOut where listsColorSetsLeadingOut:
+                return Self.leadingOut(at: path, named: name + AssetCatalogLayout.colorSetExtension)
+            case .leadsOut, .notRead: return nil
             }
-            return CatalogColorSet(name: name, path: path, contents: bytes)
         } catch  where error.code == ENOENT {
             addError(
                 at: path,
@@ -128,9 +143,10 @@ struct CatalogWalker {
     private mutating func contentsIfPresent(in folder: String, providesNamespace: Bool) -> [UInt8]? {
         let contentsPath = PathSpelling.join(folder, AssetCatalogLayout.contentsFileName)
         do throws(FileSystemError) {
-            return try contentsJSON(
+            let read = try contentsJSON(
                 at: contentsPath, of: "a folder",
                 ifOutside: providesNamespace ? ", so the folder provides no namespace" : "")
+            if case .bytes(let bytes) = read { return bytes }
         } catch  where error.code == ENOENT {
             return nil
         } catch {
@@ -139,13 +155,21 @@ struct CatalogWalker {
         return nil
     }
 
-    /// The bytes of a `Contents.json` inside the catalog; nil after a warning (it leads out of the catalog,
-    /// so nothing of it is read) or an error (it is too large). A file that cannot be read is thrown.
+    private enum ContentsRead {
+        case bytes([UInt8])
+        /// A warning said it leads out of the catalog, so nothing of it is read.
+        case leadsOut
+        /// An error said why (it is too large), or it is a file the walker knows.
+        case notRead
+    }
+
+    /// The bytes of a `Contents.json` inside the catalog, or why there are none. A file that cannot be
+    /// read is thrown.
     private mutating func contentsJSON(
         at path: String, of owner: String, ifOutside consequence: String
-    ) throws(FileSystemError) -> [UInt8]? {
+    ) throws(FileSystemError) -> ContentsRead {
         switch try FileSystem.contents(of: path, inside: catalogRealPath, limit: Self.contentsLimit) {
-        case .contents(.bytes(let bytes), _): return bytes
+        case .contents(.bytes(let bytes), _): return .bytes(bytes)
         case .contents(.tooLarge(let count), _):
             addError(
                 at: path,
@@ -153,13 +177,20 @@ struct CatalogWalker {
                     + "Contents.json ever needs (\(Self.contentsLimit)); palettec does not read it")
         case .outside:
             addWarning(at: path, Self.leadsOut + consequence)
+            return .leadsOut
         case .known:
             break  // the walker names no file it knows
         }
-        return nil
+        return .notRead
     }
 
     private static let leadsOut = "this symbolic link leads out of the catalog; it is not read"
+
+    private static func leadingOut(at path: String, named folderName: String) -> CatalogColorSet {
+        CatalogColorSet(
+            name: String(folderName.dropLast(AssetCatalogLayout.colorSetExtension.count)), path: path, contents: [],
+            leadsOutOfCatalog: true)
+    }
 
     private mutating func addError(at path: String, _ message: String) {
         errors.append(.error(message, at: .whole(path)))

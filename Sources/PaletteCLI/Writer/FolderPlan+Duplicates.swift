@@ -36,15 +36,17 @@ extension FolderPlan {
     private mutating func removeEmptiedFolders(above removed: Set<String>) {
         var removed = removed
         let candidates = Set(removed.flatMap(CatalogSweep.folders(above:)))
+        // Looked up once, not searched for each candidate: a catalog may hold as many folders as colors.
+        let changed = Set(changes.map(\.path))
+        let keptFolders = Set(
+            (changes.compactMap { $0.written != nil ? $0.path : nil } + unchanged).flatMap(CatalogSweep.folders(above:))
+        )
         for folder in candidates.sorted(by: { $0.split(separator: "/").count > $1.split(separator: "/").count }) {
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName
             guard !leadsThroughLink(contents), let entries = try? FileSystem.entries(of: path(folder)),
                 entries.allSatisfy({ $0 == AssetCatalogLayout.contentsFileName || removed.contains(folder + "/" + $0) }
                 ),
-                !changes.contains(where: {
-                    $0.path == contents || ($0.written != nil && $0.path.hasPrefix(folder + "/"))
-                }),
-                !unchanged.contains(where: { $0.hasPrefix(folder + "/") })
+                !changed.contains(contents), !keptFolders.contains(folder)
             else { continue }
             if entries.contains(AssetCatalogLayout.contentsFileName) {
                 guard let current = try? FileSystem.bytesIfPresent(at: path(contents)) else { continue }
@@ -76,7 +78,8 @@ enum CatalogDuplicateSearch {
                 $0.hasSuffix(AssetCatalogLayout.colorSetExtension + "/" + AssetCatalogLayout.contentsFileName)
             }
             .map(PathSpelling.folder(of:)))
-        guard let onDisk = CatalogWalker.walk(catalog, skipping: produced).catalog else { return [] }
+        guard let onDisk = CatalogWalker.walk(catalog, skipping: produced, listingColorSetsLeadingOut: true).catalog
+        else { return [] }
         let written = CatalogFolder(rendered: files, name: onDisk.name, path: onDisk.path)
         return CatalogDuplicates.find(in: onDisk, written: written)
     }

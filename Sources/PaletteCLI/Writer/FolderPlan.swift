@@ -47,8 +47,13 @@ struct FolderPlan {
 
     /// The changes as messages list them: a file inside a folder that goes is not listed apart.
     var reportedChanges: [Change] {
-        let removedFolders = changes.compactMap { $0.isFolder ? $0.path + "/" : nil }
-        return changes.filter { change in !removedFolders.contains { change.path.utf8.starts(with: $0.utf8) } }
+        let removedFolders = Set(changes.compactMap { $0.isFolder ? $0.path : nil })
+        guard !removedFolders.isEmpty else { return changes }
+        // Each change's folders looked up, not every removed folder tried as a prefix of every change:
+        // a catalog's stale color sets are as many folders as changes.
+        return changes.filter { change in
+            !CatalogSweep.folders(above: change.path).contains(where: removedFolders.contains)
+        }
     }
 
     /// `name` in the output folder, as messages show it.

@@ -108,18 +108,31 @@ enum OutputConflict: Equatable {
         case .duplicateLookupName(let duplicate):
             return Self.error(
                 at: duplicate.foreignPath,
-                Self.clash(duplicate)
-                    + (duplicate.isReplaceable
-                        ? "it holds the same colors, as a color set palettec imported does: run generate with "
-                            + "\(PalettecInvocation.Option.replaceImported.flag) to let palettec's take its place, or rename the color in the palette"
-                        : "it holds other colors than palettec's, or entries palettec's colors cannot express, so palettec will not replace it: "
-                            + "remove it in Xcode, or rename the color in the palette"))
+                Self.clash(duplicate) + Self.remedy(duplicate.obstacle))
         case .linkedDuplicate(let duplicate):
             return Self.error(
                 at: duplicate.foreignPath,
                 Self.clash(duplicate)
                     + "it is a symbolic link, or lies in one, and palettec removes nothing through a link, which may lead to another color: "
                     + "remove the link, or rename the color in the palette")
+        }
+    }
+
+    private static func remedy(_ obstacle: CatalogDuplicate.Obstacle?) -> String {
+        let rename = "remove it in Xcode, or rename the color in the palette"
+        switch obstacle {
+        case nil:
+            return "it holds the same colors, as a color set palettec imported does: run generate with "
+                + "\(PalettecInvocation.Option.replaceImported.flag) to let palettec's take its place, or rename the color in the palette"
+        case .otherColors?:
+            return "it holds other colors than palettec's, so palettec will not replace it: " + rename
+        case .inexpressible(let parts)?:
+            return "palettec's colors cannot express its \(CommentText.singleLine(parts.joined(separator: " and "))), "
+                + "so palettec will not replace it: " + rename
+        case .leadsOutOfCatalog?:
+            return
+                "it, or its Contents.json, is a symbolic link that leads out of the catalog, which palettec neither reads nor "
+                + "writes through, so palettec will not replace it: remove the link, or rename the color in the palette"
         }
     }
 

@@ -79,8 +79,7 @@ final class CatalogMigrationTests: XCTestCase {
         XCTAssertStatus(generate, 1)
         XCTAssertTrue(
             generate.stderr.contains(
-                "it holds other colors than palettec's, or entries palettec's colors cannot express, "
-                    + "so palettec will not replace it"), generate.stderr)
+                "it holds other colors than palettec's, so palettec will not replace it"), generate.stderr)
         XCTAssertEqual(try sandbox.snapshot(Self.catalog), snapshot)
     }
 
@@ -109,32 +108,107 @@ final class CatalogMigrationTests: XCTestCase {
         XCTAssertTrue(FileSystem.isSymbolicLink(sandbox.url("\(Self.catalog)/accent.colorset").path))
     }
 
-    /// A color set the import warned about (here, an entry for the Mac only) is not palettec's to
-    /// replace: Xcode would show other colors on a Mac afterwards.
-    func testAColorSetTheImportWarnedAboutIsNeverReplaced() throws {
+    /// Color sets with entries palettec's colors cannot express (here `tv` ones of their own colors, beside
+    /// the universal ones) do not stop the migration of the others: the import leaves them out and names
+    /// each, once for the catalog, and every step exits 0; they stay byte for byte, every other color set is
+    /// replaced, and each lookup name still has the colors it had.
+    func testColorSetsWithEntriesPalettecCannotExpressStayAndTheOthersMigrate() throws {
         let sandbox = try migrationSandbox()
-        let path = "\(Self.catalog)/Grey.colorset/Contents.json"
-        let macEntry = """
-            {
-              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0xFF" } },
-              "idiom" : "mac"
-            },
-            """
+        let kept = ["Grey.colorset", "Colors/text.colorset"]
+        for colorSet in kept { try Self.addEntry(Self.tvEntry, to: "\(Self.catalog)/\(colorSet)", in: sandbox) }
+        let keptBytes = try kept.map { try sandbox.read("\(Self.catalog)/\($0)/Contents.json") }
+        let before = try Self.lookups(in: sandbox.url(Self.catalog).path)
+
+        var outputs: [PalettecResult] = []
+        for step in try Self.migrationSteps() {
+            let result = try sandbox.run(step)
+            XCTAssertStatus(result, 0)
+            outputs.append(result)
+        }
+
+        XCTAssertEqual(
+            outputs[0].stderrLines.filter { $0.contains("'tv'") },
+            [
+                "\(Self.catalog): warning: 2 color sets are not imported and stay in the catalog as they are, since "
+                    + "palettec's colors cannot express their entries for the idiom 'tv' (generate --replace-imported "
+                    + "leaves them in place): Colors/text.colorset, Grey.colorset"
+            ], outputs[0].stderr)
+        XCTAssertEqual(try kept.map { try sandbox.read("\(Self.catalog)/\($0)/Contents.json") }, keptBytes)
+        XCTAssertEqual(
+            try sandbox.entries(in: Self.catalog).sorted(),
+            ["AccentColor.colorset", "AppIcon.appiconset", "Assets", "Colors", "Contents.json", "Grey.colorset"])
+        XCTAssertEqual(try sandbox.entries(in: "\(Self.catalog)/Colors").sorted(), ["Contents.json", "text.colorset"])
+        let after = try Self.lookups(in: sandbox.url(Self.catalog).path)
+        XCTAssertEqual(after.duplicates, [])
+        XCTAssertEqual(after.colors, before.colors)
+    }
+
+    /// A kept color set still answers to its name: a palette color of that name is a clash, as before,
+    /// whose message says what palettec's colors cannot express; nothing is written or removed.
+    func testAKeptColorSetClashesWithAPaletteColorOfItsName() throws {
+        let sandbox = try migrationSandbox()
+        try Self.addEntry(Self.tvEntry, to: "\(Self.catalog)/Grey.colorset", in: sandbox)
+        for step in try Self.migrationSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
+        let palette = try XCTUnwrap(try sandbox.entries(in: "palettes").first)
+        let yaml = try sandbox.read("palettes/\(palette)")
+        let grey2 = try XCTUnwrap(yaml.split(separator: "\n").first { $0.contains("Grey 2") })
+        // Grey's own universal colors, so that only its `tv` entry stands in the way.
         try sandbox.write(
-            try sandbox.read(path).replacingOccurrences(
-                of: "\"colors\" : [\n", with: "\"colors\" : [\n" + macEntry + "\n"), to: path)
-        let imported = try sandbox.run(["import", Self.catalog])
-        XCTAssertStatus(imported, 0)
-        XCTAssertTrue(imported.stderr.contains("Grey.colorset/Contents.json"), imported.stderr)
+            yaml.replacingOccurrences(
+                of: grey2, with: grey2 + "\n" + ##"  Grey: { light: "#8E8E93", dark: "#8E8E93" }"##),
+            to: "palettes/\(palette)")
+        let snapshot = try sandbox.snapshot(Self.catalog)
 
         let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
 
         XCTAssertStatus(generate, 1)
         XCTAssertTrue(
             generate.stderrLines.contains {
-                $0.hasPrefix("\(Self.catalog)/Grey.colorset: error:") && $0.contains("will not replace it")
-            },
-            generate.stderr)
+                $0.hasPrefix(
+                    "\(Self.catalog)/Grey.colorset: error: this color set, which palettec did not write, is looked up as 'Grey'"
+                )
+                    && $0.contains(
+                        "palettec's colors cannot express its entries for the idiom 'tv', so palettec will not replace it"
+                    )
+            }, generate.stderr)
+        XCTAssertEqual(try sandbox.snapshot(Self.catalog), snapshot)
+    }
+
+    /// A foreign color set that leads out of the catalog, its folder or its Contents.json a symbolic link,
+    /// still answers to its name in Xcode: it is a clash with palettec's color of that name, never read,
+    /// and nothing is written through it, `--replace-imported` or not.
+    func testAColorSetLeadingOutOfTheCatalogTakesPartInTheNameClashCheck() throws {
+        for linked in ["accent.colorset", "accent.colorset/Contents.json"] {
+            let sandbox = try migrationSandbox()
+            for step in try Self.migrationSteps() { XCTAssertStatus(try sandbox.run(step), 0) }
+            try FileManager.default.createDirectory(at: sandbox.url("Elsewhere"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Self.fixture.appendingPathComponent("accent.colorset"), to: sandbox.url("Elsewhere/accent.colorset")
+            )
+            if linked == "accent.colorset/Contents.json" {
+                try FileManager.default.createDirectory(
+                    at: sandbox.url("\(Self.catalog)/accent.colorset"), withIntermediateDirectories: true)
+            }
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.url("\(Self.catalog)/\(linked)").path,
+                withDestinationPath: sandbox.url("Elsewhere/\(linked)").path)
+            let outside = try sandbox.snapshot("Elsewhere")
+            let error =
+                "\(Self.catalog)/accent.colorset: error: this color set, which palettec did not write, is looked up as 'accent'"
+
+            let check = try sandbox.run(["check", "--asset-catalog", Self.catalog])
+            let generate = try sandbox.run(["generate", "--asset-catalog", Self.catalog, "--replace-imported"])
+
+            for result in [check, generate] {
+                XCTAssertStatus(result, 1)
+                XCTAssertTrue(
+                    result.stderrLines.contains {
+                        $0.hasPrefix(error) && $0.contains("is a symbolic link that leads out of the catalog")
+                    }, "\(linked): \(result.stderr)")
+            }
+            XCTAssertEqual(try sandbox.snapshot("Elsewhere"), outside, linked)
+            XCTAssertTrue(FileSystem.isSymbolicLink(sandbox.url("\(Self.catalog)/\(linked)").path), linked)
+        }
     }
 
     /// The steps as written on a real macOS app's catalog (FluentUI's, from the shared corpus): 148 color
@@ -217,6 +291,22 @@ final class CatalogMigrationTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// An Apple TV entry with a color of its own, which palettec's colors, the same on every device, cannot express.
+    private static let tvEntry = """
+        {
+          "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0xFF" } },
+          "idiom" : "tv"
+        },
+        """
+
+    private static func addEntry(_ entry: String, to colorSet: String, in sandbox: Sandbox) throws {
+        let path = colorSet + "/Contents.json"
+        let text = try sandbox.read(path)
+        XCTAssertTrue(text.contains("\"colors\" : [\n"), path)
+        try sandbox.write(
+            text.replacingOccurrences(of: "\"colors\" : [\n", with: "\"colors\" : [\n" + entry + "\n"), to: path)
+    }
 
     private func migrationSandbox() throws -> Sandbox {
         let sandbox = try Sandbox()

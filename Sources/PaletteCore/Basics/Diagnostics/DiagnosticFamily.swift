@@ -19,6 +19,9 @@ package enum DiagnosticFamily: Hashable, Sendable {
     case legacyReference
     /// A catalog's entry with no color (an appearance left empty in Xcode), which is ignored.
     case emptyEntry
+    /// A color set's entries for other devices beside its universal ones, ignored (a set they give colors of
+    /// their own is not imported at all, `KeptColorSets`; these are the ones with none, and sets not imported).
+    case otherIdioms
     /// A group named as its palette (`Brand.Brand`): a warning of `generate`, which an import, keeping
     /// the source's groups as they are, leaves to it.
     case groupNamedAsPalette
@@ -52,6 +55,7 @@ package enum DiagnosticFamily: Hashable, Sendable {
         case .modified: return { "\($0) modified colors written as the colors Tokens Studio computes" }
         case .legacyReference: return { "\($0) legacy references ($a.b) read as {a.b}" }
         case .emptyEntry: return { "\($0) entries with no color ignored" }
+        case .otherIdioms: return { "\($0) color sets' entries for other devices ignored" }
         case .groupNamedAsPalette: return { "\($0) groups named as their palette" }
         case .unknownColorKey: return { "\($0) unknown keys in colors ignored" }
         case .notATokenProperty: return { "\($0) keys that are no property of a token ignored" }

@@ -13,7 +13,25 @@ package struct CatalogDuplicate: Equatable, Sendable {
     /// gamut or locale, none passed over): palettec's color set can take its place and Xcode shows the
     /// same colors. A color set for one device only (a Mac app's `mac` entries) is replaceable: palettec's
     /// universal entry shows the same colors on that device.
-    package var isReplaceable: Bool
+    package var isReplaceable: Bool { obstacle == nil }
+    /// Why palettec's color set cannot take the foreign one's place; nil when it can.
+    package var obstacle: Obstacle?
+
+    package enum Obstacle: Equatable, Sendable {
+        /// It reads to other colors than palettec's, or is no color set palettec can read.
+        case otherColors
+        /// What of it palettec's colors cannot express: "entries for the idiom 'tv'".
+        case inexpressible([String])
+        /// It, or its `Contents.json`, is a symbolic link out of the catalog, which palettec does not read.
+        case leadsOutOfCatalog
+    }
+
+    package init(lookupName: String, foreignPath: String, palettecPath: String, obstacle: Obstacle?) {
+        self.lookupName = lookupName
+        self.foreignPath = foreignPath
+        self.palettecPath = palettecPath
+        self.obstacle = obstacle
+    }
 }
 
 package enum CatalogDuplicates {
@@ -31,17 +49,20 @@ package enum CatalogDuplicates {
             else { return nil }
             return CatalogDuplicate(
                 lookupName: entry.lookupName, foreignPath: entry.colorSet.path, palettecPath: ours.path,
-                isReplaceable: sameColors(entry.colorSet, ours))
+                obstacle: obstacle(replacing: entry.colorSet, with: ours))
         }
     }
 
-    /// Both read to the same colors in every appearance, the foreign one whole. A warning that changes
-    /// nothing Xcode shows (an entry with no color, a "1" that is 1/255 as palettec reads it) does not
-    /// stand in the way.
-    private static func sameColors(_ foreign: CatalogColorSet, _ ours: CatalogColorSet) -> Bool {
+    /// nil when both read to the same colors in every appearance, the foreign one whole. A warning that
+    /// changes nothing Xcode shows (an entry with no color, a "1" that is 1/255 as palettec reads it)
+    /// does not stand in the way.
+    private static func obstacle(
+        replacing foreign: CatalogColorSet, with ours: CatalogColorSet
+    ) -> CatalogDuplicate.Obstacle? {
+        guard !foreign.leadsOutOfCatalog else { return .leadsOutOfCatalog }
         let theirs = ColorSetReader.read(foreign.contents, path: foreign.contentsPath)
         let mine = ColorSetReader.read(ours.contents, path: ours.contentsPath)
-        guard theirs.isWhole, let appearances = theirs.appearances else { return false }
-        return appearances == mine.appearances
+        guard let appearances = theirs.appearances, appearances == mine.appearances else { return .otherColors }
+        return theirs.isWhole ? nil : .inexpressible(theirs.inexpressible)
     }
 }

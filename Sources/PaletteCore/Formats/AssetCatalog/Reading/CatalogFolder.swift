@@ -33,11 +33,15 @@ package struct CatalogColorSet: Sendable {
     /// The colorset folder's path as diagnostics show it (`Assets.xcassets/Brand/Dark Blurple.colorset`).
     package var path: String
     package var contents: [UInt8]
+    /// The color set folder, or its `Contents.json`, is a symbolic link that leads out of the catalog:
+    /// nothing of it is read (`contents` is empty), but it still answers to its lookup name in Xcode.
+    package var leadsOutOfCatalog: Bool
 
-    package init(name: String, path: String, contents: [UInt8]) {
+    package init(name: String, path: String, contents: [UInt8], leadsOutOfCatalog: Bool = false) {
         self.name = name
         self.path = path
         self.contents = contents
+        self.leadsOutOfCatalog = leadsOutOfCatalog
     }
 
     var contentsPath: String { path + "/Contents.json" }

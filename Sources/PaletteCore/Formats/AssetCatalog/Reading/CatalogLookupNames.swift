@@ -31,38 +31,60 @@ extension CatalogFolder {
     /// The catalog palettec writes, from its rendered files (paths relative to the catalog, each folder's
     /// `Contents.json` before its members, as `AssetCatalogRenderer` makes them), to read as a catalog on disk is.
     package init(rendered files: [RenderedFile], name: String, path: String) {
-        self.init(name: name, path: path, contents: nil, members: [])
-        for file in files {
-            insert(Array(file.path.split(separator: "/").map(String.init)), bytes: Array(file.contents.utf8))
+        let entries = files.map { file in
+            RenderedEntry(parts: file.path.split(separator: "/").map(String.init)[...], file: file)
         }
+        self = Self.folder(name: name, path: path, entries)
     }
 
-    private mutating func insert(_ parts: [String], bytes: [UInt8]) {
-        guard let first = parts.first else { return }
-        if parts.count == 1 {
-            if first == AssetCatalogLayout.contentsFileName { contents = bytes }
-            return
+    private struct RenderedEntry {
+        var parts: ArraySlice<String>
+        var file: RenderedFile
+    }
+
+    /// The folder holding `entries` (paths relative to it): its files are sorted into its folders in one
+    /// pass, then each folder is made once, so the work grows with the number of files, not its square.
+    private static func folder(name: String, path: String, _ entries: [RenderedEntry]) -> CatalogFolder {
+        enum Slot {
+            case colorSet(CatalogColorSet)
+            case folder(Int)
         }
-        let childPath = path + "/" + first
-        if first.hasSuffix(AssetCatalogLayout.colorSetExtension), parts.count == 2 {
-            members.append(
-                .colorSet(
-                    CatalogColorSet(
-                        name: String(first.dropLast(AssetCatalogLayout.colorSetExtension.count)),
-                        path: childPath, contents: bytes)))
-            return
-        }
-        let index =
-            members.firstIndex { member in
-                if case .folder(let folder) = member { return folder.name == first }
-                return false
+        var folder = CatalogFolder(name: name, path: path, contents: nil, members: [])
+        var slots: [Slot] = []
+        var nested: [(name: String, entries: [RenderedEntry])] = []
+        var nestedIndex: [String: Int] = [:]
+        for entry in entries {
+            guard let first = entry.parts.first else { continue }
+            if entry.parts.count == 1 {
+                if first == AssetCatalogLayout.contentsFileName { folder.contents = Array(entry.file.contents.utf8) }
+                continue
             }
-            ?? {
-                members.append(.folder(CatalogFolder(name: first, path: childPath, contents: nil, members: [])))
-                return members.count - 1
-            }()
-        guard case .folder(var folder) = members[index] else { return }
-        folder.insert(Array(parts.dropFirst()), bytes: bytes)
-        members[index] = .folder(folder)
+            if first.hasSuffix(AssetCatalogLayout.colorSetExtension), entry.parts.count == 2 {
+                slots.append(
+                    .colorSet(
+                        CatalogColorSet(
+                            name: String(first.dropLast(AssetCatalogLayout.colorSetExtension.count)),
+                            path: path + "/" + first, contents: Array(entry.file.contents.utf8))))
+                continue
+            }
+            let index =
+                nestedIndex[first]
+                ?? {
+                    nested.append((first, []))
+                    slots.append(.folder(nested.count - 1))
+                    nestedIndex[first] = nested.count - 1
+                    return nested.count - 1
+                }()
+            nested[index].entries.append(RenderedEntry(parts: entry.parts.dropFirst(), file: entry.file))
+        }
+        folder.members = slots.map { slot in
+            switch slot {
+            case .colorSet(let colorSet): return .colorSet(colorSet)
+            case .folder(let index):
+                return .folder(
+                    Self.folder(name: nested[index].name, path: path + "/" + nested[index].name, nested[index].entries))
+            }
+        }
+        return folder
     }
 }

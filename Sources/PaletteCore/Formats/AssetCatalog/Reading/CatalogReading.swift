@@ -3,19 +3,24 @@
 /// (`CatalogNameOrder`). Folders that end up with no color (image folders) are left out. The
 /// catalog's own folder never prefixes lookup names, so it is read as providing none. Color sets for
 /// one idiom only, read as universal, are one note for the whole catalog (`OneIdiomSets`), not one each.
+/// Color sets that palettec's colors cannot hold whole (entries for the `tv` beside the universal ones, a
+/// display gamut, a locale) are not imported: they stay in the catalog as they are, where
+/// `generate --replace-imported` leaves them, and the catalog names them in one warning per reason (`KeptColorSets`).
 enum CatalogReading {
     static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var oneIdiom = OneIdiomSets()
+        var kept = KeptColorSets(catalogPath: catalog.path)
         let root = group(
-            catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics, oneIdiom: &oneIdiom
-        )
-        return (root, oneIdiom.notes(at: ImportPlace.location(catalog.path)) + diagnostics)
+            catalog, key: "", providesNamespace: false, lookupPrefix: [], diagnostics: &diagnostics,
+            oneIdiom: &oneIdiom, kept: &kept)
+        let place = ImportPlace.location(catalog.path)
+        return (root, oneIdiom.notes(at: place) + kept.warnings(at: place) + diagnostics)
     }
 
     private static func group(
         _ folder: CatalogFolder, key: String, providesNamespace: Bool, lookupPrefix: [String],
-        diagnostics: inout [Diagnostic], oneIdiom: inout OneIdiomSets
+        diagnostics: inout [Diagnostic], oneIdiom: inout OneIdiomSets, kept: inout KeptColorSets
     ) -> ImportedGroup {
         var group = ImportedGroup(
             key: key, place: ImportPlace.location(folder.path), providesNamespace: providesNamespace, members: [])
@@ -23,6 +28,10 @@ enum CatalogReading {
             switch member {
             case .colorSet(let colorSet):
                 let reading = ColorSetReader.read(colorSet.contents, path: colorSet.contentsPath)
+                if reading.appearances != nil, !reading.isWhole {
+                    kept.add(colorSet, cannotExpress: reading.inexpressible)
+                    continue
+                }
                 diagnostics += reading.diagnostics
                 guard let appearances = reading.appearances else { continue }
                 if let idiom = reading.onlyIdiom { oneIdiom.add(idiom, colorSet: colorSet.path) }
@@ -37,7 +46,7 @@ enum CatalogReading {
                 let child = self.group(
                     nested, key: nested.name, providesNamespace: namespace,
                     lookupPrefix: lookupPrefix + (namespace ? [nested.name] : []), diagnostics: &diagnostics,
-                    oneIdiom: &oneIdiom)
+                    oneIdiom: &oneIdiom, kept: &kept)
                 if !child.members.isEmpty { group.members.append(.group(child)) }
             }
         }

@@ -17,7 +17,10 @@ enum ColorSetReader {
         /// Every entry with a color was read, all for every device (or all for one, `onlyIdiom`), and none
         /// left Xcode a choice that palettec made: the color set's colors are whole in `appearances`,
         /// warnings or not.
-        var isWhole = false
+        var isWhole: Bool { appearances != nil && inexpressible.isEmpty }
+        /// What of the color set palettec's colors cannot express, as "entries for the idiom 'tv'": why it
+        /// is not whole.
+        var inexpressible: [String] = []
         /// The idiom every entry is for, when that is one other than `universal` (`mac`): the entries are
         /// read as universal, since palettec's universal entry shows the same colors on that device.
         var onlyIdiom: String?
@@ -61,18 +64,29 @@ enum ColorSetReader {
 
     private static func read(_ all: [ColorSetEntry], path: String) -> Reading {
         var reading = Reading(appearances: nil)
-        func warn(_ message: String, at entry: ColorSetEntry?) {
-            reading.diagnostics.append(
-                .warning(message, at: entry?.location(in: path) ?? SourceLocation(path: path, line: 1, column: 1)))
+        func warn(_ message: String, at entry: ColorSetEntry?, family: DiagnosticFamily? = nil) {
+            var warning = Diagnostic.warning(
+                message, at: entry?.location(in: path) ?? SourceLocation(path: path, line: 1, column: 1))
+            warning.family = family
+            reading.diagnostics.append(warning)
         }
         var entries = all.filter { entry in
             if !entry.qualifiers.isEmpty {
+                if !entry.isEmpty {
+                    reading.inexpressible.append(
+                        "entries only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", "))")
+                }
                 warn(
                     "this entry is only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", ")), which palettec's colors "
                         + "cannot express; it is ignored", at: entry)
                 return false
             }
             if !entry.unknownAppearances.isEmpty {
+                if !entry.isEmpty {
+                    reading.inexpressible.append(
+                        "entries for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", "))"
+                    )
+                }
                 warn(
                     "this entry is for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", ")), "
                         + "which palettec does not know (it reads luminosity light and dark, and contrast high); it is ignored",
@@ -81,8 +95,12 @@ enum ColorSetReader {
             }
             return true
         }
-        (entries, reading.onlyIdiom) = universal(entries, warn: warn)
-        entries = oneGamut(entries, warn: warn)
+        // Not `&reading.inexpressible`: `warn` changes `reading` too, meanwhile.
+        var inexpressible: [String] = []
+        (entries, reading.onlyIdiom) = universal(
+            entries, inexpressible: &inexpressible, warn: { warn($0, at: $1, family: $2) })
+        entries = oneGamut(entries, inexpressible: &inexpressible, warn: { warn($0, at: $1) })
+        reading.inexpressible += inexpressible
 
         let colored = entries.filter { !$0.isEmpty }
         guard !colored.isEmpty else {
@@ -113,6 +131,7 @@ enum ColorSetReader {
         for entry in colored {
             guard let node = entry.colorNode else { continue }
             if values[entry.traits] != nil {
+                reading.inexpressible.append("a second \(entry.traits.name) entry")
                 warn("a second \(entry.traits.name) entry; palettec reads the first and ignores this one", at: entry)
                 continue
             }
@@ -132,6 +151,8 @@ enum ColorSetReader {
         }
         for ambiguity in matched.ambiguities {
             let entry = colored.first { $0.traits == ambiguity.chosen }
+            reading.inexpressible.append(
+                "\(ambiguity.chosen.name) and \(ambiguity.passedOver.name) entries that both apply in high contrast")
             warn(
                 "in \(ambiguity.appearance == .highContrastDark ? "dark" : "light") high contrast both the \(ambiguity.chosen.name) "
                     + "and the \(ambiguity.passedOver.name) entries apply; palettec reads the \(ambiguity.chosen.name) one "
@@ -139,31 +160,32 @@ enum ColorSetReader {
                 at: entry)
         }
         reading.appearances = matched.appearances
-        reading.isWhole =
-            values.count == all.filter { !$0.isEmpty }.count && matched.ambiguities.isEmpty
-            && (reading.onlyIdiom != nil || colored.allSatisfy { $0.idiom == CatalogContentsKey.universal })
+        reading.inexpressible = reading.inexpressible.uniqued()
         return reading
     }
 
     /// The `universal` entries; when there are none, the entries of the only other idiom, and that idiom.
     private static func universal(
-        _ entries: [ColorSetEntry],
-        warn: (String, ColorSetEntry?) -> Void
+        _ entries: [ColorSetEntry], inexpressible: inout [String],
+        warn: (String, ColorSetEntry?, DiagnosticFamily?) -> Void
     ) -> (entries: [ColorSetEntry], onlyIdiom: String?) {
         let others = entries.filter { $0.idiom != CatalogContentsKey.universal }
         guard let first = others.first else { return (entries, nil) }
         let idioms = others.map(\.idiom).uniqued()
         if others.count == entries.count, idioms.count == 1 { return (entries, first.idiom) }
+        let ignored =
+            "entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", "))"
+        if others.contains(where: { !$0.isEmpty }) { inexpressible.append(ignored) }
         warn(
-            "entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", ")) "
-                + "are ignored: palettec's colors are the same on every device, so it reads the universal entries",
-            first)
+            ignored + " are ignored: palettec's colors are the same on every device, so it reads the universal entries",
+            first, .otherIdioms)
         return (entries.filter { $0.idiom == CatalogContentsKey.universal }, nil)
     }
 
     /// The entries with no `display-gamut`, or else the sRGB ones: the colors every display shows.
-    private static func oneGamut(_ entries: [ColorSetEntry], warn: (String, ColorSetEntry?) -> Void) -> [ColorSetEntry]
-    {
+    private static func oneGamut(
+        _ entries: [ColorSetEntry], inexpressible: inout [String], warn: (String, ColorSetEntry?) -> Void
+    ) -> [ColorSetEntry] {
         let specific = entries.filter { $0.gamut != nil }
         guard !specific.isEmpty else { return entries }
         let general = entries.filter { $0.gamut == nil }
@@ -171,6 +193,7 @@ enum ColorSetReader {
         let ignored = specific.filter { entry in !kept.contains { $0.line == entry.line && $0.column == entry.column } }
         guard let firstIgnored = ignored.first else { return kept }
         let gamuts = ignored.compactMap(\.gamut).uniqued().map { "'\($0)'" }.joined(separator: ", ")
+        if ignored.contains(where: { !$0.isEmpty }) { inexpressible.append("entries for the display gamut \(gamuts)") }
         warn(
             "the colorset has entries for the display gamut \(gamuts), which palettec ignores: it reads "
                 + (general.isEmpty ? "the sRGB gamut's entries" : "the entries for any gamut")

@@ -93,10 +93,10 @@ final class CatalogDuplicatesTests: XCTestCase {
             [
                 CatalogDuplicate(
                     lookupName: "same", foreignPath: "A.xcassets/same.colorset",
-                    palettecPath: "A.xcassets/P/same.colorset", isReplaceable: true),
+                    palettecPath: "A.xcassets/P/same.colorset", obstacle: nil),
                 CatalogDuplicate(
                     lookupName: "other", foreignPath: "A.xcassets/other.colorset",
-                    palettecPath: "A.xcassets/P/other.colorset", isReplaceable: false),
+                    palettecPath: "A.xcassets/P/other.colorset", obstacle: .otherColors),
             ], "a stale color set palettec wrote is not a duplicate: the sweep removes it")
     }
 

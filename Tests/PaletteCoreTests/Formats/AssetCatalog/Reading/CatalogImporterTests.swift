@@ -68,6 +68,63 @@ import Testing
         #expect(try #require(result.yaml).contains(##"accent: { light: "#102030", dark: "#405060" }"##))
     }
 
+    /// Color sets with `tv` entries of their own beside the universal ones are one warning for the whole
+    /// catalog, naming each, not one each: they are not imported, and stay in the catalog as they are.
+    /// Those with display-gamut entries are a warning of their own; an empty `tv` entry stands in no way.
+    @Test func colorSetsPalettecCannotHoldWholeAreOneWarningPerReasonNamingEach() throws {
+        func withEntries(_ name: String, in folder: String, _ extra: [J.Value]) -> CatalogFolder.Member {
+            .colorSet(
+                CatalogColorSet(
+                    name: name, path: "\(folder)/\(name).colorset",
+                    contents: Array(J.colorSet([J.entry(J.rgb("0x10", "0x20", "0x30"))] + extra).utf8)))
+        }
+        let tv = J.entry(J.rgb("0x40", "0x50", "0x60"), idiom: "tv")
+        let catalog = Self.catalog { root in
+            [
+                Self.folder("Brand", in: root, namespace: true) { [withEntries("card", in: $0, [tv])] },
+                withEntries("accent", in: root, [tv]),
+                withEntries("empty tv", in: root, [J.entry(nil, idiom: "tv")]),
+                withEntries(
+                    "wide", in: root,
+                    [J.entry(J.rgb("0x40", "0x50", "0x60"), extra: [("display-gamut", .string("display-P3"))])]),
+                Self.colorSet("plain", in: root),
+                withEntries("tint", in: root, [tv]),
+            ]
+        }
+        let result = run(catalog)
+        #expect(result.colorCount == 2)
+        #expect(
+            result.diagnostics.filter { !$0.formatted.contains("empty tv") }.map(\.formatted) == [
+                "Assets.xcassets: warning: 3 color sets are not imported and stay in the catalog as they are, since palettec's "
+                    + "colors cannot express their entries for the idiom 'tv' (generate --replace-imported leaves them in place): "
+                    + "accent.colorset, Brand/card.colorset, tint.colorset",
+                "Assets.xcassets: warning: 1 color set is not imported and stays in the catalog as it is, since palettec's "
+                    + "colors cannot express its entries for the display gamut 'display-P3' (generate --replace-imported leaves "
+                    + "it in place): wide.colorset",
+            ])
+        let yaml = try #require(result.yaml)
+        #expect(yaml.contains("empty tv") && yaml.contains("plain") && !yaml.contains("accent"))
+    }
+
+    /// Empty `tv` entries beside universal ones change nothing Xcode shows: the sets are imported, and the
+    /// warning that those entries are ignored is one line for the catalog, however many sets have them.
+    @Test func emptyEntriesForOtherDevicesAreOneLineForTheCatalog() throws {
+        let catalog = Self.catalog { root in
+            ["a", "b", "c"].map { name in
+                .colorSet(
+                    CatalogColorSet(
+                        name: name, path: "\(root)/\(name).colorset",
+                        contents: Array(
+                            J.colorSet([J.entry(J.rgb("0x10", "0x20", "0x30")), J.entry(nil, idiom: "tv")]).utf8)))
+            }
+        }
+        let result = run(catalog)
+        #expect(result.colorCount == 3)
+        let lines = DiagnosticGroups.collapsed(result.diagnostics).map(\.formatted).filter { $0.contains("'tv'") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("3 color sets' entries for other devices ignored in this catalog") == true)
+    }
+
     @Test func foldersKeepTheirNamespacesAndEveryLookupNameSurvives() throws {
         let catalog = Self.catalog { root in
             [

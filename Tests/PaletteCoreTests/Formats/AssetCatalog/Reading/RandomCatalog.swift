@@ -12,6 +12,9 @@ struct RandomCatalog {
         var appearances: [Appearance: RGBA]
         /// Every component was written as hex or an integer: the values must match exactly.
         var isEightBit: Bool
+        /// No two entries leave Xcode a high-contrast choice palettec would make otherwise: the import
+        /// brings the color in; else it leaves the color set in the catalog (`KeptColorSets`).
+        var isImported: Bool
     }
 
     var catalog: CatalogFolder
@@ -106,7 +109,8 @@ struct RandomCatalog {
         }
         colors[keyPath + [name]] = Color(
             lookupName: (lookupPrefix + [name]).joined(separator: "/"),
-            appearances: Self.shown(values), isEightBit: isEightBit)
+            appearances: Self.shown(values), isEightBit: isEightBit,
+            isImported: CatalogAppearanceMatching.match(values)?.ambiguities.isEmpty == true)
         return .colorSet(
             CatalogColorSet(
                 name: name, path: parent + "/" + name + ".colorset",
