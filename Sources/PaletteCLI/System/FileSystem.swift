@@ -136,13 +136,23 @@ enum FileSystem {
     static func createExclusively(_ path: String, bytes: [UInt8], permissions: mode_t? = nil) throws(FileSystemError) {
         let descriptor = try create(path, permissions: permissions)
         let failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor, path: path) }
-        if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
+        if let failure = finishCreating(path, descriptor: descriptor, failure: failure, flush: .eachFile) {
+            throw failure
+        }
+    }
+
+    /// How a file being created reaches the disk before it is renamed into place: flushed on its own, or
+    /// by one flush of its whole file system (`flushFileSystem(containing:)`) that the caller waits for
+    /// once, after writing many files, instead of once a file.
+    enum Flush {
+        case eachFile
+        case byCaller
     }
 
     /// The same for a file's new contents, written to disk a chunk at a time as they are rendered or
     /// read back: the text is never whole in memory.
     static func createExclusively(
-        _ path: String, writing contents: NewContents, permissions: mode_t? = nil
+        _ path: String, writing contents: NewContents, permissions: mode_t? = nil, flush: Flush = .eachFile
     ) throws(FileSystemError) {
         let descriptor = try create(path, permissions: permissions)
         var failure: FileSystemError?
@@ -162,7 +172,7 @@ enum FileSystem {
         } catch {
             failure = failure ?? error
         }
-        if let failure = finishCreating(path, descriptor: descriptor, failure: failure) { throw failure }
+        if let failure = finishCreating(path, descriptor: descriptor, failure: failure, flush: flush) { throw failure }
     }
 
     private static let writeBehindBytes = 4 << 20
@@ -202,10 +212,13 @@ enum FileSystem {
     }
 
     /// Flushes and closes a file being created; after any failure, removes it.
-    private static func finishCreating(_ path: String, descriptor: Int32, failure: FileSystemError?) -> FileSystemError?
-    {
+    private static func finishCreating(
+        _ path: String, descriptor: Int32, failure: FileSystemError?, flush: Flush
+    ) -> FileSystemError? {
         var failure = failure
-        if failure == nil, fsync(descriptor) != 0 { failure = FileSystemError(path: path, errno: errno) }
+        if failure == nil, flush == .eachFile, fsync(descriptor) != 0 {
+            failure = FileSystemError(path: path, errno: errno)
+        }
         if close(descriptor) != 0, failure == nil { failure = FileSystemError(path: path, errno: errno) }
         if failure != nil { unlink(path) }
         return failure
@@ -269,6 +282,23 @@ enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Flushes everything written to the file system that holds `folder`, files and folder entries alike,
+    /// in one call (Linux's `syncfs`); false where that cannot be done, and then nothing was flushed.
+    static func flushFileSystem(containing folder: String) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flushWholeFileSystem(descriptor)
+    }
+
+    /// Flushes a file created with `.byCaller` on its own, where its file system could not be flushed whole.
+    static func flush(_ path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw FileSystemError(path: path, errno: errno) }
     }
 
     /// Flushes a folder's entries, so renames in it survive a power loss. Best effort: some file

@@ -49,3 +49,21 @@ private let syncFileRange: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int3
     return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
 }()
 #endif
+
+/// Flushes the whole file system `descriptor` is on, waiting for it: Linux's `syncfs`, looked up by name
+/// as `sync_file_range` is. False where there is none or it fails: the caller then flushes each file.
+func flushWholeFileSystem(_ descriptor: Int32) -> Bool {
+    #if os(Linux)
+    guard let syncFileSystem else { return false }
+    return syncFileSystem(descriptor) == 0
+    #else
+    return false
+    #endif
+}
+
+#if os(Linux)
+private let syncFileSystem: (@convention(c) (Int32) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+}()
+#endif

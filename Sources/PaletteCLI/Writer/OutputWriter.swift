@@ -25,7 +25,7 @@ struct OutputWriter {
         signal(SIGXFSZ, SIG_IGN)
 
         var journal = WriteJournal()
-        let staged = try stage(plans, journal: &journal)
+        let (staged, flush) = try stage(plans, journal: &journal)
         for (index, file) in staged.enumerated() {
             WriterTestHook.pauseBeforeRename()
             do throws(FileSystemError) {
@@ -40,8 +40,16 @@ struct OutputWriter {
         for plan in plans {
             try removeStale(plan, journal: &journal)
         }
-        Set(journal.touchedFolders + plans.map(\.folder)).sorted().forEach(FileSystem.syncFolder)
+        let folders = Set(journal.touchedFolders + plans.map(\.folder)).sorted()
+        if flush == .eachFile || !plans.allSatisfy({ FileSystem.flushFileSystem(containing: $0.folder) }) {
+            folders.forEach(FileSystem.syncFolder)
+        }
     }
+
+    /// From this many new files on, each is left unflushed and their file system is flushed once: an
+    /// asset catalog of 55,000 color sets waited minutes for as many flushes (issue #45). Fewer files are
+    /// flushed one by one, so a small run waits for nothing else written to that file system.
+    static let filesFlushedTogether = 64
 
     private struct StagedFile {
         var temporary: String
@@ -52,7 +60,9 @@ struct OutputWriter {
     /// Step 1: the missing folders, then every new file as a flushed temporary, rendered side by side on
     /// the machine's cores. On failure none is left, the partial one included, and the new folders are
     /// gone; the first failure in plan order is the one reported.
-    private func stage(_ plans: [FolderPlan], journal: inout WriteJournal) throws -> [StagedFile] {
+    private func stage(
+        _ plans: [FolderPlan], journal: inout WriteJournal
+    ) throws -> (files: [StagedFile], flush: FileSystem.Flush) {
         var staged: [StagedFile] = []
         var files: [NewContents] = []
         for plan in plans {
@@ -74,10 +84,26 @@ struct OutputWriter {
                 files.append(contents)
             }
         }
-        let writes = Parallel.map(Array(zip(staged, files)), largestFirst: \.1.expectedBytes) { staged, contents in
+        let flush: FileSystem.Flush = files.count >= Self.filesFlushedTogether ? .byCaller : .eachFile
+        var writes = Parallel.map(Array(zip(staged, files)), largestFirst: \.1.expectedBytes) { staged, contents in
             Result { () throws(FileSystemError) in
                 try FileSystem.createExclusively(
-                    staged.temporary, writing: contents, permissions: staged.previous?.permissions)
+                    staged.temporary, writing: contents, permissions: staged.previous?.permissions, flush: flush)
+            }
+        }
+        if flush == .byCaller, writes.allSatisfy({ if case .success = $0 { true } else { false } }),
+            !plans.allSatisfy({ FileSystem.flushFileSystem(containing: $0.folder) })
+        {
+            // Each flushed alone instead; one that fails goes, as a failed write's part does.
+            writes = staged.map { file in
+                Result { () throws(FileSystemError) in
+                    do throws(FileSystemError) {
+                        try FileSystem.flush(file.temporary)
+                    } catch {
+                        try? FileSystem.removeFile(file.temporary)
+                        throw error
+                    }
+                }
             }
         }
         let failures = writes.indices.compactMap { index -> (index: Int, error: FileSystemError)? in
@@ -91,7 +117,7 @@ struct OutputWriter {
             throw journal.failure(
                 at: staged[first.index].destination, "could not write the file: \(first.error.reason)")
         }
-        return staged
+        return (staged, flush)
     }
 
     /// Step 3, for one plan: its stale files, then its stale folders, deepest first.

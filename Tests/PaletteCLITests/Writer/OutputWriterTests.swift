@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import PaletteCLI
+
 /// The writer's promise: every file is its old bytes or its new ones, a failure midway puts back what
 /// was already replaced, and no temporary file is left.
 final class OutputWriterTests: XCTestCase {
@@ -75,6 +77,37 @@ final class OutputWriterTests: XCTestCase {
                 "generated/manifest.json: error: could not write the file: File too large; nothing was changed"),
             result.stderr)
         XCTAssertEqual(try sandbox.snapshot("generated"), before)
+        XCTAssertEqual(try temporaries(in: sandbox), [])
+    }
+
+    /// Past `OutputWriter.filesFlushedTogether` new files, their file system is flushed once rather than
+    /// each file: an asset catalog of 300 color sets is written whole, and a write that fails (the file
+    /// size limit, at the manifest) still leaves no temporary and no new folder in the catalog.
+    func testManyFilesFlushedTogetherAreWrittenWholeOrNotAtAll() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.palette(colors: 300, seed: 1), to: "palettes/big.yml")
+        XCTAssertGreaterThan(300, OutputWriter.filesFlushedTogether)
+        XCTAssertStatus(try sandbox.run(["generate", "--output", "probe", "--asset-catalog", "Probe.xcassets"]), 0)
+        let swiftSize = try sandbox.snapshot("probe")["Big.swift"]?.count ?? 0
+        let manifestSize = try sandbox.snapshot("probe")["manifest.json"]?.count ?? 0
+        XCTAssertLessThan(swiftSize + 8192, manifestSize, "the manifest must be the file that crosses the limit")
+        let limitKiB = (swiftSize + manifestSize) / 2 / 1024
+
+        let failed = try sandbox.run(
+            ["generate", "--asset-catalog", "Colors.xcassets"],
+            launcher: ["/bin/bash", "-c", "ulimit -f \(limitKiB) && exec \"$@\"", "bash"])
+
+        XCTAssertStatus(failed, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.url("Colors.xcassets").path), failed.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.url("generated").path), failed.stderr)
+
+        XCTAssertStatus(try sandbox.run(["generate", "--asset-catalog", "Colors.xcassets"]), 0)
+        let sets = try sandbox.entries(in: "Colors.xcassets/Big").filter { $0.hasSuffix(".colorset") }
+        XCTAssertEqual(sets.count, 300)
+        for name in sets {
+            XCTAssertEqual(try sandbox.entries(in: "Colors.xcassets/Big/\(name)"), ["Contents.json"], name)
+        }
+        XCTAssertEqual(try sandbox.snapshot("Colors.xcassets"), try sandbox.snapshot("Probe.xcassets"))
         XCTAssertEqual(try temporaries(in: sandbox), [])
     }
 
