@@ -71,7 +71,7 @@ final class FolderLock {
             switch try lock.lock(access, waiting: &waiting) {
             case .held:
                 // The run waited on may have removed the folder it had made: then lock the one there now.
-                if FileSystem.followedIdentity(of: folder) == identity { return lock }
+                if FileSystem.identity(following: folder) == identity { return lock }
                 lock.abandon()
             case .unsupported(let reason):
                 StandardError.report([
@@ -166,7 +166,7 @@ enum FolderLocks {
     /// Folders that exist first, by device and inode; then the rest as given.
     private static func ordered(_ folders: [String]) -> [String] {
         let keyed = folders.enumerated().map {
-            (index: $0.offset, folder: $0.element, identity: FileSystem.followedIdentity(of: $0.element))
+            (index: $0.offset, folder: $0.element, identity: FileSystem.identity(following: $0.element))
         }
         return keyed.sorted { left, right in
             switch (left.identity, right.identity) {

@@ -277,13 +277,6 @@ enum FileSystem {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    /// The device and inode `path` leads to, following symbolic links.
-    static func followedIdentity(of path: String) -> FileIdentity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
-
     /// Flushes everything written to the file system that holds `folder`, files and folder entries alike,
     /// in one call (Linux's `syncfs`); false where that cannot be done, and then nothing was flushed.
     static func flushFileSystem(containing folder: String) -> Bool {
