@@ -32,7 +32,7 @@ let package = Package(
         // template is those bytes, embedded at build time through a symbolic link.
         .target(
             name: "PaletteCore", dependencies: ["CYaml"],
-            resources: [.embedInCode("Output/Swift/PaletteRuntime.swift.txt")]),
+            resources: [.embedInCode("Formats/SwiftCode/Swift/PaletteRuntime.swift.txt")]),
         // Subcommands, input discovery and the file writer: the only code that touches disk.
         .target(
             name: "PaletteCLI",
@@ -73,7 +73,7 @@ let package = Package(
             name: "PaletteCoreTests",
             dependencies: ["PaletteCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             // run by the preview and diff tests, not compiled
-            exclude: ["Output/Preview/png_pixels.py", "Output/Preview/svg_facts.py", "Diff/markdown_facts.py"]
+            exclude: ["Formats/SwiftCode/Preview/png_pixels.py", "Formats/SwiftCode/Preview/svg_facts.py", "Diff/markdown_facts.py"]
         ),
         .testTarget(name: "PaletteCLITests", dependencies: ["PaletteCLI", "TestSupport"]),
         .testTarget(

@@ -7,10 +7,11 @@ import PackagePlugin
 @main
 struct PaletteCommandPlugin: CommandPlugin {
     /// Options passed on to `palettec generate` as they are, with what the usage line shows as their value.
-    static let passedOn: [(option: PalettecInvocation.Option, value: String)] = [
-        (.output, "DIR"), (.accessLevel, "public|package|internal"), (.runtime, "import|embed"),
-        (.config, PaletteFileNames.configFile), (.assetCatalog, "PATH.xcassets"), (.tokens, "DIR"),
-    ]
+    /// Every output format's folder option, then how the code is written.
+    static let passedOn: [(option: PalettecInvocation.Option, value: String)] =
+        PalettecInvocation.outputFolders + [
+            (.accessLevel, "public|package|internal"), (.runtime, "import|embed"), (.config, PaletteFileNames.configFile),
+        ]
     static let usage =
         "usage: regenerate-palettes [--input DIR] "
         + passedOn.map { "[\($0.option.flag) \($0.value)]" }.joined(separator: " ")

@@ -62,7 +62,7 @@ final class NativeUsesTypeCheckTests: XCTestCase {
         let result = PaletteCompiler.compile(sources)
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(StaticMemberClashes.diagnostics(result.palettes).map(\.formatted), [])
-        return PaletteCompiler.render(result.palettes, options: options)
+        return PaletteCompiler.render(result.palettes, options: options).files
     }
 
     private func skipUnlessLinux() throws {

@@ -17,10 +17,11 @@ final class PipelineLayeringTests: XCTestCase {
         "Parser": "YAML nodes into the spec",
         "Config": "palettec.yml",
         "Resolve": "references followed, appearances derived and rounded; contrast and names checked",
-        "Output": "Swift, the manifest, the preview: each file rendered",
+        "Output": "what every output format is (OutputFormat), its files as values, and the manifest's record",
         "Pipeline": "the stages run in order, with a name for each boundary",
         "Import": "what the importers share: imported palettes written as YAML, proved by compiling them",
-        "Formats": "asset catalogs, design tokens and SwiftGen colors, each read and written in its folder",
+        "Formats": "one folder per format: the Swift code, asset catalogs, design tokens, SwiftGen colors",
+        "Registries": "the formats palettec writes and reads, listed; the render stage over them",
         "Schema": "the format as a JSON Schema, from the reader's names",
         "Diff": "manifests compared",
     ]

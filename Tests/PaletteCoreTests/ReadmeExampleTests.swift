@@ -21,7 +21,7 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.formatted), [], "the example compiles without a problem")
         let palette = try XCTUnwrap(result.palettes.first)
         assertShowsEachKindOfValue(palette)
-        let file = try XCTUnwrap(PaletteCompiler.render(result.palettes).first { $0.path == palette.swiftFile })
+        let file = try XCTUnwrap(PaletteCompiler.render(result.palettes).files.first { $0.path == palette.swiftFile })
         XCTAssertTrue(
             example.lines.joined(separator: "\n").contains("`generated/\(file.path)`"), "the example names \(file.path)"
         )

@@ -18,8 +18,8 @@ enum PipelineCheck {
         }
         require(!diagnostics.containsErrors, "compile returned a palette along with errors:\n\(diagnosticText)")
 
-        let files = PaletteCompiler.render([palette])
-        let again = PaletteCompiler.render([palette])
+        let files = PaletteCompiler.render([palette]).files
+        let again = PaletteCompiler.render([palette]).files
         require(
             files.map(\.path) == again.map(\.path) && files.map(\.contents) == again.map(\.contents),
             "rendering one palette twice gave different files")

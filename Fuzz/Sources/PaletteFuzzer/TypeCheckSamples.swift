@@ -47,7 +47,7 @@ enum TypeCheckSamples {
             try manager.createDirectory(atPath: sampleFolder, withIntermediateDirectories: true)
             try Data(input).write(to: URL(fileURLWithPath: "\(sampleFolder)/input.yml"))
             let accessLevel: AccessLevel = serial.isMultiple(of: 2) ? .public : .internal
-            for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel))
+            for file in PaletteCompiler.render([palette], options: RenderOptions(accessLevel: accessLevel)).files
             where file.path.hasSuffix(".swift") {
                 // Named after the type (its hash: a type name may be longer than a file name may be), not the
                 // palette file: typecheck-samples.sh batches samples with distinct file names, which must

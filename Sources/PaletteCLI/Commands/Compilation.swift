@@ -17,8 +17,8 @@ enum Compilation {
         let sources = read.sources
         read.sources = []  // the compiler frees each file's bytes once it is built
         let result = PaletteCompiler.compile(consume sources)
-        // Static members are names in the app's module too: a clash is an error at the color, in every command.
-        let symbols = try code.renderOptions().staticMembers ? StaticMemberClashes.diagnostics(result.palettes) : []
+        // The names of what every run writes are checked by every command.
+        let symbols = OutputRegistry.problemsEveryRunHas(in: result.palettes, options: try code.renderOptions())
         let diagnostics = (read.diagnostics + result.diagnostics + symbols).sortedBySource()
         let problems = found.problems + read.problems
         StandardError.report(problems + unusedConfigWarnings(found.configFiles, given: code.config) + diagnostics)

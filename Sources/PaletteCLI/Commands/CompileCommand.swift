@@ -60,13 +60,13 @@ struct CompileCommand: ParsableCommand {
         }
         let result = PaletteCompiler.compile(sources)
         let problems = found.problems + read.problems
-        let symbols = options.staticMembers ? StaticMemberClashes.diagnostics(result.palettes) : []
+        let symbols = OutputRegistry.problemsEveryRunHas(in: result.palettes, options: options)
         let diagnostics = (read.diagnostics + result.diagnostics + symbols).sortedBySource()
         StandardError.report(problems + diagnostics)
         guard problems.isEmpty, !diagnostics.containsErrors, let compiled = result.palettes.first else {
             throw CLIError.summary(
                 "palettec: \(StandardError.summary(of: problems + diagnostics)); \(output) was not written")
         }
-        try SingleFileWriter().write(PaletteFileRenderer.render(compiled, options: options), to: output)
+        try SingleFileWriter().write(OutputRegistry.paletteFile(compiled, options: options), to: output)
     }
 }

@@ -176,8 +176,7 @@ struct ImportCommand: ParsableCommand {
             ? nil
             : FolderLocks.holding([destination.folder], .exclusive, wait: lock.wait) {
                 Temporaries.removeAbandoned(in: destination.folder)
-                let plan = FolderPlan.make(
-                    files, in: destination.folder, ownership: .anyPalettecFile, removingStale: false)
+                let plan = FolderPlan.single(files, in: destination.folder)
                 try failIfBlocked(plan)
                 try OutputWriter().apply(plan)
                 return plan
@@ -294,7 +293,7 @@ struct ImportCommand: ParsableCommand {
     /// An import never replaces a file: a palette already there with other contents is the user's.
     private func failIfBlocked(_ plan: FolderPlan) throws {
         var problems = plan.conflicts.map { conflict in
-            if case .notPalettec(let path) = conflict { return Self.existingFile(path) }
+            if case .notPalettec(let path, _) = conflict { return Self.existingFile(path) }
             return conflict.diagnostic
         }
         for case .update(let path, _, _) in plan.changes {

@@ -24,73 +24,67 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// Where output goes and how it is declared.
+/// Where output goes and how it is declared: a folder option for each format in `OutputRegistry`.
 struct OutputOptions: ParsableArguments {
-    @Option(
-        name: [.short, .customLong(OptionName.output.rawValue)],
-        help: ArgumentHelp("The folder for the generated Swift files and manifest.json.", valueName: "dir"))
+    @Option(name: [.short, .customLong(OptionName.output.rawValue)], help: Self.help(.output))
     var output: String = "generated"
 
     @OptionGroup var code: CodeOptions
 
     @OptionGroup var lock: LockOptions
 
-    @Option(
-        name: .customLong(OptionName.assetCatalog.rawValue),
-        help: ArgumentHelp(
-            "Also write every color into this Xcode asset catalog (created if missing), for storyboards, UIColor(named:) and AccentColor.",
-            valueName: "path.xcassets"))
+    @Option(name: .customLong(OptionName.assetCatalog.rawValue), help: Self.help(.assetCatalog))
     var assetCatalog: String?
 
-    @Option(
-        name: .customLong(OptionName.tokens.rawValue),
-        help: ArgumentHelp(
-            "Also write every color as design tokens (DTCG 2025.10) into this folder: palettes.resolver.json and a .tokens.json file per appearance.",
-            valueName: "dir"))
+    @Option(name: .customLong(OptionName.tokens.rawValue), help: Self.help(.tokens))
     var tokens: String?
 
-    /// The output folder as messages name it.
+    /// Each format's folder as the user spelled it, for the formats asked for, in the registry's order.
+    var given: [(format: any OutputFormat, spelled: String)] {
+        let spelled: [OptionName: String?] = [.output: output, .assetCatalog: assetCatalog, .tokens: tokens]
+        return OutputRegistry.formats.compactMap { format in
+            (spelled[format.option] ?? nil).map { (format, $0) }
+        }
+    }
+
+    /// Each format asked for, and its folder as messages name it.
+    var folders: [(format: any OutputFormat, folder: String)] {
+        given.map { ($0.format, PathSpelling.tidy($0.spelled)) }
+    }
+
+    /// The Swift code's folder as messages name it.
     var folder: String { PathSpelling.tidy(output) }
 
-    var catalogFolder: String? { assetCatalog.map(PathSpelling.tidy) }
-
-    var tokensFolder: String? { tokens.map(PathSpelling.tidy) }
-
-    /// The folders a run locks: the output folder, and the catalog and the tokens folder when there are.
-    var lockedFolders: [String] { [folder] + (catalogFolder.map { [$0] } ?? []) + (tokensFolder.map { [$0] } ?? []) }
+    /// The folders a run locks: every format's folder.
+    var lockedFolders: [String] { folders.map(\.folder) }
 
     /// The folders where an interrupted run may have left a temporary file: every folder a run writes into.
     var writtenFolders: [String] {
-        [folder] + (tokensFolder.map { [$0] } ?? []) + (catalogFolder.map(CatalogFolders.all(in:)) ?? [])
+        folders.flatMap { format, folder in NestedFolders.all(in: folder, layout: format.folder.layout) }
     }
 
     func validate() throws {
-        if output.isEmpty {
-            throw ValidationError(
-                "\(OptionName.output.flag) is empty; name the folder for the generated files, such as \(OptionName.output.flag) generated"
-            )
+        var earlier: [(option: OptionName, folder: String)] = []
+        for (format, spelled) in given {
+            let flag = format.option.flag, wording = format.folder.wording
+            let suggested = PathSpelling.join(folder, wording.suggestedName)
+            if spelled.isEmpty {
+                let example = wording.suggestedInsideOutput ? suggested : wording.suggestedName
+                throw ValidationError("\(flag) is empty; name \(wording.whatToName), such as \(flag) \(example)")
+            }
+            let tidy = PathSpelling.tidy(spelled)
+            if let other = earlier.first(where: { $0.folder == tidy }) {
+                throw ValidationError(
+                    "\(flag) and \(other.option.flag) are both \(tidy); put \(wording.ownFolder), "
+                        + "such as \(suggested)")
+            }
+            earlier.append((format.option, tidy))
         }
-        if assetCatalog == "" {
-            throw ValidationError(
-                "\(OptionName.assetCatalog.flag) is empty; name the catalog to write, such as \(OptionName.assetCatalog.flag) Colors.xcassets"
-            )
-        }
-        if let catalogFolder, catalogFolder == folder {
-            throw ValidationError(
-                "\(OptionName.assetCatalog.flag) and \(OptionName.output.flag) are both \(folder); put the catalog in a folder of its own, such as \(PathSpelling.join(folder, "Colors.xcassets"))"
-            )
-        }
-        if tokens == "" {
-            throw ValidationError(
-                "\(OptionName.tokens.flag) is empty; name the folder for the design tokens, such as \(OptionName.tokens.flag) \(PathSpelling.join(folder, "tokens"))"
-            )
-        }
-        if let tokensFolder, tokensFolder == folder || tokensFolder == catalogFolder {
-            let other = tokensFolder == folder ? OptionName.output : OptionName.assetCatalog
-            throw ValidationError(
-                "\(OptionName.tokens.flag) and \(other.flag) are both \(tokensFolder); put the tokens in a folder of their own, such as \(PathSpelling.join(folder, "tokens"))"
-            )
-        }
+    }
+
+    private static func help(_ option: OptionName) -> ArgumentHelp {
+        let value = PalettecInvocation.outputFolders.first { $0.option == option }?.value ?? "dir"
+        return ArgumentHelp(OutputRegistry.format(for: option)?.folder.help ?? "", valueName: value.lowercased())
     }
 }
 

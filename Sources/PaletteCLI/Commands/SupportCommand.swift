@@ -43,10 +43,6 @@ struct SupportCommand: ParsableCommand {
         guard !clashes.containsErrors else {
             throw CLIError.summary("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
         }
-        let contents =
-            options.runtime == .import
-            ? SupportFileRenderer.renderRuntimeNote()
-            : SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: compiled))
-        try SingleFileWriter().write(contents, to: output)
+        try SingleFileWriter().write(OutputRegistry.supportFile(for: compiled, options: options), to: output)
     }
 }

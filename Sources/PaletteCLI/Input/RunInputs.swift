@@ -5,7 +5,7 @@ import PaletteCore
 /// run was given, so that a palette deleted from a folder the run reads has its output removed, while
 /// the output of a run over other inputs is never touched.
 struct RunInputs {
-    /// Display paths, escaped as `GeneratedFileOwner` gives them.
+    /// Display paths, escaped as generated files name them (`OutputFileOwner`).
     private let sources: Set<String>
     private let inputPaths: [String]
 
@@ -16,11 +16,11 @@ struct RunInputs {
 
     /// The sources `owner` names that this run does not read; empty when the file is this run's.
     /// Others' files name no sources but are never this run's: ask `owner.isPalettec` first.
-    func unreadSources(of owner: GeneratedFileOwner) -> [String] {
+    func unreadSources(of owner: OutputFileOwner) -> [String] {
         owner.sources.filter { !reads($0) }
     }
 
-    func owns(_ owner: GeneratedFileOwner) -> Bool {
+    func owns(_ owner: OutputFileOwner) -> Bool {
         owner.isPalettec && unreadSources(of: owner).isEmpty
     }
 

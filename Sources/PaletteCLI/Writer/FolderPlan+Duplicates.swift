@@ -35,11 +35,11 @@ extension FolderPlan {
     /// `Contents.json` once those are gone, and into which palettec writes nothing.
     private mutating func removeEmptiedFolders(above removed: Set<String>) {
         var removed = removed
-        let candidates = Set(removed.flatMap(CatalogSweep.folders(above:)))
+        let candidates = Set(removed.flatMap(NestedSweep.folders(above:)))
         // Looked up once, not searched for each candidate: a catalog may hold as many folders as colors.
         let changed = Set(changes.map(\.path))
         let keptFolders = Set(
-            (changes.compactMap { $0.written != nil ? $0.path : nil } + unchanged).flatMap(CatalogSweep.folders(above:))
+            (changes.compactMap { $0.written != nil ? $0.path : nil } + unchanged).flatMap(NestedSweep.folders(above:))
         )
         for folder in candidates.sorted(by: { $0.split(separator: "/").count > $1.split(separator: "/").count }) {
             let contents = folder + "/" + AssetCatalogLayout.contentsFileName

@@ -36,7 +36,7 @@ struct FolderPlan {
 
     /// The output folder, as the user spelled it (tidied).
     var folder: String
-    /// The option that names it, for messages: `--output`, or `--asset-catalog`.
+    /// The option that names it, for messages: `--output`, or `--asset-catalog`, and its format's wording.
     var option = PalettecInvocation.Option.output
     var changes: [Change] = []
     var unchanged: [String] = []
@@ -52,19 +52,44 @@ struct FolderPlan {
         // Each change's folders looked up, not every removed folder tried as a prefix of every change:
         // a catalog's stale color sets are as many folders as changes.
         return changes.filter { change in
-            !CatalogSweep.folders(above: change.path).contains(where: removedFolders.contains)
+            !NestedSweep.folders(above: change.path).contains(where: removedFolders.contains)
         }
     }
 
     /// `name` in the output folder, as messages show it.
     func path(_ name: String) -> String { PathSpelling.join(folder, name) }
 
-    /// `removingStale` also plans to remove this run's earlier files that `files` no longer has, among
-    /// those `isStaleCandidate` names; a build system writing one declared file at a time turns it off.
+    /// The plan for a format's folder, by its layout. A flat folder's earlier files of the format's kind
+    /// that `files` no longer has are removed; `replacingImported` lets the format's foreign duplicates go.
     static func make(
-        _ files: [RenderedFile], in folder: String, ownership: Ownership, removingStale: Bool = true,
-        option: PalettecInvocation.Option = .output,
-        isStaleCandidate: (String) -> Bool = { $0.hasSuffix(".swift") }
+        _ files: [RenderedFile], in folder: String, format: any OutputFormat, ownership: Ownership,
+        replacingImported: Bool
+    ) -> FolderPlan {
+        switch format.folder.layout {
+        case .flat(let isOwnKind):
+            return make(
+                files, in: folder, option: format.option, owner: format.owner(of:), ownership: ownership,
+                isStaleCandidate: isOwnKind)
+        case .nested(let layout):
+            var plan = nested(files, at: folder, format: format, layout: layout)
+            plan.settle(CatalogDuplicateSearch.find(files, in: plan.folder), replacingImported: replacingImported)
+            return plan
+        }
+    }
+
+    /// One file or a few at paths a build system chose (`compile`, `support`), or palettes `import`
+    /// writes: any file palettec wrote may be replaced, and nothing else in the folder is looked at.
+    static func single(_ files: [RenderedFile], in folder: String) -> FolderPlan {
+        make(
+            files, in: folder, option: .output, owner: OutputRegistry.anyOwner(of:), ownership: .anyPalettecFile,
+            isStaleCandidate: nil)
+    }
+
+    /// `isStaleCandidate` names this run's earlier files that, when `files` no longer has them, are
+    /// removed; nil: none is.
+    private static func make(
+        _ files: [RenderedFile], in folder: String, option: PalettecInvocation.Option,
+        owner: ([UInt8]) -> OutputFileOwner, ownership: Ownership, isStaleCandidate: ((String) -> Bool)?
     ) -> FolderPlan {
         var plan = FolderPlan(folder: PathSpelling.tidy(folder), option: option)
         guard let entries = plan.listFolder() else { return plan }
@@ -77,19 +102,18 @@ struct FolderPlan {
         for (file, comparison) in zip(files, comparisons) {
             let path = plan.path(file.path)
             plan.plan(file, comparison: comparison) { current in
-                ownership.conflict(at: path, owner: GeneratedFileOwner(contents: current)).map { .conflict($0) }
-                    ?? .replace
+                ownership.conflict(at: path, owner: owner(current), option: option).map { .conflict($0) } ?? .replace
             }
         }
         let produced = Set(files.map(\.path))
         let producedIgnoringCase = Dictionary(
             files.map { ($0.path.lowercased(), $0.path) }, uniquingKeysWith: { first, _ in first })
         for name in entries where !produced.contains(name) {
-            if removingStale && isStaleCandidate(name) {
-                plan.planRemoval(of: name, ownership: ownership)
+            if isStaleCandidate?(name) == true {
+                plan.planRemoval(of: name, owner: owner, ownership: ownership)
             } else if let new = producedIgnoringCase[name.lowercased()], !plan.isSameFile(name, new) {
                 // The same output under an older palettec's spelling (`brand.swift` for `Brand.swift`).
-                plan.planRemoval(of: name, ownership: ownership)
+                plan.planRemoval(of: name, owner: owner, ownership: ownership)
             }
         }
         plan.conflicts += plan.caseConflicts(files, entries: entries)
@@ -170,12 +194,14 @@ struct FolderPlan {
     /// Only this run's own files are removed; anything else is left alone. palettec never writes a
     /// symbolic link, so one is never its file; a file that cannot be read cannot be told, and is in
     /// the way rather than kept in silence.
-    private mutating func planRemoval(of name: String, ownership: Ownership) {
+    private mutating func planRemoval(
+        of name: String, owner: ([UInt8]) -> OutputFileOwner, ownership: Ownership
+    ) {
         let path = path(name)
         guard !FileSystem.isSymbolicLink(path) else { return }
         do throws(FileSystemError) {
             guard try FileSystem.kind(of: path) == .file, let current = try FileSystem.bytesIfPresent(at: path),
-                ownership.mayChange(GeneratedFileOwner(contents: current))
+                ownership.mayChange(owner(current))
             else { return }
             changes.append(.remove(path: name, current: current))
         } catch {

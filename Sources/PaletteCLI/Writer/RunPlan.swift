@@ -1,59 +1,40 @@
 import PaletteCore
 
-/// Everything `generate` writes and `check` verifies, planned against what is on disk: the Swift
-/// folder, the asset catalog when `--asset-catalog` names one, and the tokens folder when `--tokens`
-/// names one. Written together, all or nothing.
+/// Everything `generate` writes and `check` verifies, planned against what is on disk: a folder for
+/// each output format asked for (`OutputRegistry`). Written together, all or nothing.
 struct RunPlan {
     var plans: [FolderPlan]
 
     var isUpToDate: Bool { plans.allSatisfy(\.isUpToDate) }
     var conflicts: [OutputConflict] { plans.flatMap(\.conflicts) }
 
-    /// Renders the compiled palettes and compares them with the files in place. The catalog's name
-    /// problems are reported on stderr; an error among them ends the command before anything is planned.
-    /// `replacingImported`: foreign color sets holding exactly palettec's colors under its lookup names
-    /// are removed (`generate --replace-imported`); without it, they are in the way.
+    /// Renders the compiled palettes in every format asked for and compares them with the files in place.
+    /// A format's name problems are reported on stderr (those of the formats every run writes were, when
+    /// the palettes compiled); an error among them ends the command before anything is planned.
+    /// `replacingImported`: foreign files holding exactly palettec's colors under its names are removed
+    /// (`generate --replace-imported`); without it, they are in the way.
     static func make(
         _ compiled: CompiledInputs, _ output: OutputOptions, cleaningUp: Bool, replacingImported: Bool = false
     ) throws -> RunPlan {
-        let swiftFiles = PaletteCompiler.render(compiled.palettes, options: try output.code.renderOptions())
-        var catalogFiles: [RenderedFile]?
-        if output.assetCatalog != nil {
-            let (files, diagnostics) = AssetCatalogRenderer.render(compiled.palettes)
-            StandardError.report(diagnostics)
-            if diagnostics.containsErrors {
+        let options = try output.code.renderOptions()
+        let folders = output.folders
+        let renderings = PaletteCompiler.render(compiled.palettes, options: options, formats: folders.map(\.format))
+        for (format, rendering) in zip(folders.map(\.format), renderings) where !format.isAlwaysWritten {
+            StandardError.report(rendering.diagnostics)
+            if rendering.diagnostics.containsErrors {
                 let consequence = cleaningUp ? "; no files were written" : ""
                 throw CLIError.summary(
-                    "palettec: \(StandardError.summary(of: diagnostics)) in the asset catalog's names\(consequence)")
+                    "palettec: \(StandardError.summary(of: rendering.diagnostics)) in "
+                        + "\(format.folder.wording.names)\(consequence)")
             }
-            catalogFiles = files
-        }
-        let tokenFiles = try output.tokensFolder.map { _ in try renderTokens(compiled.palettes, cleaningUp: cleaningUp)
         }
         if cleaningUp { removeAbandonedTemporaries(output) }
-        var plans = [FolderPlan.make(swiftFiles, in: output.folder, ownership: .run(compiled.inputs))]
-        if let catalogFiles, let catalog = output.catalogFolder {
-            var plan = FolderPlan.catalog(catalogFiles, at: catalog)
-            plan.settle(
-                CatalogDuplicateSearch.find(catalogFiles, in: plan.folder), replacingImported: replacingImported)
-            plans.append(plan)
-        }
-        if let tokenFiles, let tokensFolder = output.tokensFolder {
-            plans.append(FolderPlan.tokens(tokenFiles, in: tokensFolder, ownership: .run(compiled.inputs)))
+        let plans = zip(folders, renderings).map { given, rendering in
+            FolderPlan.make(
+                rendering.files, in: given.folder, format: given.format, ownership: .run(compiled.inputs),
+                replacingImported: replacingImported)
         }
         return RunPlan(plans: plans)
-    }
-
-    /// The token files; names the format cannot hold are reported on stderr, and end the command.
-    private static func renderTokens(_ palettes: [Palette], cleaningUp: Bool) throws -> [RenderedFile] {
-        let (files, diagnostics) = TokensRenderer.render(palettes)
-        StandardError.report(diagnostics)
-        if diagnostics.containsErrors {
-            let consequence = cleaningUp ? "; no files were written" : ""
-            throw CLIError.summary(
-                "palettec: \(StandardError.summary(of: diagnostics)) in the design tokens' names\(consequence)")
-        }
-        return files
     }
 
     /// Before planning: a set-aside file an old palettec left may be put back, and must then be judged.
@@ -86,22 +67,27 @@ struct RunPlan {
     }
 }
 
-/// The folders of an asset catalog palettec looks into: plain folders and color sets, never through a
-/// symbolic link, never into image sets and other assets.
-enum CatalogFolders {
-    static func all(in catalog: String) -> [String] {
-        guard !FileSystem.isSymbolicLink(catalog) || (try? FileSystem.kind(of: catalog)) == .folder,
-            let entries = try? FileSystem.entries(of: catalog)
+/// The folders of an output palettec looks into: the folder itself, and for a nested layout the plain
+/// folders under it that may hold palettec's files, never through a symbolic link.
+enum NestedFolders {
+    static func all(in folder: String, layout: OutputFolder.Layout) -> [String] {
+        guard case .nested(let nested) = layout else { return [folder] }
+        return all(in: folder, nested)
+    }
+
+    private static func all(in folder: String, _ layout: NestedLayout) -> [String] {
+        guard !FileSystem.isSymbolicLink(folder) || (try? FileSystem.kind(of: folder)) == .folder,
+            let entries = try? FileSystem.entries(of: folder)
         else { return [] }
-        return [catalog]
+        return [folder]
             + entries.flatMap { name -> [String] in
-                let path = PathSpelling.join(catalog, name)
-                guard AssetFolderType.mayHoldPalettecFiles(folderNamed: name), !FileSystem.isSymbolicLink(path),
+                let path = PathSpelling.join(folder, name)
+                guard layout.mayHoldOwnFiles(name), !FileSystem.isSymbolicLink(path),
                     (try? FileSystem.kind(of: path)) == .folder
                 else {
                     return []
                 }
-                return all(in: path)
+                return all(in: path, layout)
             }
     }
 }

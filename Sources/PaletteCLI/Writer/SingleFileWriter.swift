@@ -14,9 +14,7 @@ struct SingleFileWriter {
         }
         let folder = PathSpelling.folder(of: spelled)
         Temporaries.removeAbandoned(in: folder)
-        let plan = FolderPlan.make(
-            [RenderedFile(path: name, contents: contents)], in: folder,
-            ownership: .anyPalettecFile, removingStale: false)
+        let plan = FolderPlan.single([RenderedFile(path: name, contents: contents)], in: folder)
         try plan.failIfBlocked()
         try OutputWriter().apply(plan)
     }

@@ -89,34 +89,4 @@ public enum PaletteCompiler {
     ) -> CompiledPalette? {
         Palette(palette, values: values, contrast: checks)
     }
-
-    /// Every output file for these palettes: one Swift file each, the support file unless the code
-    /// imports the runtime, the manifest and the preview picture. Each is written when asked for.
-    /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it, as measured
-    /// (docs/performance.md).
-    /// render: `CompiledPalette`s → `OutputFiles`.
-    public static func render(_ palettes: [Palette], options: RenderOptions = RenderOptions()) -> [RenderedFile] {
-        let swift = palettes.map { palette in
-            RenderedFile(path: palette.swiftFile, expectedBytes: 190 * palette.root.colorCount) {
-                PaletteFileRenderer.write(palette, options: options, to: &$0)
-            }
-        }
-        let support =
-            options.runtime == .embed
-            ? [
-                RenderedFile(
-                    path: PaletteFileNames.supportFile,
-                    contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))
-            ]
-            : []
-        let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
-        return swift + support + [
-            RenderedFile(path: ManifestRenderer.fileName, expectedBytes: 420 * colors) {
-                ManifestRenderer.write(palettes, to: &$0)
-            },
-            RenderedFile(path: PreviewRenderer.fileName, expectedBytes: PreviewRenderer.expectedBytes(palettes)) {
-                PreviewRenderer.write(palettes, to: &$0)
-            },
-        ]
-    }
 }

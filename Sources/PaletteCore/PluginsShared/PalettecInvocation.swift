@@ -27,4 +27,10 @@ public enum PalettecInvocation {
         /// `--source-name`
         public var flag: String { "--" + rawValue }
     }
+
+    /// The options that name an output format's folder, in `OutputRegistry`'s order, each with its value
+    /// as usage lines show it. The command plugin passes each on; the CLI's help shows the value lowercased.
+    public static let outputFolders: [(option: Option, value: String)] = [
+        (.output, "DIR"), (.assetCatalog, "PATH.xcassets"), (.tokens, "DIR"),
+    ]
 }

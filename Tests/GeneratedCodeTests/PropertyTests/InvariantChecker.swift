@@ -153,7 +153,7 @@ final class InvariantChecker {
     }
 
     static func swiftFiles(_ palettes: [Palette], _ accessLevel: AccessLevel) -> [RenderedFile] {
-        PaletteCompiler.render(palettes, options: RenderOptions(accessLevel: accessLevel)).filter {
+        PaletteCompiler.render(palettes, options: RenderOptions(accessLevel: accessLevel)).files.filter {
             $0.path.hasSuffix(".swift")
         }
     }

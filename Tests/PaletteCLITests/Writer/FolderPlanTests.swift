@@ -26,7 +26,7 @@ final class FolderPlanTests: XCTestCase {
             RenderedFile(path: "Brand.swift", contents: "a"), RenderedFile(path: "BRAND.swift", contents: "b"),
         ]
 
-        let plan = FolderPlan.make(files, in: "/nonexistent/palettec-test-output", ownership: .anyPalettecFile)
+        let plan = FolderPlan.single(files, in: "/nonexistent/palettec-test-output")
 
         XCTAssertEqual(
             plan.conflicts,

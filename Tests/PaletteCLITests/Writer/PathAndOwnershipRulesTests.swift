@@ -24,28 +24,27 @@ final class PathAndOwnershipRulesTests: XCTestCase {
 
     func testARunOwnsFilesFromWhatItReadsOrFromUnderItsInputPaths() {
         let inputs = RunInputs(sources: ["palettes/brand.yml", "extra.yml"], inputPaths: ["palettes", "extra.yml"])
-        XCTAssertTrue(inputs.owns(.support))
-        XCTAssertTrue(inputs.owns(.preview))
-        XCTAssertTrue(inputs.owns(.palette(source: "palettes/brand.yml")))
-        XCTAssertTrue(inputs.owns(.palette(source: "palettes/deleted/old.yml")))
-        XCTAssertTrue(inputs.owns(.manifest(sources: ["palettes/brand.yml", "extra.yml"])))
-        XCTAssertFalse(inputs.owns(.palette(source: "palettes-old/brand.yml")))
-        XCTAssertFalse(inputs.owns(.palette(source: "widgets/cards.yml")))
+        XCTAssertTrue(inputs.owns(.palettec(sources: [])))
+        XCTAssertTrue(inputs.owns(.palettec(sources: ["palettes/brand.yml"])))
+        XCTAssertTrue(inputs.owns(.palettec(sources: ["palettes/deleted/old.yml"])))
+        XCTAssertTrue(inputs.owns(.palettec(sources: ["palettes/brand.yml", "extra.yml"])))
+        XCTAssertFalse(inputs.owns(.palettec(sources: ["palettes-old/brand.yml"])))
+        XCTAssertFalse(inputs.owns(.palettec(sources: ["widgets/cards.yml"])))
         XCTAssertFalse(inputs.owns(.notPalettec))
         XCTAssertEqual(
-            inputs.unreadSources(of: .manifest(sources: ["palettes/a.yml", "widgets/cards.yml"])), ["widgets/cards.yml"]
+            inputs.unreadSources(of: .palettec(sources: ["palettes/a.yml", "widgets/cards.yml"])), ["widgets/cards.yml"]
         )
     }
 
     /// A source with a line break is compared as the header prints it, escaped.
     func testSourcesAreComparedInTheirEscapedForm() {
         let inputs = RunInputs(sources: ["pal\nettes/brand.yml"], inputPaths: ["pal\nettes"])
-        XCTAssertTrue(inputs.owns(.palette(source: #"pal\nettes/brand.yml"#)))
-        XCTAssertTrue(inputs.owns(.palette(source: #"pal\nettes/gone.yml"#)))
+        XCTAssertTrue(inputs.owns(.palettec(sources: [#"pal\nettes/brand.yml"#])))
+        XCTAssertTrue(inputs.owns(.palettec(sources: [#"pal\nettes/gone.yml"#])))
     }
 
     func testTheCurrentFolderAsInputOwnsEverySource() {
-        XCTAssertTrue(RunInputs(sources: [], inputPaths: [""]).owns(.palette(source: "any/where.yml")))
+        XCTAssertTrue(RunInputs(sources: [], inputPaths: [""]).owns(.palettec(sources: ["any/where.yml"])))
     }
 
     func testTemporaryNamesAreParsedExactly() {

@@ -35,7 +35,7 @@ final class RenderOnceTests: XCTestCase {
     }
 
     private func generate(_ counting: CountingFile, in folder: String) throws -> FolderPlan {
-        let plan = FolderPlan.make([counting.file], in: folder, ownership: .anyPalettecFile)
+        let plan = FolderPlan.single([counting.file], in: folder)
         XCTAssertEqual(plan.conflicts.count, 0)
         try OutputWriter().apply(plan)
         return plan

@@ -55,13 +55,13 @@ final class AccessLevelTests: XCTestCase {
         XCTAssertEqual(RenderOptions(accessLevel: .public).supportAccessLevel(for: [packageOne]), .package)
         XCTAssertEqual(RenderOptions(accessLevel: .public).supportAccessLevel(for: []), .public)
 
-        let files = PaletteCompiler.render([internalOne, packageOne], options: options)
+        let files = PaletteCompiler.render([internalOne, packageOne], options: options).files
         XCTAssertEqual(
             files.map(\.path), ["A.swift", "B.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"])
         let support = try XCTUnwrap(files.first { $0.path == PaletteFileNames.supportFile })
         XCTAssertTrue(support.contents.contains("\npackage struct PaletteColor"), support.contents)
         XCTAssertFalse(
-            PaletteCompiler.render([internalOne], options: RenderOptions(runtime: .import)).contains {
+            PaletteCompiler.render([internalOne], options: RenderOptions(runtime: .import)).files.contains {
                 $0.path == PaletteFileNames.supportFile
             })
     }

@@ -17,7 +17,7 @@ final class ReferenceTests: XCTestCase {
         let result = PaletteCompiler.compile(sources)
         XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.formatted), [])
 
-        let files = PaletteCompiler.render(result.palettes)
+        let files = PaletteCompiler.render(result.palettes).files
         try compare(files, with: "generated", regenerate: Self.regenerateGenerated)
         let committedNames = try RepositoryFiles.files(in: "generated", extensions: ["swift", "json", "svg"]).map(
             \.lastPathComponent)

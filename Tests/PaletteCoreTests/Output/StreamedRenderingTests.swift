@@ -12,7 +12,7 @@ final class StreamedRenderingTests: XCTestCase {
             }.joined()
         let compiled = compile(yaml)
         let palette = try XCTUnwrap(compiled.palette, printed(compiled.diagnostics).prefix(3).joined(separator: "\n"))
-        let files = PaletteCompiler.render([palette])
+        let files = PaletteCompiler.render([palette]).files
         XCTAssertEqual(files.map(\.path), ["Test.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"])
         for file in files {
             var chunks: [[UInt8]] = []

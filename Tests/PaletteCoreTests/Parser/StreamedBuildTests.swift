@@ -12,7 +12,7 @@ final class StreamedBuildTests: XCTestCase {
     ) -> (streamed: [String], readWhole: [String]) {
         func outcome(_ streamed: Bool) -> [String] {
             let (palette, diagnostics) = PaletteCompiler.compile(source, limits: limits, streamed: streamed)
-            let files = palette.map { PaletteCompiler.render([$0]).map { $0.path + "\n" + $0.contents } } ?? []
+            let files = palette.map { PaletteCompiler.render([$0]).files.map { $0.path + "\n" + $0.contents } } ?? []
             return printed(diagnostics) + files
         }
         return (outcome(true), outcome(false))

@@ -37,7 +37,7 @@ final class PaletteCompilerTests: XCTestCase {
     func testRenderProducesOneFilePerPalettePlusSupportAndManifest() throws {
         let palette = try XCTUnwrap(compile("colors: {a: '#000'}\n", path: "palettes/grays.yml").palette)
         XCTAssertEqual(
-            PaletteCompiler.render([palette]).map(\.path),
+            PaletteCompiler.render([palette]).files.map(\.path),
             ["Grays.swift", "PaletteSupport.swift", "manifest.json", "palettes.svg"])
     }
 

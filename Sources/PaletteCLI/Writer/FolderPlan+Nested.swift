@@ -1,54 +1,62 @@
 import PaletteCore
 
-/// The plan for an asset catalog: the same rules as the Swift folder, one level of folders deeper.
-/// palettec knows its own files by the author in their `Contents.json`; it changes or removes only
-/// those, never follows a symbolic link inside the catalog, and leaves everything else (a hand-made
-/// `AccentColor.colorset`, image sets, Xcode's own root `Contents.json`) as it is.
+/// The plan for a nested layout (an asset catalog): the same rules as a flat folder, folders deeper.
+/// palettec knows its own files by their bytes (a catalog's `Contents.json` by its author); it changes
+/// or removes only those, never follows a symbolic link inside the folder, and leaves everything else
+/// (a hand-made `AccentColor.colorset`, image sets, Xcode's own root `Contents.json`) as it is.
 extension FolderPlan {
-    static func catalog(_ files: [RenderedFile], at catalog: String) -> FolderPlan {
-        var plan = FolderPlan(folder: PathSpelling.tidy(catalog), option: .assetCatalog)
+    static func nested(
+        _ files: [RenderedFile], at folder: String, format: any OutputFormat, layout: NestedLayout
+    ) -> FolderPlan {
+        var plan = FolderPlan(folder: PathSpelling.tidy(folder), option: format.option)
         guard plan.listFolder() != nil else { return plan }
         for file in files {
-            plan.compareCatalogFile(file)
+            plan.compareNestedFile(file, format: format, layout: layout)
         }
         if (try? FileSystem.kind(of: plan.folder)) == .folder {
-            var sweep = CatalogSweep(produced: files.map(\.path))
+            var sweep = NestedSweep(produced: files.map(\.path), format: format, layout: layout)
             _ = sweep.visit("", in: &plan)
         }
         plan.changes.sort { $0.path < $1.path }
         return plan
     }
 
-    /// One file of the catalog: created, unchanged, replaced when palettec wrote it, or in the way.
-    private mutating func compareCatalogFile(_ file: RenderedFile) {
-        for folder in CatalogSweep.folders(above: file.path) {
+    /// One file of the folder: created, unchanged, replaced when palettec wrote it, or in the way.
+    private mutating func compareNestedFile(_ file: RenderedFile, format: any OutputFormat, layout: NestedLayout) {
+        for folder in NestedSweep.folders(above: file.path) {
             let path = path(folder)
-            if FileSystem.isSymbolicLink(path) { return conflicts.append(.symbolicLink(path: path)) }
+            if FileSystem.isSymbolicLink(path) { return conflicts.append(.symbolicLink(path: path, option: option)) }
             switch try? FileSystem.kind(of: path) {
             case .folder: continue
             case .missing: return changes.append(.create(file))
-            default: return conflicts.append(.fileWhereFolderGoes(path: path))
+            default: return conflicts.append(.fileWhereFolderGoes(path: path, option: option))
             }
         }
-        if FileSystem.isSymbolicLink(path(file.path)) { return conflicts.append(.symbolicLink(path: path(file.path))) }
+        if FileSystem.isSymbolicLink(path(file.path)) {
+            return conflicts.append(.symbolicLink(path: path(file.path), option: option))
+        }
         let path = path(file.path)
+        let option = option
         compare(file) { current in
-            if AssetCatalogOwner(contents: current).isPalettec { return .replace }
-            // The catalog's own root file, as Xcode made it, serves as well as palettec's.
-            if file.path == AssetCatalogLayout.contentsFileName { return .keep }
-            return .conflict(.notPalettecCatalogFile(path: path))
+            if format.owner(of: current).isPalettec { return .replace }
+            if layout.servesAsIs(file.path) { return .keep }
+            return .conflict(.notPalettec(path: path, option: option))
         }
     }
 }
 
-/// Walks an existing catalog, depth first, for what this run's earlier output left that nothing
+/// Walks an existing nested folder, depth first, for what this run's earlier output left that nothing
 /// produces now, and for names that collide with this run's on a case-insensitive file system.
-struct CatalogSweep {
+struct NestedSweep {
+    private let format: any OutputFormat
+    private let layout: NestedLayout
     private let produced: Set<String>
     /// For each folder palettec writes into, the names it writes there.
     private let producedNames: [String: Set<String>]
 
-    init(produced files: [String]) {
+    init(produced files: [String], format: any OutputFormat, layout: NestedLayout) {
+        self.format = format
+        self.layout = layout
         produced = Set(files)
         var names: [String: Set<String>] = [:]
         for file in files {
@@ -77,7 +85,7 @@ struct CatalogSweep {
             plan.conflicts.append(.unreadable(path: plan.path(folder), reason: error.reason))
             return false
         }
-        let contentsFile = AssetCatalogLayout.contentsFileName
+        let contentsFile = layout.contentsFile
         var ownContents: [UInt8]?
         var keepsOthers = false
         var removed: Set<String> = []
@@ -86,14 +94,14 @@ struct CatalogSweep {
             let path = plan.path(relative)
             if name == contentsFile {
                 if !folder.isEmpty, !produced.contains(relative), !FileSystem.isSymbolicLink(path),
-                    let bytes = Self.contents(at: path, in: &plan), AssetCatalogOwner(contents: bytes).isPalettec
+                    let bytes = Self.contents(at: path, in: &plan), format.owner(of: bytes).isPalettec
                 {
                     ownContents = bytes
                 } else {
                     keepsOthers = true
                 }
             } else if !FileSystem.isSymbolicLink(path), (try? FileSystem.kind(of: path)) == .folder,
-                AssetFolderType.mayHoldPalettecFiles(folderNamed: name), visit(relative, in: &plan)
+                layout.mayHoldOwnFiles(name), visit(relative, in: &plan)
             {
                 plan.changes.append(.removeFolder(path: relative))
                 removed.insert(name)

@@ -13,10 +13,10 @@ final class SupportFileRendererTests: XCTestCase {
     /// The bytes embedded into PaletteCore are the file's as it is now (through the symbolic link).
     func testTheTemplateIsTheRuntimeLibrarysSource() throws {
         XCTAssertEqual(SupportFileRenderer.publicSource, try runtimeSource())
-        let link = RepositoryFiles.url("Sources/PaletteCore/Output/Swift/PaletteRuntime.swift.txt").path
+        let link = RepositoryFiles.url("Sources/PaletteCore/Formats/SwiftCode/Swift/PaletteRuntime.swift.txt").path
         XCTAssertEqual(
             try FileManager.default.destinationOfSymbolicLink(atPath: link),
-            "../../../PaletteRuntime/PaletteRuntime.swift")
+            "../../../../PaletteRuntime/PaletteRuntime.swift")
     }
 
     /// The public support file is the library's source under the generated header, which tells palettec's

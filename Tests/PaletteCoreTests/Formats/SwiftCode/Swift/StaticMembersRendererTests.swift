@@ -120,7 +120,7 @@ final class StaticMembersRendererTests: XCTestCase {
                 .joined(separator: "/")
             fromCatalog.append(try XCTUnwrap(AssetSymbolName.name(lookupName), lookupName))
         }
-        let swift = PaletteCompiler.render(palettes, options: RenderOptions(staticMembers: true))
+        let swift = PaletteCompiler.render(palettes, options: RenderOptions(staticMembers: true)).files
             .filter { $0.path.hasSuffix(".swift") }.map(\.contents).joined()
         let fromSwift = swift.split(separator: "\n").filter {
             $0.contains(" static var ") && $0.contains(": UIColor {")

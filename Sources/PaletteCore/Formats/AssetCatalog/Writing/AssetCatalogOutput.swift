@@ -1,0 +1,41 @@
+/// An Xcode asset catalog of every color, in the folder `--asset-catalog` names: for storyboards,
+/// `UIColor(named:)` and `AccentColor`.
+struct AssetCatalogOutput: OutputFormat {
+    let option = PalettecInvocation.Option.assetCatalog
+
+    let folder = OutputFolder(
+        layout: .nested(
+            NestedLayout(
+                contentsFile: AssetCatalogLayout.contentsFileName,
+                mayHoldOwnFiles: AssetFolderType.mayHoldPalettecFiles(folderNamed:),
+                // The catalog's own root file, as Xcode made it, serves as well as palettec's.
+                servesAsIs: { $0 == AssetCatalogLayout.contentsFileName })),
+        help: "Also write every color into this Xcode asset catalog (created if missing), "
+            + "for storyboards, UIColor(named:) and AccentColor.",
+        wording: OutputWording(
+            title: "the asset catalog", names: "the asset catalog's names", whatToName: "the catalog to write",
+            suggestedName: "Colors.xcassets", ownFolder: "the catalog in a folder of its own",
+            notPalettec: { _ in
+                "palettec did not write this file (its \"author\" is not palettec: it was made, or edited and saved, "
+                    + "in Xcode or by another tool), so it will not overwrite it; delete its folder to let palettec "
+                    + "write it again, or rename the palette color or group"
+            },
+            otherInputs: { sources in
+                "the catalog holds color sets generated from \(sources), which this run does not read, and this "
+                    + "file would be overwritten; give each input its own "
+                    + "\(PalettecInvocation.Option.assetCatalog.flag), or read them all in one run"
+            }))
+
+    func nameProblems(in palettes: [Palette], options: RenderOptions) -> [Diagnostic] {
+        render(palettes, options: options).diagnostics
+    }
+
+    func render(_ palettes: [Palette], options: RenderOptions) -> OutputRendering {
+        let rendered = AssetCatalogRenderer.render(palettes)
+        return OutputRendering(files: rendered.files, diagnostics: rendered.diagnostics)
+    }
+
+    func owner(of contents: [UInt8]) -> OutputFileOwner {
+        AssetCatalogOwner(contents: contents).isPalettec ? .palettec(sources: []) : .notPalettec
+    }
+}

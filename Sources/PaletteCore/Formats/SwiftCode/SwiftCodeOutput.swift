@@ -1,0 +1,80 @@
+/// The Swift code: a file per palette, the support file unless the code imports the runtime, the
+/// manifest and the preview picture, in the folder `--output` names.
+struct SwiftCodeOutput: OutputFormat {
+    let option = PalettecInvocation.Option.output
+    var isAlwaysWritten: Bool { true }
+
+    let folder = OutputFolder(
+        layout: .flat(isOwnKind: { $0.hasSuffix(".swift") }),
+        help: "The folder for the generated Swift files and manifest.json.",
+        wording: OutputWording(
+            title: "the output folder", names: "the Swift code's names",
+            whatToName: "the folder for the generated files", suggestedName: "generated", ownFolder: "the code in a folder of its own",
+            notPalettec: { path in
+                let flag = PalettecInvocation.Option.output.flag
+                if path.hasSuffix("/" + ManifestRenderer.fileName) || path == ManifestRenderer.fileName {
+                    return "palettec did not write this file (it does not start with palettec's \"generator\" field), "
+                        + "so it will not overwrite it; move or rename it, or choose another \(flag) "
+                        + "(a manifest written by a palettec older than that field can be deleted)"
+                }
+                return "palettec did not write this file (its first line is not palettec's header), so it will not "
+                    + "overwrite it; move or rename it, or choose another \(flag)"
+            },
+            otherInputs: { sources in
+                "the folder holds output generated from \(sources), which this run does not read, and this file "
+                    + "would be overwritten; give each input its own \(PalettecInvocation.Option.output.flag), "
+                    + "or read them all in one run"
+            }))
+
+    /// Static members are names in the app's module too: a clash is an error at the color.
+    func nameProblems(in palettes: [Palette], options: RenderOptions) -> [Diagnostic] {
+        options.staticMembers ? StaticMemberClashes.diagnostics(palettes) : []
+    }
+
+    /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it, as measured
+    /// (docs/performance.md).
+    func render(_ palettes: [Palette], options: RenderOptions) -> OutputRendering {
+        let swift = palettes.map { palette in
+            RenderedFile(path: palette.swiftFile, expectedBytes: 190 * palette.root.colorCount) {
+                PaletteFileRenderer.write(palette, options: options, to: &$0)
+            }
+        }
+        let support =
+            options.runtime == .embed
+            ? [
+                RenderedFile(
+                    path: PaletteFileNames.supportFile,
+                    contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))
+            ]
+            : []
+        let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
+        let files =
+            swift + support + [
+                RenderedFile(path: ManifestRenderer.fileName, expectedBytes: 420 * colors) {
+                    ManifestRenderer.write(palettes, to: &$0)
+                },
+                RenderedFile(path: PreviewRenderer.fileName, expectedBytes: PreviewRenderer.expectedBytes(palettes)) {
+                    PreviewRenderer.write(palettes, to: &$0)
+                },
+            ]
+        return OutputRendering(files: files, diagnostics: nameProblems(in: palettes, options: options))
+    }
+
+    func owner(of contents: [UInt8]) -> OutputFileOwner {
+        let owner = GeneratedFileOwner(contents: contents)
+        return owner.isPalettec ? .palettec(sources: owner.sources) : .notPalettec
+    }
+
+    /// One palette's Swift file, at a path a build system chose (`palettec compile`).
+    func paletteFile(_ palette: Palette, options: RenderOptions) -> String {
+        PaletteFileRenderer.render(palette, options: options)
+    }
+
+    /// The support file alone, at a path a build system chose (`palettec support`): with the runtime
+    /// imported, a note that says so.
+    func supportFile(for palettes: [Palette], options: RenderOptions) -> String {
+        options.runtime == .import
+            ? SupportFileRenderer.renderRuntimeNote()
+            : SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes))
+    }
+}

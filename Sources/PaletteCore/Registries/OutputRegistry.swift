@@ -1,0 +1,44 @@
+/// Every output format palettec writes, in the order runs plan, lock and report them. Adding a format:
+/// its folder under `Formats/`, its option (`PalettecInvocation.Option` and `OutputOptions`), and one
+/// line here (docs/architecture.md, "Adding an output format").
+package enum OutputRegistry {
+    package static let formats: [any OutputFormat] = [
+        swiftCode,
+        AssetCatalogOutput(),
+        DesignTokensOutput(),
+    ]
+
+    /// The Swift code, which every run writes.
+    static let swiftCode = SwiftCodeOutput()
+
+    /// One palette's Swift file, at a path a build system chose (`palettec compile`).
+    package static func paletteFile(_ palette: Palette, options: RenderOptions) -> String {
+        swiftCode.paletteFile(palette, options: options)
+    }
+
+    /// The support file alone, at a path a build system chose (`palettec support`).
+    package static func supportFile(for palettes: [Palette], options: RenderOptions) -> String {
+        swiftCode.supportFile(for: palettes, options: options)
+    }
+
+    /// The format whose folder `option` names.
+    package static func format(for option: PalettecInvocation.Option) -> (any OutputFormat)? {
+        formats.first { $0.option == option }
+    }
+
+    /// The problems in the palettes' names that the formats every run writes have: a static member two
+    /// colors would declare. Every command reports them, `lint` and `compile` too.
+    package static func problemsEveryRunHas(in palettes: [Palette], options: RenderOptions) -> [Diagnostic] {
+        formats.filter(\.isAlwaysWritten).flatMap { $0.nameProblems(in: palettes, options: options) }
+    }
+
+    /// Who wrote a file, whichever format's it is: for a build system's path, where any file palettec
+    /// wrote may be replaced.
+    package static func anyOwner(of contents: [UInt8]) -> OutputFileOwner {
+        for format in formats {
+            let owner = format.owner(of: contents)
+            if owner.isPalettec { return owner }
+        }
+        return .notPalettec
+    }
+}
