@@ -69,6 +69,88 @@ final class PipelineLayeringTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
+    /// A later stage may extend an earlier stage's type, but nothing earlier may use what the extension
+    /// adds: `Self.tokensOpening`, declared by the tokens' extension of an earlier owner type, is found.
+    /// A member whose name is declared more than once in PaletteCore cannot be told apart, and is left out.
+    func testNoStageUsesAMemberThatALaterStageAdds() throws {
+        var declarations: [String: Int] = [:]
+        var added: [String: String] = [:]
+        var extended: [String: String] = [:]
+        var texts: [String: [(file: String, code: String)]] = [:]
+        for stage in Self.stageNames {
+            for file in try swiftFiles(in: stage) {
+                let code = try code(of: file)
+                texts[stage, default: []].append((file.lastPathComponent, code))
+                for name in Self.declaredMembers(in: code) { declarations[name, default: 0] += 1 }
+                for (name, type) in Self.membersAddedByExtensions(in: code) { added[name] = stage; extended[name] = type }
+            }
+        }
+        // An extension of the stage's own type adds nothing an earlier stage could reach.
+        let declared = try Dictionary(uniqueKeysWithValues: Self.stageNames.map { ($0, try topLevelTypes(in: $0)) })
+        added = added.filter { name, stage in !(declared[stage]?.contains(extended[name] ?? "") ?? false) }
+        XCTAssertFalse(added.isEmpty, "the scan finds extensions' members")
+        var problems: [String] = []
+        for (index, stage) in Self.stageNames.enumerated() {
+            let later = Set(Self.stageNames[(index + 1)...])
+            for (file, code) in texts[stage] ?? [] {
+                for name in Self.memberUses(in: code).sorted() {
+                    guard let owner = added[name], later.contains(owner), declarations[name] == 1 else { continue }
+                    problems.append("\(stage)/\(file) uses .\(name), which \(owner), a later stage, adds")
+                }
+            }
+        }
+        XCTAssertEqual(problems, [])
+    }
+
+    func testTheMemberScanFindsAnExtensionsMember() {
+        let later = "extension Owner {\n    static let tokensOpening = 1\n    func inner() {}\n}\n"
+        XCTAssertEqual(Self.membersAddedByExtensions(in: later).map(\.name), ["tokensOpening", "inner"])
+        XCTAssertEqual(Self.membersAddedByExtensions(in: later).map(\.type), ["Owner", "Owner"])
+        XCTAssertEqual(
+            Self.memberUses(in: "if x.starts(with: Self.tokensOpening) { \"a.txt\" }"), ["starts", "tokensOpening"])
+        XCTAssertEqual(Self.declaredMembers(in: later + "enum E {\n    case a, b\n}\n"), ["tokensOpening", "inner", "a", "b"])
+    }
+
+    private static let memberDeclaration =
+        #"^ *(?:@\w+ )*(?:(?:package|public|private|fileprivate|internal|static|mutating|nonisolated|override|final|"#
+        + #"lazy) )*(?:func|var|let|case) `?(\w+)"#
+
+    /// Every member and local declared in the code (functions, properties, every case of a line), by name.
+    private static func declaredMembers(in code: String) -> [String] {
+        let cases = matches(of: #"^ *case (\w+(?:, *\w+)+)\s*$"#, in: code).flatMap { line in
+            line.split(separator: ",").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        return matches(of: memberDeclaration, in: code) + cases
+    }
+
+    /// The members that top-level `extension` blocks declare at their first level of indent, and the
+    /// type each extends.
+    private static func membersAddedByExtensions(in code: String) -> [(name: String, type: String)] {
+        var found: [(name: String, type: String)] = []
+        var extended: String?
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") && !line.isEmpty {
+                extended = matches(of: #"^(?:\w+ )*extension (\w+)"#, in: String(line)).first
+            }
+            guard let type = extended, line.hasPrefix("    "), !line.hasPrefix("     ") else { continue }
+            found += matches(of: memberDeclaration, in: String(line)).map { ($0, type) }
+        }
+        return found
+    }
+
+    /// Names used after a dot, outside string literals: `Self.tokensOpening`, `owner.sources`.
+    private static func memberUses(in code: String) -> Set<String> {
+        let withoutStrings = code.replacingOccurrences(of: #""(?:[^"\\\n]|\\.)*""#, with: "\"\"", options: .regularExpression)
+        return Set(matches(of: #"\.([A-Za-z_]\w*)"#, in: withoutStrings))
+    }
+
+    private static func matches(of pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
     /// The scan itself: a later stage's type named in code is found, one named only in a comment is not.
     func testTheScanSeesCodeNotComments() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("layering-\(UUID()).swift")

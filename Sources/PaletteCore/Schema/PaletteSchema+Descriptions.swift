@@ -49,11 +49,11 @@ extension ColorEntryKey {
         case .description: return "A sentence for the color's doc comment."
         case .deprecated:
             return
-                "true, or why (quoted text), when the color is deprecated: a design token's \(DTCGFormat.Key.deprecated), "
+                "true, or why (quoted text), when the color is deprecated: a design token's $deprecated, "
                 + "written back by \(PalettecInvocation.Option.tokens.flag)."
         case .extensions:
             return
-                "A JSON object, as a string: a design token's \(DTCGFormat.Key.extensions), kept as written and written back by "
+                "A JSON object, as a string: a design token's $extensions, kept as written and written back by "
                 + "\(PalettecInvocation.Option.tokens.flag)."
         case .token:
             return

@@ -50,7 +50,9 @@ enum JSONValue: Sendable {
         case .string(let text):
             Self.writeQuoted(text, to: &output)
         case .number(let value):
-            output.write(value.shortestDecimal)
+            // The shortest decimal that reads back as the value: the digits `Double.shortestDecimal`
+            // (Color/) prints too, which only looks the usual ones up faster.
+            output.write(value.description)
         case .integer(let value):
             output.write(value)
         case .bool(let value):
