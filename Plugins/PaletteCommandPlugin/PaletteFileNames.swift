@@ -1,1 +1,1 @@
-../../Sources/PaletteCore/PluginsShared/PaletteFileNames.swift
+../../Sources/PaletteCore/Invocation/PaletteFileNames.swift

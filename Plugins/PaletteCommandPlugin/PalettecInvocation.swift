@@ -1,1 +1,1 @@
-../../Sources/PaletteCore/PluginsShared/PalettecInvocation.swift
+../../Sources/PaletteCore/Invocation/PalettecInvocation.swift

@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-version=$(sed -nE 's/.*static let current = "([^"]+)".*/\1/p' "$repo/Sources/PaletteCore/PluginsShared/PalettecVersion.swift")
+version=$(sed -nE 's/.*static let current = "([^"]+)".*/\1/p' "$repo/Sources/PaletteCore/Invocation/PalettecVersion.swift")
 [ -n "$version" ] || { echo "assemble-bundle: no version in PalettecVersion.swift" >&2; exit 1; }
 
 if [ ${#variants[@]} -eq 0 ]; then

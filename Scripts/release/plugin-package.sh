@@ -35,7 +35,7 @@ grep -qF "$declared" "$source_package/Package.swift" || { echo "plugin-package: 
 
 rm -rf "$output"
 mkdir -p "$output"
-# -L: the plugins, PaletteRuntime and LICENSE are symlinks to palettec's own (Plugins/, Sources/PaletteCore/PluginsShared,
+# -L: the plugins, PaletteRuntime and LICENSE are symlinks to palettec's own (Plugins/, Sources/PaletteCore/Invocation,
 # Sources/PaletteRuntime, LICENSE); the published package has them as files, copied now.
 (cd "$source_package" && find -L . -path ./.build -prune -o -path ./palettec.artifactbundle -prune -o -print | sort | while read -r path; do
   if [ -d "$path" ]; then mkdir -p "$output/$path"; else cp -L "$path" "$output/$path"; fi

@@ -7,7 +7,7 @@ import XCTest
 /// at the top of PaletteCore) that is not in the list. docs/architecture.md draws the same order.
 final class PipelineLayeringTests: XCTestCase {
     static let stages: KeyValuePairs<String, String> = [
-        "PluginsShared": "names the plugins compile too, by symlink, and the version",
+        "Invocation": "names the plugins compile too, by symlink (subcommands, options, files), and the version",
         "Basics": "text, JSON, collections, diagnostics as values, and the bounds on what a file may hold",
         "Color": "color spaces and math",
         "YAML": "libyaml's events into a tree that keeps line:column, and YAML text written",

@@ -5,9 +5,8 @@ import XCTest
 /// Folder names say one thing each: none hides from a global `build/` ignore pattern on a
 /// case-insensitive disk, none reads as tests, and a name used twice means the same both times.
 final class SourceFolderNamesTests: XCTestCase {
-    /// Names that stand for the same thing wherever they are: a format's reading and writing half, and
-    /// the files the plugins compile by symlink (from PaletteCore, and from Plugins/).
-    static let sharedMeanings: Set<String> = ["Reading", "Writing", "PluginsShared"]
+    /// Names that stand for the same thing wherever they are: a format's reading and writing half.
+    static let sharedMeanings: Set<String> = ["Reading", "Writing"]
 
     static var folders: [String] {
         let paths = ["Sources", "Plugins", "Tests/PaletteCoreTests", "Tests/PaletteCLITests"].flatMap { root in
@@ -38,5 +37,19 @@ final class SourceFolderNamesTests: XCTestCase {
             $0.sorted()
         }
         XCTAssertEqual(repeated, [:])
+    }
+
+    /// `Format/` beside `Formats/`, or `Schema/` in Sources beside `Schemas/` at the root, read as one
+    /// thing and its many: no source folder's name is another's, or a top-level folder's, but for a final s.
+    func testNoFolderNameIsAnotherButForAPlural() throws {
+        let top = try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.root.path)
+        let sources = Self.folders.filter { $0.hasPrefix("Sources/") || $0.hasPrefix("Plugins/") }
+            .map { String($0.split(separator: "/").last!) }
+        XCTAssertEqual(Self.pluralPairs(Set(sources + top)), [])
+        XCTAssertEqual(Self.pluralPairs(["Format", "Formats", "Rules"]), ["Format/Formats"], "the check can fail")
+    }
+
+    private static func pluralPairs(_ names: Set<String>) -> [String] {
+        names.filter { names.contains($0 + "s") }.sorted().map { "\($0)/\($0)s" }
     }
 }

@@ -62,7 +62,7 @@ final class PaletteFileNamesTests: XCTestCase {
             for file in ["PaletteFileNames.swift", "PalettecInvocation.swift"] {
                 let link = RepositoryFiles.url("Plugins/\(plugin)/\(file)").path
                 let target = try FileManager.default.destinationOfSymbolicLink(atPath: link)
-                XCTAssertEqual(target, "../../Sources/PaletteCore/PluginsShared/\(file)", link)
+                XCTAssertEqual(target, "../../Sources/PaletteCore/Invocation/\(file)", link)
             }
         }
     }
