@@ -19,7 +19,7 @@ package struct FolderTreeRequest: Sendable, Equatable {
     /// Whether a leaf that leads out of the root is listed, unread (`FolderTree.Leaf.leadsOut`).
     package var listsLeavesLeadingOut = false
 
-    package init(
+    init(
         root: String, descriptionFile: String, leafSuffix: String, descriptionLimit: Int, depthLimit: Int,
         skippedFolders: FolderNameMatch, skipping: Set<String> = [], listsLeavesLeadingOut: Bool = false
     ) {
@@ -36,9 +36,9 @@ package struct FolderTreeRequest: Sendable, Equatable {
 
 /// Folder names a request picks out, as a value: those whose extension is one of `extensions`.
 package struct FolderNameMatch: Sendable, Equatable {
-    package var extensions: Set<String>
+    var extensions: Set<String>
 
-    package init(extensions: Set<String>) {
+    init(extensions: Set<String>) {
         self.extensions = extensions
     }
 
@@ -58,11 +58,11 @@ package struct FolderTree: Sendable {
 
     package struct Leaf: Sendable {
         /// The folder's name without the leaf suffix.
-        package var name: String
-        package var path: String
-        package var description: [UInt8]
+        var name: String
+        var path: String
+        var description: [UInt8]
         /// The leaf, or its description file, is a link out of the root: nothing of it is read.
-        package var leadsOut: Bool
+        var leadsOut: Bool
 
         package init(name: String, path: String, description: [UInt8], leadsOut: Bool = false) {
             self.name = name
@@ -73,8 +73,8 @@ package struct FolderTree: Sendable {
     }
 
     /// The folder's name on disk; for the root, its own name through links.
-    package var name: String
-    package var path: String
+    var name: String
+    var path: String
     /// Its description file; nil when it has none.
     package var description: [UInt8]?
     package var members: [Member]
@@ -117,8 +117,8 @@ package struct FolderTree: Sendable {
 
 /// An event and where it happened.
 package struct FolderTreeEvent: Sendable, Equatable {
-    package var path: String
-    package var event: FolderTree.Event
+    var path: String
+    var event: FolderTree.Event
 
     package init(path: String, _ event: FolderTree.Event) {
         self.path = path

@@ -10,8 +10,8 @@ package struct ImportCandidate: Sendable {
     }
 
     /// The path, tidied as messages show it.
-    package var path: String
-    package var contents: Contents
+    var path: String
+    var contents: Contents
 
     package init(path: String, contents: Contents) {
         self.path = path

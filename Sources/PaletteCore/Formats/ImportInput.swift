@@ -14,7 +14,7 @@ package struct ImportInput: Sendable {
     }
 
     /// The last name of `path`.
-    package var name: String { ImportPath.name(of: path) }
+    var name: String { ImportPath.name(of: path) }
 
     /// The folder `path` is in.
     var folder: String { ImportPath.folder(of: path) }
@@ -48,9 +48,9 @@ enum ImportPath {
 /// What `import` was told beside its paths, for the formats that take it.
 package struct ImportOptions: Sendable {
     /// `--appearance`, as given: `dark=dark-dimmed`.
-    package var appearances: [String]
+    var appearances: [String]
     /// `--strict`: a color palettec would skip is an error.
-    package var strict: Bool
+    var strict: Bool
 
     package init(appearances: [String] = [], strict: Bool = false) {
         self.appearances = appearances

@@ -15,7 +15,7 @@ package struct ImportReading: Sendable {
     /// The import, given the palette's name and where it will be written.
     package typealias Run = @Sendable (_ paletteName: String, _ palettePath: String) -> ImportResult
 
-    package init(
+    init(
         naming: ImportNaming, paths: [String], fileProblems: [Diagnostic] = [],
         skipped: [ImportSkippedKind: Int] = [:],
         run: Run?

@@ -38,17 +38,17 @@ package enum ImportReply: Sendable {
     /// many folders it skipped unread.
     case tree(FolderTree?, events: [FolderTreeEvent], skipped: Int)
 
-    package var file: ImportFile? {
+    var file: ImportFile? {
         if case .file(let file) = self { return file }
         return nil
     }
 
-    package var tree: (FolderTree?, events: [FolderTreeEvent], skipped: Int) {
+    var tree: (FolderTree?, events: [FolderTreeEvent], skipped: Int) {
         if case .tree(let tree, let events, let skipped) = self { return (tree, events, skipped) }
         return (nil, [], 0)
     }
 
-    package var names: [String] {
+    var names: [String] {
         if case .names(let names) = self { return names }
         return []
     }
@@ -57,10 +57,10 @@ package enum ImportReply: Sendable {
 /// A file the CLI read for a format.
 package struct ImportFile: Sendable {
     /// The path as messages name it.
-    package var path: String
-    package var bytes: [UInt8]
+    var path: String
+    var bytes: [UInt8]
     /// The file on disk: names that lead to one file share it, and its bytes are read once.
-    package var identity: FileIdentity?
+    var identity: FileIdentity?
 
     package init(path: String, bytes: [UInt8], identity: FileIdentity? = nil) {
         self.path = path

@@ -50,5 +50,5 @@ package struct AssetFolderType: Sendable {
     }
 
     /// The one type palettec writes.
-    package var isColorSet: Bool { "." + `extension` == AssetCatalogLayout.colorSetExtension }
+    var isColorSet: Bool { "." + `extension` == AssetCatalogLayout.colorSetExtension }
 }
