@@ -1,11 +1,11 @@
 /// One path a format reads, as the CLI found it.
 package struct ImportInput: Sendable {
     /// The path as the user typed it, for the line that says what was imported.
-    package var given: String
+    var given: String
     /// The path tidied, as messages name it.
     package var path: String
     /// The file's bytes; nil for a folder.
-    package var bytes: [UInt8]?
+    var bytes: [UInt8]?
 
     package init(given: String, path: String, bytes: [UInt8]?) {
         self.given = given
