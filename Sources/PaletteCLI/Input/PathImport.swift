@@ -37,7 +37,8 @@ struct PathImport {
         var server = ImportRequestServer()
         let reading = try server.run(format.read(inputs, options: options), at: inputs[0].path)
         let path = reading.paths.joined(separator: ", ")
-        let (name, remark) = try paletteName.map { ($0, nil) } ?? destination.paletteName()
+        let (name, remark) =
+            try paletteName.map { ($0, nil) } ?? destination.paletteName()
             ?? named(reading.naming, paths: reading.paths)
         let fileName = destination.fileName ?? name + ".yml"
         let palettePath = PathSpelling.join(destination.folder, fileName)

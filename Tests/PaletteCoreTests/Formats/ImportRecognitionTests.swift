@@ -7,7 +7,8 @@ import Testing
     /// The format and how it reads, or the refusal's message.
     static func recognise(_ path: String, _ contents: ImportCandidate.Contents) -> String {
         switch ImportRegistry.recognise(ImportCandidate(path: path, contents: contents)) {
-        case .success(let format as DesignTokensImport): return "tokens \(format.layout)\(format.isFolder ? " folder" : "")"
+        case .success(let format as DesignTokensImport):
+            return "tokens \(format.layout)\(format.isFolder ? " folder" : "")"
         case .success(let format as SwiftGenImport): return "swiftgen \(format.format)"
         case .success(let format as AssetCatalogImport): return "catalog \(format.folderName)"
         case .success(let format): return "\(format)"
@@ -20,10 +21,13 @@ import Testing
     }
 
     @Test func aFolderIsACatalogUnlessItHoldsTokensStudiosThemes() {
-        #expect(Self.recognise("App/Assets.xcassets", .folder(name: "Assets.xcassets", markers: [])) == "catalog Assets.xcassets")
+        #expect(
+            Self.recognise("App/Assets.xcassets", .folder(name: "Assets.xcassets", markers: []))
+                == "catalog Assets.xcassets")
         #expect(Self.recognise("App/Resources", .folder(name: "Resources", markers: [])) == "catalog Resources")
         #expect(
-            Self.recognise("design", .folder(name: "design", markers: ["$themes.json"])) == "tokens tokensStudioThemes folder")
+            Self.recognise("design", .folder(name: "design", markers: ["$themes.json"]))
+                == "tokens tokensStudioThemes folder")
         #expect(ImportRegistry.folderMarkers == ["$themes.json"])
     }
 
@@ -65,7 +69,8 @@ import Testing
         let refusal = ImportRegistry.unknownJSON
         #expect(detect("variables.json", "[{\"name\": \"bg\", \"color\": \"#FFFFFF\"}]") == refusal)
         #expect(
-            detect("dump.json", "{\"collections\": [{\"name\": \"Colors\", \"modes\": []}], \"version\": 2}") == refusal)
+            detect("dump.json", "{\"collections\": [{\"name\": \"Colors\", \"modes\": []}], \"version\": 2}") == refusal
+        )
         #expect(refusal.hasPrefix("this is JSON, but not a format palettec imports"))
         #expect(refusal.hasSuffix(ImportRegistry.whatImportReads))
         #expect(detect("colors.json", "{}") == "swiftgen json", "an empty object is SwiftGen's file with no color")
@@ -75,7 +80,9 @@ import Testing
         let notRead = "this is not a file import reads; " + ImportRegistry.whatImportReads
         #expect(detect("colors.clr", "") == notRead)
         #expect(detect("Makefile", "") == notRead)
-        #expect(detect("Assets.xcassets", "") == "this is a file, and an asset catalog is a folder; " + ImportRegistry.whatImportReads)
+        #expect(
+            detect("Assets.xcassets", "") == "this is a file, and an asset catalog is a folder; "
+                + ImportRegistry.whatImportReads)
         #expect(Self.recognise("Gone.xcassets", .missing) == "no such asset catalog")
         #expect(Self.recognise("gone.txt", .missing) == "no such file or folder; " + ImportRegistry.whatImportReads)
     }

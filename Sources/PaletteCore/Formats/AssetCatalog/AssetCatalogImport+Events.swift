@@ -15,7 +15,8 @@ extension AssetCatalogImport {
         case .leafNotFolder(let isFile):
             return .warning(
                 "a colorset is a folder, and this is "
-                    + (isFile ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported"),
+                    + (isFile
+                        ? "a file; it is not imported" : "a FIFO, socket or device; it is not opened, nor imported"),
                 at: place)
         case .stray(let isFile):
             return .warning(
@@ -38,7 +39,8 @@ extension AssetCatalogImport {
             }
         case .leafWithoutDescription:
             return .error(
-                "this colorset has no Contents.json, so it has no color; remove it, or set its color in Xcode", at: place)
+                "this colorset has no Contents.json, so it has no color; remove it, or set its color in Xcode",
+                at: place)
         case .tooLarge(let count, let limit, let of):
             return .error(
                 "the file has \(count) bytes, more than \(of == .leaf ? "a colorset" : "a folder")'s "

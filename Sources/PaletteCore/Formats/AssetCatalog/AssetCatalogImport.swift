@@ -27,7 +27,9 @@ struct AssetCatalogImport: ImportFormat {
         if folderName.hasSuffix(Self.catalogExtension) { return .done(()) }
         let spelled = input.path
         if folderName.hasSuffix(AssetCatalogLayout.colorSetExtension) {
-            let components = spelled.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
+            let components = spelled.utf8.split(separator: UInt8(ascii: "/")).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             let enclosing = components.lastIndex { $0.hasSuffix(Self.catalogExtension) }
                 .map { (spelled.hasPrefix("/") ? "/" : "") + components[...$0].joined(separator: "/") }
             return .refuse(

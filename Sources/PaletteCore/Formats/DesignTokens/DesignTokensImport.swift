@@ -36,7 +36,8 @@ struct DesignTokensImport: ImportFormat {
                 }
                 explicit[appearance] = mode
             case .failure(let error):
-                return .failure(ImportOptionProblem(option: .appearance, message: CommentText.singleLine(error.message)))
+                return .failure(
+                    ImportOptionProblem(option: .appearance, message: CommentText.singleLine(error.message)))
             }
         }
         return .success(AppearanceModeNames(explicit: explicit))

@@ -29,7 +29,8 @@ extension CatalogFolder {
                 case .leaf(let leaf):
                     return .colorSet(
                         CatalogColorSet(
-                            name: leaf.name, path: leaf.path, contents: leaf.description, leadsOutOfCatalog: leaf.leadsOut))
+                            name: leaf.name, path: leaf.path, contents: leaf.description,
+                            leadsOutOfCatalog: leaf.leadsOut))
                 }
             })
     }
