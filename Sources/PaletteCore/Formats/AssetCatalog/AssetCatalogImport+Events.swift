@@ -26,7 +26,8 @@ extension AssetCatalogImport {
         case .strayInLeaf(let isLeaf):
             return .warning(
                 isLeaf
-                    ? "a colorset inside another colorset is not imported, since a colorset holds only its Contents.json; "
+                    ? "a colorset inside another colorset is not imported, since a colorset holds only its "
+                        + "Contents.json; "
                         + "move it out to import it"
                     : "a colorset holds only its Contents.json; this is not read", at: place)
         case .loop:
