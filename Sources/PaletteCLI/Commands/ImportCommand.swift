@@ -79,7 +79,7 @@ struct ImportCommand: ParsableCommand {
             try Self.validatePaletteName(palette, origin: OptionName.palette.flag)
             try Self.refuseReserved(palette, origin: OptionName.palette.flag)
         }
-        _ = try modes()
+        _ = try options()
         // Token files named together are one palette; the rest are checked once they are told apart.
         let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
         if paths.count > 1, palette != nil, onePalettePerPath {
@@ -131,23 +131,13 @@ struct ImportCommand: ParsableCommand {
                 + "\(reason.explanation); choose another name\(instead)")
     }
 
-    /// `--appearance` as the token reader takes it: one mode per appearance.
-    func modes() throws -> AppearanceModeNames {
-        var explicit: [Appearance: String] = [:]
-        for text in appearances {
-            switch AppearanceModeNames.choice(text) {
-            case .success(let (appearance, mode)):
-                if let earlier = explicit[appearance], earlier != mode {
-                    throw ValidationError(
-                        "\(OptionName.appearance.flag) names two modes for \(appearance.rawValue), '\(CommentText.singleLine(earlier))' "
-                            + "and '\(CommentText.singleLine(mode))'; keep the one that is \(appearance.rawValue)")
-                }
-                explicit[appearance] = mode
-            case .failure(let error):
-                throw ValidationError("\(OptionName.appearance.flag) \(CommentText.singleLine(error.message))")
-            }
+    /// The options the formats take, once each format has checked them.
+    func options() throws -> ImportOptions {
+        let options = ImportOptions(appearances: appearances, strict: strict)
+        if let problem = ImportRegistry.problem(with: options) {
+            throw ValidationError("\(problem.option.flag) \(problem.message)")
         }
-        return AppearanceModeNames(explicit: explicit)
+        return options
     }
 
     func run() throws {
@@ -189,15 +179,15 @@ struct ImportCommand: ParsableCommand {
     /// One import per path, except token files named together (one per mode, Figma's export): they
     /// are one import, where the first of them is.
     private func pathImports(destination: ImportDestination) throws -> [PathImport] {
-        let modes = try modes()
+        let options = try options()
         let (once, repeated) = Self.oncePerFile(paths)
         StandardError.report(repeated)
         let inputs = try once.map { ($0, try ImportArgument.input($0)) }
-        let modeFiles = inputs.compactMap { path, input -> (path: String, bytes: [UInt8])? in
-            guard case .file(.designTokens(.modeFile), let bytes) = input else { return nil }
-            return (path, bytes)
+        let together = inputs.compactMap { _, input -> ImportInput? in
+            guard case .recognised(let format, let read) = input, format.readsTogether else { return nil }
+            return read
         }
-        let paletteCount = inputs.count - max(modeFiles.count - 1, 0)
+        let paletteCount = inputs.count - max(together.count - 1, 0)
         if paletteCount > 1, palette != nil {
             throw CLIError.usage(
                 .error(
@@ -211,19 +201,19 @@ struct ImportCommand: ParsableCommand {
                     at: .commandLine))
         }
         var imports: [PathImport] = []
-        var modeFilesDone = false
+        var togetherDone = false
         for (path, input) in inputs {
-            if case .file(.designTokens(.modeFile), _) = input, modeFiles.count > 1 {
-                guard !modeFilesDone else { continue }
-                modeFilesDone = true
-                imports.append(
-                    try PathImport.modeFiles(
-                        modeFiles, paletteName: palette, destination: destination, modes: modes, strict: strict))
-            } else {
+            switch input {
+            case .recognised(let format, let read):
+                let reads = format.readsTogether && together.count > 1 ? together : [read]
+                guard reads.count == 1 || !togetherDone else { continue }
+                togetherDone = togetherDone || reads.count > 1
                 imports.append(
                     try PathImport.run(
-                        path, input: input, paletteName: palette, destination: destination, modes: modes,
-                        strict: strict))
+                        format, reads, paletteName: palette, destination: destination, options: options))
+            case .unreadable(let error):
+                imports.append(
+                    try PathImport.unreadable(path, error: error, paletteName: palette, destination: destination))
             }
         }
         return imports
@@ -244,7 +234,7 @@ struct ImportCommand: ParsableCommand {
                 seen[identity] = spelled
                 return true
             }
-            if ModeFilesLayout.fileNameMode(ofPath: first) != ModeFilesLayout.fileNameMode(ofPath: spelled) {
+            if ImportRegistry.nameVariants(ofPath: first) != ImportRegistry.nameVariants(ofPath: spelled) {
                 repeated.append(
                     .warning(
                         "this is the file \(first) under another name (a hard or symbolic link to it), so it is read once, "

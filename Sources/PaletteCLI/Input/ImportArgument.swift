@@ -1,16 +1,13 @@
 import PaletteCore
 
-/// What one path given to `import` is, found before anything is imported: a folder is an asset
-/// catalog (`CatalogArgument` says which to pass for any other folder); a file is read, at most
-/// `PaletteLimits.fileBytes` of it, and `ImportSource` tells by its name and contents what it holds.
-/// A path import cannot read is a usage error saying what import reads.
+/// What one path given to `import` is, found before anything is imported: a file is read, at most
+/// `PaletteLimits.fileBytes` of it, and the formats of `ImportRegistry` tell by its contents and name what
+/// it holds; a folder, by its name and the files in it. A path import cannot read is a usage error saying
+/// what import reads.
 enum ImportArgument {
     enum Input {
-        case catalog
-        /// A folder with Tokens Studio's `$themes.json` in it.
-        case tokensStudioFolder
-        /// A file, and what `ImportSource` found it holds.
-        case file(ImportSource, bytes: [UInt8])
+        /// The format that reads the path, and the path as it reads it.
+        case recognised(any ImportFormat, ImportInput)
         /// A file of a kind import reads that could not be read whole: the error that says why.
         case unreadable(Diagnostic)
     }
@@ -21,49 +18,54 @@ enum ImportArgument {
         do throws(FileSystemError) {
             kind = try FileSystem.kind(of: spelled)
         } catch {
-            throw CLIError.usage(.error("\(error.reason); " + ImportSource.whatImportReads, at: .whole(spelled)))
+            throw CLIError.usage(.error("\(error.reason); " + ImportRegistry.whatImportReads, at: .whole(spelled)))
         }
         switch kind {
-        case .missing where spelled.hasSuffix(CatalogArgument.catalogExtension):
-            throw CLIError.usage(.error("no such asset catalog", at: .whole(path)))
         case .missing:
-            throw CLIError.usage(.error("no such file or folder; " + ImportSource.whatImportReads, at: .whole(path)))
+            _ = try format(ImportCandidate(path: spelled, contents: .missing), at: path)
+            throw CLIError.usage(.error("no such file or folder; " + ImportRegistry.whatImportReads, at: .whole(path)))
         case .special:
             throw CLIError.usage(
-                .error("this is not a regular file or folder; " + ImportSource.whatImportReads, at: .whole(spelled)))
+                .error("this is not a regular file or folder; " + ImportRegistry.whatImportReads, at: .whole(spelled)))
         case .folder:
-            if (try? FileSystem.kind(of: PathSpelling.join(spelled, TokenFilesReader.themesFile))) == .file {
-                return .tokensStudioFolder
+            let name = (try? FileSystem.realPath(spelled)).flatMap { PathSpelling.components($0).last } ?? spelled
+            let markers = ImportRegistry.folderMarkers.filter {
+                (try? FileSystem.kind(of: PathSpelling.join(spelled, $0))) == .file
             }
-            try CatalogArgument.check(path)
-            return .catalog
+            let candidate = ImportCandidate(path: spelled, contents: .folder(name: name, markers: Set(markers)))
+            let format = try format(candidate, at: spelled)
+            let input = ImportInput(given: path, path: spelled, bytes: nil)
+            var server = ImportRequestServer()
+            try server.run(format.check(input), at: spelled)
+            return .recognised(format, input)
         case .file:
-            return try file(spelled)
+            return try file(path, spelled: spelled)
         }
     }
 
-    private static func file(_ path: String) throws -> Input {
+    private static func file(_ path: String, spelled: String) throws -> Input {
         let contents: FileSystem.Contents
         do throws(FileSystemError) {
-            contents = try FileSystem.contents(of: path, limit: PaletteLimits.fileBytes)
+            contents = try FileSystem.contents(of: spelled, limit: PaletteLimits.fileBytes)
         } catch {
-            _ = try source(path, bytes: [])
-            return .unreadable(.error("could not read it: \(error.reason); make it readable", at: .whole(path)))
+            _ = try format(ImportCandidate(path: spelled, contents: .file(nil)), at: spelled)
+            return .unreadable(.error("could not read it: \(error.reason); make it readable", at: .whole(spelled)))
         }
         switch contents {
         case .tooLarge(let byteCount):
-            _ = try source(path, bytes: [])
-            return .unreadable(PaletteLimits.importFileTooLarge(path: path, byteCount: byteCount))
+            _ = try format(ImportCandidate(path: spelled, contents: .file(nil)), at: spelled)
+            return .unreadable(PaletteLimits.importFileTooLarge(path: spelled, byteCount: byteCount))
         case .bytes(let bytes):
-            return .file(try source(path, bytes: bytes), bytes: bytes)
+            let format = try format(ImportCandidate(path: spelled, contents: .file(bytes)), at: spelled)
+            return .recognised(format, ImportInput(given: path, path: spelled, bytes: bytes))
         }
     }
 
-    /// The source the file holds; with no bytes (a file too large or unreadable), told by its name alone.
-    private static func source(_ path: String, bytes: [UInt8]) throws -> ImportSource {
-        switch ImportSource.detect(path: path, contents: .file(bytes)) {
-        case .success(let source): return source
-        case .failure(let refusal): throw CLIError.usage(.error("this \(refusal.message)", at: .whole(path)))
+    /// The format that reads the path, or a usage error saying why none does.
+    private static func format(_ candidate: ImportCandidate, at path: String) throws -> any ImportFormat {
+        switch ImportRegistry.recognise(candidate) {
+        case .success(let format): return format
+        case .failure(let refusal): throw CLIError.usage(.error(refusal.message, at: .whole(path)))
         }
     }
 }

@@ -28,111 +28,74 @@ struct PathImport {
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     var failed: Bool { result == nil || errorCount > 0 }
 
-    /// `paletteName`: `--palette`, when given; `input`: what `ImportArgument` found at `path`.
+    /// The import of `inputs`, which one format reads (one input, unless it reads several together);
+    /// `paletteName`: `--palette`, when given.
     static func run(
-        _ path: String, input: ImportArgument.Input, paletteName: String?, destination: ImportDestination,
-        modes: AppearanceModeNames, strict: Bool = false
+        _ format: any ImportFormat, _ inputs: [ImportInput], paletteName: String?, destination: ImportDestination,
+        options: ImportOptions
     ) throws -> PathImport {
-        switch input {
-        case .catalog:
-            return try catalog(path, paletteName: paletteName, destination: destination)
-        case .tokensStudioFolder:
-            var reader = TokenFilesReader(modes: modes)
-            let tokens = reader.readTokensStudioFolder(PathSpelling.tidy(path))
-            return try designTokens(
-                [PathSpelling.join(PathSpelling.tidy(path), TokenFilesReader.themesFile)], tokens: tokens,
-                layout: .tokensStudioThemes,
-                fileProblems: reader.errors, paletteName: paletteName, destination: destination, modes: modes,
-                strict: strict)
-        case .file(.designTokens(let layout), let bytes):
-            var reader = TokenFilesReader(modes: modes)
-            let tokens = reader.read(TokenFile(path: PathSpelling.tidy(path), bytes: bytes), layout: layout)
-            return try designTokens(
-                [path], tokens: tokens, layout: layout, fileProblems: reader.errors,
-                paletteName: paletteName, destination: destination, modes: modes, strict: strict)
-        case .file(let source, let bytes):
-            let (name, nameNote) = try paletteName.map { ($0, nil) } ?? destination.paletteName() ?? fileBasedName(path)
-            let fileName = destination.fileName ?? name + ".yml"
-            let palettePath = PathSpelling.join(destination.folder, fileName)
-            let result: ImportResult
-            switch source {
-            case .swiftGenColors(let format):
-                result = SwiftGenColorsImporter.run(
-                    bytes, format: format, path: PathSpelling.tidy(path), paletteName: name, palettePath: palettePath)
-            case .assetCatalog, .designTokens:
-                throw CLIError.usage(
-                    .error(
-                        "this is a file, and an asset catalog is a folder; " + ImportSource.whatImportReads,
-                        at: .whole(path)))
-            }
-            return PathImport(
-                path: path, paletteName: name, fileName: fileName, result: result,
-                nameNote: nameNote)
-        case .unreadable(let error):
-            let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path).name
-            return PathImport(
-                path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil,
-                fileProblems: [error])
-        }
-    }
-
-    /// Token files named together, one per mode (Figma's export): one palette.
-    static func modeFiles(
-        _ files: [(path: String, bytes: [UInt8])], paletteName: String?, destination: ImportDestination,
-        modes: AppearanceModeNames, strict: Bool = false
-    ) throws -> PathImport {
-        let tokens = ModeFilesLayout.read(
-            files.map { TokenFile(path: PathSpelling.tidy($0.path), bytes: $0.bytes) }, modes: modes)
-        return try designTokens(
-            files.map(\.path), tokens: tokens, layout: .modeFile, fileProblems: [],
-            paletteName: paletteName, destination: destination, modes: modes, strict: strict)
-    }
-
-    private static func designTokens(
-        _ paths: [String], tokens: TokenImport?, layout: DesignTokenLayout, fileProblems: [Diagnostic],
-        paletteName: String?, destination: ImportDestination, modes: AppearanceModeNames,
-        strict: Bool
-    ) throws -> PathImport {
-        let path = paths[0]
-        let (name, nameNote) =
+        var server = ImportRequestServer()
+        let reading = try server.run(format.read(inputs, options: options), at: inputs[0].path)
+        let path = reading.paths.joined(separator: ", ")
+        let (name, remark) =
             try paletteName.map { ($0, nil) } ?? destination.paletteName()
-            ?? tokensBasedName(paths, layout: layout, modes: modes)
+            ?? named(reading.naming, paths: reading.paths)
         let fileName = destination.fileName ?? name + ".yml"
-        let names = paths.map { PathSpelling.name(of: PathSpelling.tidy($0)) }
-        let layoutTitle = paths.count == 1 && layout == .modeFile ? "a token file" : layout.title
-        let source = "\(names.joined(separator: ", ")) (design tokens, \(layoutTitle))"
-        let result = tokens.map {
-            DesignTokensImporter.run(
-                $0, source: source, place: .whole(PathSpelling.tidy(path)), paletteName: name,
-                palettePath: PathSpelling.join(destination.folder, fileName), strict: strict)
+        let palettePath = PathSpelling.join(destination.folder, fileName)
+        var found = PathImport(
+            path: path, paletteName: name, fileName: fileName, result: reading.run?(name, palettePath),
+            fileProblems: server.errors + reading.fileProblems, skippedAssets: reading.skipped[.otherAsset] ?? 0)
+        // A folder's name is no file's: what was made of it is said among the problems, first.
+        if case .folderName = reading.naming {
+            found.fileProblems = [remark].compactMap { $0 } + found.fileProblems
+        } else {
+            found.nameNote = remark
         }
+        return found
+    }
+
+    /// A path that could not be read: `error` says why.
+    static func unreadable(
+        _ path: String, error: Diagnostic, paletteName: String?, destination: ImportDestination
+    ) throws -> PathImport {
+        let name = try paletteName ?? destination.paletteName()?.name ?? fileBasedName(path).name
         return PathImport(
-            path: paths.joined(separator: ", "), paletteName: name, fileName: fileName, result: result,
-            fileProblems: fileProblems, nameNote: nameNote)
+            path: path, paletteName: name, fileName: destination.fileName ?? name + ".yml", result: nil,
+            fileProblems: [error])
+    }
+
+    /// The palette's name as `naming` makes it from the paths read.
+    private static func named(_ naming: ImportNaming, paths: [String]) throws -> (name: String, remark: Diagnostic?) {
+        switch naming {
+        case .fileName: return try fileBasedName(paths[0])
+        case .folderName(let name, let suffix): return try folderBasedName(paths[0], name, dropping: suffix)
+        case .sharedName(let wholeName, let folderFile, let isVariant):
+            return try sharedName(paths, wholeName: wholeName, folderFile: folderFile, isVariant: isVariant)
+        }
     }
 
     /// `palettes.resolver.json` → `Palettes`, `Tokens.Light.json` → `Tokens`, `design/$themes.json` (or
     /// the folder `design`) → `Design`: the name before the first `.`, as a Swift type names it. A name
     /// that is an appearance's mode (Figma's `Light.tokens.json`, `Dark.tokens.json`) is never the
     /// palette's: the files' common folder names it (`tokens/` → `Tokens`), as the collection they export.
-    private static func tokensBasedName(
-        _ paths: [String], layout: DesignTokenLayout, modes: AppearanceModeNames
+    private static func sharedName(
+        _ paths: [String], wholeName: Bool, folderFile: String, isVariant: (String) -> Bool
     ) throws -> (name: String, remark: Diagnostic?) {
         let tidy = PathSpelling.tidy(paths[0])
         var base = PathSpelling.name(of: tidy)
-        if base == TokenFilesReader.themesFile {
+        if base == folderFile {
             base = folderName(PathSpelling.folder(of: tidy))
-        } else if layout != .tokensStudioThemes, let dot = base.firstIndex(of: "."), dot != base.startIndex {
+        } else if !wholeName, let dot = base.firstIndex(of: "."), dot != base.startIndex {
             base = String(base[..<dot])
         }
-        if isModeName(base, modes: modes) {
+        if isVariant(base) {
             var folder = commonFolder(paths.map { PathSpelling.folder(of: PathSpelling.tidy($0)) })
             base = folderName(folder)
-            while isModeName(base, modes: modes), PathSpelling.folder(of: folder) != folder {
+            while isVariant(base), PathSpelling.folder(of: folder) != folder {
                 folder = PathSpelling.folder(of: folder)
                 base = folderName(folder)
             }
-            if isModeName(base, modes: modes) {
+            if isVariant(base) {
                 throw CLIError.usage(
                     .error(
                         "the files are named after a mode, '\(base)', not a palette; name it with "
@@ -147,11 +110,6 @@ struct PathImport {
         }
         try validate(name, origin: "the tokens' name")
         return unreserved(name, madeFrom: "the tokens' name '\(base)'", at: tidy)
-    }
-
-    /// A name an appearance's mode has ('Light', 'Dark Mode', 'Brand Dark', or one `--appearance` names).
-    private static func isModeName(_ name: String, modes: AppearanceModeNames) -> Bool {
-        AppearanceModeNames().appearance(forMode: name) != nil || modes.appearance(forMode: name) != nil
     }
 
     /// The folder's own name, through links and `.` (the current folder's name).
@@ -170,29 +128,13 @@ struct PathImport {
         return (folders[0].hasPrefix("/") ? "/" : "") + common.joined(separator: "/")
     }
 
-    private static func catalog(
-        _ path: String, paletteName: String?, destination: ImportDestination
-    ) throws -> PathImport {
-        let (found, walker) = CatalogWalker.walk(path)
-        let (name, nameWarning) =
-            try paletteName.map { ($0, nil) } ?? destination.paletteName() ?? catalogBasedName(path, found)
-        let fileName = destination.fileName ?? name + ".yml"
-        let result = found.map {
-            CatalogImporter.run($0, paletteName: name, palettePath: PathSpelling.join(destination.folder, fileName))
-        }
-        return PathImport(
-            path: path, paletteName: name, fileName: fileName, result: result,
-            fileProblems: [nameWarning].compactMap { $0 } + walker.warnings + walker.errors,
-            skippedAssets: walker.skippedAssets)
-    }
-
     /// `Assets.xcassets` → `Assets`. A folder's name is not chosen as `--palette` is, so its controls and
     /// invisible characters are left out, with a warning, rather than refused.
-    private static func catalogBasedName(
-        _ path: String, _ catalog: CatalogFolder?
+    private static func folderBasedName(
+        _ path: String, _ read: String?, dropping suffix: String
     ) throws -> (name: String, remark: Diagnostic?) {
-        let folderName = catalog?.name ?? PathSpelling.components(PathSpelling.tidy(path)).last ?? ""
-        let written = folderName.hasSuffix(".xcassets") ? String(folderName.dropLast(".xcassets".count)) : folderName
+        let folderName = read ?? PathSpelling.components(PathSpelling.tidy(path)).last ?? ""
+        let written = folderName.hasSuffix(suffix) ? String(folderName.dropLast(suffix.count)) : folderName
         let name = String(String.UnicodeScalarView(written.unicodeScalars.filter { !InvisibleScalars.needsEscape($0) }))
         if name.isEmpty, !written.isEmpty {
             throw CLIError.usage(

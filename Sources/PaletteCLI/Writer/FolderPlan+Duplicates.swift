@@ -78,8 +78,8 @@ enum CatalogDuplicateSearch {
                 $0.hasSuffix(AssetCatalogLayout.colorSetExtension + "/" + AssetCatalogLayout.contentsFileName)
             }
             .map(PathSpelling.folder(of:)))
-        guard let onDisk = CatalogWalker.walk(catalog, skipping: produced, listingColorSetsLeadingOut: true).catalog
-        else { return [] }
+        let request = CatalogFolder.treeRequest(root: catalog, skipping: produced, listingLeadingOut: true)
+        guard let onDisk = FolderTreeWalker.walk(request).tree.map(CatalogFolder.init) else { return [] }
         let written = CatalogFolder(rendered: files, name: onDisk.name, path: onDisk.path)
         return CatalogDuplicates.find(in: onDisk, written: written)
     }

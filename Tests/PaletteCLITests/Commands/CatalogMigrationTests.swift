@@ -344,7 +344,8 @@ final class CatalogMigrationTests: XCTestCase {
 
     /// Every color set's lookup name and colors (nil for one with none), and the names defined twice.
     static func lookups(in catalog: String) throws -> (colors: [String: [Appearance: RGBA]?], duplicates: [String]) {
-        guard let folder = CatalogWalker.walk(catalog).catalog else {
+        guard let folder = FolderTreeWalker.walk(CatalogFolder.treeRequest(root: catalog)).tree.map(CatalogFolder.init)
+        else {
             throw PalettecTestError("could not walk \(catalog)")
         }
         var colors: [String: [Appearance: RGBA]?] = [:]

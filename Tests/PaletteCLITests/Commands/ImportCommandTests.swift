@@ -8,8 +8,8 @@ final class ImportCommandTests: XCTestCase {
         "import reads an Xcode asset catalog (a folder named NAME.xcassets), SwiftGen's colors (a .txt or "
         + ".json file), or design tokens (a .resolver.json, a Tokens Studio folder with $themes.json, or .json token files, as Figma's variables export writes them)"
 
-    /// `Tests/Fixtures/Import`: catalogs written as Xcode writes them, and the palettes they import to.
-    static let fixtures = RepositoryFiles.url("Tests/Fixtures/Import")
+    /// `Tests/Fixtures/Import/AssetCatalog`: catalogs written as Xcode writes them, and the palettes they import to.
+    static let fixtures = RepositoryFiles.url("Tests/Fixtures/Import/AssetCatalog")
 
     private func copyCatalog(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
         try FileManager.default.copyItem(
@@ -33,8 +33,9 @@ final class ImportCommandTests: XCTestCase {
         let (sandbox, result) = try importFixture(name + ".xcassets")
         XCTAssertStatus(result, 0, file: file, line: line)
         XCTAssertEqual(result.stdout, stdout, file: file, line: line)
-        try compareWithReference(try sandbox.read("palettes/\(name).yml"), name + ".yml", file: file, line: line)
-        try compareWithReference(result.stderr, name + ".stderr", file: file, line: line)
+        try compareWithReference(
+            try sandbox.read("palettes/\(name).yml"), "AssetCatalog/\(name).yml", file: file, line: line)
+        try compareWithReference(result.stderr, "AssetCatalog/\(name).stderr", file: file, line: line)
         return sandbox
     }
 

@@ -6,20 +6,20 @@ import XCTest
 /// folder, Figma's files one per mode, Tokens Studio's single file) → one YAML palette and its
 /// warnings; `--appearance`; and what it refuses, at its place, writing nothing.
 final class ImportDesignTokensCommandTests: XCTestCase {
-    /// `Tests/Fixtures/Tokens`: the token reader's fixtures.
-    static let tokenFixtures = RepositoryFiles.url("Tests/Fixtures/Tokens")
+    /// `Tests/Fixtures/Import/DesignTokens`: the token reader's fixtures, and what they import to.
+    static let tokenFixtures = RepositoryFiles.url("Tests/Fixtures/Import/DesignTokens")
 
     private func sandboxWithTokenFixtures() throws -> Sandbox {
         let sandbox = try Sandbox()
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.tokenFixtures.path)
-        where !["README.md", "palettes"].contains(name) {
+        where name != "README.md" && !name.hasSuffix(".yml") && !name.hasSuffix(".stderr") {
             try FileManager.default.copyItem(at: Self.tokenFixtures.appendingPathComponent(name), to: sandbox.url(name))
         }
         return sandbox
     }
 
     /// `palettec import <paths>` succeeds, saying `stdout`; its palette and warnings are the committed
-    /// `Import/Tokens/<reference>.yml` and `.stderr`, and the palette lints clean.
+    /// `Import/DesignTokens/<reference>.yml` and `.stderr`, and the palette lints clean.
     @discardableResult
     private func importMatchesItsReference(
         _ paths: [String], options: [String] = [], palette: String, reference: String, stdout: String,
@@ -29,8 +29,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let result = try sandbox.run(["import"] + paths + options + ["--output", "out"])
         XCTAssertStatus(result, 0, line: line)
         XCTAssertEqual(result.stdout, stdout, line: line)
-        try compareWithReference(try sandbox.read("out/\(palette).yml"), "Tokens/\(reference).yml", line: line)
-        try compareWithReference(result.stderr, "Tokens/\(reference).stderr", line: line)
+        try compareWithReference(try sandbox.read("out/\(palette).yml"), "DesignTokens/\(reference).yml", line: line)
+        try compareWithReference(result.stderr, "DesignTokens/\(reference).stderr", line: line)
         XCTAssertEqual(try sandbox.entries(in: "out"), ["\(palette).yml"], line: line)
         XCTAssertStatus(try sandbox.run(["lint", "out/\(palette).yml"]), 0, line: line)
         return sandbox

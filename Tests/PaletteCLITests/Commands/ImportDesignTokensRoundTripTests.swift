@@ -68,7 +68,7 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
     func testReferencesHighContrastAndDisplayP3SurviveExportAndImport() throws {
         let sandbox = try Sandbox()
         try FileManager.default.copyItem(
-            at: ImportDesignTokensCommandTests.tokenFixtures.appendingPathComponent("palettes"),
+            at: RepositoryFiles.url("Tests/Fixtures/Tokens/palettes"),
             to: sandbox.url("palettes"))
         let palette = try roundTrip(sandbox)
         for line in [
@@ -153,7 +153,7 @@ final class ImportDesignTokensRoundTripTests: XCTestCase {
                 .replacingOccurrences(of: "{c.", with: "{Root.c."))
     }
 
-    /// Tokens Studio's color modifiers (Tests/Fixtures/Tokens/TokensStudioModify: alpha by a number token,
+    /// Tokens Studio's color modifiers (Tests/Fixtures/Import/DesignTokens/TokensStudioModify: alpha by a number token,
     /// lighten and darken in each space, mixes toward a reference, a written color and the stock
     /// `transparent`, light and dark themes) → `import` → P1 → `generate --tokens` → `import` of that
     /// export → P2: the same colors, the same expressions, the same value in every appearance. The

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `palettec import colors.txt` (or `.json`): SwiftGen's colors on disk → one YAML palette, its
 /// warnings, and what it refuses, each at its line and column.
 final class ImportSwiftGenCommandTests: XCTestCase {
     /// `Tests/Fixtures/Import/SwiftGen`: files written for palettec from SwiftGen's rules.
-    static let fixtures = ImportCommandTests.fixtures.appendingPathComponent("SwiftGen", isDirectory: true)
+    static let fixtures = RepositoryFiles.url("Tests/Fixtures/Import/SwiftGen")
 
     private func copyFixture(_ name: String, into sandbox: Sandbox, as destination: String? = nil) throws {
         try FileManager.default.createDirectory(

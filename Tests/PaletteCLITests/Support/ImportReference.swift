@@ -3,9 +3,9 @@ import TestSupport
 import XCTest
 
 /// `text` against the committed `Tests/Fixtures/Import/<name>` (`PALETTEC_RECORD=1` writes it instead):
-/// what an import wrote or printed.
+/// what an import wrote or printed, in its format's folder (`DesignTokens/Resolver.yml`).
 func compareWithReference(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let reference = ImportCommandTests.fixtures.appendingPathComponent(name)
+    let reference = RepositoryFiles.url("Tests/Fixtures/Import").appendingPathComponent(name)
     if RepositoryFiles.isRecording {
         try Data(text.utf8).write(to: reference)
         return

@@ -7,12 +7,12 @@ package enum AssetCatalogLayout {
     package static let colorSetExtension = ".colorset"
     /// `info.author`, the field Apple documents for the tool that wrote a file. Xcode writes `"xcode"`
     /// when it saves a file, which then is no longer palettec's.
-    package static let author = "palettec"
+    static let author = "palettec"
     /// `info.version`: the asset catalog format version, 1 in every catalog Xcode writes.
     static let formatVersion = 1
 
     /// `"info" : { "author" : "palettec", "version" : 1 }`, in every `Contents.json` palettec writes.
-    package static let info: XcodeJSON = .object([
+    static let info: XcodeJSON = .object([
         CatalogContentsKey.author.rawValue: .string(author),
         CatalogContentsKey.version.rawValue: .integer(formatVersion),
     ])

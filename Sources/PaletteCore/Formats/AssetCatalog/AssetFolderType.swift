@@ -2,7 +2,7 @@
 /// Reference (Types Overview) and the types Xcode added since (symbol sets, visionOS image stacks).
 /// A group or palette folder whose name ends in one would be read as that asset, not as a folder.
 package struct AssetFolderType: Sendable {
-    package var `extension`: String
+    var `extension`: String
     package var description: String
 
     static let all: [AssetFolderType] = [
@@ -37,7 +37,7 @@ package struct AssetFolderType: Sendable {
     ]
 
     /// The type a folder of this name has, compared without case as macOS compares file names.
-    package static func type(ofFolderNamed name: String) -> AssetFolderType? {
+    static func type(ofFolderNamed name: String) -> AssetFolderType? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let suffix = name[name.index(after: dot)...].lowercased()
         return all.first { $0.extension == suffix }
@@ -50,5 +50,5 @@ package struct AssetFolderType: Sendable {
     }
 
     /// The one type palettec writes.
-    package var isColorSet: Bool { "." + `extension` == AssetCatalogLayout.colorSetExtension }
+    var isColorSet: Bool { "." + `extension` == AssetCatalogLayout.colorSetExtension }
 }

@@ -17,7 +17,7 @@ enum CatalogComponent {
     static let decimalPlaces = 3
 
     /// `"0xAB"` for n/255, else a decimal of at least three places: `"0.500"`, `"0.1234567891"`.
-    package static func spelled(_ component: Double) -> String {
+    static func spelled(_ component: Double) -> String {
         if let byte = exactByte(component) {
             let digits = String(byte, radix: 16, uppercase: true)
             return "0x" + (digits.count == 1 ? "0" + digits : digits)
@@ -26,7 +26,7 @@ enum CatalogComponent {
     }
 
     /// Alpha is always a decimal: `"1.000"`, `"0.640"`, `"0.1234"`.
-    package static func alpha(_ alpha: Double) -> String {
+    static func alpha(_ alpha: Double) -> String {
         decimal(alpha, minimumPlaces: decimalPlaces)
     }
 

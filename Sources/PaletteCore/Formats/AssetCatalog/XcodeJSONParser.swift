@@ -3,7 +3,7 @@
 /// `JSONReader` forgives but neither Xcode nor palettec writes, a malformed file) makes it nil: a file
 /// palettec cannot read exactly is one it does not claim.
 enum XcodeJSONParser {
-    package static func parse(_ bytes: [UInt8]) -> XcodeJSON? {
+    static func parse(_ bytes: [UInt8]) -> XcodeJSON? {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]),
             case .success(let root) = JSONReader.read(bytes, path: "")
         else { return nil }

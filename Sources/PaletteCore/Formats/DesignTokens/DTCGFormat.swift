@@ -3,7 +3,7 @@
 /// color value's members, and what a token or group name may hold.
 package enum DTCGFormat {
     /// The version a resolver document declares, and the one palettec's token files follow.
-    package static let version = "2025.10"
+    static let version = "2025.10"
     /// The official JSON Schema of resolver documents, which editors validate against.
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
 
@@ -14,10 +14,10 @@ package enum DTCGFormat {
 
     /// The keys of a token or group that the format reserves: all start with `$`.
     package enum Key {
-        package static let type = "$type"
-        package static let value = "$value"
+        static let type = "$type"
+        static let value = "$value"
         package static let description = "$description"
-        package static let extensions = "$extensions"
+        static let extensions = "$extensions"
         static let deprecated = "$deprecated"
         /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
         static let ref = "$ref"
@@ -32,11 +32,11 @@ package enum DTCGFormat {
 
     /// The members of a color's `$value` object, in the order palettec writes them.
     enum ColorValue {
-        package static let colorSpace = "colorSpace"
-        package static let components = "components"
-        package static let alpha = "alpha"
+        static let colorSpace = "colorSpace"
+        static let components = "components"
+        static let alpha = "alpha"
         /// The sRGB fallback: `#RRGGBB`, six digits, never an alpha.
-        package static let hex = "hex"
+        static let hex = "hex"
         /// Every member, in that order.
         static let all = [colorSpace, components, alpha, hex]
     }

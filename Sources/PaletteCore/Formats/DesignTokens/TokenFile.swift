@@ -1,13 +1,13 @@
 /// One design-token file as the CLI read it: its path as messages name it, and its bytes. The core
 /// never opens a file: the layouts say which files they need, and are handed them.
-package struct TokenFile: Sendable {
-    package var path: String
-    package var bytes: [UInt8]
+struct TokenFile: Sendable {
+    var path: String
+    var bytes: [UInt8]
     /// The file on disk, when the CLI knows it: files of one identity are parsed once, whatever
     /// names lead to them, and messages name the first. Nil: the path alone tells files apart.
-    package var identity: FileIdentity?
+    var identity: FileIdentity?
 
-    package init(path: String, bytes: [UInt8], identity: FileIdentity? = nil) {
+    init(path: String, bytes: [UInt8], identity: FileIdentity? = nil) {
         self.path = path
         self.bytes = bytes
         self.identity = identity

@@ -1,24 +1,24 @@
 /// A token's place in the token structure: its groups' names and its own, as a curly-brace
 /// reference writes them joined by `.` (`color.text.$root`).
-package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     var segments: [String]
 
-    package init(_ segments: [String]) {
+    init(_ segments: [String]) {
         self.segments = segments
     }
 
-    package var description: String { segments.joined(separator: ".") }
+    var description: String { segments.joined(separator: ".") }
 
     /// `{color.text}` as references write it.
-    package var reference: String { "{\(description)}" }
+    var reference: String { "{\(description)}" }
 
-    package var parent: TokenPath { TokenPath(Array(segments.dropLast())) }
+    var parent: TokenPath { TokenPath(Array(segments.dropLast())) }
 
-    package var name: String { segments.last ?? "" }
+    var name: String { segments.last ?? "" }
 
     func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
 
-    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segments.lexicographicallyPrecedes(rhs.segments)
     }
 

@@ -9,7 +9,7 @@ struct SwiftGenColorEntry {
 }
 
 /// SwiftGen's colors formats: `name: value` lines, or a JSON object of names and hex strings.
-package enum SwiftGenColorsFormat: Sendable {
+enum SwiftGenColorsFormat: Sendable {
     /// `.txt`: a value may also be another color's name (an alias).
     case text
     /// `.json`: every value is a hex color; there are no aliases.

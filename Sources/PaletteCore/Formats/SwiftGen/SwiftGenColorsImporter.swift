@@ -2,10 +2,10 @@
 /// every one of them under its name, with the value SwiftGen gives it as both light and dark, and each
 /// alias of the `.txt` format as a reference to its color; or the errors that stop it, each at its line
 /// and column. The palette is proven before it is handed back (`ImportProof`).
-package enum SwiftGenColorsImporter {
+enum SwiftGenColorsImporter {
     /// `path` names the file in messages; `paletteName` is the palette's `palette:`; `palettePath` is
     /// where it will be written (it names the palette while it is checked).
-    package static func run(
+    static func run(
         _ bytes: [UInt8], format: SwiftGenColorsFormat, path: String, paletteName: String, palettePath: String,
         limits: PaletteLimits = .standard
     ) -> ImportResult {

@@ -2,15 +2,15 @@ import Foundation
 @testable import PaletteCore
 import TestSupport
 
-/// Token files for tests: written inline, or read from Tests/Fixtures/Tokens.
+/// Token files for tests: written inline, or read from Tests/Fixtures/Import/DesignTokens.
 enum TokenTestFiles {
     static func file(_ path: String, _ json: String) -> TokenFile {
         TokenFile(path: path, bytes: Array(json.utf8))
     }
 
-    static let fixtures = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/Tokens")
+    static let fixtures = RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/Import/DesignTokens")
 
-    /// A fixture, named by its path below Tests/Fixtures/Tokens (as messages name it too).
+    /// A fixture, named by its path below Tests/Fixtures/Import/DesignTokens (as messages name it too).
     static func fixture(_ path: String) throws -> TokenFile {
         let data = try Data(contentsOf: fixtures.appendingPathComponent(path))
         return TokenFile(path: path, bytes: Array(data))

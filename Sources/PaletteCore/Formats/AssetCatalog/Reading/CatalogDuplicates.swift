@@ -26,7 +26,7 @@ package struct CatalogDuplicate: Equatable, Sendable {
         case leadsOutOfCatalog
     }
 
-    package init(lookupName: String, foreignPath: String, palettecPath: String, obstacle: Obstacle?) {
+    init(lookupName: String, foreignPath: String, palettecPath: String, obstacle: Obstacle?) {
         self.lookupName = lookupName
         self.foreignPath = foreignPath
         self.palettecPath = palettecPath

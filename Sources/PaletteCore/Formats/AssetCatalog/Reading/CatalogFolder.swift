@@ -11,11 +11,11 @@ package struct CatalogFolder: Sendable {
     /// The folder's path as diagnostics show it (`Assets.xcassets/Colors/Brand`).
     package var path: String
     /// The folder's `Contents.json`, nil when it has none (then it provides no namespace).
-    package var contents: [UInt8]?
+    var contents: [UInt8]?
     /// Its colorsets and folders, in any order: the import lists them as Xcode does (`CatalogNameOrder`).
     package var members: [Member]
 
-    package init(name: String, path: String, contents: [UInt8]?, members: [Member]) {
+    init(name: String, path: String, contents: [UInt8]?, members: [Member]) {
         self.name = name
         self.path = path
         self.contents = contents
@@ -32,12 +32,12 @@ package struct CatalogColorSet: Sendable {
     package var name: String
     /// The colorset folder's path as diagnostics show it (`Assets.xcassets/Brand/Dark Blurple.colorset`).
     package var path: String
-    package var contents: [UInt8]
+    var contents: [UInt8]
     /// The color set folder, or its `Contents.json`, is a symbolic link that leads out of the catalog:
     /// nothing of it is read (`contents` is empty), but it still answers to its lookup name in Xcode.
-    package var leadsOutOfCatalog: Bool
+    var leadsOutOfCatalog: Bool
 
-    package init(name: String, path: String, contents: [UInt8], leadsOutOfCatalog: Bool = false) {
+    init(name: String, path: String, contents: [UInt8], leadsOutOfCatalog: Bool = false) {
         self.name = name
         self.path = path
         self.contents = contents

@@ -3,12 +3,12 @@
 /// (`ImportProof`): every color must come out with the lookup name it had in the catalog and the same
 /// value in every appearance, and `generate --asset-catalog` must be able to write every name back. A
 /// palette that would not is never written.
-package enum CatalogImporter {
-    package typealias Result = ImportResult
+enum CatalogImporter {
+    typealias Result = ImportResult
 
     /// `paletteName` is the palette's `palette:`; `palettePath` is where it will be written (it names
     /// the palette while it is checked).
-    package static func run(
+    static func run(
         _ catalog: CatalogFolder, paletteName: String, palettePath: String,
         limits: PaletteLimits = .standard
     ) -> Result {

@@ -3,7 +3,7 @@
 enum CatalogLookupNames {
     package struct Entry: Sendable {
         package var lookupName: String
-        package var colorSet: CatalogColorSet
+        var colorSet: CatalogColorSet
     }
 
     /// Every color set in the catalog, depth first, with its lookup name.

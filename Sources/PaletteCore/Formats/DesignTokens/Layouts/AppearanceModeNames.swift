@@ -6,10 +6,10 @@
 /// 'brand-a-light' ("lightning", "highlight" and 'dark-dimmed' are none). An explicit choice
 /// (`dark=dark-dimmed`) comes first, its exact spelling before one differing in case or separators,
 /// and takes that appearance from the name that would have matched it.
-package struct AppearanceModeNames: Sendable {
-    package var explicit: [Appearance: String]
+struct AppearanceModeNames: Sendable {
+    var explicit: [Appearance: String]
 
-    package init(explicit: [Appearance: String] = [:]) {
+    init(explicit: [Appearance: String] = [:]) {
         self.explicit = explicit
     }
 
@@ -21,7 +21,7 @@ package struct AppearanceModeNames: Sendable {
     ]
 
     /// The appearance the mode is, or nil for a mode that is none.
-    package func appearance(forMode mode: String) -> Appearance? {
+    func appearance(forMode mode: String) -> Appearance? {
         if let exact = explicit.first(where: { $0.value == mode }) { return exact.key }
         let key = Self.normalized(mode)
         if let chosen = explicit.first(where: { Self.normalized($0.value) == key }) { return chosen.key }
@@ -110,7 +110,7 @@ package struct AppearanceModeNames: Sendable {
     }
 
     /// Parses the option text `dark=dark-dimmed`: an appearance, `=`, a mode's name.
-    package static func choice(_ text: String) -> Result<(Appearance, String), ModeChoiceError> {
+    static func choice(_ text: String) -> Result<(Appearance, String), ModeChoiceError> {
         let usage =
             "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"
         guard let equals = text.firstIndex(of: "=") else {
@@ -195,8 +195,8 @@ package struct AppearanceModeNames: Sendable {
 }
 
 /// A `--appearance` choice palettec cannot read, with what to write instead.
-package struct ModeChoiceError: Error, Equatable {
-    package var message: String
+struct ModeChoiceError: Error, Equatable {
+    var message: String
 
     init(_ message: String) {
         self.message = message

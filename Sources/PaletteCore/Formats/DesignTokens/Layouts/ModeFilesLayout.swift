@@ -10,8 +10,8 @@
 /// with its one mode), is the later file's, with a warning when they differ (`ModeFileDuplicates`). Files of a light mode and none of a
 /// dark one leave the darks to palettec (`derivesDark`), with a warning. One plain token file is this
 /// layout too: it is light, and light as dark.
-package enum ModeFilesLayout {
-    package static func read(
+enum ModeFilesLayout {
+    static func read(
         _ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard
     ) -> TokenImport {
@@ -86,7 +86,7 @@ package enum ModeFilesLayout {
     /// The mode a file's name says: the last dot-separated part before `.tokens.json` or `.json`.
     static func fileNameMode(of file: TokenFile) -> String { fileNameMode(ofPath: file.path) }
 
-    package static func fileNameMode(ofPath path: String) -> String {
+    static func fileNameMode(ofPath path: String) -> String {
         var name = String(path.split(separator: "/").last ?? "")
         for suffix in [".json", ".tokens"] where name.lowercased().hasSuffix(suffix) {
             name.removeLast(suffix.count)

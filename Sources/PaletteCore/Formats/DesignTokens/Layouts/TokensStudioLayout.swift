@@ -6,10 +6,10 @@
 /// `$metadata`'s `tokenSetOrder` (else the order the themes name them), later winning, as the
 /// plugin merges them. Tokens of a set that is only ever `source` resolve references but are not
 /// imported; an alias of one becomes the color it shows.
-package enum TokensStudioLayout {
+enum TokensStudioLayout {
     /// The token sets `$themes.json` names, which the CLI reads as `<set>.json` (or `<set>.tokens.json`)
     /// beside it.
-    package static func setNames(themes: TokenFile, limits: PaletteLimits = .standard) -> [String] {
+    static func setNames(themes: TokenFile, limits: PaletteLimits = .standard) -> [String] {
         guard case .success(let json) = themes.json(limits: limits) else { return [] }
         return TokensStudioThemes(json, file: themes.path).setNames
     }
@@ -18,7 +18,7 @@ package enum TokensStudioLayout {
     /// or `<set>.tokens.json`); `refused` names the sets whose files the CLI refused, with its own
     /// error, so they are not missing too. `nearby` lists the JSON files beside where a missing set's
     /// file would be, by their paths from the folder of `$themes.json`, for a "did you mean".
-    package static func read(
+    static func read(
         themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
         nearby: [String] = [], modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard
@@ -60,7 +60,7 @@ package enum TokensStudioLayout {
 
     /// A set's file names, by the set's name: Tokens Studio's `<set>.json`, then the format's
     /// `<set>.tokens.json`.
-    package static let fileExtensions = [".json", ".tokens.json"]
+    static let fileExtensions = [".json", ".tokens.json"]
 
     /// The set a file would be, by its path from the folder of `$themes.json`.
     static func setName(_ path: String) -> String {
@@ -71,7 +71,7 @@ package enum TokensStudioLayout {
     }
 
     /// One file with every set under its name, and `$themes` and `$metadata` among them.
-    package static func readSingleFile(
+    static func readSingleFile(
         _ file: TokenFile, modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard
     ) -> TokenImport {

@@ -6,11 +6,11 @@
 /// errors that stop it. A token with no dark value gets its light one as dark, so nothing is derived;
 /// but where the tokens have no dark at all (`derivesDark`), every dark is left out, for palettec to derive.
 /// The palette is proven before it is handed back (`ImportProof`).
-package enum DesignTokensImporter {
+enum DesignTokensImporter {
     /// `source` names the files and their layout in the header ("tokens.resolver.json (a resolver
     /// document)"); `place` is where messages about the whole import point.
     /// `strict`: a color skipped is an error, not a warning.
-    package static func run(
+    static func run(
         _ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String, palettePath: String,
         strict: Bool = false, limits: PaletteLimits = .standard
     ) -> ImportResult {

@@ -2,27 +2,27 @@
 /// value per appearance (a color, or an alias of another imported color token), and what was left
 /// out. The neutral model the import's palette writer works from; nothing in it depends on the
 /// layout the tokens came in (one file, a resolver, Tokens Studio themes, one file per mode).
-package struct TokenImport: Sendable {
+struct TokenImport: Sendable {
     /// The top level of the token structure (path `[]`): its groups and tokens, in source order.
     /// Groups holding no color token are left out.
-    package var root: TokenImportGroup
+    var root: TokenImportGroup
     /// The appearances read, in `Appearance` order; light always comes first when there is any.
-    package var appearances: [Appearance]
+    var appearances: [Appearance]
     /// Tokens of other types, and tokens with no type, which are left out.
-    package var skipped: TokenSkipCounts
+    var skipped: TokenSkipCounts
     /// Color tokens left out, by reason, each with its warning among the diagnostics.
-    package var skips = ImportSkips()
+    var skips = ImportSkips()
     /// Every color token read to be imported (not those read only for references), whether it came in,
     /// was skipped, or stopped the import.
-    package var colorTokensRead = 0
+    var colorTokensRead = 0
     /// Errors, warnings and notes, in source order.
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more
     /// than `PaletteLimits.importWork`.
-    package var work: Int
+    var work: Int
     /// No dark appearance was found where the layout looked for one: the palette leaves darks out, so
     /// palettec derives them, never writing light as dark.
-    package var derivesDark = false
+    var derivesDark = false
 
     /// Every color token, depth first in source order.
     var colorTokens: [ImportedColorToken] {
@@ -30,12 +30,12 @@ package struct TokenImport: Sendable {
     }
 }
 
-package struct TokenImportGroup: Sendable {
-    package enum Member: Sendable {
+struct TokenImportGroup: Sendable {
+    enum Member: Sendable {
         case group(TokenImportGroup)
         case color(ImportedColorToken)
 
-        package var name: String {
+        var name: String {
             switch self {
             case .group(let group): return group.path.name
             case .color(let token): return token.path.name
@@ -43,14 +43,14 @@ package struct TokenImportGroup: Sendable {
         }
     }
 
-    package var path: TokenPath
-    package var description: String?
+    var path: TokenPath
+    var description: String?
     /// Its own `$deprecated` (a token's `deprecated` already includes what it inherits).
     var deprecated: TokenDeprecation?
-    package var extensions: TokenExtensions?
+    var extensions: TokenExtensions?
     /// The group's key (the file's start for the root), in the first file that has it.
-    package var location: SourceLocation
-    package var members: [Member]
+    var location: SourceLocation
+    var members: [Member]
 
     var colorTokens: [ImportedColorToken] {
         members.flatMap { member -> [ImportedColorToken] in
@@ -62,22 +62,22 @@ package struct TokenImportGroup: Sendable {
     }
 }
 
-package struct ImportedColorToken: Sendable {
-    package var path: TokenPath
+struct ImportedColorToken: Sendable {
+    var path: TokenPath
     /// One value per appearance the token has; an appearance missing is one the tokens give it no
     /// value in (a warning says so for light and dark).
-    package var values: [Appearance: TokenColorValue]
-    package var description: String?
+    var values: [Appearance: TokenColorValue]
+    var description: String?
     /// Its own `$deprecated`, else its nearest group's.
     var deprecated: TokenDeprecation?
     /// `$extensions` as written, kept for tools that read them (the format requires it).
-    package var extensions: TokenExtensions?
+    var extensions: TokenExtensions?
     /// The token's key, in the first appearance that has it.
-    package var location: SourceLocation
+    var location: SourceLocation
 }
 
-package struct TokenColorValue: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+struct TokenColorValue: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// sRGB or Display P3 (a color written in another space is converted; a warning says so).
         case color(RGBA)
         /// The value of another imported color token, kept as a reference (`{group.token}` in a palette).
@@ -88,21 +88,21 @@ package struct TokenColorValue: Hashable, Sendable {
         case made(source: TokenPath, ColorOperation<TokenColorOperand>)
     }
 
-    package var kind: Kind
+    var kind: Kind
     /// The token's key in the file this appearance's value comes from.
-    package var location: SourceLocation
+    var location: SourceLocation
 }
 
 /// How many tokens were left out for not being colors: by `$type`, and those with none (the format
 /// calls a token whose type cannot be determined invalid, and palettec does not guess one).
-package struct TokenSkipCounts: Hashable, Sendable {
+struct TokenSkipCounts: Hashable, Sendable {
     var byType: [String: Int] = [:]
     var untyped = 0
 
     var total: Int { byType.values.reduce(untyped, +) }
 
     /// "12 dimension, 3 fontFamily and 2 untyped tokens were left out": one line's worth, nil for none.
-    package var summary: String? {
+    var summary: String? {
         var parts = byType.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
         if untyped > 0 { parts.append("\(untyped) untyped") }
         guard !parts.isEmpty else { return nil }
@@ -112,7 +112,7 @@ package struct TokenSkipCounts: Hashable, Sendable {
 }
 
 /// A color a Tokens Studio modifier reads: a color token, or a color written out (or computed).
-package enum TokenColorOperand: Hashable, Sendable {
+enum TokenColorOperand: Hashable, Sendable {
     case token(TokenPath)
     case color(RGBA)
 

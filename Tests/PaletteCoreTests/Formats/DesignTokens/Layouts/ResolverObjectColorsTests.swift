@@ -3,7 +3,7 @@ import Testing
 
 /// A resolver whose base colors are in the color module's object form with translucent alphas and hex
 /// fallbacks, and whose theme files are untyped aliases whose groups take `$type` from the base file's
-/// `color` group once merged (Tests/Fixtures/Tokens/ResolverObjectColors, written for palettec in the
+/// `color` group once merged (Tests/Fixtures/Import/DesignTokens/ResolverObjectColors, written for palettec in the
 /// shape Figma's Simple Design System publishes).
 @Suite struct ResolverObjectColorsTests {
     let imported: TokenImport

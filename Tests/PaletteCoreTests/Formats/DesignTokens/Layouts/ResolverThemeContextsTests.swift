@@ -1,7 +1,7 @@
 import Testing
 @testable import PaletteCore
 
-/// A resolver with five theme contexts (Tests/Fixtures/Tokens/ResolverThemeContexts, written for
+/// A resolver with five theme contexts (Tests/Fixtures/Import/DesignTokens/ResolverThemeContexts, written for
 /// palettec in the shape GitHub Primer's published resolver has): hex strings, untyped aliases that take
 /// their target's type, `light-hc` and `dark-hc` contexts, a `dark-dimmed` one that is no appearance, an
 /// `alpha` property beside `$value`, untyped dimensions, and a second modifier with no default.

@@ -1,7 +1,7 @@
 import Testing
 @testable import PaletteCore
 
-/// Tests/Fixtures/Tokens/ColorSpaces.tokens.json: #ff00ff in every space of the color module, `none`
+/// Tests/Fixtures/Import/DesignTokens/ColorSpaces.tokens.json: #ff00ff in every space of the color module, `none`
 /// components, and colors outside sRGB and outside Display P3, read end to end: srgb and display-p3
 /// kept, every other space converted with a warning naming the token.
 @Suite struct ColorSpacesFixtureTests {

@@ -280,7 +280,8 @@ import Testing
     }
 
     /// Light and dark themes: each appearance made from its own tokens, a number token's amount, a
-    /// modifier on the stock `transparent`, a mix toward it computed (Tests/Fixtures/Tokens/TokensStudioModify).
+    /// modifier on the stock `transparent`, a mix toward it computed
+    /// (Tests/Fixtures/Import/DesignTokens/TokensStudioModify).
     @Test func eachThemeIsMadeFromItsOwnTokens() throws {
         let tokens = try TokenTestFiles.tokensStudio("TokensStudioModify")
         #expect(tokens.errors.isEmpty, "\(tokens.diagnostics.map(\.formatted))")

@@ -4,16 +4,16 @@
 /// it; sets are merged in `resolutionOrder`, later winning, and aliases resolve in the merged result,
 /// so they reach across files. Contexts of the appearance modifier that are not appearances are
 /// warnings naming them.
-package enum ResolverDocumentLayout {
+enum ResolverDocumentLayout {
     /// The files the resolver's sources name, relative to its folder as the resolver's own path is
     /// written, for the CLI to read and hand to `read`.
-    package static func referencedFiles(_ resolver: TokenFile, limits: PaletteLimits = .standard) -> [String] {
+    static func referencedFiles(_ resolver: TokenFile, limits: PaletteLimits = .standard) -> [String] {
         guard case .success(let json) = resolver.json(limits: limits) else { return [] }
         return ResolverDocument(json, file: resolver.path).referencedFiles
     }
 
     /// The resolver and the files it names, by the paths `referencedFiles` gave.
-    package static func read(
+    static func read(
         resolver: TokenFile, files: [String: TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard
     ) -> TokenImport {

@@ -5,7 +5,7 @@ import XCTest
 /// catalog is a warning naming the link, and no byte of the file it leads to reaches any output (each
 /// test's outside files hold `secret`, and `importCatalog` looks for it everywhere). Every entry that is
 /// not a readable colorset is a warning or an error, never skipped in silence.
-final class CatalogWalkerTests: XCTestCase {
+final class FolderTreeWalkerTests: XCTestCase {
     static let secret = "SECRET-TOKEN-123"
 
     /// `A.xcassets` with the color `Ink`, and beside it `secret/`: a text file holding the secret, a
