@@ -10,70 +10,72 @@ final class FormatFoldersTests: XCTestCase {
     static let registries: Set = [
         "Sources/PaletteCore/Registries/OutputRegistry.swift", "Sources/PaletteCore/Registries/ImportRegistry.swift",
     ]
-    static let scanned = SourceScan.swiftFiles(under: "Sources/PaletteCore") + SourceScan.swiftFiles(under: "Sources/PaletteCLI")
 
     func testEveryOutputFormatIsOneFolderOfFormats() throws {
         let folders = try OutputRegistry.formats.map { try Self.folder(declaring: String(describing: type(of: $0))) }
         XCTAssertEqual(
             folders,
-            ["Sources/PaletteCore/Formats/SwiftCode", "Sources/PaletteCore/Formats/AssetCatalog",
-             "Sources/PaletteCore/Formats/DesignTokens"])
+            [
+                "Sources/PaletteCore/Formats/SwiftCode", "Sources/PaletteCore/Formats/AssetCatalog",
+                "Sources/PaletteCore/Formats/DesignTokens",
+            ])
         XCTAssertEqual(Set(folders).count, folders.count, "each format has a folder of its own")
     }
 
+    /// Every folder of `Formats/` is some registered format's: nothing else lives there.
+    func testEveryFolderOfFormatsIsARegisteredFormats() throws {
+        let registered = try Set(
+            OutputRegistry.formats.map { try Self.folder(declaring: String(describing: type(of: $0))) }
+                + ImportRegistry.formats.map { try Self.folder(declaring: String(describing: $0)) })
+        XCTAssertEqual(Set(try Self.formatFolders()), registered)
+    }
+
     func testNoFileOutsideAFormatsFolderNamesItsTypes() throws {
+        let files = try SourceScan.swiftFiles(under: "Sources/PaletteCore") + SourceScan.swiftFiles(under: "Sources/PaletteCLI")
         var outside: [String] = []
         for folder in try Self.formatFolders() {
-            outside += try Self.namedOutside(folder: folder, files: Self.scanned)
+            var types = Set<String>()
+            for file in files where file.path.hasPrefix(folder + "/") {
+                types.formUnion(try SourceScan.topLevelTypes(in: file.url))
+            }
+            var codes: [String: String] = [:]
+            for file in files where !file.path.hasPrefix(folder + "/") { codes[file.path] = try SourceScan.code(of: file.url) }
+            outside += Self.named(types, outside: folder, in: codes)
         }
         XCTAssertEqual(outside, [])
     }
 
     /// The scan itself: a format's type named in code elsewhere is found; in a comment, or in a registry, it is not.
-    func testTheScanFindsAFormatsTypeNamedElsewhere() throws {
-        let folder = "Sources/PaletteCore/Formats/AssetCatalog"
-        let type = "AssetCatalogRenderer"
-        XCTAssertTrue(try SourceScan.topLevelTypes(ofFile: folder + "/Writing/AssetCatalogRenderer.swift").contains(type))
-        let found = Self.namedOutside(
-            types: [type], folder: folder,
-            texts: [
-                "Sources/PaletteCLI/X.swift": "let files = \(type).render([])\n",
-                "Sources/PaletteCLI/Y.swift": "// \(type)\n",
-                "Sources/PaletteCore/Registries/OutputRegistry.swift": "\(type).self\n",
+    func testTheScanFindsAFormatsTypeNamedElsewhere() {
+        let found = Self.named(
+            ["AssetCatalogRenderer"], outside: "Sources/PaletteCore/Formats/AssetCatalog",
+            in: [
+                "Sources/PaletteCLI/X.swift": "let files = AssetCatalogRenderer.render([])\n",
+                "Sources/PaletteCLI/Y.swift": SourceScan.code(ofText: "// AssetCatalogRenderer\n"),
+                "Sources/PaletteCore/Registries/OutputRegistry.swift": "AssetCatalogRenderer.self\n",
             ])
-        XCTAssertEqual(found, ["Sources/PaletteCLI/X.swift names \(type), of Formats/AssetCatalog"])
+        XCTAssertEqual(found, ["Sources/PaletteCLI/X.swift names AssetCatalogRenderer, of Formats/AssetCatalog"])
     }
 
     /// The folder of `Formats/` whose files declare `type`.
     private static func folder(declaring type: String) throws -> String {
-        let declaring = try scanned.filter { try SourceScan.topLevelTypes(ofFile: $0).contains(type) }
+        let declaring = try SourceScan.swiftFiles(under: "Sources/PaletteCore/Formats").filter {
+            try SourceScan.topLevelTypes(in: $0.url).contains(type)
+        }
         XCTAssertEqual(declaring.count, 1, "\(type) is declared in one file")
-        let parts = try XCTUnwrap(declaring.first).split(separator: "/")
-        XCTAssertEqual(parts.prefix(3), ["Sources", "PaletteCore", "Formats"], "\(type) is in a folder of Formats/")
-        return parts.prefix(4).joined(separator: "/")
+        return try XCTUnwrap(declaring.first).path.split(separator: "/").prefix(4).joined(separator: "/")
     }
 
     private static func formatFolders() throws -> [String] {
         let formats = RepositoryFiles.url("Sources/PaletteCore/Formats")
         return try FileManager.default.contentsOfDirectory(atPath: formats.path).sorted()
-            .filter { !$0.hasSuffix(".swift") }.map { "Sources/PaletteCore/Formats/" + $0 }
+            .map { "Sources/PaletteCore/Formats/" + $0 }
     }
 
-    private static func namedOutside(folder: String, files: [String]) throws -> [String] {
-        let types = try files.filter { $0.hasPrefix(folder + "/") }.reduce(into: Set<String>()) {
-            $0.formUnion(try SourceScan.topLevelTypes(ofFile: $1))
-        }
-        let texts = try Dictionary(
-            uniqueKeysWithValues: files.filter { !$0.hasPrefix(folder + "/") }.map {
-                ($0, try String(contentsOf: RepositoryFiles.url($0), encoding: .utf8))
-            })
-        return namedOutside(types: types, folder: folder, texts: texts)
-    }
-
-    private static func namedOutside(types: Set<String>, folder: String, texts: [String: String]) -> [String] {
+    private static func named(_ types: Set<String>, outside folder: String, in codes: [String: String]) -> [String] {
         let format = folder.split(separator: "/").suffix(2).joined(separator: "/")
-        return texts.keys.sorted().filter { !registries.contains($0) }.flatMap { file in
-            SourceScan.words(texts[file]!).intersection(types).sorted().map { "\(file) names \($0), of \(format)" }
+        return codes.keys.sorted().filter { !registries.contains($0) }.flatMap { file in
+            SourceScan.words(inCode: codes[file]!).intersection(types).sorted().map { "\(file) names \($0), of \(format)" }
         }
     }
 }

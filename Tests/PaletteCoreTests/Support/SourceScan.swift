@@ -5,7 +5,7 @@ import TestSupport
 /// uses, and the types a file declares at its top level.
 enum SourceScan {
     struct File {
-        /// From the repository's root: `Sources/PaletteCore/Formats/ImportRegistry.swift`.
+        /// From the repository's root: `Sources/PaletteCore/Registries/ImportRegistry.swift`.
         var path: String
         var url: URL
     }
@@ -18,14 +18,22 @@ enum SourceScan {
 
     /// The file without its `//` comments.
     static func code(of file: URL) throws -> String {
-        try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        code(ofText: try String(contentsOf: file, encoding: .utf8))
+    }
+
+    static func code(ofText text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
             .joined(separator: "\n")
     }
 
     /// Every identifier the code names.
     static func words(in file: URL) throws -> Set<String> {
-        Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+        words(inCode: try code(of: file))
+    }
+
+    static func words(inCode code: String) -> Set<String> {
+        Set(code.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
     }
 
     /// Names declared at the top level (nested types like `Kind` are not visible elsewhere unqualified).
