@@ -1,5 +1,5 @@
 /// A key a rule takes besides `derive` and `from`. Each rule declares its parameters in its folder
-/// of `Rules/` (`RuleParameter.hue`); two rules may share one (`oklch` and `tone` take `chroma`).
+/// of `Rules/` (`RuleParameter.hue`); two rules may share one (`chroma`).
 package struct RuleParameter: Hashable, Sendable, MessageKey {
     package let rawValue: String
     /// One sentence for the palette schema.

@@ -13,6 +13,6 @@ extension Palette {
             name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
             root: root, contrast: contrast,
             providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile,
-            anchor: spec.anchor)
+            ruleSettings: spec.ruleSettings)
     }
 }

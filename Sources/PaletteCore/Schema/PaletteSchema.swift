@@ -19,20 +19,28 @@ package enum PaletteSchema {
             ("title", .string("palettec palette (format version 1)")),
             ("description", .string(overview)),
             ("type", .string("object")),
-            ("properties", .object(PaletteKey.allCases.map { ($0.rawValue, property($0)) })),
+            ("properties", .object(properties)),
             ("required", .strings([PaletteKey.colors.rawValue])),
             ("additionalProperties", .bool(false)),
             ("definitions", .object(Definition.allCases.map { ($0.rawValue, $0.body) })),
         ])
     }
 
-    static let overview = """
-        A palette file for palettec, which compiles it into Swift colors, a manifest and an asset catalog. \
-        palettec checks more than a schema can: that references and from: name colors of the palette and \
-        form no cycle, that contrast checks and contrast rules reach their ratios, that keys make distinct \
-        Swift names that are not reserved, the ranges of the numbers inside rgba() and color(), tone curves, \
-        and its limits (key and text lengths, nesting, the number of colors). Run palettec lint.
-        """
+    static let overview =
+        "A palette file for palettec, which compiles it into Swift colors, a manifest and an asset catalog. "
+        + "palettec checks more than a schema can: that references and from: name colors of the palette and "
+        + "form no cycle, that contrast checks and contrast rules reach their ratios, that keys make distinct "
+        + "Swift names that are not reserved, the ranges of the numbers inside rgba() and color(), "
+        + RuleRegistry.checkedBeyondSchema.map { $0 + ", " }.joined()
+        + "and its limits (key and text lengths, nesting, the number of colors). Run palettec lint."
+
+    /// The palette's keys, the rules' own after `derive:`, as the reader lists them.
+    private static var properties: [(key: String, value: JSONValue)] {
+        PaletteKey.allCases.flatMap { key in
+            [(key.rawValue, property(key))]
+                + (key == .derive ? RuleRegistry.paletteKeys.map { ($0.key.rawValue, schema(of: $0.key)) } : [])
+        }
+    }
 
     private static func property(_ key: PaletteKey) -> JSONValue {
         switch key {
@@ -43,11 +51,6 @@ package enum PaletteSchema {
             ])
         case .namespace: return .ref(.flag, key.meaning)
         case .derive: return .ref(.paletteDerive, key.meaning)
-        case .background: return .ref(.reference, key.meaning)
-        case .role:
-            return .object([
-                ("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue))),
-            ])
         case .colors: return .ref(.rootGroup, key.meaning)
         case .contrast:
             return .object([

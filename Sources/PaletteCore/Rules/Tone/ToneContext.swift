@@ -1,5 +1,5 @@
 /// What an anchored or role-taking `tone` placed its value by.
-package struct ToneContext: Hashable, Sendable {
+package struct ToneContext: RuleNote {
     /// The anchor's name (`surface.page`); nil without one.
     package var anchor: String?
     /// The role of a dark value; nil for high contrast, which has none.
@@ -30,6 +30,12 @@ package struct ToneContext: Hashable, Sendable {
     }
 
     static let anchorKey = "anchor", roleSourceKey = "roleSource", roleWordKey = "roleWord"
+
+    /// ` against surface.page, role text inferred from 'label'`: after the rule in the review comment.
+    var reviewText: String {
+        let parts = [anchor.map { "against \($0)" }, role.map(ToneRoleText.short)].compactMap { $0 }
+        return " " + parts.joined(separator: ", ")
+    }
 }
 
 /// The role a `tone` dark took, and where it came from.

@@ -12,8 +12,8 @@ enum ToneRoleText {
         case .rule: return "written as \(RuleParameter.role.written) on its rule"
         case .paletteRule:
             return "written as \(RuleParameter.role.written) on the palette's \(PaletteKey.derive.written) rule"
-        case .group(let group): return "written as \(GroupKey.role.written) of the group '\(group.abbreviated)'"
-        case .palette: return "written as the palette's \(PaletteKey.role.written)"
+        case .group(let group): return "written as \(ToneRule.groupRole.written) of the group '\(group.abbreviated)'"
+        case .palette: return "written as the palette's \(ToneRule.paletteRole.written)"
         case .inferred(let inferred):
             let found = "inferred from the word '\(inferred.match.word)' of '\(inferred.match.name.abbreviated)'"
             return ([found] + inferred.ruledOut.map(ruledOut)).joined(separator: "; ")

@@ -22,7 +22,7 @@ package enum ToneRole: String, CaseIterable, Hashable, Sendable {
 
     /// For the message at a role that is none of these.
     static let meaning =
-        "what kind of color this is; with the palette's \(PaletteKey.background.quoted) it changes how its dark is placed"
+        "what kind of color this is; with the palette's \(ToneRule.background.quoted) it changes how its dark is placed"
 
     /// The roles that mean something without an anchor.
     var appliesWithoutAnchor: Bool { self == .accent }

@@ -1,0 +1,25 @@
+/// What a rule's palette step adds to the record of a value it derived, besides the rule's own
+/// parameters (`tone`'s anchor and role): the rule says it in the manifest and the review comment.
+protocol RuleNote: Hashable, Sendable {
+    /// The manifest's parameters for it, besides the rule's own (they win over the rule's).
+    var parameters: [String: DerivationParameter] { get }
+    /// What the review comment says after the rule, with its leading space.
+    var reviewText: String { get }
+}
+
+/// A `RuleNote` of any rule, comparable as its rule's own type.
+package struct AnyRuleNote: Hashable, Sendable {
+    let note: any RuleNote
+
+    init(_ note: any RuleNote) {
+        self.note = note
+    }
+
+    package static func == (left: AnyRuleNote, right: AnyRuleNote) -> Bool {
+        AnyHashable(left.note) == AnyHashable(right.note)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(note))
+    }
+}
