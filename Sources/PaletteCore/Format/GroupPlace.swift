@@ -36,7 +36,9 @@ package final class GroupPlace: Sendable {
     ) -> GroupPlace {
         let name = colorName(key)
         var inherited = ruleSettings
-        for rule in settings.kinds { inherited[rule] = settings[rule].map { InheritedRuleSetting(value: $0, group: name) } }
+        for rule in settings.kinds {
+            inherited[rule] = settings[rule].map { InheritedRuleSetting(value: $0, group: name) }
+        }
         return GroupPlace(
             keyPath: keyPath + [key], name: name, swiftPath: swiftPath + "." + typeName,
             assetFolder: providesNamespace ? colorAssetName(key) : assetFolder, ruleSettings: inherited)
@@ -61,7 +63,7 @@ struct GroupHeader {
     var description: String?
     var providesNamespace = true
     /// Rules' own keys as written in it, by rule, and what each rule read of them for its colors.
-    var writtenRuleKeys: [RuleKind: WrittenRuleKeys] = [:]
+    var writtenRuleKeys: [RuleKind: WrittenRuleParameters] = [:]
     var ruleSettings = RuleSettings()
     /// `token:`: the design-token group's own name, written back by `generate --tokens`.
     var tokenName: String?

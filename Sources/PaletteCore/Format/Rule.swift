@@ -29,21 +29,21 @@ protocol Rule: Hashable, Sendable {
     /// as `context.counterpart`.
     var counterpart: ColorReference? { get }
 
-    /// Keys it reads at the top of a palette, listed after `derive:` (`tone`'s `background:`, `role:`).
-    static var paletteKeys: [RuleOwnedKey] { get }
-    /// Keys it reads in a group's explicit form, listed after `namespace:` (`tone`'s `role:`).
-    static var groupKeys: [RuleOwnedKey] { get }
+    /// Keys it reads at the top of a palette, listed after `derive:` (a page background, a role).
+    static var paletteKeys: [RuleParameter] { get }
+    /// Keys it reads in a group's explicit form, listed after `namespace:` (a role for its colors).
+    static var groupKeys: [RuleParameter] { get }
 
     /// What a group keeps of its `groupKeys` as written, for its colors and the groups in it; nil for
     /// nothing, or once `reader` has reported why.
     static func readGroup<Reader: RuleValueReader>(
-        _ written: WrittenRuleKeys, with reader: inout Reader
+        _ written: WrittenRuleParameters, with reader: inout Reader
     ) -> (any Sendable)?
 
     /// What the palette keeps of its `paletteKeys` as written, read once its colors are (a key may name
     /// one, `reader.writtenColor`), with what the rule remembered reading them (`reader.remembered`).
     static func readPalette<Reader: RuleValueReader>(
-        _ written: WrittenRuleKeys, with reader: inout Reader
+        _ written: WrittenRuleParameters, with reader: inout Reader
     ) -> (any Sendable)?
 
     /// Its work across one palette beyond `apply`; nil where it has none.
@@ -72,15 +72,17 @@ extension Rule {
     static var derivesLight: Bool { true }
     var recordedParameters: [String: DerivationParameter] { [:] }
     var counterpart: ColorReference? { nil }
-    static var paletteKeys: [RuleOwnedKey] { [] }
-    static var groupKeys: [RuleOwnedKey] { [] }
+    static var paletteKeys: [RuleParameter] { [] }
+    static var groupKeys: [RuleParameter] { [] }
 
-    static func readGroup<Reader: RuleValueReader>(_ written: WrittenRuleKeys, with reader: inout Reader) -> (any Sendable)? {
+    static func readGroup<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader
+    ) -> (any Sendable)? {
         nil
     }
 
     static func readPalette<Reader: RuleValueReader>(
-        _ written: WrittenRuleKeys, with reader: inout Reader
+        _ written: WrittenRuleParameters, with reader: inout Reader
     ) -> (any Sendable)? {
         nil
     }
@@ -99,7 +101,7 @@ extension Rule {
     static var checkedBeyondSchema: [String] { [] }
 }
 
-/// A rule's parameters as written, by key.
+/// A rule's parameters, or its own keys, as written, by key.
 typealias WrittenRuleParameters = [RuleParameter: YAMLPair]
 
 /// What a rule knows besides the value it derives from.

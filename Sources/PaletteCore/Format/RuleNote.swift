@@ -1,5 +1,6 @@
 /// What a rule's palette step adds to the record of a value it derived, besides the rule's own
-/// parameters (`tone`'s anchor and role): the rule says it in the manifest and the review comment.
+/// parameters (the page and the role it placed the value by): the rule says it in the manifest and the
+/// review comment.
 protocol RuleNote: Hashable, Sendable {
     /// The manifest's parameters for it, besides the rule's own (they win over the rule's).
     var parameters: [String: DerivationParameter] { get }

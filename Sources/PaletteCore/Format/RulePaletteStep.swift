@@ -1,4 +1,4 @@
-/// A rule's work across one palette beyond `apply` (`tone`'s anchor, roles and fills): made once per
+/// A rule's work across one palette beyond `apply` (a page background and roles it places values by): made once per
 /// palette from what the rule read of its own keys (`Rule.paletteStep`), it derives each value the rule
 /// derives there, reading other colors' values through the resolver.
 protocol RulePaletteStep: Sendable {
@@ -15,7 +15,7 @@ protocol RulePaletteStep: Sendable {
 
 /// The value a palette step derives, and how.
 struct RuleOutcome {
-    /// The rule as it applied (`tone` with the role it took).
+    /// The rule as it applied, with what the step settled (a role it took).
     var rule: DerivationRule
     var value: Result<RGBA, RuleFailure>
     var note: (any RuleNote)?

@@ -53,8 +53,9 @@ extension PaletteBuilder {
         {
             let key = owned.key
             diagnostics.error(
-                "'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(key.quotedName); a group's \(key.rawValue) is written "
-                    + "in its explicit form: \(name.abbreviated): { \(key.written) \(text), \(GroupKey.colors.written) { ... } }",
+                "'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(key.quotedName); "
+                    + "a group's \(key.rawValue) is written in its explicit form: "
+                    + "\(name.abbreviated): { \(key.written) \(text), \(GroupKey.colors.written) { ... } }",
                 at: pair.keyMark)
             return
         }

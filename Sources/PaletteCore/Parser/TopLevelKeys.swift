@@ -7,5 +7,5 @@ struct TopLevelKeys {
     var checks: [ContrastCheck] = []
     var accessLevel: AccessLevel?
     /// Rules' own keys as written, by rule: read once the colors are built.
-    var ruleKeys: [RuleKind: WrittenRuleKeys] = [:]
+    var ruleKeys: [RuleKind: WrittenRuleParameters] = [:]
 }

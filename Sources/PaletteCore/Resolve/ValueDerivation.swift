@@ -247,7 +247,9 @@ struct ValueDerivation {
             let target = RuleTarget(
                 color: key.color, appearance: key.appearance,
                 isWrittenOnColor: specs[key.color].appearances[key.appearance] != nil, location: location)
-            guard let stepped = step.derive(rule.rule, from: sourceValue.color, counterpart: against, for: target, in: &self)
+            guard
+                let stepped = step.derive(
+                    rule.rule, from: sourceValue.color, counterpart: against, for: target, in: &self)
             else { return nil }
             outcome = stepped
         } else {

@@ -31,12 +31,12 @@ enum RuleRegistry {
     static let parameterKeys = Set(parameters.map(\.rawValue))
 
     /// Every rule's own keys at the top of a palette, in the rules' order.
-    static let paletteKeys: [(rule: any Rule.Type, key: RuleOwnedKey)] = rules.flatMap { rule in
+    static let paletteKeys: [(rule: any Rule.Type, key: RuleParameter)] = rules.flatMap { rule in
         rule.paletteKeys.map { (rule, $0) }
     }
 
     /// Every rule's own keys in a group's explicit form, in the rules' order.
-    static let groupKeys: [(rule: any Rule.Type, key: RuleOwnedKey)] = rules.flatMap { rule in
+    static let groupKeys: [(rule: any Rule.Type, key: RuleParameter)] = rules.flatMap { rule in
         rule.groupKeys.map { (rule, $0) }
     }
 

@@ -123,7 +123,8 @@ extension PaletteSchema {
                 case .description, .token: own = (key.rawValue, .ref(.text, key.meaning))
                 case .namespace: own = (key.rawValue, .ref(.flag, key.meaning))
                 }
-                let rules = key == .namespace ? RuleRegistry.groupKeys.map { ($0.key.rawValue, schema(of: $0.key)) } : []
+                let rules =
+                    key == .namespace ? RuleRegistry.groupKeys.map { ($0.key.rawValue, schema(of: $0.key)) } : []
                 return [own] + rules
             }, required: [GroupKey.colors.rawValue],
             description: "A group in its explicit form, whose colors may be named like appearances.")

@@ -60,7 +60,7 @@ extension PaletteSchema {
     private static func parameters(of rule: any Rule.Type) -> JSONValue {
         let keys: [(key: String, value: JSONValue)] =
             RuleKey.allCases.map { ($0.rawValue, .bool(true)) }
-            + rule.parameters.map { ($0.rawValue, schema(of: $0.value, meaning: $0.meaning)) }
+            + rule.parameters.map { ($0.rawValue, schema(of: $0)) }
         var fields: [(key: String, value: JSONValue)] = [
             ("description", .string(rule.meaning)), ("properties", .object(keys)),
             ("additionalProperties", .bool(false)),
@@ -73,19 +73,15 @@ extension PaletteSchema {
         return .object(fields)
     }
 
-    /// A rule's own key at the top of a palette or in a group.
-    static func schema(of key: RuleOwnedKey) -> JSONValue {
-        schema(of: key.value, meaning: key.meaning)
-    }
-
-    private static func schema(of value: RuleParameterValue, meaning: String) -> JSONValue {
-        switch value {
-        case .adjustment: return .ref(.adjustment, meaning)
-        case .colorReference: return .ref(.reference, meaning)
-        case .contrastRatio: return .ref(.contrastRatio, meaning)
+    /// A rule's parameter, or its own key at the top of a palette or in a group.
+    static func schema(of parameter: RuleParameter) -> JSONValue {
+        switch parameter.value {
+        case .adjustment: return .ref(.adjustment, parameter.meaning)
+        case .colorReference: return .ref(.reference, parameter.meaning)
+        case .contrastRatio: return .ref(.contrastRatio, parameter.meaning)
         case .choice(let names):
-            return .object([("description", .string(meaning)), ("enum", .strings(names))])
-        case .lightnessPoints: return .ref(.toneCurve, meaning)
+            return .object([("description", .string(parameter.meaning)), ("enum", .strings(names))])
+        case .lightnessPoints: return .ref(.lightnessPoints, parameter.meaning)
         }
     }
 
@@ -114,7 +110,7 @@ extension PaletteSchema {
     }
 
     /// `[[in, out], ...]`: OKLCH lightness points.
-    static var toneCurve: JSONValue {
+    static var lightnessPoints: JSONValue {
         .object([
             ("type", .string("array")),
             (

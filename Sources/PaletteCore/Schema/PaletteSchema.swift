@@ -22,7 +22,7 @@ package enum PaletteSchema {
             ("properties", .object(properties)),
             ("required", .strings([PaletteKey.colors.rawValue])),
             ("additionalProperties", .bool(false)),
-            ("definitions", .object(Definition.allCases.map { ($0.rawValue, $0.body) })),
+            ("definitions", .object(Definition.allCases.map { ($0.name, $0.body) })),
         ])
     }
 
@@ -64,9 +64,22 @@ package enum PaletteSchema {
         case member, mappingMember, colorEntry, rootGroup, group, groupDescription, explicitGroup, explicitMember
         case lightValue, value, colorText, hexColor, rgbColor, hslColor, hwbColor, labColor, colorFunction, namedColor
         case reference, madeColor, components
-        case lightRule, rule, adjustment, toneCurve, paletteDerive
+        case lightRule, rule, adjustment, lightnessPoints, paletteDerive
         case contrastCheck
         case text, flag, ruleNumber, contrastRatio, unitNumber, byteNumber
+
+        /// Its name under `#/definitions/`; lightness points are named after the rule parameter that takes
+        /// them, as `<rule><Parameter>`.
+        var name: String {
+            guard self == .lightnessPoints else { return rawValue }
+            for rule in RuleRegistry.rules {
+                for parameter in rule.parameters where parameter.value == .lightnessPoints {
+                    return rule.kind.rawValue + parameter.rawValue.prefix(1).uppercased()
+                        + parameter.rawValue.dropFirst()
+                }
+            }
+            return rawValue
+        }
 
         var body: JSONValue {
             switch self {
@@ -94,7 +107,7 @@ package enum PaletteSchema {
             case .lightRule: return PaletteSchema.lightRule
             case .rule: return PaletteSchema.rule
             case .adjustment: return PaletteSchema.adjustment
-            case .toneCurve: return PaletteSchema.toneCurve
+            case .lightnessPoints: return PaletteSchema.lightnessPoints
             case .paletteDerive: return PaletteSchema.paletteDerive
             case .contrastCheck: return PaletteSchema.contrastCheck
             case .text: return PaletteSchema.text

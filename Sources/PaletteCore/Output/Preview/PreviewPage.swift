@@ -18,7 +18,8 @@ struct PreviewPage: Hashable {
         Appearance.allCases.map { appearance in
             let plain = appearance.fallback ?? appearance
             let page =
-                background.map { plain == .light ? $0.light : $0.dark } ?? (plain == .light ? defaultLight : defaultDark)
+                background.map { plain == .light ? $0.light : $0.dark }
+                ?? (plain == .light ? defaultLight : defaultDark)
             guard background != nil, let own = backgroundColor?.appearances[appearance]?.color, own.alpha >= 1 else {
                 return PreviewPage(color: page)
             }

@@ -3,8 +3,10 @@
 /// one `role:` line.
 extension ToneRule {
     static let explanationHelp: (abstract: String, discussion: String)? = (
-        "Print, for each color whose dark '\(kind.rawValue)' derives, the role it took and why: the word of its names that matched, or where \(RuleParameter.role.quoted) was written.",
-        "A role guessed wrong is corrected with one \(RuleParameter.role.quoted) on the color's rule, its group or the palette."
+        "Print, for each color whose dark '\(kind.rawValue)' derives, the role it took and why: the word of its "
+            + "names that matched, or where \(RuleParameter.role.quoted) was written.",
+        "A role guessed wrong is corrected with one \(RuleParameter.role.quoted) on the color's rule, its group "
+            + "or the palette."
     )
 
     /// `names`: the color's key, then its groups' from the nearest out, to say why none was inferred.

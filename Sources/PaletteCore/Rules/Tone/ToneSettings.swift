@@ -1,19 +1,19 @@
 /// `background:`, the anchor of `derive: tone`, and `role:` wherever it is written: tone's own keys.
 extension ToneRule {
-    static let background = RuleOwnedKey(
+    static let background = RuleParameter(
         "background",
         meaning:
             "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
             + "as opaque values. tone then places each derived dark by the page mirror about it, and high contrast away from it.",
         value: .colorReference)
-    static let paletteRole = RuleOwnedKey(
+    static let paletteRole = RuleParameter(
         "role",
         meaning: "The role of every color derived by tone that says none itself: " + ToneRole.choices
             + ". Without it, and with a "
             + "\(background.written), each color's role is inferred from its names; without a \(background.written) "
             + "only accent applies.",
         value: .choice(ToneRole.allCases.map(\.rawValue)))
-    static let groupRole = RuleOwnedKey(
+    static let groupRole = RuleParameter(
         "role",
         meaning: "The role of the group's colors derived by tone (its groups' too, unless they set their own): "
             + ToneRole.choices + ".",
@@ -23,19 +23,22 @@ extension ToneRule {
     static let groupKeys = [groupRole]
 
     /// A group's `role:`.
-    static func readGroup<Reader: RuleValueReader>(_ written: WrittenRuleKeys, with reader: inout Reader) -> (any Sendable)? {
+    static func readGroup<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader
+    ) -> (any Sendable)? {
         written[groupRole].flatMap { reader.toneRole(of: $0) }
     }
 
     /// The palette's `role:` and anchor, and every role written (of a rule, a group or the palette) checked
     /// against the anchor: all but `accent` need one.
     static func readPalette<Reader: RuleValueReader>(
-        _ written: WrittenRuleKeys, with reader: inout Reader
+        _ written: WrittenRuleParameters, with reader: inout Reader
     ) -> (any Sendable)? {
         let role = written[paletteRole].flatMap { reader.toneRole(of: $0) }
         let anchorPair = written[background]
         let anchor = anchorPair.flatMap { self.anchor($0, with: &reader) }
-        let roles = reader.remembered(for: kind).compactMap { note in (note.value as? ToneRole).map { ($0, note.mark) } }
+        let roles = reader.remembered(for: kind).compactMap { note in (note.value as? ToneRole).map { ($0, note.mark) }
+        }
         if anchorPair == nil {
             reportRolesWithoutAnchor(roles, with: &reader)
         } else {
