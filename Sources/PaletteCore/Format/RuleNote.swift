@@ -9,18 +9,18 @@ protocol RuleNote: Hashable, Sendable {
 }
 
 /// A `RuleNote` of any rule, comparable as its rule's own type.
-package struct AnyRuleNote: Hashable, Sendable {
+struct AnyRuleNote: Hashable, Sendable {
     let note: any RuleNote
 
     init(_ note: any RuleNote) {
         self.note = note
     }
 
-    package static func == (left: AnyRuleNote, right: AnyRuleNote) -> Bool {
+    static func == (left: AnyRuleNote, right: AnyRuleNote) -> Bool {
         AnyHashable(left.note) == AnyHashable(right.note)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(note))
     }
 }

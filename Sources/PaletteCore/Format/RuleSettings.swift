@@ -1,9 +1,9 @@
 /// What rules read of their own keys in one place (a palette's top level or a group), by rule: kept by
 /// the parser and the model without knowing its type, and taken back by the rule that read it.
-package struct RuleSettings: Sendable {
+struct RuleSettings: Sendable {
     private var values: [RuleKind: any Sendable] = [:]
 
-    package init() {}
+    init() {}
 
     var isEmpty: Bool { values.isEmpty }
 

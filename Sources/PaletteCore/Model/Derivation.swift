@@ -10,7 +10,7 @@ package struct Derivation: Hashable, Sendable {
     package var parameters: [String: DerivationParameter]
     /// What the rule's palette step placed the value by (`RulePaletteStep`), the manifest's parameters
     /// saying the same in words; nil when it has none.
-    package var note: AnyRuleNote?
+    var note: AnyRuleNote?
 
     init(
         rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:],

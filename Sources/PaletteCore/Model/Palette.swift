@@ -17,15 +17,14 @@ public struct Palette: Sendable {
     /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
     package var swiftFile: String
     /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
-    var ruleSettings: RuleSettings
+    var ruleSettings = RuleSettings()
 
     package init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
         contrast: [ContrastResult] = [], providesNamespace: Bool = true, accessLevel: AccessLevel? = nil,
-        swiftFile: String? = nil, ruleSettings: RuleSettings = RuleSettings()
+        swiftFile: String? = nil
     ) {
         self.name = name
-        self.ruleSettings = ruleSettings
         self.accessLevel = accessLevel
         self.swiftFile = swiftFile ?? PaletteFileNames.swiftFile(forPalette: source) ?? name + ".swift"
         self.providesNamespace = providesNamespace
@@ -61,14 +60,13 @@ public struct ColorGroup: Sendable {
     package var providesNamespace: Bool
     /// What rules read of their own keys in its explicit form (`Rule.readGroup`), for its colors and the
     /// groups in it that set none.
-    var ruleSettings: RuleSettings
+    var ruleSettings = RuleSettings()
     /// `token:`: the design-token group's name it was imported from, where that makes no usable key.
     package var tokenName: String?
 
     package init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
-        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, ruleSettings: RuleSettings = RuleSettings(),
-        tokenName: String? = nil
+        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, tokenName: String? = nil
     ) {
         self.tokenName = tokenName
         self.typeName = typeName
@@ -77,7 +75,6 @@ public struct ColorGroup: Sendable {
         self.key = key
         self.keyLocation = keyLocation
         self.providesNamespace = providesNamespace
-        self.ruleSettings = ruleSettings
     }
 
     /// Sets its colors' appearances, depth first, from `values[next...]`. Each member is moved out of

@@ -23,7 +23,8 @@ extension PaletteBuilder {
             typeName: typeName, description: header.description, members: [],
             key: name, keyLocation: header.keyMark.map { diagnostics.location($0) },
             providesNamespace: header.providesNamespace,
-            ruleSettings: header.ruleSettings, tokenName: header.tokenName)
+            tokenName: header.tokenName)
+        group.ruleSettings = header.ruleSettings
         // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
         group.members.reserveCapacity(pairs.count)
         var names = NameRegistry()

@@ -1,14 +1,14 @@
 /// `curve:` of `derive: tone`: OKLCH lightness in (0 to 1) → lightness out, through points that never
 /// turn back, so lightness order is kept (or reversed) whole.
 struct ToneCurve: Hashable, Sendable {
-    package let mapping: PiecewiseLinear
+    let mapping: PiecewiseLinear
 
     /// Why written points make no curve.
-    package enum Problem: Error, Equatable {
+    enum Problem: Error, Equatable {
         case tooFewPoints, outOfRange, inputsNotIncreasing, notMonotone
 
         /// What is wrong, said after the name of the key that holds the points: "needs at least two points …".
-        package var message: String {
+        var message: String {
             switch self {
             case .tooFewPoints: "needs at least two points, such as [[0, 1], [1, 0.2]]"
             case .outOfRange: "points are OKLCH lightness in and out, each from 0 to 1"
@@ -20,7 +20,7 @@ struct ToneCurve: Hashable, Sendable {
         }
     }
 
-    package static func make(_ points: [PiecewiseLinear.Point]) -> Result<ToneCurve, Problem> {
+    static func make(_ points: [PiecewiseLinear.Point]) -> Result<ToneCurve, Problem> {
         guard points.count >= 2 else { return .failure(.tooFewPoints) }
         guard points.allSatisfy({ (0...1).contains($0.input) && (0...1).contains($0.output) }) else {
             return .failure(.outOfRange)

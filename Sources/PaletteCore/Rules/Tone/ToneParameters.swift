@@ -1,6 +1,6 @@
 /// The parameters only `tone` takes (it takes `oklch`'s `chroma` and `lightness` too).
 extension RuleParameter {
-    package static let role = RuleParameter(
+    static let role = RuleParameter(
         "role",
         meaning: "What kind of color this is: " + ToneRole.choices
             + ". With the palette's \(ToneRule.background.written) every dark is "

@@ -7,7 +7,7 @@ enum ToneRoleText {
     }
 
     /// Why: `written as role: on its rule`, `inferred from the word 'label' of 'secondaryLabel'`, ...
-    package static func reason(_ source: ToneRoleChoice.Source) -> String {
+    static func reason(_ source: ToneRoleChoice.Source) -> String {
         switch source {
         case .rule: return "written as \(RuleParameter.role.written) on its rule"
         case .paletteRule:
@@ -26,7 +26,7 @@ enum ToneRoleText {
     }
 
     /// `role text inferred from 'label'`, `role text of group 'text'`: for the review comment.
-    package static func short(_ choice: ToneRoleChoice) -> String {
+    static func short(_ choice: ToneRoleChoice) -> String {
         let role = "role \(choice.role.rawValue)"
         switch choice.source {
         case .rule, .paletteRule: return role
