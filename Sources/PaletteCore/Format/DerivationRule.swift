@@ -1,7 +1,7 @@
 /// A named way to compute an appearance from another color value: one of `RuleRegistry`'s rules,
 /// with the parameters it was written with.
 struct DerivationRule: Hashable, Sendable {
-    /// The rule itself: `HSVRule`, `ToneRule`, ...
+    /// The rule itself: `HSVRule`, `InvertRule`, ...
     let rule: any Rule
 
     init(_ rule: some Rule) {
@@ -12,9 +12,6 @@ struct DerivationRule: Hashable, Sendable {
 
     /// The settings a manifest shows for this rule.
     var parameters: [String: DerivationParameter] { rule.recordedParameters }
-
-    /// The rule as `type`, when it is one: for the stages that treat one rule apart (`tone`'s roles).
-    func `as`<Kind: Rule>(_ type: Kind.Type) -> Kind? { rule as? Kind }
 
     static func == (left: DerivationRule, right: DerivationRule) -> Bool {
         AnyHashable(left.rule) == AnyHashable(right.rule)

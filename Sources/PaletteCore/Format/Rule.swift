@@ -28,6 +28,43 @@ protocol Rule: Hashable, Sendable {
     /// Another color read in the appearance being derived (`contrast`'s `against`), handed to `apply`
     /// as `context.counterpart`.
     var counterpart: ColorReference? { get }
+
+    /// Keys it reads at the top of a palette, listed after `derive:` (a page background, a role).
+    static var paletteKeys: [RuleParameter] { get }
+    /// Keys it reads in a group's explicit form, listed after `namespace:` (a role for its colors).
+    static var groupKeys: [RuleParameter] { get }
+
+    /// What a group keeps of its `groupKeys` as written, for its colors and the groups in it; nil for
+    /// nothing, or once `reader` has reported why.
+    static func readGroup<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader
+    ) -> (any Sendable)?
+
+    /// What the palette keeps of its `paletteKeys` as written, read once its colors are (a key may name
+    /// one, `reader.writtenColor`), with what the rule remembered reading them (`reader.remembered`).
+    static func readPalette<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader
+    ) -> (any Sendable)?
+
+    /// Its work across one palette beyond `apply`; nil where it has none.
+    static func paletteStep(_ facts: RulePaletteFacts) -> (any RulePaletteStep)?
+
+    /// The page the palette's colors sit on, when the palette's setting names one.
+    static func pageBackground(in setting: any Sendable) -> PageBackground?
+
+    /// Why a dark derived by it came out as it did, for `palettec lint --explain-roles`; `names`: the
+    /// color's key, then its groups' from the nearest out. Nil for nothing to say.
+    static func explanation(
+        parameters: [String: DerivationParameter], note: (any RuleNote)?, names: [String]
+    ) -> String?
+    /// What `explanation` tells, for the command's help: nil when the rule explains nothing.
+    static var explanationHelp: (abstract: String, discussion: String)? { get }
+
+    /// Whether palettec suggests it for darks: an import with no darks asks for it, and the warning where
+    /// inversion turns a hue names it.
+    static var isSuggestedForDarks: Bool { get }
+    /// What palettec checks of its values that the schema cannot, for the schema's description.
+    static var checkedBeyondSchema: [String] { get }
 }
 
 extension Rule {
@@ -35,19 +72,44 @@ extension Rule {
     static var derivesLight: Bool { true }
     var recordedParameters: [String: DerivationParameter] { [:] }
     var counterpart: ColorReference? { nil }
+    static var paletteKeys: [RuleParameter] { [] }
+    static var groupKeys: [RuleParameter] { [] }
+
+    static func readGroup<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader
+    ) -> (any Sendable)? {
+        nil
+    }
+
+    static func readPalette<Reader: RuleValueReader>(
+        _ written: WrittenRuleParameters, with reader: inout Reader
+    ) -> (any Sendable)? {
+        nil
+    }
+
+    static func paletteStep(_ facts: RulePaletteFacts) -> (any RulePaletteStep)? { nil }
+    static func pageBackground(in setting: any Sendable) -> PageBackground? { nil }
+
+    static func explanation(
+        parameters: [String: DerivationParameter], note: (any RuleNote)?, names: [String]
+    ) -> String? {
+        nil
+    }
+
+    static var explanationHelp: (abstract: String, discussion: String)? { nil }
+    static var isSuggestedForDarks: Bool { false }
+    static var checkedBeyondSchema: [String] { [] }
 }
 
-/// A rule's parameters as written, by key.
+/// A rule's parameters, or its own keys, as written, by key.
 typealias WrittenRuleParameters = [RuleParameter: YAMLPair]
 
 /// What a rule knows besides the value it derives from.
 struct RuleContext: Sendable {
-    /// The appearance being derived (`tone` moves lightness by it).
+    /// The appearance being derived (a rule may move a value differently for each).
     var appearance: Appearance = .dark
     /// The value of the rule's `counterpart` in that appearance.
     var counterpart: RGBA?
-    /// The palette's `background:`, which `tone` places its values against.
-    var anchor: ToneAnchor?
 }
 
 /// Why a rule computed no value, said after the color and appearance.

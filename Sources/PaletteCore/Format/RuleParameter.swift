@@ -1,5 +1,6 @@
-/// A key a rule takes besides `derive` and `from`. Each rule declares its parameters in its folder
-/// of `Rules/` (`RuleParameter.hue`); two rules may share one (`oklch` and `tone` take `chroma`).
+/// A key a rule reads: in `{derive: ...}` besides `derive` and `from`, or its own at the top of a palette
+/// or in a group's explicit form (`Rule.paletteKeys`, `Rule.groupKeys`). Each rule declares its keys in
+/// its folder of `Rules/` (`RuleParameter.hue`); two rules may share one (`chroma`).
 package struct RuleParameter: Hashable, Sendable, MessageKey {
     package let rawValue: String
     /// One sentence for the palette schema.

@@ -1,19 +1,19 @@
-/// What reading a rule's values needs of the parser: a `ValueReader`, the file's limits, and where roles
-/// are written. The parser conforms; each rule reads its parameters through it.
+/// What reading a rule's values needs of the parser: a `ValueReader`, the file's limits, warnings, the
+/// colors as written, and a memory of what a rule read where. The parser conforms; each rule reads its
+/// parameters and its own keys through it.
 protocol RuleValueReader: ValueReader {
     var limits: PaletteLimits { get }
-    /// A `role:` read (of a rule, a group or the palette) and where: all but `accent` need an anchor.
-    mutating func noteWrittenRole(_ role: ToneRole, at mark: YAMLMark)
+    mutating func warning(_ message: String, at mark: YAMLMark)
+    /// The color `reference` names, as written; nil once reported (`context` says what names it), or
+    /// quietly for a color with errors.
+    mutating func writtenColor(_ reference: ColorReference, context: String) -> ColorSpec?
+    /// Keeps `value`, read at `mark`, for `rule` to read back when it reads the palette's keys.
+    mutating func remember(_ value: any Sendable, at mark: YAMLMark, for rule: RuleKind)
+    /// What `rule` remembered, in the order it did.
+    func remembered(for rule: RuleKind) -> [(value: any Sendable, mark: YAMLMark)]
 }
 
 extension RuleValueReader {
-    /// A role's name, recorded with its place: every role but `accent` needs the palette's anchor.
-    mutating func toneRole(of pair: YAMLPair) -> ToneRole? {
-        guard let role = choice(of: pair, among: ToneRole.self, meaning: ToneRole.meaning) else { return nil }
-        noteWrittenRole(role, at: pair.value.mark)
-        return role
-    }
-
     /// A number sets the component; `{scale, add, min, max}` change it.
     mutating func adjustment(of pair: YAMLPair) -> ComponentAdjustment? {
         let operationNames = ComponentAdjustment.Operation.allCases.map(\.rawValue)

@@ -9,9 +9,10 @@ struct ImportedPalette {
     var root: ImportedGroup
     /// The source as messages name it: "the catalog", "the file".
     var sourceDescription: String
-    /// `derive: tone` for a palette whose darks palettec derives (tokens with no dark), so each keeps
-    /// its hue rather than being inverted.
-    var derivesTone = false
+    /// `derive:` with the rule palettec suggests for darks (`RuleRegistry.suggestedForDarks`), for a
+    /// palette whose darks palettec derives (tokens with no dark), so each keeps its hue rather than
+    /// being inverted.
+    var derivesDarks = false
 }
 
 /// A group of colors: a catalog's folder; for a source with no groups, the palette's top level alone.

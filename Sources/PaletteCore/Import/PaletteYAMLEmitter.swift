@@ -47,8 +47,8 @@ struct PaletteYAMLEmitter {
         emitter.paletteLine = emitter.lines.count + 1
         emitter.append("\(PaletteKey.palette.rawValue): \(YAMLText.scalar(paletteName))", place: place)
         if !palette.root.providesNamespace { emitter.append("\(PaletteKey.namespace.rawValue): false", place: place) }
-        if palette.derivesTone {
-            emitter.append("\(PaletteKey.derive.rawValue): \(RuleKind.tone.rawValue)", place: place)
+        if palette.derivesDarks {
+            emitter.append("\(PaletteKey.derive.rawValue): \(RuleRegistry.suggestedForDarks.rawValue)", place: place)
         }
         emitter.append("\(PaletteKey.colors.rawValue):", place: place)
         emitter.members(of: palette.root, indent: 2, keyPath: [])

@@ -8,18 +8,18 @@ package struct Derivation: Hashable, Sendable {
     var fromAppearance: Appearance
     /// The rule's settings, for the manifest.
     package var parameters: [String: DerivationParameter]
-    /// For `tone` in a palette with a `background:` anchor, or with a role from a group or the palette:
-    /// the anchor and the role it took, and why (the manifest's parameters say the same in words).
-    package var tone: ToneContext?
+    /// What the rule's palette step placed the value by (`RulePaletteStep`), the manifest's parameters
+    /// saying the same in words; nil when it has none.
+    var note: AnyRuleNote?
 
-    package init(
+    init(
         rule: RuleKind, from: String, fromAppearance: Appearance, parameters: [String: DerivationParameter] = [:],
-        tone: ToneContext? = nil
+        note: (any RuleNote)? = nil
     ) {
         self.rule = rule
         self.from = from
         self.fromAppearance = fromAppearance
         self.parameters = parameters
-        self.tone = tone
+        self.note = note.map(AnyRuleNote.init)
     }
 }

@@ -16,16 +16,15 @@ public struct Palette: Sendable {
     package var accessLevel: AccessLevel?
     /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
     package var swiftFile: String
-    /// `background:`, the page color `derive: tone` places darks against; the preview draws on it.
-    var anchor: ToneAnchor?
+    /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
+    var ruleSettings = RuleSettings()
 
     package init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
         contrast: [ContrastResult] = [], providesNamespace: Bool = true, accessLevel: AccessLevel? = nil,
-        swiftFile: String? = nil, anchor: ToneAnchor? = nil
+        swiftFile: String? = nil
     ) {
         self.name = name
-        self.anchor = anchor
         self.accessLevel = accessLevel
         self.swiftFile = swiftFile ?? PaletteFileNames.swiftFile(forPalette: source) ?? name + ".swift"
         self.providesNamespace = providesNamespace
@@ -38,6 +37,9 @@ public struct Palette: Sendable {
 
     /// Every color, depth first, in source order.
     var allColors: [ColorEntry] { root.allColors }
+
+    /// The page its colors sit on, when a rule's setting names one (`Rule.pageBackground`).
+    var pageBackground: PageBackground? { RuleRegistry.pageBackground(in: ruleSettings) }
 }
 
 /// A palette's top level, or a group of colors written as a mapping with no appearance key.
@@ -56,15 +58,15 @@ public struct ColorGroup: Sendable {
     var keyLocation: SourceLocation?
     /// `namespace:`: whether the group's asset-catalog folder prefixes its colors' names (`text/…`).
     package var providesNamespace: Bool
-    /// `role:`: the role of `derive: tone` its colors take, unless a nested group or a rule says otherwise.
-    var toneRole: ToneRole?
+    /// What rules read of their own keys in its explicit form (`Rule.readGroup`), for its colors and the
+    /// groups in it that set none.
+    var ruleSettings = RuleSettings()
     /// `token:`: the design-token group's name it was imported from, where that makes no usable key.
     package var tokenName: String?
 
     package init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
-        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, toneRole: ToneRole? = nil,
-        tokenName: String? = nil
+        keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, tokenName: String? = nil
     ) {
         self.tokenName = tokenName
         self.typeName = typeName
@@ -73,7 +75,6 @@ public struct ColorGroup: Sendable {
         self.key = key
         self.keyLocation = keyLocation
         self.providesNamespace = providesNamespace
-        self.toneRole = toneRole
     }
 
     /// Sets its colors' appearances, depth first, from `values[next...]`. Each member is moved out of

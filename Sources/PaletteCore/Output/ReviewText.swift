@@ -20,13 +20,6 @@ enum ReviewText {
         return "\(derivation.rule.rawValue)(\(source))"
     }
 
-    /// ` against surface.page, role text inferred from 'label'`: what an anchored or role-taking `tone`
-    /// placed its value by, after its rule.
-    package static func note(_ tone: ToneContext) -> String {
-        let parts = [tone.anchor.map { "against \($0)" }, tone.role.map(ToneRoleText.short)].compactMap { $0 }
-        return " " + parts.joined(separator: ", ")
-    }
-
     /// `- dark: #CCCCCC = invert(light)`: one list item per appearance of a color, its hex and the rule
     /// that derived it, each one line as a comment may hold it (`CommentText.singleLine`).
     static func appearanceItems(of color: ColorEntry) -> [String] {
@@ -37,7 +30,7 @@ enum ReviewText {
             if let derivation = value.derivation {
                 if colorName == nil { colorName = color.name }
                 item += " = " + CommentText.singleLine(rule(derivation, of: colorName!))
-                if let tone = derivation.tone { item += CommentText.singleLine(note(tone)) }
+                if let note = derivation.note { item += CommentText.singleLine(note.note.reviewText) }
             }
             items.append(item)
         }

@@ -31,7 +31,7 @@ struct GroupParser {
     /// mapping is no group.
     func members(
         _ fields: [YAMLPair], shape: MappingShape, key: YAMLPair,
-        writtenRoles: inout [(role: ToneRole, mark: YAMLMark)], _ diagnostics: inout ParseDiagnostics
+        _ diagnostics: inout ParseDiagnostics
     ) -> (pairs: [YAMLPair], header: GroupHeader)? {
         var header = GroupHeader(keyMark: key.keyMark)
         switch shape {
@@ -45,12 +45,13 @@ struct GroupParser {
                 case .namespace:
                     header.providesNamespace =
                         diagnostics.flag(of: field, meaning: PaletteBuilder.namespaceMeaning) ?? true
-                case .role:
-                    header.role = diagnostics.choice(of: field, among: ToneRole.self, meaning: ToneRole.meaning)
-                    if let role = header.role { writtenRoles.append((role, field.value.mark)) }
                 case .token:
                     header.tokenName = diagnostics.text(of: field, expecting: "the design-token group's name")
-                case .colors, nil: break
+                case nil:
+                    if let owned = RuleRegistry.groupKeys.first(where: { $0.key.rawValue == field.key }) {
+                        header.writtenRuleKeys[owned.rule.kind, default: [:]][owned.key] = field
+                    }
+                case .colors: break
                 }
             }
             return (fields.first { $0.key == GroupKey.colors.rawValue }!.value.mapping!, header)

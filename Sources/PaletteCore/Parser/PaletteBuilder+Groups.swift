@@ -3,7 +3,10 @@
 extension PaletteBuilder {
     static let appearanceKeys = Appearance.allCases.map(\.rawValue)
     static let colorEntryKeys = ColorEntryKey.allCases.map(\.rawValue)
-    static let explicitGroupKeys = GroupKey.allCases.map(\.rawValue)
+    /// The group's own keys, the rules' own keys (`Rule.groupKeys`) after `namespace:`.
+    static let explicitGroupKeys = GroupKey.allCases.flatMap { key in
+        [key.rawValue] + (key == .namespace ? RuleRegistry.groupKeys.map(\.key.rawValue) : [])
+    }
     static let namespaceMeaning =
         "true (the asset catalog looks its colors up as folder/name) or false (by the name alone)"
 
@@ -20,7 +23,8 @@ extension PaletteBuilder {
             typeName: typeName, description: header.description, members: [],
             key: name, keyLocation: header.keyMark.map { diagnostics.location($0) },
             providesNamespace: header.providesNamespace,
-            toneRole: header.role, tokenName: header.tokenName)
+            tokenName: header.tokenName)
+        group.ruleSettings = header.ruleSettings
         // At most a member per pair: grown by doubling, a group of 20 would hold room for 32.
         group.members.reserveCapacity(pairs.count)
         var names = NameRegistry()
@@ -44,21 +48,28 @@ extension PaletteBuilder {
             return
         }
         guard !groupParser.isAmbiguousName(pair, in: name, &diagnostics) else { return }
-        if pair.key == GroupKey.role.rawValue, let name, let text = pair.value.scalar?.text,
-            ToneRole(rawValue: text) != nil
+        if let name, let text = pair.value.scalar?.text,
+            let owned = RuleRegistry.groupKeys.first(where: { $0.key.rawValue == pair.key }),
+            case .choice(let choices) = owned.key.value, choices.contains(text)
         {
+            let key = owned.key
             diagnostics.error(
-                "'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(GroupKey.role.quotedName); a group's role is written "
-                    + "in its explicit form: \(name.abbreviated): { \(GroupKey.role.written) \(text), \(GroupKey.colors.written) { ... } }",
+                "'\(pair.key): \(text)' in the group '\(name.abbreviated)' reads as a color named \(key.quotedName); "
+                    + "a group's \(key.rawValue) is written in its explicit form: "
+                    + "\(name.abbreviated): { \(key.written) \(text), \(GroupKey.colors.written) { ... } }",
                 at: pair.keyMark)
             return
         }
         // Read once: the group and color readers below both need it.
         let shape = pair.value.mapping.map(GroupParser.shape)
         if let nested = pair.value.mapping, let shape, diagnostics.unquotedReference(pair.value) == nil,
-            let members = groupParser.members(
-                nested, shape: shape, key: pair, writtenRoles: &writtenRoles, &diagnostics)
+            let members = groupParser.members(nested, shape: shape, key: pair, &diagnostics)
         {
+            var header = members.header
+            for rule in RuleRegistry.rules {
+                guard let written = header.writtenRuleKeys[rule.kind] else { continue }
+                header.ruleSettings[rule.kind] = rule.readGroup(written, with: &self)
+            }
             guard place.keyPath.count + 1 <= limits.groupDepth else {
                 diagnostics.error(
                     "groups are nested more than \(limits.groupDepth) levels deep here, the most palettec "
@@ -69,7 +80,7 @@ extension PaletteBuilder {
             var nestedPairs = members.pairs
             let groupPlace = place.group(
                 pair.key, typeName: typeName, providesNamespace: members.header.providesNamespace,
-                role: members.header.role)
+                settings: header.ruleSettings)
             streamedGroups?.append(
                 StreamedGroup(
                     diagnosticIndex: diagnostics.list.count, key: pair.key,
@@ -78,7 +89,7 @@ extension PaletteBuilder {
                 diagnostics.list.append(warning)
             }
             let nested = buildGroup(
-                &nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: members.header)
+                &nestedPairs, name: pair.key, typeName: typeName, place: groupPlace, header: header)
             unknownColor.groupExamples[groupPlace.name] = nested.firstColor?.name
             group.members.append(.group(nested))
             return

@@ -46,7 +46,7 @@ extension PaletteBuilder {
             case .group(var nested):
                 let nestedPlace = place.group(
                     nested.key ?? "", typeName: nested.typeName,
-                    providesNamespace: nested.providesNamespace, role: nested.toneRole)
+                    providesNamespace: nested.providesNamespace, settings: nested.ruleSettings)
                 nestedPlaces.append(nestedPlace)
                 replace(&nested, in: nestedPlace, nestedPlaces: &nestedPlaces)
                 group.members[index] = .group(nested)

@@ -1,7 +1,10 @@
 /// The build stage: one file's source tree → its `PaletteSpec`, collecting every problem rather than
 /// stopping at the first. Colors with errors are left out of the spec (and listed as broken).
 struct PaletteBuilder {
-    static let topLevelKeys = PaletteKey.allCases.map(\.rawValue)
+    /// The palette's own keys, the rules' own keys (`Rule.paletteKeys`) after `derive:`.
+    static let topLevelKeys = PaletteKey.allCases.flatMap { key in
+        [key.rawValue] + (key == .derive ? RuleRegistry.paletteKeys.map(\.key.rawValue) : [])
+    }
 
     let source: PaletteSource
     let limits: PaletteLimits
@@ -20,8 +23,9 @@ struct PaletteBuilder {
     var isOverColorLimit = false
     /// Each group and one of its colors, for a reference that names a group.
     var unknownColor = UnknownColor()
-    /// Every `role:` read (of a rule, a group or the palette) and where: all but `accent` need an anchor.
-    var writtenRoles: [(role: ToneRole, mark: YAMLMark)] = []
+    /// What each rule remembered reading (`RuleValueReader.remember`), for it to read back with the
+    /// palette's keys.
+    var remembered: [RuleKind: [(value: any Sendable, mark: YAMLMark)]] = [:]
     /// While `colors:` is built as the file is read: each nested group built, for `moveTopLevel`.
     var streamedGroups: [StreamedGroup]?
 
@@ -94,8 +98,10 @@ struct PaletteBuilder {
                 header: GroupHeader())
         }
 
-        let anchor = keys.anchorPair.flatMap { toneAnchor($0) }
-        if keys.anchorPair == nil { reportRolesWithoutAnchor() } else { reportRolesThatChangeNothing() }
+        var ruleSettings = RuleSettings()
+        for rule in RuleRegistry.rules {
+            ruleSettings[rule.kind] = rule.readPalette(keys.ruleKeys[rule.kind] ?? [:], with: &self)
+        }
         return PaletteSpec(
             typeName: typeName, swiftFile: swiftFile, description: keys.description, source: source.displayPath,
             path: diagnostics.path,
@@ -103,7 +109,7 @@ struct PaletteBuilder {
             providesNamespace: keys.header.providesNamespace,
             accessLevel: keys.accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: keys.missingDark,
-            unknownColor: unknownColor, checks: keys.checks, anchor: anchor, paletteRole: keys.paletteRole)
+            unknownColor: unknownColor, checks: keys.checks, ruleSettings: ruleSettings)
     }
 
     /// Each top-level key read in the order written; `colors:` kept to be built once the header is known.
@@ -123,11 +129,11 @@ struct PaletteBuilder {
                 keys.missingDark = missingDark(pair)
             case .contrast:
                 keys.checks = headerParser.contrastChecks(pair, &diagnostics)
-            case .background:
-                keys.anchorPair = pair
-            case .role:
-                keys.paletteRole = toneRole(of: pair)
             case nil:
+                if let owned = RuleRegistry.paletteKeys.first(where: { $0.key.rawValue == pair.key }) {
+                    keys.ruleKeys[owned.rule.kind, default: [:]][owned.key] = pair
+                    continue
+                }
                 diagnostics.error(
                     Suggestion.unknownKey(
                         pair.key, in: Self.topLevelKeys,

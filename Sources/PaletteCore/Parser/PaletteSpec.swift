@@ -23,10 +23,8 @@ struct PaletteSpec {
     var missingDark: MissingDark
     var unknownColor: UnknownColor
     var checks: [ContrastCheck]
-    /// `background:`, the anchor of `derive: tone`, checked: written, opaque light and dark.
-    var anchor: ToneAnchor?
-    /// `role:` of the palette.
-    var paletteRole: ToneRole?
+    /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
+    var ruleSettings: RuleSettings
 }
 
 /// What a color with no dark entry gets.

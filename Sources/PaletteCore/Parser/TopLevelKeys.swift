@@ -6,6 +6,6 @@ struct TopLevelKeys {
     var missingDark = MissingDark.implicitInvert
     var checks: [ContrastCheck] = []
     var accessLevel: AccessLevel?
-    var anchorPair: YAMLPair?
-    var paletteRole: ToneRole?
+    /// Rules' own keys as written, by rule: read once the colors are built.
+    var ruleKeys: [RuleKind: WrittenRuleParameters] = [:]
 }

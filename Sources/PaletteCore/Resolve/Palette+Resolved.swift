@@ -12,7 +12,7 @@ extension Palette {
         self.init(
             name: typeName, description: spec.description, source: spec.source, nameLocation: spec.nameLocation,
             root: root, contrast: contrast,
-            providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile,
-            anchor: spec.anchor)
+            providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile)
+        ruleSettings = spec.ruleSettings
     }
 }

@@ -3,12 +3,10 @@ enum RuleEvaluation {
     typealias Failure = RuleFailure
 
     /// `against` is the value of the rule's counterpart (`contrast`'s background) in the same
-    /// appearance; `appearance` is the one being derived (`tone` moves lightness by it).
-    /// `anchor`: the palette's `background:`, which `tone` places its values against.
+    /// appearance; `appearance` is the one being derived.
     static func apply(
-        _ rule: DerivationRule, to color: RGBA, against: RGBA?, for appearance: Appearance = .dark,
-        anchor: ToneAnchor? = nil
+        _ rule: DerivationRule, to color: RGBA, against: RGBA?, for appearance: Appearance = .dark
     ) -> Result<RGBA, Failure> {
-        rule.rule.apply(to: color, in: RuleContext(appearance: appearance, counterpart: against, anchor: anchor))
+        rule.rule.apply(to: color, in: RuleContext(appearance: appearance, counterpart: against))
     }
 }

@@ -23,14 +23,15 @@ extension ValueDerivation {
     }
 
     /// The implicit inversion (no `derive:` key) turned a saturated color's hue, blue to orange say:
-    /// a warning at the color, suggesting `tone` or a written dark.
+    /// a warning at the color, suggesting the rule palettec suggests for darks, or a written dark.
     mutating func warnIfHueTurns(from light: RGBA, to dark: RGBA, key: Key) {
         guard let turn = HueTurn(from: light, to: dark) else { return }
         report(
             .warning(
                 "'\(names[key.color])' has no dark entry and the palette no \(PaletteKey.derive.quoted), so its dark is RGB inversion, which turns "
-                    + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write \(PaletteKey.derive.quoted(RuleKind.tone.rawValue)) (for the palette, or as this color's "
-                    + "dark) to keep its hue, or write its dark value",
+                    + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write "
+                    + "\(PaletteKey.derive.quoted(RuleRegistry.suggestedForDarks.rawValue)) (for the palette, or as this "
+                    + "color's dark) to keep its hue, or write its dark value",
                 at: location(specs[key.color].mark)))
     }
 

@@ -25,10 +25,8 @@ extension ValueDerivation {
                 }
             }
             if let counterpart = rule.rule.counterpart { appendShown(counterpart.name, key.appearance, to: &keys) }
-            // An onAccent dark keeps its contrast against its fill's light and dark, read as values are.
-            if let fill = rule.as(ToneRule.self)?.on, key.appearance == .dark, toneRoles?.anchor != nil {
-                appendShown(fill.name, .light, to: &keys)
-                appendShown(fill.name, .dark, to: &keys)
+            for read in ruleSteps[rule.kind]?.reads(of: rule.rule, for: key.appearance) ?? [] {
+                appendShown(read.color.name, read.appearance, to: &keys)
             }
         }
         return keys

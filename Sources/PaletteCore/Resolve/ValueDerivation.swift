@@ -27,8 +27,8 @@ struct ValueDerivation {
     let missingDark: MissingDark
     let chainLimit: Int
     let unknownColor: UnknownColor
-    /// The anchor and roles of `tone`; nil when the palette has neither.
-    let toneRoles: ToneRoles?
+    /// Each rule's work across the palette beyond `apply` (`Rule.paletteStep`), where it has any.
+    let ruleSteps: [RuleKind: any RulePaletteStep]
     var state: [SlotState]
     var resolved: AppearanceSlots
     /// Colors each resolved value is derived through, its own included: 1 for a written value, or one
@@ -57,7 +57,7 @@ struct ValueDerivation {
         var resolver = ValueDerivation(
             specs: specs, names: spec.colorNames, file: spec.path, brokenColors: spec.brokenColors,
             missingDark: spec.missingDark, chainLimit: chainLimit, unknownColor: spec.unknownColor,
-            toneRoles: ToneRoles(spec))
+            ruleSteps: ruleSteps(of: spec))
         let values = resolver.resolveAll()
         return Staged(value: values, diagnostics: resolver.diagnostics)
     }
@@ -66,9 +66,9 @@ struct ValueDerivation {
         specs: ChunkedArray<ColorSpec>, names: [String], file: String, brokenColors: Set<String> = [],
         missingDark: MissingDark,
         chainLimit: Int = PaletteLimits.standard.derivationChain, unknownColor: UnknownColor = UnknownColor(),
-        toneRoles: ToneRoles? = nil
+        ruleSteps: [RuleKind: any RulePaletteStep] = [:]
     ) {
-        self.toneRoles = toneRoles
+        self.ruleSteps = ruleSteps
         self.specs = specs
         self.names = names
         self.file = file
@@ -242,46 +242,29 @@ struct ValueDerivation {
             guard let background = known(reference), let value = shown(background, key.appearance) else { return nil }
             against = value.color
         }
-        var rule = rule
-        var anchor: ToneAnchor?
-        var tone: ToneContext?
-        var fill: Int?
-        if var toneRule = rule.as(ToneRule.self), let toneRoles {
-            anchor = toneRoles.anchor
-            if let on = toneRule.on, key.appearance == .dark {
-                guard let index = known(on) else { return nil }
-                fill = index
-            }
-            let ownRule = specs[key.color].appearances[key.appearance] != nil
-            let choice =
-                key.appearance != .dark
-                ? nil
-                : toneRule.on != nil
-                    ? ToneRoleChoice(role: .onAccent, source: ownRule ? .rule : .paletteRule)
-                    : toneRoles.role(of: key.color, ruleRole: toneRule.role, ownRule: ownRule)
-            toneRule.role = choice?.role ?? toneRule.role
-            rule = DerivationRule(toneRule)
-            // Without an anchor, a role the rule wrote is the rule's parameter, as it always was.
-            if anchor != nil || choice.map({ !$0.source.isOnTheRule }) == true {
-                tone = ToneContext(anchor: anchor?.name, role: choice)
-            }
+        let outcome: RuleOutcome
+        if let step = ruleSteps[rule.kind] {
+            let target = RuleTarget(
+                color: key.color, appearance: key.appearance,
+                isWrittenOnColor: specs[key.color].appearances[key.appearance] != nil, location: location)
+            guard
+                let stepped = step.derive(
+                    rule.rule, from: sourceValue.color, counterpart: against, for: target, in: &self)
+            else { return nil }
+            outcome = stepped
+        } else {
+            let value = RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance)
+            outcome = RuleOutcome(rule: rule, value: value, note: nil)
         }
-        switch RuleEvaluation.apply(rule, to: sourceValue.color, against: against, for: key.appearance, anchor: anchor)
-        {
-        case .success(var color):
-            if let anchor, let role = tone?.role,
-                let contrast = contrastToKeep(for: key, role: role.role, on: fill, anchor: anchor)
-            {
-                color = keepingContrast(
-                    color, of: key, role: role, contrast: contrast,
-                    writtenCurve: rule.as(ToneRule.self)?.hasCurve == true, at: location)
-            }
+        let rule = outcome.rule
+        switch outcome.value {
+        case .success(let color):
             return AppearanceValue(
                 color,
                 derivation: Derivation(
                     rule: rule.kind, from: names[source.color], fromAppearance: source.appearance,
-                    parameters: tone.map { rule.parameters.merging($0.parameters) { $1 } } ?? rule.parameters,
-                    tone: tone))
+                    parameters: outcome.note.map { rule.parameters.merging($0.parameters) { $1 } } ?? rule.parameters,
+                    note: outcome.note))
         case .failure(let failure):
             diagnostics.append(
                 .error("\(key.appearance.rawValue) of '\(names[key.color])': \(failure.message)", at: location))

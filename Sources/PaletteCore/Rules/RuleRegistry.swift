@@ -30,6 +30,27 @@ enum RuleRegistry {
 
     static let parameterKeys = Set(parameters.map(\.rawValue))
 
+    /// Every rule's own keys at the top of a palette, in the rules' order.
+    static let paletteKeys: [(rule: any Rule.Type, key: RuleParameter)] = rules.flatMap { rule in
+        rule.paletteKeys.map { (rule, $0) }
+    }
+
+    /// Every rule's own keys in a group's explicit form, in the rules' order.
+    static let groupKeys: [(rule: any Rule.Type, key: RuleParameter)] = rules.flatMap { rule in
+        rule.groupKeys.map { (rule, $0) }
+    }
+
+    /// The rule palettec suggests for darks (`Rule.isSuggestedForDarks`).
+    static let suggestedForDarks: RuleKind = rules.first { $0.isSuggestedForDarks }?.kind ?? .invert
+
+    /// What palettec checks of rules' values that the schema cannot.
+    static let checkedBeyondSchema: [String] = rules.flatMap { $0.checkedBeyondSchema }
+
+    /// The page a palette's colors sit on, from the first rule whose setting names one.
+    static func pageBackground(in settings: RuleSettings) -> PageBackground? {
+        rules.lazy.compactMap { rule in settings[rule.kind].flatMap { rule.pageBackground(in: $0) } }.first
+    }
+
     /// The rule written parameters most likely belong to, for a hint: `hsv` for `brightness`.
     static func likelyRule(for keys: [String]) -> RuleKind {
         rules.map { ($0.kind, Set($0.parameters.map(\.rawValue))) }

@@ -3,7 +3,7 @@ extension JSONValue {
     /// `{"$ref": "#/definitions/name"}`, with a description for the place that uses it.
     static func ref(_ definition: PaletteSchema.Definition, _ description: String? = nil) -> JSONValue {
         .object(
-            [("$ref", .string("#/definitions/\(definition.rawValue)"))]
+            [("$ref", .string("#/definitions/\(definition.name)"))]
                 + (description.map { [("description", .string($0))] } ?? []))
     }
 

@@ -42,7 +42,7 @@ extension PaletteSchema {
             ),
         ])
         let explicitGroupOnly = JSONValue.object([
-            ("propertyNames", .object([("enum", .strings(GroupKey.allCases.map(\.rawValue)))])),
+            ("propertyNames", .object([("enum", .strings(PaletteBuilder.explicitGroupKeys))])),
             ("required", .strings([GroupKey.colors.rawValue])),
             ("properties", .object([(GroupKey.colors.rawValue, .object([("type", .string("object"))]))])),
         ])
@@ -116,20 +116,16 @@ extension PaletteSchema {
 
     static var explicitGroup: JSONValue {
         .closedObject(
-            GroupKey.allCases.map { key in
+            GroupKey.allCases.flatMap { key -> [(key: String, value: JSONValue)] in
+                let own: (key: String, value: JSONValue)
                 switch key {
-                case .colors: return (key.rawValue, .ref(.group, key.meaning))
-                case .description, .token: return (key.rawValue, .ref(.text, key.meaning))
-                case .namespace: return (key.rawValue, .ref(.flag, key.meaning))
-                case .role:
-                    return (
-                        key.rawValue,
-                        .object([
-                            ("description", .string(key.meaning)),
-                            ("enum", .strings(ToneRole.allCases.map(\.rawValue))),
-                        ])
-                    )
+                case .colors: own = (key.rawValue, .ref(.group, key.meaning))
+                case .description, .token: own = (key.rawValue, .ref(.text, key.meaning))
+                case .namespace: own = (key.rawValue, .ref(.flag, key.meaning))
                 }
+                let rules =
+                    key == .namespace ? RuleRegistry.groupKeys.map { ($0.key.rawValue, schema(of: $0.key)) } : []
+                return [own] + rules
             }, required: [GroupKey.colors.rawValue],
             description: "A group in its explicit form, whose colors may be named like appearances.")
     }

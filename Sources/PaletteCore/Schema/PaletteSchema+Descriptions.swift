@@ -17,15 +17,6 @@ extension PaletteKey {
             return
                 "The rule for every missing dark entry: a rule's name, a {\(RuleKey.derive.written) ...} mapping with its parameters, "
                 + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
-        case .background:
-            return
-                "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
-                + "as opaque values. tone then places each derived dark by the page mirror about it, and high contrast away from it."
-        case .role:
-            return "The role of every color derived by tone that says none itself: " + ToneRole.choices
-                + ". Without it, and with a "
-                + "\(PaletteKey.background.written), each color's role is inferred from its names; without a \(PaletteKey.background.written) "
-                + "only accent applies."
         case .colors:
             return
                 "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
@@ -70,9 +61,6 @@ extension GroupKey {
             return "The group's colors and groups; in this form keys named like appearances (dark, light) are names."
         case .description: return "A sentence for the group's doc comment."
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
-        case .role:
-            return "The role of the group's colors derived by tone (its groups' too, unless they set their own): "
-                + ToneRole.choices + "."
         case .token:
             return
                 "The design-token group's name, kept by import where it makes no key palettec can use (type), and written back by "

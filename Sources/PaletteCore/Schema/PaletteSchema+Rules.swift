@@ -73,14 +73,15 @@ extension PaletteSchema {
         return .object(fields)
     }
 
-    private static func schema(of parameter: RuleParameter) -> JSONValue {
+    /// A rule's parameter, or its own key at the top of a palette or in a group.
+    static func schema(of parameter: RuleParameter) -> JSONValue {
         switch parameter.value {
         case .adjustment: return .ref(.adjustment, parameter.meaning)
         case .colorReference: return .ref(.reference, parameter.meaning)
         case .contrastRatio: return .ref(.contrastRatio, parameter.meaning)
         case .choice(let names):
             return .object([("description", .string(parameter.meaning)), ("enum", .strings(names))])
-        case .lightnessPoints: return .ref(.toneCurve, parameter.meaning)
+        case .lightnessPoints: return .ref(.lightnessPoints, parameter.meaning)
         }
     }
 
@@ -109,7 +110,7 @@ extension PaletteSchema {
     }
 
     /// `[[in, out], ...]`: OKLCH lightness points.
-    static var toneCurve: JSONValue {
+    static var lightnessPoints: JSONValue {
         .object([
             ("type", .string("array")),
             (

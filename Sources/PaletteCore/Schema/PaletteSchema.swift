@@ -19,20 +19,28 @@ package enum PaletteSchema {
             ("title", .string("palettec palette (format version 1)")),
             ("description", .string(overview)),
             ("type", .string("object")),
-            ("properties", .object(PaletteKey.allCases.map { ($0.rawValue, property($0)) })),
+            ("properties", .object(properties)),
             ("required", .strings([PaletteKey.colors.rawValue])),
             ("additionalProperties", .bool(false)),
-            ("definitions", .object(Definition.allCases.map { ($0.rawValue, $0.body) })),
+            ("definitions", .object(Definition.allCases.map { ($0.name, $0.body) })),
         ])
     }
 
-    static let overview = """
-        A palette file for palettec, which compiles it into Swift colors, a manifest and an asset catalog. \
-        palettec checks more than a schema can: that references and from: name colors of the palette and \
-        form no cycle, that contrast checks and contrast rules reach their ratios, that keys make distinct \
-        Swift names that are not reserved, the ranges of the numbers inside rgba() and color(), tone curves, \
-        and its limits (key and text lengths, nesting, the number of colors). Run palettec lint.
-        """
+    static let overview =
+        "A palette file for palettec, which compiles it into Swift colors, a manifest and an asset catalog. "
+        + "palettec checks more than a schema can: that references and from: name colors of the palette and "
+        + "form no cycle, that contrast checks and contrast rules reach their ratios, that keys make distinct "
+        + "Swift names that are not reserved, the ranges of the numbers inside rgba() and color(), "
+        + RuleRegistry.checkedBeyondSchema.map { $0 + ", " }.joined()
+        + "and its limits (key and text lengths, nesting, the number of colors). Run palettec lint."
+
+    /// The palette's keys, the rules' own after `derive:`, as the reader lists them.
+    private static var properties: [(key: String, value: JSONValue)] {
+        PaletteKey.allCases.flatMap { key in
+            [(key.rawValue, property(key))]
+                + (key == .derive ? RuleRegistry.paletteKeys.map { ($0.key.rawValue, schema(of: $0.key)) } : [])
+        }
+    }
 
     private static func property(_ key: PaletteKey) -> JSONValue {
         switch key {
@@ -43,11 +51,6 @@ package enum PaletteSchema {
             ])
         case .namespace: return .ref(.flag, key.meaning)
         case .derive: return .ref(.paletteDerive, key.meaning)
-        case .background: return .ref(.reference, key.meaning)
-        case .role:
-            return .object([
-                ("description", .string(key.meaning)), ("enum", .strings(ToneRole.allCases.map(\.rawValue))),
-            ])
         case .colors: return .ref(.rootGroup, key.meaning)
         case .contrast:
             return .object([
@@ -61,9 +64,22 @@ package enum PaletteSchema {
         case member, mappingMember, colorEntry, rootGroup, group, groupDescription, explicitGroup, explicitMember
         case lightValue, value, colorText, hexColor, rgbColor, hslColor, hwbColor, labColor, colorFunction, namedColor
         case reference, madeColor, components
-        case lightRule, rule, adjustment, toneCurve, paletteDerive
+        case lightRule, rule, adjustment, lightnessPoints, paletteDerive
         case contrastCheck
         case text, flag, ruleNumber, contrastRatio, unitNumber, byteNumber
+
+        /// Its name under `#/definitions/`; lightness points are named after the rule parameter that takes
+        /// them, as `<rule><Parameter>`.
+        var name: String {
+            guard self == .lightnessPoints else { return rawValue }
+            for rule in RuleRegistry.rules {
+                for parameter in rule.parameters where parameter.value == .lightnessPoints {
+                    return rule.kind.rawValue + parameter.rawValue.prefix(1).uppercased()
+                        + parameter.rawValue.dropFirst()
+                }
+            }
+            return rawValue
+        }
 
         var body: JSONValue {
             switch self {
@@ -91,7 +107,7 @@ package enum PaletteSchema {
             case .lightRule: return PaletteSchema.lightRule
             case .rule: return PaletteSchema.rule
             case .adjustment: return PaletteSchema.adjustment
-            case .toneCurve: return PaletteSchema.toneCurve
+            case .lightnessPoints: return PaletteSchema.lightnessPoints
             case .paletteDerive: return PaletteSchema.paletteDerive
             case .contrastCheck: return PaletteSchema.contrastCheck
             case .text: return PaletteSchema.text

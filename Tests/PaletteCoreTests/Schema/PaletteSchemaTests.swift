@@ -26,7 +26,7 @@ final class PaletteSchemaTests: XCTestCase {
     }
 
     private func definition(_ name: PaletteSchema.Definition) throws -> [String: Any] {
-        try XCTUnwrap((try schema()["definitions"] as? [String: Any])?[name.rawValue] as? [String: Any], name.rawValue)
+        try XCTUnwrap((try schema()["definitions"] as? [String: Any])?[name.name] as? [String: Any], name.name)
     }
 
     private func propertyNames(_ object: [String: Any]) throws -> Set<String> {
@@ -36,9 +36,9 @@ final class PaletteSchemaTests: XCTestCase {
     /// Closed mappings list exactly the keys the reader reads there, and refuse any other.
     func testClosedMappingsListExactlyTheReadersKeys() throws {
         let closed: [(object: [String: Any], keys: [String])] = [
-            (try schema(), PaletteKey.allCases.map(\.rawValue)),
+            (try schema(), PaletteBuilder.topLevelKeys),
             (try definition(.colorEntry), ColorEntryKey.allCases.map(\.rawValue)),
-            (try definition(.explicitGroup), GroupKey.allCases.map(\.rawValue)),
+            (try definition(.explicitGroup), PaletteBuilder.explicitGroupKeys),
             (try definition(.contrastCheck), ContrastCheck.Key.allCases.map(\.rawValue)),
             (try definition(.components), ColorComponentKey.names),
         ]

@@ -34,7 +34,7 @@ extension RuleKind {
     static let oklch = RuleKind("oklch")
 }
 
-/// `tone` takes these too.
+/// Another rule takes these too.
 extension RuleParameter {
     static let lightness = RuleParameter(
         "lightness", meaning: "OKLCH lightness of the result: a number sets it, \(operations) change it.",

@@ -16,7 +16,7 @@
 /// Roles change it only where they carry information (`ToneRole.changesAnchoredDark`): an accent with
 /// `ToneRoleCalibration.accentChroma` or more is never darker in dark than in light; a page background other than the
 /// anchor is mirrored without the lift; text, borders and onAccent colors keep their contrast
-/// (`ValueDerivation+Tone.swift`, which can read other colors).
+/// (`TonePaletteStep`, which can read other colors).
 enum AnchoredTone {
     /// The dark's OKLCH lightness, before `role` and contrast.
     static func darkLightness(of lightness: Double, anchor: ToneAnchor) -> Double {

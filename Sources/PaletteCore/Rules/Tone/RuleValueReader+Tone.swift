@@ -1,5 +1,12 @@
-/// Reading `tone`'s own parameters: `curve:` and `on:`.
+/// Reading `tone`'s own parameters and keys: `role:`, `curve:` and `on:`.
 extension RuleValueReader {
+    /// A role's name, remembered with its place: every role but `accent` needs the palette's anchor.
+    mutating func toneRole(of pair: YAMLPair) -> ToneRole? {
+        guard let role = choice(of: pair, among: ToneRole.self, meaning: ToneRole.meaning) else { return nil }
+        remember(role, at: pair.value.mark, for: .tone)
+        return role
+    }
+
     /// `curve: [[0, 1], [0.5, 0.66], [1, 0.13]]`: OKLCH lightness in and out, a monotone mapping.
     mutating func toneCurve(of pair: YAMLPair) -> ToneCurve? {
         let shape =
@@ -40,7 +47,7 @@ extension RuleValueReader {
                 at: pair.keyMark, notes: [])
             return nil
         }
-        if role == nil { noteWrittenRole(.onAccent, at: pair.value.mark) }
+        if role == nil { remember(ToneRole.onAccent, at: pair.value.mark, for: .tone) }
         return fill
     }
 }

@@ -1,11 +1,11 @@
 /// What an anchored or role-taking `tone` placed its value by.
-package struct ToneContext: Hashable, Sendable {
+struct ToneContext: RuleNote {
     /// The anchor's name (`surface.page`); nil without one.
-    package var anchor: String?
+    var anchor: String?
     /// The role of a dark value; nil for high contrast, which has none.
-    package var role: ToneRoleChoice?
+    var role: ToneRoleChoice?
 
-    package init(anchor: String?, role: ToneRoleChoice?) {
+    init(anchor: String?, role: ToneRoleChoice?) {
         self.anchor = anchor
         self.role = role
     }
@@ -30,14 +30,20 @@ package struct ToneContext: Hashable, Sendable {
     }
 
     static let anchorKey = "anchor", roleSourceKey = "roleSource", roleWordKey = "roleWord"
+
+    /// ` against surface.page, role text inferred from 'label'`: after the rule in the review comment.
+    var reviewText: String {
+        let parts = [anchor.map { "against \($0)" }, role.map(ToneRoleText.short)].compactMap { $0 }
+        return " " + parts.joined(separator: ", ")
+    }
 }
 
 /// The role a `tone` dark took, and where it came from.
-package struct ToneRoleChoice: Hashable, Sendable {
-    package var role: ToneRole
-    package var source: Source
+struct ToneRoleChoice: Hashable, Sendable {
+    var role: ToneRole
+    var source: Source
 
-    package enum Source: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
         /// `role:` on the color's own rule.
         case rule
         /// `role:` on the palette's `derive:` rule, which derived this missing dark.
@@ -50,7 +56,7 @@ package struct ToneRoleChoice: Hashable, Sendable {
         case inferred(InferredToneRole)
     }
 
-    package init(role: ToneRole, source: Source) {
+    init(role: ToneRole, source: Source) {
         self.role = role
         self.source = source
     }
@@ -68,18 +74,18 @@ extension ToneRoleChoice.Source {
 
 /// A role read from a color's names (`ToneRoleInference`) and the reason, for the manifest, the review
 /// comment and `lint --explain-roles`.
-package struct InferredToneRole: Hashable, Sendable {
-    package var role: ToneRole
+struct InferredToneRole: Hashable, Sendable {
+    var role: ToneRole
     /// The word that matched and the name (a key) it is in.
-    package var match: ToneRoleWord
+    var match: ToneRoleWord
     /// Rules whose word was present but that a word of `noneOf` ruled out: `red` with `subtle`.
     var ruledOut: [ToneRuledOutRole]
 }
 
 /// A word of a color's name that named a role, and the name it is in.
-package struct ToneRoleWord: Hashable, Sendable {
-    package var word: String
-    package var name: String
+struct ToneRoleWord: Hashable, Sendable {
+    var word: String
+    var name: String
 }
 
 /// A role a word would have given, and the word that ruled it out.

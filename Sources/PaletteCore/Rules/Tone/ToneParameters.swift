@@ -1,12 +1,12 @@
 /// The parameters only `tone` takes (it takes `oklch`'s `chroma` and `lightness` too).
 extension RuleParameter {
-    package static let role = RuleParameter(
+    static let role = RuleParameter(
         "role",
         meaning: "What kind of color this is: " + ToneRole.choices
-            + ". With the palette's \(PaletteKey.background.written) every dark is "
+            + ". With the palette's \(ToneRule.background.written) every dark is "
             + "the page mirror, an accent is never darker than its light, a background is not lifted off the page, and text, borders and "
             + "onAccent colors keep their contrast; surface changes nothing. Left out it is the group's or palette's "
-            + "\(PaletteKey.role.written), else inferred from the color's names, else none. Without a \(PaletteKey.background.written) only accent "
+            + "\(ToneRule.paletteRole.written), else inferred from the color's names, else none. Without a \(ToneRule.background.written) only accent "
             + "applies (the curve fitted on Apple's system colors); left out, the curve fitted on every system.",
         value: .choice(ToneRole.allCases.map(\.rawValue)))
     static let on = RuleParameter(

@@ -6,7 +6,7 @@ enum ToneRoleInference {
     /// `secondaryLabel` → secondary, label; `text-on-accent` → text, on, accent; `gray_2Text` → gray, text:
     /// split at every character that is no ASCII letter and where a lowercase letter or digit meets an
     /// uppercase one; lower-cased; digits dropped (as carryover.py reads names).
-    package static func words(of name: String) -> [String] {
+    static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previous: Character?

@@ -7,13 +7,13 @@ enum ToneRoleText {
     }
 
     /// Why: `written as role: on its rule`, `inferred from the word 'label' of 'secondaryLabel'`, ...
-    package static func reason(_ source: ToneRoleChoice.Source) -> String {
+    static func reason(_ source: ToneRoleChoice.Source) -> String {
         switch source {
         case .rule: return "written as \(RuleParameter.role.written) on its rule"
         case .paletteRule:
             return "written as \(RuleParameter.role.written) on the palette's \(PaletteKey.derive.written) rule"
-        case .group(let group): return "written as \(GroupKey.role.written) of the group '\(group.abbreviated)'"
-        case .palette: return "written as the palette's \(PaletteKey.role.written)"
+        case .group(let group): return "written as \(ToneRule.groupRole.written) of the group '\(group.abbreviated)'"
+        case .palette: return "written as the palette's \(ToneRule.paletteRole.written)"
         case .inferred(let inferred):
             let found = "inferred from the word '\(inferred.match.word)' of '\(inferred.match.name.abbreviated)'"
             return ([found] + inferred.ruledOut.map(ruledOut)).joined(separator: "; ")
@@ -26,7 +26,7 @@ enum ToneRoleText {
     }
 
     /// `role text inferred from 'label'`, `role text of group 'text'`: for the review comment.
-    package static func short(_ choice: ToneRoleChoice) -> String {
+    static func short(_ choice: ToneRoleChoice) -> String {
         let role = "role \(choice.role.rawValue)"
         switch choice.source {
         case .rule, .paletteRule: return role

@@ -15,6 +15,9 @@ struct ToneRule: Rule {
     var lightness: ComponentAdjustment?
     var role: ToneRole?
     var on: ColorReference?
+    /// The palette's `background:`, which it places its values against: set by its palette step, never
+    /// written on the rule.
+    var anchor: ToneAnchor?
 
     static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
@@ -37,7 +40,7 @@ struct ToneRule: Rule {
     func apply(to color: RGBA, in context: RuleContext) -> Result<RGBA, RuleFailure> {
         .success(
             Tone.derive(
-                color, for: context.appearance, role: role, anchor: context.anchor, curve: curve,
+                color, for: context.appearance, role: role, anchor: anchor, curve: curve,
                 chroma: chroma, lightness: lightness))
     }
 
@@ -53,6 +56,13 @@ struct ToneRule: Rule {
 
     /// Whether `curve` is written, which replaces the calibrated lightness step.
     var hasCurve: Bool { curve.map { $0.mapping.points.count > 0 } ?? false }
+
+    static func paletteStep(_ facts: RulePaletteFacts) -> (any RulePaletteStep)? {
+        ToneRoles(facts).map(TonePaletteStep.init)
+    }
+
+    static let isSuggestedForDarks = true
+    static let checkedBeyondSchema = ["tone curves"]
 }
 
 extension RuleKind {

@@ -59,12 +59,13 @@ enum DesignTokensImporter {
                 "Imported from \(source) by palettec import: a color for each color token, in the tokens' groups and",
                 "order, with its value in each appearance read (\(appearances)), "
                     + (tokens.derivesDark
-                        ? "each dark derived by palettec, derive: tone (the tokens have none), and"
+                        ? "each dark derived by palettec, derive: \(RuleRegistry.suggestedForDarks.rawValue) "
+                            + "(the tokens have none), and"
                         : "light as dark where there is no dark, and"),
                 "each alias a reference to its token.",
             ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark),
             sourceDescription: "the tokens")
-        imported.derivesTone = tokens.derivesDark
+        imported.derivesDarks = tokens.derivesDark
         let names = ImportSkipping.Names(
             pathProblem: { $0 == DTCGFormat.Key.root ? nil : DTCGFormat.nameProblem($0) },
             writeBack: {

@@ -1,5 +1,5 @@
 /// The page an appearance's swatches are drawn on, so a dark color is judged against a dark page: the
-/// palette's `background:` anchor where it has one, else white for the light appearances and
+/// page background the palette names where it has one (`PageBackground`), else white for the light appearances and
 /// `defaultDark` for the dark ones. With the text and border colors that read on it.
 struct PreviewPage: Hashable {
     var color: RGBA
@@ -10,16 +10,17 @@ struct PreviewPage: Hashable {
     /// (`systemBackground`) a black or near-black color would merge into the page; here it still shows.
     static let defaultDark = RGBA(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
 
-    /// The page of each appearance (`Appearance.index`). With an anchor, its light and dark, and for
+    /// The page of each appearance (`Appearance.index`). With a background, its light and dark, and for
     /// high contrast its own high-contrast value where written opaque, else the plain one (as at run time).
     /// Without, high contrast keeps the plain page: Apple's `systemBackground` is the same with
     /// Increase Contrast on.
-    static func pages(anchor: ToneAnchor?, anchorColor: ColorEntry?) -> [PreviewPage] {
+    static func pages(background: PageBackground?, backgroundColor: ColorEntry?) -> [PreviewPage] {
         Appearance.allCases.map { appearance in
             let plain = appearance.fallback ?? appearance
             let page =
-                anchor.map { plain == .light ? $0.light : $0.dark } ?? (plain == .light ? defaultLight : defaultDark)
-            guard anchor != nil, let own = anchorColor?.appearances[appearance]?.color, own.alpha >= 1 else {
+                background.map { plain == .light ? $0.light : $0.dark }
+                ?? (plain == .light ? defaultLight : defaultDark)
+            guard background != nil, let own = backgroundColor?.appearances[appearance]?.color, own.alpha >= 1 else {
                 return PreviewPage(color: page)
             }
             return PreviewPage(color: own)

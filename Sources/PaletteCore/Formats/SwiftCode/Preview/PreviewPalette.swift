@@ -4,7 +4,7 @@ struct PreviewPalette {
     let palette: Palette
     /// The page of each appearance (`Appearance.index`).
     let pages: [PreviewPage]
-    /// The colors its contrast checks and its anchor name, by name (the first, should two spell the same).
+    /// The colors its contrast checks and its page background name, by name (the first, should two spell the same).
     let namedColors: [String: ColorEntry]
     /// The appearances its drawn colors have, in `Appearance` order: one column each, so a palette with
     /// no high-contrast value has no empty high-contrast columns.
@@ -14,8 +14,9 @@ struct PreviewPalette {
 
     init(_ palette: Palette) {
         self.palette = palette
+        let page = palette.pageBackground
         let wanted = Set(
-            palette.contrast.flatMap { [$0.foreground, $0.background] } + [palette.anchor?.name].compactMap { $0 })
+            palette.contrast.flatMap { [$0.foreground, $0.background] } + [page?.name].compactMap { $0 })
         var named: [String: ColorEntry] = [:]
         if !wanted.isEmpty {
             palette.root.forEachColor { color in
@@ -33,7 +34,7 @@ struct PreviewPalette {
             present.formUnion(color.presentAppearances)
         }
         columns = Appearance.allCases.filter(present.contains)
-        pages = PreviewPage.pages(anchor: palette.anchor, anchorColor: palette.anchor.flatMap { named[$0.name] })
+        pages = PreviewPage.pages(background: page, backgroundColor: page.flatMap { named[$0.name] })
         var shown: [String: [Appearance: ContrastResult]] = [:]
         for check in palette.contrast {
             let margin = { (check: ContrastResult) in check.ratio / check.minimum }

@@ -23,7 +23,7 @@ final class PreviewRenderingTests: XCTestCase {
         XCTAssertGreaterThan(swatches.count, 50)
         XCTAssertTrue(swatches.contains { $0.color.alpha < 1 } && swatches.contains { $0.color.space == .displayP3 })
         XCTAssertTrue(
-            palettes.contains { $0.anchor != nil } && palettes.contains { $0.anchor == nil },
+            palettes.contains { $0.pageBackground != nil } && palettes.contains { $0.pageBackground == nil },
             "pages with and without an anchor")
         // The swatch's middle; the page's margin left of it, clear of its border; the middle of its
         // checkerboard part, or of the swatch again when it has none; its ratio's box.
@@ -137,7 +137,7 @@ final class PreviewRenderingTests: XCTestCase {
     /// falling back to the plain one), else white for light and near-black #1C1C1E for dark.
     private static func page(of palette: Palette, _ appearance: Appearance) throws -> RGBA {
         let isDark = appearance == .dark || appearance == .highContrastDark
-        guard let anchor = palette.anchor else {
+        guard let anchor = palette.pageBackground else {
             return isDark ? RGBA(red8: 0x1C, green8: 0x1C, blue8: 0x1E) : RGBA(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
         }
         let color = try XCTUnwrap(palette.allColors.first { $0.name == anchor.name })

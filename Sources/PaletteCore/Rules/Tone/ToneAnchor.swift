@@ -1,12 +1,12 @@
 /// The palette's `background:`: the color whose light and dark every anchored `tone` places its values
 /// against. Both written as opaque values.
-package struct ToneAnchor: Hashable, Sendable {
+struct ToneAnchor: Hashable, Sendable {
     /// The color's name (`surface.page`).
-    package var name: String
-    package var light: RGBA
-    package var dark: RGBA
+    var name: String
+    var light: RGBA
+    var dark: RGBA
 
-    package init(name: String, light: RGBA, dark: RGBA) {
+    init(name: String, light: RGBA, dark: RGBA) {
         self.name = name
         self.light = light
         self.dark = dark

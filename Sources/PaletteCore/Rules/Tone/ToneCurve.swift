@@ -1,45 +1,14 @@
-/// Points joined by straight lines, flat beyond the first and the last: the shape of `derive: tone`'s
-/// lightness curve and chroma scale.
-package struct PiecewiseLinear: Hashable, Sendable {
-    package struct Point: Hashable, Sendable {
-        package var input: Double
-        package var output: Double
-
-        package init(_ input: Double, _ output: Double) {
-            self.input = input
-            self.output = output
-        }
-    }
-
-    /// At least one point, inputs strictly increasing.
-    let points: [Point]
-
-    package init(_ points: [Point]) {
-        precondition(!points.isEmpty && zip(points, points.dropFirst()).allSatisfy { $0.input < $1.input })
-        self.points = points
-    }
-
-    func callAsFunction(_ input: Double) -> Double {
-        guard let upper = points.firstIndex(where: { $0.input >= input }) else {
-            return points[points.count - 1].output
-        }
-        guard upper > 0 else { return points[0].output }
-        let low = points[upper - 1], high = points[upper]
-        return low.output + (input - low.input) / (high.input - low.input) * (high.output - low.output)
-    }
-}
-
 /// `curve:` of `derive: tone`: OKLCH lightness in (0 to 1) → lightness out, through points that never
 /// turn back, so lightness order is kept (or reversed) whole.
 struct ToneCurve: Hashable, Sendable {
-    package let mapping: PiecewiseLinear
+    let mapping: PiecewiseLinear
 
     /// Why written points make no curve.
-    package enum Problem: Error, Equatable {
+    enum Problem: Error, Equatable {
         case tooFewPoints, outOfRange, inputsNotIncreasing, notMonotone
 
         /// What is wrong, said after the name of the key that holds the points: "needs at least two points …".
-        package var message: String {
+        var message: String {
             switch self {
             case .tooFewPoints: "needs at least two points, such as [[0, 1], [1, 0.2]]"
             case .outOfRange: "points are OKLCH lightness in and out, each from 0 to 1"
@@ -51,7 +20,7 @@ struct ToneCurve: Hashable, Sendable {
         }
     }
 
-    package static func make(_ points: [PiecewiseLinear.Point]) -> Result<ToneCurve, Problem> {
+    static func make(_ points: [PiecewiseLinear.Point]) -> Result<ToneCurve, Problem> {
         guard points.count >= 2 else { return .failure(.tooFewPoints) }
         guard points.allSatisfy({ (0...1).contains($0.input) && (0...1).contains($0.output) }) else {
             return .failure(.outOfRange)

@@ -10,19 +10,19 @@ package final class GroupPlace: Sendable {
     let swiftPath: String
     /// The folders that prefix its colors' asset-catalog names: those that provide a namespace.
     let assetFolder: String
-    /// The `role:` of `derive: tone` its colors take, from the nearest group (this one or an enclosing
-    /// one) that writes one, and that group's name.
-    let toneRole: (role: ToneRole, group: String)?
+    /// What each rule read of its own keys in the nearest group (this one or an enclosing one) that
+    /// writes them, and that group's name.
+    let ruleSettings: [RuleKind: InheritedRuleSetting]
 
     private init(
         keyPath: [String], name: String, swiftPath: String, assetFolder: String,
-        toneRole: (role: ToneRole, group: String)? = nil
+        ruleSettings: [RuleKind: InheritedRuleSetting] = [:]
     ) {
         self.keyPath = keyPath
         self.name = name
         self.swiftPath = swiftPath
         self.assetFolder = assetFolder
-        self.toneRole = toneRole
+        self.ruleSettings = ruleSettings
     }
 
     /// A palette's top level: its Swift type, and its folder when that provides a namespace.
@@ -30,13 +30,18 @@ package final class GroupPlace: Sendable {
         GroupPlace(keyPath: [], name: "", swiftPath: typeName, assetFolder: providesNamespace ? typeName : "")
     }
 
-    /// A group in this one; `role` is its own `role:`, else it takes this one's.
-    func group(_ key: String, typeName: String, providesNamespace: Bool, role: ToneRole? = nil) -> GroupPlace {
+    /// A group in this one; `settings` are its own rules' settings, each rule without one taking this one's.
+    func group(
+        _ key: String, typeName: String, providesNamespace: Bool, settings: RuleSettings = RuleSettings()
+    ) -> GroupPlace {
         let name = colorName(key)
+        var inherited = ruleSettings
+        for rule in settings.kinds {
+            inherited[rule] = settings[rule].map { InheritedRuleSetting(value: $0, group: name) }
+        }
         return GroupPlace(
             keyPath: keyPath + [key], name: name, swiftPath: swiftPath + "." + typeName,
-            assetFolder: providesNamespace ? colorAssetName(key) : assetFolder,
-            toneRole: role.map { ($0, name) } ?? toneRole)
+            assetFolder: providesNamespace ? colorAssetName(key) : assetFolder, ruleSettings: inherited)
     }
 
     /// `text.primary` for the key `primary`.
@@ -57,8 +62,9 @@ struct GroupHeader {
     var keyMark: YAMLMark?
     var description: String?
     var providesNamespace = true
-    /// `role:` of `derive: tone` for its colors.
-    var role: ToneRole?
+    /// Rules' own keys as written in it, by rule, and what each rule read of them for its colors.
+    var writtenRuleKeys: [RuleKind: WrittenRuleParameters] = [:]
+    var ruleSettings = RuleSettings()
     /// `token:`: the design-token group's own name, written back by `generate --tokens`.
     var tokenName: String?
 }

@@ -5,7 +5,7 @@
 /// `accent`, `background`, and, keeping their contrast, `text`, `border` and `onAccent`. `surface`
 /// changes nothing. Without an anchor only `accent` applies, as the curve fitted on Apple's system colors
 /// (`ToneCalibration`).
-package enum ToneRole: String, CaseIterable, Hashable, Sendable {
+enum ToneRole: String, CaseIterable, Hashable, Sendable {
     /// Page backgrounds other than the anchor: mirrored about the page, never lifted off it.
     case background
     /// Layers on the page: cards, fields, containers, fills, tinted backgrounds. The anchored rule as it is.
@@ -22,7 +22,7 @@ package enum ToneRole: String, CaseIterable, Hashable, Sendable {
 
     /// For the message at a role that is none of these.
     static let meaning =
-        "what kind of color this is; with the palette's \(PaletteKey.background.quoted) it changes how its dark is placed"
+        "what kind of color this is; with the palette's \(ToneRule.background.quoted) it changes how its dark is placed"
 
     /// The roles that mean something without an anchor.
     var appliesWithoutAnchor: Bool { self == .accent }

@@ -13,13 +13,12 @@ struct ToneRoles {
     private var colorByGroupAndWords: [GroupWords: Int] = [:]
 
     /// Nil when the palette has no anchor and no role on a group or itself: `tone` is as it always was.
-    init?(_ spec: PaletteSpec) {
-        guard spec.anchor != nil || spec.paletteRole != nil || spec.root.hasToneRole else { return nil }
-        anchor = spec.anchor
-        paletteRole = spec.paletteRole
-        var places: [(group: GroupPlace, key: String)] = []
-        places.reserveCapacity(spec.colorNames.count)
-        spec.root.forEachColor { places.append(($0.group, $0.key)) }
+    init?(_ facts: RulePaletteFacts) {
+        let settings = facts.setting as? ToneSettings
+        guard settings != nil || facts.groupsHaveSettings else { return nil }
+        anchor = settings?.anchor
+        paletteRole = settings?.paletteRole
+        let places = facts.places()
         self.places = places
         guard anchor != nil else { return }
         for (index, place) in places.enumerated() {
@@ -37,7 +36,9 @@ struct ToneRoles {
     func role(of color: Int, ruleRole: ToneRole?, ownRule: Bool) -> ToneRoleChoice? {
         if let ruleRole, ownRule { return ToneRoleChoice(role: ruleRole, source: .rule) }
         let place = places[color]
-        if let group = place.group.toneRole { return ToneRoleChoice(role: group.role, source: .group(group.group)) }
+        if let group = place.group.ruleSettings[.tone], let role = group.value as? ToneRole {
+            return ToneRoleChoice(role: role, source: .group(group.group))
+        }
         if let ruleRole { return ToneRoleChoice(role: ruleRole, source: .paletteRule) }
         if let paletteRole { return ToneRoleChoice(role: paletteRole, source: .palette) }
         guard anchor != nil else { return nil }
@@ -67,15 +68,4 @@ struct ToneRoles {
     }
 
     private static func joined(_ words: [String]) -> String { words.joined(separator: " ") }
-}
-
-extension ColorGroup {
-    /// Whether it or any group in it writes `role:`.
-    var hasToneRole: Bool {
-        toneRole != nil
-            || members.contains { member in
-                if case .group(let group) = member { return group.hasToneRole }
-                return false
-            }
-    }
 }

@@ -20,7 +20,7 @@ final class ToneRoleExplanationTests: XCTestCase {
             """
         let palette = try XCTUnwrap(compile(yaml).palette)
         XCTAssertEqual(
-            ToneRoleExplanation.lines(for: [palette]),
+            RuleExplanation.lines(for: [palette]),
             [
                 "palettes/test.yml:6:3: card: accent (written as the palette's role:), against page",
                 "palettes/test.yml:7:3: hint: text (written as role: on its rule), against page",
@@ -39,7 +39,7 @@ final class ToneRoleExplanationTests: XCTestCase {
             """
         let palette = try XCTUnwrap(compile(yaml).palette)
         XCTAssertEqual(
-            ToneRoleExplanation.lines(for: [palette]),
+            RuleExplanation.lines(for: [palette]),
             [
                 "palettes/test.yml:3:3: blue: accent (written as role: on its rule; no background:, so the curve fitted on Apple's system colors)",
                 "palettes/test.yml:4:3: plain: no role (the palette has no background: anchor, so the curve fitted on every system)",
