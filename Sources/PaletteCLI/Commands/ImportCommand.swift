@@ -133,7 +133,7 @@ struct ImportCommand: ParsableCommand {
 
     /// The options the formats take, once each format has checked them.
     func options() throws -> ImportOptions {
-        let options = ImportOptions(appearances: appearances, strict: strict)
+        let options = ImportOptions(appearances: appearances, strict: strict, writeBack: OutputRegistry.writeBackProblems)
         if let problem = ImportRegistry.problem(with: options) {
             throw ValidationError("\(problem.option.flag) \(problem.message)")
         }

@@ -72,7 +72,11 @@ struct FolderPlan {
                 isStaleCandidate: isOwnKind)
         case .nested(let layout):
             var plan = nested(files, at: folder, format: format, layout: layout)
-            plan.settle(CatalogDuplicateSearch.find(files, in: plan.folder), replacingImported: replacingImported)
+            if let search = format.foreignDuplicates {
+                plan.settle(
+                    ForeignDuplicates.find(files, in: plan.folder, search: search), layout: layout,
+                    replacingImported: replacingImported)
+            }
             return plan
         }
     }

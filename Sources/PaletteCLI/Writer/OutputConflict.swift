@@ -23,9 +23,9 @@ enum OutputConflict: Equatable {
     /// A file where palettec makes a folder of a nested output.
     case fileWhereFolderGoes(path: String, option: PalettecInvocation.Option)
     /// A color set palettec did not write, looked up by a name palettec's also answers to.
-    case duplicateLookupName(CatalogDuplicate)
+    case foreignDuplicate(OutputDuplicate)
     /// A replaceable duplicate that is, or lies in, a symbolic link: palettec removes nothing through one.
-    case linkedDuplicate(CatalogDuplicate)
+    case linkedDuplicate(OutputDuplicate)
 
     var diagnostic: Diagnostic {
         switch self {
@@ -69,40 +69,11 @@ enum OutputConflict: Equatable {
         case .fileWhereFolderGoes(let path, let option):
             return Self.error(
                 at: path, "this is a file, and palettec makes a folder of \(Self.wording(option).title) here; move it")
-        case .duplicateLookupName(let duplicate):
-            return Self.error(
-                at: duplicate.foreignPath,
-                Self.clash(duplicate) + Self.remedy(duplicate.obstacle))
+        case .foreignDuplicate(let duplicate):
+            return Self.error(at: duplicate.foreignPath, duplicate.inTheWay)
         case .linkedDuplicate(let duplicate):
-            return Self.error(
-                at: duplicate.foreignPath,
-                Self.clash(duplicate)
-                    + "it is a symbolic link, or lies in one, and palettec removes nothing through a link, which may lead to another color: "
-                    + "remove the link, or rename the color in the palette")
+            return Self.error(at: duplicate.foreignPath, duplicate.throughLink)
         }
-    }
-
-    private static func remedy(_ obstacle: CatalogDuplicate.Obstacle?) -> String {
-        let rename = "remove it in Xcode, or rename the color in the palette"
-        switch obstacle {
-        case nil:
-            return "it holds the same colors, as a color set palettec imported does: run generate with "
-                + "\(PalettecInvocation.Option.replaceImported.flag) to let palettec's take its place, or rename the color in the palette"
-        case .otherColors?:
-            return "it holds other colors than palettec's, so palettec will not replace it: " + rename
-        case .inexpressible(let parts)?:
-            return "palettec's colors cannot express its \(CommentText.singleLine(parts.joined(separator: " and "))), "
-                + "so palettec will not replace it: " + rename
-        case .leadsOutOfCatalog?:
-            return
-                "it, or its Contents.json, is a symbolic link that leads out of the catalog, which palettec neither reads nor "
-                + "writes through, so palettec will not replace it: remove the link, or rename the color in the palette"
-        }
-    }
-
-    private static func clash(_ duplicate: CatalogDuplicate) -> String {
-        "this color set, which palettec did not write, is looked up as '\(CommentText.singleLine(duplicate.lookupName))', "
-            + "and so is \(CommentText.singleLine(duplicate.palettecPath)), which palettec writes: Xcode would find two colors by one name; "
     }
 
     /// The words of the format whose folder `option` names.

@@ -44,6 +44,8 @@ package enum ImportRecognition: Sendable {
     case none
     /// This format's kind of path, which import cannot read (`Assets.xcassets` as a file): the whole message.
     case refusal(String)
+    /// This format's, and unreadable for what the message says, which the registry follows with what import reads.
+    case refusalSayingWhatImportReads(String)
     /// This format's, as sure as `confidence` says, to be read as `format` is.
     case match(ImportConfidence, any ImportFormat)
 }

@@ -51,10 +51,16 @@ package struct ImportOptions: Sendable {
     var appearances: [String]
     /// `--strict`: a color palettec would skip is an error.
     var strict: Bool
+    /// The errors writing a palette back would give in the formats `generate` writes beside the code
+    /// (`OutputRegistry.writeBackProblems`): an import exits 0 only when they can all be written.
+    var writeBack: @Sendable (Palette) -> [Diagnostic]
 
-    package init(appearances: [String] = [], strict: Bool = false) {
+    package init(
+        appearances: [String] = [], strict: Bool = false, writeBack: @escaping @Sendable (Palette) -> [Diagnostic]
+    ) {
         self.appearances = appearances
         self.strict = strict
+        self.writeBack = writeBack
     }
 }
 

@@ -16,12 +16,23 @@ package protocol OutputFormat: Sendable {
     /// Its files, with paths relative to its folder, and the problems `nameProblems` finds: no files
     /// when there is an error among them.
     func render(_ palettes: [Palette], options: RenderOptions) -> OutputRendering
+    /// The errors writing an imported palette back in this format would give: its name problems, less
+    /// those `import` keeps as they are and warns about (a catalog's ambiguous lookup names).
+    func writeBackProblems(in palette: Palette) -> [Diagnostic]
     /// Whether palettec wrote a file in its folder, and from which palettes, judged from the bytes alone.
     func owner(of contents: [UInt8]) -> OutputFileOwner
+    /// How to find foreign files in its folder that stand for its own; nil for a folder that holds none.
+    var foreignDuplicates: ForeignDuplicateSearch? { get }
 }
 
 extension OutputFormat {
     package var isAlwaysWritten: Bool { false }
+
+    package var foreignDuplicates: ForeignDuplicateSearch? { nil }
+
+    package func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+        nameProblems(in: [palette], options: RenderOptions())
+    }
 }
 
 /// A format's files for some palettes, and the problems in their names.

@@ -31,6 +31,7 @@ package enum ImportRegistry {
             switch format.recognise(candidate) {
             case .none: continue
             case .refusal(let message): refusal = refusal ?? message
+            case .refusalSayingWhatImportReads(let message): refusal = refusal ?? message + whatImportReads
             case .match(let confidence, let reading):
                 if best.map({ confidence > $0.confidence }) ?? true { best = (confidence, reading) }
             }

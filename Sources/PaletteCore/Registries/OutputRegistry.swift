@@ -32,6 +32,11 @@ package enum OutputRegistry {
         formats.filter(\.isAlwaysWritten).flatMap { $0.nameProblems(in: palettes, options: options) }
     }
 
+    /// The errors writing an imported palette back in the formats written beside the code would give.
+    @Sendable package static func writeBackProblems(_ palette: Palette) -> [Diagnostic] {
+        formats.filter { !$0.isAlwaysWritten }.flatMap { $0.writeBackProblems(in: palette) }
+    }
+
     /// Who wrote a file, whichever format's it is: for a build system's path, where any file palettec
     /// wrote may be replaced.
     package static func anyOwner(of contents: [UInt8]) -> OutputFileOwner {

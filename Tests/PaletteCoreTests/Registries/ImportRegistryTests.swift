@@ -47,9 +47,9 @@ import Testing
     }
 
     @Test func theRegistryAsksTheFormatsForTheirOptions() {
-        let problem = ImportRegistry.problem(with: ImportOptions(appearances: ["dark"]))
+        let problem = ImportRegistry.problem(with: ImportOptions(appearances: ["dark"], writeBack: OutputRegistry.writeBackProblems))
         #expect(problem?.option == .appearance)
         #expect(problem?.message.hasPrefix("'dark' has no '='") == true)
-        #expect(ImportRegistry.problem(with: ImportOptions(appearances: ["dark=dimmed"])) == nil)
+        #expect(ImportRegistry.problem(with: ImportOptions(appearances: ["dark=dimmed"], writeBack: OutputRegistry.writeBackProblems)) == nil)
     }
 }

@@ -17,7 +17,7 @@ struct AssetCatalogImport: ImportFormat {
             return candidate.path.hasSuffix(catalogExtension) ? .refusal("no such asset catalog") : .none
         case .file:
             guard candidate.fileExtension == String(catalogExtension.dropFirst()) else { return .none }
-            return .refusal("this is a file, and an asset catalog is a folder; " + ImportRegistry.whatImportReads)
+            return .refusalSayingWhatImportReads("this is a file, and an asset catalog is a folder; ")
         case .folder(let name, _):
             return .match(name.hasSuffix(catalogExtension) ? .name : .fallback, AssetCatalogImport(folderName: name))
         }

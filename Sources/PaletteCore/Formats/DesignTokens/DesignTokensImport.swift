@@ -49,13 +49,13 @@ struct DesignTokensImport: ImportFormat {
             let folder = inputs[0].path
             let themesPath = ImportPath.join(folder, Self.themesFile)
             let themes = ImportInput(given: themesPath, path: themesPath, bytes: nil)
-            let finish = finishing([themes], modes: modes, strict: options.strict)
+            let finish = finishing([themes], modes: modes, options: options)
             return .read([.file(themesPath, inside: folder, what: "the folder")]) { replies in
                 guard let read = replies[0].file else { return finish(nil) }
                 return Self.tokensStudio(themes: TokenFile(read), folder: folder, modes: modes, then: finish)
             }
         }
-        let finish = finishing(inputs, modes: modes, strict: options.strict)
+        let finish = finishing(inputs, modes: modes, options: options)
         let first = inputs[0]
         let file = TokenFile(path: first.path, bytes: first.bytes ?? [])
         switch layout {
@@ -80,14 +80,14 @@ struct DesignTokensImport: ImportFormat {
     }
 
     private func finishing(
-        _ inputs: [ImportInput], modes: AppearanceModeNames, strict: Bool
+        _ inputs: [ImportInput], modes: AppearanceModeNames, options: ImportOptions
     ) -> @Sendable (TokenImport?) -> ImportStep<ImportReading> {
-        { tokens in .done(reading(inputs, tokens: tokens, modes: modes, strict: strict)) }
+        { tokens in .done(reading(inputs, tokens: tokens, modes: modes, options: options)) }
     }
 
     /// The palette, named by the files' names unless `--palette` names it.
     private func reading(
-        _ inputs: [ImportInput], tokens: TokenImport?, modes: AppearanceModeNames, strict: Bool
+        _ inputs: [ImportInput], tokens: TokenImport?, modes: AppearanceModeNames, options: ImportOptions
     ) -> ImportReading {
         let layoutTitle = inputs.count == 1 && layout == .modeFile ? "a token file" : layout.title
         let source = "\(inputs.map(\.name).joined(separator: ", ")) (design tokens, \(layoutTitle))"
@@ -99,7 +99,8 @@ struct DesignTokensImport: ImportFormat {
         if let tokens {
             run = {
                 DesignTokensImporter.run(
-                    tokens, source: source, place: place, paletteName: $0, palettePath: $1, strict: strict)
+                    tokens, source: source, place: place, paletteName: $0, palettePath: $1, strict: options.strict,
+                    writeBack: options.writeBack)
             }
         }
         let naming = ImportNaming.sharedName(

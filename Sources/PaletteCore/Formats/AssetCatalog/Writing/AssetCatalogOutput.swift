@@ -35,7 +35,27 @@ struct AssetCatalogOutput: OutputFormat {
         return OutputRendering(files: rendered.files, diagnostics: rendered.diagnostics)
     }
 
+    func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+        AssetCatalogRenderer.render([palette], checkingLookupNames: false).diagnostics
+    }
+
     func owner(of contents: [UInt8]) -> OutputFileOwner {
         AssetCatalogOwner(contents: contents).isPalettec ? .palettec(sources: []) : .notPalettec
     }
+
+    /// The catalog on disk is read as `import` reads it, but for the color sets palettec writes, which are
+    /// not read again.
+    let foreignDuplicates: ForeignDuplicateSearch? = ForeignDuplicateSearch(
+        request: { root, files in
+            let colorSetContents = AssetCatalogLayout.colorSetExtension + "/" + AssetCatalogLayout.contentsFileName
+            let produced = files.map(\.path).filter { $0.hasSuffix(colorSetContents) }.map { path in
+                String(path.dropLast(AssetCatalogLayout.contentsFileName.count + 1))
+            }
+            return CatalogFolder.treeRequest(root: root, skipping: Set(produced), listingLeadingOut: true)
+        },
+        find: { files, tree in
+            let onDisk = CatalogFolder(tree)
+            let written = CatalogFolder(rendered: files, name: onDisk.name, path: onDisk.path)
+            return CatalogDuplicates.find(in: onDisk, written: written).map(\.outputDuplicate)
+        })
 }

@@ -6,7 +6,7 @@ enum CatalogNameClashes {
     /// (`Text` and `text`): on a default macOS volume they are one folder.
     static func caseClashes(in folder: String, _ members: [CatalogFolderName]) -> [Diagnostic] {
         // Swift strings compare by canonical equivalence, so `é` and `e` + U+0301 fall together too.
-        errors(
+        Clashes.errors(
             members, clashingBy: { $0.folderName.lowercased() }, at: \.location,
             message: { member, others in
                 "the \(member.kind.word) '\(member.name.abbreviated)' would be the folder '\(member.folderName.abbreviated)' "
@@ -18,35 +18,12 @@ enum CatalogNameClashes {
     /// Colors with one lookup name, possible through `namespace: false` and across palettes: Xcode
     /// refuses two assets of one name, and `UIColor(named:)` could find only one of them.
     static func lookupClashes(_ colors: [ColorEntry]) -> [Diagnostic] {
-        errors(
+        Clashes.errors(
             colors, clashingBy: \.assetName, at: \.location,
             message: { color, others in
                 "the color '\(color.name.abbreviated)' and \(others.count == 1 ? "another color" : "\(others.count) other colors") "
                     + "would all be looked up in the asset catalog as '\(color.assetName.abbreviated)'; rename one of them, "
                     + "or set \(GroupKey.namespace.quoted("true")) on a group or palette that holds it, so that its folder prefixes the name"
             }, note: { "the other color '\($0.name.abbreviated)' is here" })
-    }
-
-    /// For each item whose key another item shares, an error with a note at each of the others;
-    /// clashes in the order their first items come.
-    static func errors<Item, Key: Hashable>(
-        _ items: [Item], clashingBy key: (Item) -> Key, at location: (Item) -> SourceLocation,
-        message: (Item, [Item]) -> String, note: (Item) -> String
-    ) -> [Diagnostic] {
-        var groups: [Key: [Item]] = [:]
-        var order: [Key] = []
-        for item in items {
-            let itemKey = key(item)
-            if groups[itemKey] == nil { order.append(itemKey) }
-            groups[itemKey, default: []].append(item)
-        }
-        return order.compactMap { groups[$0] }.filter { $0.count > 1 }.flatMap { group in
-            group.indices.map { index in
-                let item = group[index], others = group.enumerated().filter { $0.offset != index }.map(\.element)
-                return Diagnostic.error(
-                    message(item, others), at: location(item),
-                    notes: others.map { Diagnostic.Note(note($0), at: location($0)) })
-            }
-        }
     }
 }

@@ -9,13 +9,16 @@
 enum DesignTokensImporter {
     /// `source` names the files and their layout in the header ("tokens.resolver.json (a resolver
     /// document)"); `place` is where messages about the whole import point.
-    /// `strict`: a color skipped is an error, not a warning.
+    /// `strict`: a color skipped is an error, not a warning. `writeBack`: the errors writing a palette back
+    /// in the other formats palettec writes would give (`ImportOptions.writeBack`).
     static func run(
         _ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String, palettePath: String,
-        strict: Bool = false, limits: PaletteLimits = .standard
+        strict: Bool = false, limits: PaletteLimits = .standard,
+        writeBack: @escaping @Sendable (Palette) -> [Diagnostic]
     ) -> ImportResult {
         var result = importing(
-            tokens, source: source, place: place, paletteName: paletteName, palettePath: palettePath, limits: limits)
+            tokens, source: source, place: place, paletteName: paletteName, palettePath: palettePath, limits: limits,
+            writeBack: writeBack)
         if strict, result.skips.total > 0 {
             result.diagnostics = result.diagnostics.map { diagnostic in
                 guard diagnostic.family?.failsStrictImport == true else { return diagnostic }
@@ -35,7 +38,7 @@ enum DesignTokensImporter {
 
     private static func importing(
         _ tokens: TokenImport, source: String, place: SourceLocation, paletteName: String,
-        palettePath: String, limits: PaletteLimits
+        palettePath: String, limits: PaletteLimits, writeBack: @escaping @Sendable (Palette) -> [Diagnostic]
     ) -> ImportResult {
         var diagnostics = tokens.diagnostics
         let leftOut = tokens.skipped.summary.map { [Diagnostic(.note, $0, at: place)] } ?? []
@@ -68,9 +71,7 @@ enum DesignTokensImporter {
         imported.derivesDarks = tokens.derivesDark
         let names = ImportSkipping.Names(
             pathProblem: { $0 == DTCGFormat.Key.root ? nil : DTCGFormat.nameProblem($0) },
-            writeBack: {
-                AssetCatalogRenderer.render([$0], checkingLookupNames: false).diagnostics + TokenNames.diagnostics([$0])
-            })
+            writeBack: writeBack)
         let proven = ImportSkipping.prove(
             imported, paletteName: paletteName, palettePath: palettePath, limits: limits, names: names)
         diagnostics = (diagnostics + proven.diagnostics).sortedBySource() + leftOut

@@ -34,6 +34,10 @@ struct DesignTokensOutput: OutputFormat {
         return OutputRendering(files: rendered.files, diagnostics: rendered.diagnostics)
     }
 
+    func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+        TokenNames.diagnostics([palette])
+    }
+
     func owner(of contents: [UInt8]) -> OutputFileOwner {
         TokenFileOwner.owner(of: contents)
     }

@@ -42,7 +42,7 @@ package enum StaticMemberClashes {
                         + "already declares on Color, ShapeStyle, UIColor or NSColor, so it would hide or clash with theirs\(fix)",
                     at: color.location))
         }
-        diagnostics += CatalogNameClashes.errors(
+        diagnostics += Clashes.errors(
             named, clashingBy: \.symbol, at: \.color.location,
             message: { item, others in
                 "the color '\(item.color.name.abbreviated)' and \(others.count == 1 ? "another color" : "\(others.count) other colors") "

@@ -91,7 +91,7 @@ import Testing
 
         let result = DesignTokensImporter.run(
             imported, source: "TokensStudioCSS (design tokens, Tokens Studio)", place: .whole("TokensStudioCSS"),
-            paletteName: "Tokens", palettePath: "palettes/Tokens.yml")
+            paletteName: "Tokens", palettePath: "palettes/Tokens.yml", writeBack: OutputRegistry.writeBackProblems)
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
         let yaml = try #require(result.yaml)
         #expect(

@@ -9,7 +9,7 @@ import Testing
         let tokens = ModeFilesLayout.read([TokenFile(path: path, bytes: Array(json.utf8))])
         return DesignTokensImporter.run(
             tokens, source: "brand.tokens.json (design tokens, a token file)", place: .whole(path),
-            paletteName: "Brand", palettePath: "palettes/Brand.yml", strict: strict)
+            paletteName: "Brand", palettePath: "palettes/Brand.yml", strict: strict, writeBack: OutputRegistry.writeBackProblems)
     }
 
     /// Tokens whose themes hold no dark: the palette writes no dark, so palettec derives it, never a
@@ -25,7 +25,7 @@ import Testing
                     """.utf8)))
         let result = DesignTokensImporter.run(
             tokens, source: "acme.json (design tokens, Tokens Studio's single file)", place: .whole("acme.json"),
-            paletteName: "Acme", palettePath: "palettes/Acme.yml")
+            paletteName: "Acme", palettePath: "palettes/Acme.yml", writeBack: OutputRegistry.writeBackProblems)
         let yaml = try #require(result.yaml, "\(result.diagnostics.map(\.formatted))")
         #expect(
             yaml.hasSuffix(
@@ -132,7 +132,7 @@ import Testing
         let tokens = TokensStudioLayout.read(themes: themes, metadata: nil, sets: sets)
         let result = DesignTokensImporter.run(
             tokens, source: "tokens (design tokens)", place: .whole("tokens"),
-            paletteName: "Calcite", palettePath: "palettes/Calcite.yml")
+            paletteName: "Calcite", palettePath: "palettes/Calcite.yml", writeBack: OutputRegistry.writeBackProblems)
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics.map(\.formatted))")
         let yaml = try #require(result.yaml)
         #expect(yaml.contains(##"none: { light: "#FFFFFF00", dark: "#15151500" }"##), "\(yaml)")

@@ -10,7 +10,7 @@ import Testing
         return DesignTokensImporter.run(
             ModeFilesLayout.read([TokenTestFiles.file(path, json)], limits: limits),
             source: "\(path) (design tokens, a token file)", place: .whole(path), paletteName: "Studio",
-            palettePath: "palettes/Studio.yml", limits: limits)
+            palettePath: "palettes/Studio.yml", limits: limits, writeBack: OutputRegistry.writeBackProblems)
     }
 
     /// Each color's light value in the palette compiled from the import, as its `#RRGGBBAA`.
@@ -294,7 +294,7 @@ import Testing
         #expect(tokens.value("wash", .dark) == "#30537D80")
         let result = DesignTokensImporter.run(
             tokens, source: "TokensStudioModify", place: .whole("TokensStudioModify"),
-            paletteName: "TokensStudioModify", palettePath: "palettes/TokensStudioModify.yml")
+            paletteName: "TokensStudioModify", palettePath: "palettes/TokensStudioModify.yml", writeBack: OutputRegistry.writeBackProblems)
         let yaml = try #require(result.yaml)
         let palette = try #require(compile(yaml).palette)
         let separator = try #require(palette.allColors.first { $0.key == "separator" })
