@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/PaletteCore/Format/Naming/FrameworkTypeNames.swift: the type names an app module meets
+"""Writes Sources/PaletteCore/Language/Naming/FrameworkTypeNames.swift: the type names an app module meets
 without a module prefix from Swift, Foundation, Observation, Combine and SwiftUI.
 
 Sources, each list's own:
@@ -15,7 +15,7 @@ Sources, each list's own:
 - UIKit, AppKit, Core Graphics and Foundation's Objective-C classes start with UI, NS, CG, CA or CI: palettec
   refuses those prefixes as a rule (ReservedNames.hasApplePrefix), so they are not listed.
 
-Usage: Scripts/reserved-names/framework-types.py SYMBOL_GRAPH_DIR OPENCOMBINE_CHECKOUT > Sources/PaletteCore/Format/Naming/FrameworkTypeNames.swift
+Usage: Scripts/reserved-names/framework-types.py SYMBOL_GRAPH_DIR OPENCOMBINE_CHECKOUT > Sources/PaletteCore/Language/Naming/FrameworkTypeNames.swift
 """
 import glob
 import json

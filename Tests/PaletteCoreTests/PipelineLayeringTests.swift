@@ -11,7 +11,7 @@ final class PipelineLayeringTests: XCTestCase {
         "Basics": "text, JSON, collections, diagnostics as values, and the bounds on what a file may hold",
         "Color": "color spaces and math",
         "YAML": "libyaml's events into a tree that keeps line:column, and YAML text written",
-        "Format": "the palette as written: keys, specs, appearances, rules' common shape, Swift names",
+        "Language": "the palette as written: keys, specs, appearances, rules' common shape, Swift names",
         "Rules": "one folder per derivation rule, and the registry that lists them",
         "Model": "the compiled palette",
         "Parser": "YAML nodes into the spec",
@@ -22,7 +22,7 @@ final class PipelineLayeringTests: XCTestCase {
         "Import": "what the importers share: imported palettes written as YAML, proved by compiling them",
         "Formats": "one folder per format: the Swift code, asset catalogs, design tokens, SwiftGen colors",
         "Registries": "the formats palettec writes and reads, listed; the render stage over them",
-        "Schema": "the format as a JSON Schema, from the reader's names",
+        "JSONSchema": "the palette language as a JSON Schema, from the reader's names",
         "Diff": "manifests compared",
     ]
 

@@ -5,8 +5,8 @@ import XCTest
 /// Folder names say one thing each: none hides from a global `build/` ignore pattern on a
 /// case-insensitive disk, none reads as tests, and a name used twice means the same both times.
 final class SourceFolderNamesTests: XCTestCase {
-    /// Names that stand for the same thing wherever they are: a format's reading and writing half.
-    static let sharedMeanings: Set<String> = ["Reading", "Writing"]
+    /// Names that stand for the same thing wherever they are: none, now each format's halves have its name.
+    static let sharedMeanings: Set<String> = []
 
     static var folders: [String] {
         let paths = ["Sources", "Plugins", "Tests/PaletteCoreTests", "Tests/PaletteCLITests"].flatMap { root in
