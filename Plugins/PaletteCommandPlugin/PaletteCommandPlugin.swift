@@ -10,7 +10,8 @@ struct PaletteCommandPlugin: CommandPlugin {
     /// Every output format's folder option, then how the code is written.
     static let passedOn: [(option: PalettecInvocation.Option, value: String)] =
         PalettecInvocation.outputFolders + [
-            (.accessLevel, "public|package|internal"), (.runtime, "import|embed"), (.config, PaletteFileNames.configFile),
+            (.accessLevel, "public|package|internal"), (.runtime, "import|embed"),
+            (.config, PaletteFileNames.configFile),
         ]
     static let usage =
         "usage: regenerate-palettes [--input DIR] "
@@ -49,7 +50,8 @@ struct PaletteCommandPlugin: CommandPlugin {
         palettec.waitUntilExit()
         guard palettec.terminationStatus == 0 else {
             throw PalettePluginError(
-                "palettec generate failed (exit \(palettec.terminationStatus)); the problems are listed above, and nothing was written"
+                "palettec generate failed (exit \(palettec.terminationStatus)); the problems are listed above, and "
+                    + "nothing was written"
             )
         }
     }

@@ -82,7 +82,9 @@ final class PipelineLayeringTests: XCTestCase {
                 let code = try code(of: file)
                 texts[stage, default: []].append((file.lastPathComponent, code))
                 for name in Self.declaredMembers(in: code) { declarations[name, default: 0] += 1 }
-                for (name, type) in Self.membersAddedByExtensions(in: code) { added[name] = stage; extended[name] = type }
+                for (name, type) in Self.membersAddedByExtensions(in: code) {
+                    added[name] = stage; extended[name] = type
+                }
             }
         }
         // An extension of the stage's own type adds nothing an earlier stage could reach.
@@ -108,7 +110,8 @@ final class PipelineLayeringTests: XCTestCase {
         XCTAssertEqual(Self.membersAddedByExtensions(in: later).map(\.type), ["Owner", "Owner"])
         XCTAssertEqual(
             Self.memberUses(in: "if x.starts(with: Self.tokensOpening) { \"a.txt\" }"), ["starts", "tokensOpening"])
-        XCTAssertEqual(Self.declaredMembers(in: later + "enum E {\n    case a, b\n}\n"), ["tokensOpening", "inner", "a", "b"])
+        XCTAssertEqual(
+            Self.declaredMembers(in: later + "enum E {\n    case a, b\n}\n"), ["tokensOpening", "inner", "a", "b"])
     }
 
     private static let memberDeclaration =
@@ -140,7 +143,8 @@ final class PipelineLayeringTests: XCTestCase {
 
     /// Names used after a dot, outside string literals: `Self.tokensOpening`, `owner.sources`.
     private static func memberUses(in code: String) -> Set<String> {
-        let withoutStrings = code.replacingOccurrences(of: #""(?:[^"\\\n]|\\.)*""#, with: "\"\"", options: .regularExpression)
+        let withoutStrings = code.replacingOccurrences(
+            of: #""(?:[^"\\\n]|\\.)*""#, with: "\"\"", options: .regularExpression)
         return Set(matches(of: #"\.([A-Za-z_]\w*)"#, in: withoutStrings))
     }
 

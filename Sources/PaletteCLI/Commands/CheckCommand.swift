@@ -5,9 +5,11 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract:
-            "Verify that the output folder (and asset catalog, and tokens folder) holds exactly what generate would write. Writes nothing.",
+            "Verify that the output folder (and asset catalog, and tokens folder) holds exactly what generate would "
+            + "write. Writes nothing.",
         discussion: """
-            Exit 1 names each stale, hand-edited, missing or extra file with a short diff, each file in generate's way, and \
+            Exit 1 names each stale, hand-edited, missing or extra file with a short diff, each file in generate's \
+            way, and \
             each temporary file an interrupted run left. Run it in CI.
             """
     )

@@ -36,7 +36,8 @@ struct CompileCommand: ParsableCommand {
         }
         if sourceName == "" {
             throw ValidationError(
-                "\(PalettecInvocation.Option.sourceName.flag) is empty; give the path the header should name, or leave it out"
+                "\(PalettecInvocation.Option.sourceName.flag) is empty; give the path the header should name, or leave "
+                    + "it out"
             )
         }
     }

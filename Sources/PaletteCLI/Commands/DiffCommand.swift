@@ -7,7 +7,8 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Explain what changed in the colors between two manifests, or two output folders.",
         discussion:
-            "Exit 0 when the colors and contrast checks are equal, 1 when they differ (like diff(1)), 64 on a usage error."
+            "Exit 0 when the colors and contrast checks are equal, 1 when they differ (like diff(1)), 64 on a usage "
+            + "error."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -5,11 +5,14 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: PalettecInvocation.Subcommand.generate.rawValue,
         abstract:
-            "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog and design tokens.",
+            "Compile palettes and write the Swift files, manifest.json and, if asked, an asset catalog and design "
+            + "tokens.",
         discussion: """
             Only files whose bytes change are written, each replaced atomically; on any error nothing is written. \
-            Only files palettec generated from these inputs are replaced or removed; any other file in the way is an error. \
-            While it plans and writes, it holds a lock on the output folder, the catalog and the tokens folder: another run waits for it \
+            Only files palettec generated from these inputs are replaced or removed; any other file in the way is an \
+            error. \
+            While it plans and writes, it holds a lock on the output folder, the catalog and the tokens folder: \
+            another run waits for it \
             (up to \(PalettecInvocation.Option.lockTimeout.flag)), and check waits until it is done.
             """
     )
@@ -20,14 +23,16 @@ struct GenerateCommand: ParsableCommand {
     @Flag(
         name: .customLong(PalettecInvocation.Option.replaceImported.rawValue),
         help: ArgumentHelp(
-            "Remove the catalog's color sets that palettec did not write but that hold exactly the colors palettec writes under their lookup names, as the ones 'palettec import' read do: palettec's take their place."
+            "Remove the catalog's color sets that palettec did not write but that hold exactly the colors palettec "
+                + "writes under their lookup names, as the ones 'palettec import' read do: palettec's take their place."
         ))
     var replaceImported = false
 
     func validate() throws {
         if replaceImported, output.assetCatalog == nil {
             throw ValidationError(
-                "\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it with \(PalettecInvocation.Option.assetCatalog.flag)"
+                "\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it "
+                    + "with \(PalettecInvocation.Option.assetCatalog.flag)"
             )
         }
     }

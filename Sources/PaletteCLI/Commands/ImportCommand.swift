@@ -11,19 +11,22 @@ struct ImportCommand: ParsableCommand {
             "Read an Xcode asset catalog's colors, SwiftGen's colors, or design tokens' colors into YAML palettes.",
         discussion: """
             Writes <output>/<palette>.yml for each path, token files named together (one per mode) being one palette \
-            (or, for one palette, the file \(OptionName.output.flag) names when it ends in .yml or .yaml), atomically, all or none, and \
+            (or, for one palette, the file \(OptionName.output.flag) names when it ends in .yml or .yaml), atomically, \
+            all or none, and \
             never over an existing file with other contents. Prints a warning for everything a palette cannot hold (a \
             catalog's system colors, empty colors, other idioms and gamuts; a SwiftGen line it skips; a token's color \
             space converted; a color token it cannot import, which it skips, counted by reason in the summary) and a \
             note counting tokens that are no colors; warnings of one kind in one file are one line unless \
-            \(OptionName.verbose.flag). Nothing is written when there is an error (with \(OptionName.strict.flag), a skipped \
+            \(OptionName.verbose.flag). Nothing is written when there is an error (with \(OptionName.strict.flag), a \
+            skipped \
             token is one), or for a source with no color to import (a warning, exit 0).
             """
     )
 
     @Argument(
         help: ArgumentHelp(
-            "The asset catalogs, SwiftGen colors files (.txt, .json), or design tokens (a .resolver.json, a Tokens Studio folder or $themes.json, token .json files), to read.",
+            "The asset catalogs, SwiftGen colors files (.txt, .json), or design tokens (a .resolver.json, a Tokens "
+                + "Studio folder or $themes.json, token .json files), to read.",
             valueName: "path"))
     var paths: [String]
 
@@ -46,7 +49,8 @@ struct ImportCommand: ParsableCommand {
     @Option(
         name: .customLong(OptionName.appearance.rawValue),
         help: ArgumentHelp(
-            "For design tokens, the mode (a resolver context, a theme, a Figma mode) that is an appearance, when its name does not say "
+            "For design tokens, the mode (a resolver context, a theme, a Figma mode) that is an appearance, when its "
+                + "name does not say "
                 + "(repeatable): dark=dark-dimmed. Appearances: light, dark, light-high-contrast, dark-high-contrast.",
             valueName: "appearance=mode"))
     var appearances: [String] = []
@@ -54,7 +58,8 @@ struct ImportCommand: ParsableCommand {
     @Flag(
         name: .customLong(OptionName.strict.rawValue),
         help: ArgumentHelp(
-            "A color palettec would skip (a token it cannot read, a name a palette cannot hold) is an error, not a warning: for CI."
+            "A color palettec would skip (a token it cannot read, a name a palette cannot hold) is an error, not a "
+                + "warning: for CI."
         ))
     var strict = false
 
@@ -67,12 +72,14 @@ struct ImportCommand: ParsableCommand {
     func validate() throws {
         if paths.contains(where: \.isEmpty) {
             throw ValidationError(
-                "a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such as colors.txt"
+                "a path to import is empty; name an asset catalog such as Assets.xcassets, or SwiftGen's colors such "
+                    + "as colors.txt"
             )
         }
         if output.isEmpty {
             throw ValidationError(
-                "\(OptionName.output.flag) is empty; name the folder for the palette, such as \(OptionName.output.flag) palettes"
+                "\(OptionName.output.flag) is empty; name the folder for the palette, such as "
+                    + "\(OptionName.output.flag) palettes"
             )
         }
         if let palette {
@@ -84,12 +91,14 @@ struct ImportCommand: ParsableCommand {
         let onePalettePerPath = paths.contains { !$0.lowercased().hasSuffix(".json") }
         if paths.count > 1, palette != nil, onePalettePerPath {
             throw ValidationError(
-                "\(OptionName.palette.flag) names one palette, and \(paths.count) paths make \(paths.count); import them one at a time to name each"
+                "\(OptionName.palette.flag) names one palette, and \(paths.count) paths make \(paths.count); import "
+                    + "them one at a time to name each"
             )
         }
         if paths.count > 1, ImportDestination(output).fileName != nil, onePalettePerPath {
             throw ValidationError(
-                "\(OptionName.output.flag) names one palette file, and \(paths.count) paths make \(paths.count) palettes; give a folder"
+                "\(OptionName.output.flag) names one palette file, and \(paths.count) paths make \(paths.count) "
+                    + "palettes; give a folder"
             )
         }
     }
@@ -104,7 +113,8 @@ struct ImportCommand: ParsableCommand {
         }
         if name.contains("/") || name.unicodeScalars.contains("\0") {
             throw ValidationError(
-                "\(origin) '\(shown)' is a path; give a name for the palette, and the folder with \(OptionName.output.flag)"
+                "\(origin) '\(shown)' is a path; give a name for the palette, and the folder with "
+                    + "\(OptionName.output.flag)"
             )
         }
         if name.hasPrefix(".") {
@@ -113,7 +123,8 @@ struct ImportCommand: ParsableCommand {
         }
         if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
             throw ValidationError(
-                "\(origin) '\(shown)' holds the control or invisible character U+\(String(hidden.value, radix: 16, uppercase: true)), "
+                "\(origin) '\(shown)' holds the control or invisible character "
+                    + "U+\(String(hidden.value, radix: 16, uppercase: true)), "
                     + "which a file name should not; choose a name without it")
         }
     }
@@ -133,7 +144,8 @@ struct ImportCommand: ParsableCommand {
 
     /// The options the formats take, once each format has checked them.
     func options() throws -> ImportOptions {
-        let options = ImportOptions(appearances: appearances, strict: strict, writeBack: OutputRegistry.writeBackProblems)
+        let options = ImportOptions(
+            appearances: appearances, strict: strict, writeBack: OutputRegistry.writeBackProblems)
         if let problem = ImportRegistry.problem(with: options) {
             throw ValidationError("\(problem.option.flag) \(problem.message)")
         }
@@ -191,13 +203,15 @@ struct ImportCommand: ParsableCommand {
         if paletteCount > 1, palette != nil {
             throw CLIError.usage(
                 .error(
-                    "\(OptionName.palette.flag) names one palette, and these paths make \(paletteCount); import them one at a time to name each",
+                    "\(OptionName.palette.flag) names one palette, and these paths make \(paletteCount); import them "
+                        + "one at a time to name each",
                     at: .commandLine))
         }
         if paletteCount > 1, destination.fileName != nil {
             throw CLIError.usage(
                 .error(
-                    "\(OptionName.output.flag) names one palette file, and these paths make \(paletteCount) palettes; give a folder",
+                    "\(OptionName.output.flag) names one palette file, and these paths make \(paletteCount) palettes; "
+                        + "give a folder",
                     at: .commandLine))
         }
         var imports: [PathImport] = []
@@ -237,7 +251,8 @@ struct ImportCommand: ParsableCommand {
             if ImportRegistry.nameVariants(ofPath: first) != ImportRegistry.nameVariants(ofPath: spelled) {
                 repeated.append(
                     .warning(
-                        "this is the file \(first) under another name (a hard or symbolic link to it), so it is read once, "
+                        "this is the file \(first) under another name (a hard or symbolic link to it), so it is read "
+                            + "once, "
                             + "as \(first), and the mode its own name says is not read; pass each mode's own file",
                         at: .whole(spelled)))
             }
@@ -275,7 +290,8 @@ struct ImportCommand: ParsableCommand {
             throw CLIError.usage(
                 .error(
                     "\(PathSpelling.tidy(earlier.path)) and \(PathSpelling.tidy(path.path)) would both be written to "
-                        + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with \(OptionName.palette.flag) NAME",
+                        + "\(PathSpelling.join(folder, path.fileName)); import them one at a time, naming each with "
+                        + "\(OptionName.palette.flag) NAME",
                     at: .commandLine))
         }
     }

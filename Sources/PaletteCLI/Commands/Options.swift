@@ -93,7 +93,8 @@ struct LockOptions: ParsableArguments {
     @Option(
         name: .customLong(OptionName.lockTimeout.rawValue),
         help: ArgumentHelp(
-            "How long to wait for another palettec run writing the same output to finish, then fail (default: \(LockWait.Waiting.describe(LockWait.defaultSeconds))).",
+            "How long to wait for another palettec run writing the same output to finish, then fail (default: "
+                + "\(LockWait.Waiting.describe(LockWait.defaultSeconds))).",
             valueName: "seconds"))
     var lockTimeout: Double = LockWait.defaultSeconds
 
@@ -112,28 +113,32 @@ struct CodeOptions: ParsableArguments {
     @Option(
         name: .customLong(OptionName.accessLevel.rawValue),
         help: ArgumentHelp(
-            "The access level of palettes without an \(PaletteKey.access.quoted) key: public, package or internal (default: the config's, else internal).",
+            "The access level of palettes without an \(PaletteKey.access.quoted) key: public, package or internal "
+                + "(default: the config's, else internal).",
             valueName: "level"))
     var accessLevel: AccessLevel?
 
     @Option(
         name: .customLong(OptionName.runtime.rawValue),
         help: ArgumentHelp(
-            "'import': the code imports the PaletteRuntime library; 'embed': write \(PaletteFileNames.supportFile) instead (default: the config's, else embed).",
+            "'import': the code imports the PaletteRuntime library; 'embed': write \(PaletteFileNames.supportFile) "
+                + "instead (default: the config's, else embed).",
             valueName: "import|embed"))
     var runtime: RuntimeMode?
 
     @Flag(
         name: .customLong(OptionName.staticMembers.rawValue), inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Also make each color a static member of Color, ShapeStyle, UIColor and NSColor, named as Xcode names asset symbols: .foregroundStyle(.brandTextPrimary) (default: the config's, else off)."
+            "Also make each color a static member of Color, ShapeStyle, UIColor and NSColor, named as Xcode names "
+                + "asset symbols: .foregroundStyle(.brandTextPrimary) (default: the config's, else off)."
         ))
     var staticMembers: Bool?
 
     @Option(
         name: .customLong(OptionName.config.rawValue),
         help: ArgumentHelp(
-            "A \(PaletteFileNames.configFile) with the target's settings (\(PalettecConfigKey.names.map { "'\($0)'" }.joined(separator: ", "))).",
+            "A \(PaletteFileNames.configFile) with the target's settings "
+                + "(\(PalettecConfigKey.names.map { "'\($0)'" }.joined(separator: ", "))).",
             valueName: "file"))
     var config: String?
 

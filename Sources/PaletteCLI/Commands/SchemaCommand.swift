@@ -7,7 +7,8 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print the palette format as a JSON Schema (draft-07), for completion and checks in editors.",
         discussion: """
-            Save it beside your palettes (palettec schema > palettes/\(PaletteSchemaFile.fileName)) and start each palette with \
+            Save it beside your palettes (palettec schema > palettes/\(PaletteSchemaFile.fileName)) and start each \
+            palette with \
             '\(PaletteSchemaFile.modeline(schemaPath: PaletteSchemaFile.fileName))' (a path relative to the palette). \
             palettec checks more than the schema can: run palettec lint.
             """

@@ -7,9 +7,11 @@ struct SupportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: PalettecInvocation.Subcommand.support.rawValue,
         abstract:
-            "Check a target's palettes against each other, and write the support file their Swift code needs (for build systems).",
+            "Check a target's palettes against each other, and write the support file their Swift code needs (for "
+            + "build systems).",
         discussion: """
-            The support file is as visible as the most visible palette. With \(PalettecInvocation.Option.runtime.flag) import it declares nothing, \
+            The support file is as visible as the most visible palette. With \(PalettecInvocation.Option.runtime.flag) \
+            import it declares nothing, \
             since the code imports PaletteRuntime. Each palette's own problems are left to 'palettec compile'.
             """
     )

@@ -158,7 +158,8 @@ struct InputDiscovery {
             if let earlier = first[key] {
                 problems.append(
                     .error(
-                        "'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive file systems "
+                        "'\(earlier)' and '\(name)' differ only by case, and are the same name on case-insensitive "
+                            + "file systems "
                             + "(macOS, Windows); rename one of them", at: .whole(folder.child(name).path)))
             } else {
                 first[key] = name

@@ -105,7 +105,8 @@ struct PathImport {
         guard let name = SwiftIdentifier.type(base) else {
             throw CLIError.usage(
                 .error(
-                    "the name '\(base)' has no letters or digits to name the palette after; name it with \(OptionName.palette.flag) NAME",
+                    "the name '\(base)' has no letters or digits to name the palette after; name it with "
+                        + "\(OptionName.palette.flag) NAME",
                     at: .commandLine))
         }
         try validate(name, origin: "the tokens' name")
@@ -139,7 +140,8 @@ struct PathImport {
         if name.isEmpty, !written.isEmpty {
             throw CLIError.usage(
                 .error(
-                    "the catalog's name holds only control or invisible characters; name the palette with \(OptionName.palette.flag) NAME",
+                    "the catalog's name holds only control or invisible characters; name the palette with "
+                        + "\(OptionName.palette.flag) NAME",
                     at: .commandLine))
         }
         try validate(name, origin: "the catalog's name")
@@ -183,7 +185,8 @@ struct PathImport {
             instead,
             Diagnostic(
                 .note,
-                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); the palette is "
+                "\(origin) makes the Swift type '\(typeName)', which is reserved: \(reason.explanation); the palette "
+                    + "is "
                     + "named '\(instead)' instead (to choose another, import with \(OptionName.palette.flag) NAME)",
                 at: .whole(path))
         )

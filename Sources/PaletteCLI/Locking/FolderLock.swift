@@ -104,14 +104,16 @@ final class FolderLock {
                     continue
                 case .announce:
                     StandardError.write(
-                        "palettec: waiting for \(LockHolder(lockOn: descriptor).description) to finish with \(CommentText.singleLine(folder))/"
+                        "palettec: waiting for \(LockHolder(lockOn: descriptor).description) to finish with "
+                            + "\(CommentText.singleLine(folder))/"
                     )
                 case .givenUp(let waited):
                     let holder = LockHolder(lockOn: descriptor)
                     release()
                     throw CLIError.failure(
                         .error(
-                            "\(holder.description) is using this folder, and palettec waited \(waited) for it to finish "
+                            "\(holder.description) is using this folder, and palettec waited \(waited) for it to "
+                                + "finish "
                                 + "(\(PalettecInvocation.Option.lockTimeout.flag)); run again when it has finished",
                             at: .whole(folder)))
                 }

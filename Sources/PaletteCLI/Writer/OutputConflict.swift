@@ -36,7 +36,8 @@ enum OutputConflict: Equatable {
         case .folder(let path):
             return Self.error(
                 at: path,
-                "this is a folder, and palettec writes a file here; move the folder or choose another \(PalettecInvocation.Option.output.flag)"
+                "this is a folder, and palettec writes a file here; move the folder or choose another "
+                    + "\(PalettecInvocation.Option.output.flag)"
             )
         case .unreadable(let path, let reason):
             return Self.error(
@@ -45,12 +46,14 @@ enum OutputConflict: Equatable {
         case .sameNameButCase(let path, let name, bothGenerated: true):
             return Self.error(
                 at: path,
-                "palettec would write both this and \(name), which differ only by case and are one file on case-insensitive file systems "
+                "palettec would write both this and \(name), which differ only by case and are one file on "
+                    + "case-insensitive file systems "
                     + "(macOS, Windows); rename one of the palettes")
         case .sameNameButCase(let path, let name, bothGenerated: false):
             return Self.error(
                 at: path,
-                "this differs only by case from \(name), which palettec writes here; they are one file on case-insensitive file systems "
+                "this differs only by case from \(name), which palettec writes here; they are one file on "
+                    + "case-insensitive file systems "
                     + "(macOS, Windows); rename or move it")
         case .outputNotAFolder(let path, let option):
             return Self.error(

@@ -79,10 +79,12 @@ struct WriteJournal {
         var outcome =
             unrestored.isEmpty
             ? "nothing was changed"
-            : "these could not be restored and may be new: \(unrestored.map(CommentText.singleLine).joined(separator: ", ")); run generate again"
+            : "these could not be restored and may be new: "
+                + "\(unrestored.map(CommentText.singleLine).joined(separator: ", ")); run generate again"
         if !leftTemporaries.isEmpty {
             outcome +=
-                "; these temporary files could not be removed: \(leftTemporaries.map(CommentText.singleLine).joined(separator: ", "))"
+                "; these temporary files could not be removed: "
+                + "\(leftTemporaries.map(CommentText.singleLine).joined(separator: ", "))"
                 + " (the next generate removes them)"
         }
         return CLIError.failure(.error("\(problem); \(outcome)", at: .whole(path)))

@@ -1,5 +1,6 @@
 /// A color in any space of CSS Color 4 (a palette's text or a token's `colorSpace`), as palettec
-/// writes it: `srgb` and `display-p3` as they are; every other space converted through XYZ D65 (CSS Color 4's conversions) into sRGB
+/// writes it: `srgb` and `display-p3` as they are; every other space converted through XYZ D65 (CSS Color 4's
+/// conversions) into sRGB
 /// when it lies inside sRGB, else into Display P3 when it lies inside that, else mapped into
 /// Display P3 by CSS Color 4's gamut mapping (`GamutMapping`), which keeps lightness and hue.
 enum CSSColorConversion {

@@ -89,7 +89,8 @@ extension ColorValueParser {
                 let bounds: String
                 if case .percentage = value, let reference = component.percentReference {
                     bounds =
-                        "\((range.lowerBound / reference * 100).plainText)% to \((range.upperBound / reference * 100).plainText)%"
+                        "\((range.lowerBound / reference * 100).plainText)% to "
+                        + "\((range.upperBound / reference * 100).plainText)%"
                 } else {
                     bounds = "\(range.lowerBound.plainText) to \(range.upperBound.plainText)"
                 }

@@ -165,7 +165,8 @@ enum ColorValueParser {
             if text.hasSuffix("%"), let percent = String(text.dropLast()).trimmingWhitespace().decimalNumber {
                 return .failure(
                     ColorValueError(
-                        "\(name) '\(text)' is a percentage; write it as a number from 0 to 1 (\((percent / 100).shortestDecimal))"
+                        "\(name) '\(text)' is a percentage; write it as a number from 0 to 1 "
+                            + "(\((percent / 100).shortestDecimal))"
                     ))
             }
             return .failure(ColorValueError("\(name) '\(text)' is not a number; write a number from 0 to 1"))

@@ -26,7 +26,8 @@ package struct PalettecConfig: Sendable, Equatable {
         guard let root = document.root, !(root.scalar?.isNull ?? false) else { return (PalettecConfig(), []) }
         guard let pairs = root.mapping else {
             let message =
-                "\(PaletteFileNames.configFile) is a mapping of settings, such as \(PalettecConfigKey.access.quoted(AccessLevel.public.rawValue)); found \(root.kindDescription)"
+                "\(PaletteFileNames.configFile) is a mapping of settings, such as "
+                + "\(PalettecConfigKey.access.quoted(AccessLevel.public.rawValue)); found \(root.kindDescription)"
             return (nil, [.error(message, at: document.location(root.mark))])
         }
         var config = PalettecConfig()

@@ -133,7 +133,8 @@ enum DiffWords {
             return "\(ContrastFormat.ratio(check.ratio)) \(check.passes ? "passes" : "FAILS")"
         }
         return (
-            "\(shown(check.palette)): \(shown(check.foreground)) on \(shown(check.background)), \(check.appearance.rawValue), "
+            "\(shown(check.palette)): \(shown(check.foreground)) on \(shown(check.background)), "
+                + "\(check.appearance.rawValue), "
                 + "minimum \(check.minimum.shortestDecimal)",
             state(change.old), state(change.new)
         )

@@ -107,7 +107,8 @@ package enum ManifestReader {
         guard root[.generator]?.string == ManifestRenderer.generator else {
             throw ReadError(
                 message:
-                    "this is not a palettec manifest: it has no \(ManifestKey.generator.quoted): \"\(ManifestRenderer.generator)\"",
+                    "this is not a palettec manifest: it has no \(ManifestKey.generator.quoted): "
+                    + "\"\(ManifestRenderer.generator)\"",
                 node: root)
         }
         let (versionNode, versionText) = try numberText(root, .schemaVersion)

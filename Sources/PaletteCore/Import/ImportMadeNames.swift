@@ -3,7 +3,8 @@
 /// (`source.json meta` → `sourceJsonMeta`), or, with none, from its characters' Unicode names
 /// (`*` → `asterisk`), at most `maximumLength` characters of whole words. A group's that would make a
 /// type Swift or palettec reserves takes `Group` after it (`type` → `typeGroup`); a key its group
-/// already has, or a Swift name another member makes, takes a number (`asterisk2`). The key depends only on the name and its group's other keys, so a second
+/// already has, or a Swift name another member makes, takes a number (`asterisk2`). The key depends only on the name
+/// and its group's other keys, so a second
 /// import makes the same one; the source's name is kept beside it as `token:`.
 enum ImportMadeNames {
     /// Made keys are at most this long: well within a palette's key and Swift name limits.

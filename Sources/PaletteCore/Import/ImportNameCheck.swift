@@ -12,9 +12,12 @@ enum ImportNameCheck {
             if let earlier = lookups[lookupName] {
                 diagnostics.append(
                     .warning(
-                        "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as '\(CommentText.singleLine(lookupName))', "
-                            + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but "
-                            + "\(PalettecInvocation.Subcommand.generate.rawValue) \(PalettecInvocation.Option.assetCatalog.flag) will not write them "
+                        "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as "
+                            + "'\(CommentText.singleLine(lookupName))', "
+                            + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette "
+                            + "keeps both as they are, but "
+                            + "\(PalettecInvocation.Subcommand.generate.rawValue) "
+                            + "\(PalettecInvocation.Option.assetCatalog.flag) will not write them "
                             + "until one is renamed",
                         at: color.place,
                         notes: [Diagnostic.Note("the other color", at: earlier.place)]))
@@ -59,7 +62,8 @@ enum ImportNameCheck {
     ) -> Diagnostic {
         .error(
             "\(describe(member)) and \(describe(earlier)) \(problem); rename one of them in the catalog so the "
-                + "two differ in more than case, spaces and punctuation, which Swift names drop (and rename it wherever "
+                + "two differ in more than case, spaces and punctuation, which Swift names drop (and rename it "
+                + "wherever "
                 + "the app looks it up by name), then import again",
             at: member.place, notes: [Diagnostic.Note("the other one", at: earlier.place)])
     }

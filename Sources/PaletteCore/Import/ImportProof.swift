@@ -35,8 +35,10 @@ enum ImportProof {
                 yaml: nil, palette: nil, emitter: emitter,
                 diagnostics: [
                     .error(
-                        "the palette made from \(imported.sourceDescription) would be \(PaletteLimits.mebibytes(size)) MiB, over the "
-                            + "\(limits.fileBytes / 1_048_576) MiB palettec reads in one palette; split \(imported.sourceDescription) in two and import each",
+                        "the palette made from \(imported.sourceDescription) would be \(PaletteLimits.mebibytes(size)) "
+                            + "MiB, over the "
+                            + "\(limits.fileBytes / 1_048_576) MiB palettec reads in one palette; split "
+                            + "\(imported.sourceDescription) in two and import each",
                         at: imported.root.place)
                 ])
         }
@@ -62,7 +64,8 @@ enum ImportProof {
         } else if !diagnostics.containsErrors {
             diagnostics.append(
                 .error(
-                    "palettec could not compile the palette it made from \(imported.sourceDescription); please report this",
+                    "palettec could not compile the palette it made from \(imported.sourceDescription); please report "
+                        + "this",
                     at: imported.root.place))
         }
         return Outcome(

@@ -65,7 +65,8 @@ enum ImportSkipping {
                 warning.message = ImportSkipReason.skipping(keyPath.last ?? "") + contents + error.message
                 outcome.skipDiagnostics.append(warning.of(.skipped(.name)))
             }
-            // An alias of a color left out (or a color made from it) is an error; the alias goes too, so the proof does not report it again.
+            // An alias of a color left out (or a color made from it) is an error; the alias goes too, so the proof does
+            // not report it again.
             for (keyPath, color) in palette.root.colorsByKeyPath() {
                 let targets = color.appearances.values.flatMap(\.keyPathsRead).filter { target in
                     gone.contains(where: { target.starts(with: $0) })
@@ -74,7 +75,8 @@ enum ImportSkipping {
                 let how = color.appearances.values.contains(.reference(target)) ? "an alias of" : "made from"
                 outcome.skipDiagnostics.append(
                     .error(
-                        "this color is \(how) \(ImportedReferences.quoted(target)), which palettec cannot import as it is named; rename "
+                        "this color is \(how) \(ImportedReferences.quoted(target)), which palettec cannot import as it "
+                            + "is named; rename "
                             + "that one, or give this color its own value", at: color.place))
                 _ = palette.root.remove(keyPath)
             }
@@ -110,7 +112,8 @@ enum ImportSkipping {
         }
         if let advice = reason.ranges(of: "; ").last { reason = reason[..<advice.lowerBound] }
         warning.message =
-            "'\(CommentText.singleLine(keyPath.last ?? "").abbreviated)' is imported as '\(made.last ?? "")', as palettec cannot "
+            "'\(CommentText.singleLine(keyPath.last ?? "").abbreviated)' is imported as '\(made.last ?? "")', as "
+            + "palettec cannot "
             + "use its name (\(reason)); the palette keeps the name as \(ColorEntryKey.token.rawValue):, which "
             + "\(PalettecInvocation.Option.tokens.flag) writes back where the format allows"
         return warning.of(.renamed)

@@ -1,5 +1,6 @@
 /// The import's proof: the palette it wrote, compiled, holds every color with the values the source
-/// gave it in every appearance (but the darks of a source that has none, which palettec derives), each alias still an alias of its color, each made
+/// gave it in every appearance (but the darks of a source that has none, which palettec derives), each alias still an
+/// alias of its color, each made
 /// color still made by its expression, and, where the source has
 /// one, the name the app looks it up by. Any difference is a bug in palettec, reported as an error at
 /// the color's place in the source, so that a palette that would change an app's colors is never written.
@@ -59,7 +60,8 @@ enum ImportVerification {
         if compiled.count != colors.count {
             diagnostics.append(
                 .error(
-                    "the palette has \(compiled.count) colors where \(sourceDescription) has \(colors.count); please report this",
+                    "the palette has \(compiled.count) colors where \(sourceDescription) has \(colors.count); please "
+                        + "report this",
                     at: ImportPlace.location(palette.source)))
         }
         return diagnostics

@@ -207,7 +207,8 @@ struct ImportedReferences {
         diagnostics.append(
             .error(
                 "\(Self.quoted(colors[color].keyPath)) \(how) through a chain of \(length) colors, more than the "
-                    + "\(chainLimit) palettec follows; give one of the colors along the way its value instead of an alias",
+                    + "\(chainLimit) palettec follows; give one of the colors along the way its value instead of an "
+                    + "alias",
                 at: colors[color].color.place))
     }
 
@@ -233,8 +234,10 @@ struct ImportedReferences {
         let made = members.contains(where: isMade)
         diagnostics.append(
             .error(
-                "these colors are \(made ? "made from or aliases of" : "aliases of") one another in a cycle, so none of "
-                    + "them has a color: \(names); give one of them its value instead of \(made ? "a reference" : "an alias")",
+                "these colors are \(made ? "made from or aliases of" : "aliases of") one another in a cycle, so none "
+                    + "of "
+                    + "them has a color: \(names); give one of them its value instead of "
+                    + "\(made ? "a reference" : "an alias")",
                 at: colors[first].color.place,
                 notes: members.dropFirst().prefix(10).map {
                     Diagnostic.Note(

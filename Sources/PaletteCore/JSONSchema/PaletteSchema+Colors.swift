@@ -7,7 +7,8 @@ extension PaletteSchema {
             (
                 "description",
                 .string(
-                    "A color (\"#RRGGBB\", rgb(), color(), a reference \"{name}\", or a mapping of appearances) or a group of colors."
+                    "A color (\"#RRGGBB\", rgb(), color(), a reference \"{name}\", or a mapping of appearances) or a "
+                        + "group of colors."
                 )
             ),
             ("if", .object([("type", .string("object"))])),
@@ -141,7 +142,8 @@ extension PaletteSchema {
             (
                 "description",
                 .string(
-                    "A name that reads like an appearance: a color needs the long form, name: { \(Appearance.light.written) ... }, and a group "
+                    "A name that reads like an appearance: a color needs the long form, name: { "
+                        + "\(Appearance.light.written) ... }, and a group "
                         + "name: { \(GroupKey.colors.written) { ... } }.")
             ),
             ("if", appearanceKeys),

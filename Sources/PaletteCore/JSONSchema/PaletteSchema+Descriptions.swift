@@ -6,20 +6,25 @@ extension PaletteKey {
         switch self {
         case .palette:
             return
-                "The palette's Swift type name, such as Brand. Optional: the file name in UpperCamelCase by default (my-colors.yml -> MyColors)."
+                "The palette's Swift type name, such as Brand. Optional: the file name in UpperCamelCase by default "
+                + "(my-colors.yml -> MyColors)."
         case .description: return "A sentence for the palette's doc comment."
         case .access:
             return
-                "Who sees the palette's declarations. Optional: the command's \(PalettecInvocation.Option.accessLevel.flag) or the target's "
+                "Who sees the palette's declarations. Optional: the command's "
+                + "\(PalettecInvocation.Option.accessLevel.flag) or the target's "
                 + "\(PaletteFileNames.configFile) by default."
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
         case .derive:
             return
-                "The rule for every missing dark entry: a rule's name, a {\(RuleKey.derive.written) ...} mapping with its parameters, "
-                + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a warning where that turns a saturated hue."
+                "The rule for every missing dark entry: a rule's name, a {\(RuleKey.derive.written) ...} mapping with "
+                + "its parameters, "
+                + "or \(PaletteKey.noDerivedDark), which makes a missing dark an error. Without it, invert, with a "
+                + "warning where that turns a saturated hue."
         case .colors:
             return
-                "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) or a group of colors."
+                "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) "
+                + "or a group of colors."
         case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of \(ContrastCheck.Key.form)."
         }
     }
@@ -32,7 +37,8 @@ extension ColorEntryKey {
             return "Required: the value in light mode, a color, \"{another}\", or a rule with \(RuleKey.from.written)."
         case .appearance(.dark):
             return
-                "The value in dark mode. Left out, the palette's \(PaletteKey.derive.written) rule computes it (invert by default)."
+                "The value in dark mode. Left out, the palette's \(PaletteKey.derive.written) rule computes it (invert "
+                + "by default)."
         case .appearance(.highContrastLight):
             return "The value with Increase Contrast in light mode. Left out, light is shown."
         case .appearance(.highContrastDark):
@@ -48,7 +54,8 @@ extension ColorEntryKey {
                 + "\(PalettecInvocation.Option.tokens.flag)."
         case .token:
             return
-                "The design token's name, kept by import where it makes no key palettec can use (*, a.b), and written back by "
+                "The design token's name, kept by import where it makes no key palettec can use (*, a.b), and written "
+                + "back by "
                 + "\(PalettecInvocation.Option.tokens.flag)."
         }
     }
@@ -63,7 +70,8 @@ extension GroupKey {
         case .namespace: return "Asset-catalog names: " + PaletteBuilder.namespaceMeaning + ". true by default."
         case .token:
             return
-                "The design-token group's name, kept by import where it makes no key palettec can use (type), and written back by "
+                "The design-token group's name, kept by import where it makes no key palettec can use (type), and "
+                + "written back by "
                 + "\(PalettecInvocation.Option.tokens.flag)."
         }
     }
@@ -75,8 +83,10 @@ extension RuleKey {
         case .derive: return "The rule's name."
         case .from:
             return
-                "The color the rule reads, as \"{name}\" or \"{group.name}\": the same appearance of it. Without it, dark and "
-                + "highContrastLight read this color's light value and highContrastDark its dark value; on light it is required."
+                "The color the rule reads, as \"{name}\" or \"{group.name}\": the same appearance of it. Without it, "
+                + "dark and "
+                + "highContrastLight read this color's light value and highContrastDark its dark value; on light it is "
+                + "required."
         }
     }
 }

@@ -8,10 +8,14 @@ extension PaletteSchema {
                 "description",
                 .string(
                     "A color made from another color of this palette, quoted: \"{label} at 29%\" sets its alpha; "
-                        + "\"{accent} mixed 20% toward {black}\" (or toward a color written out) mixes as CSS color-mix() does, "
-                        + "in \(MixSpace.standard.rawValue) unless `in` names one of \(MixSpace.allCases.map(\.rawValue).joined(separator: ", ")); "
-                        + "\"{accent} lighter by 0.2\" and \"darker by 0.2\" are Tokens Studio's lighten and darken, in "
-                        + "\(LightnessSpace.standard.rawValue) unless `in` names one of \(LightnessSpace.allCases.map(\.rawValue).joined(separator: ", ")). "
+                        + "\"{accent} mixed 20% toward {black}\" (or toward a color written out) mixes as CSS "
+                        + "color-mix() does, "
+                        + "in \(MixSpace.standard.rawValue) unless `in` names one of "
+                        + "\(MixSpace.allCases.map(\.rawValue).joined(separator: ", ")); "
+                        + "\"{accent} lighter by 0.2\" and \"darker by 0.2\" are Tokens Studio's lighten and darken, "
+                        + "in "
+                        + "\(LightnessSpace.standard.rawValue) unless `in` names one of "
+                        + "\(LightnessSpace.allCases.map(\.rawValue).joined(separator: ", ")). "
                         + "For a whole color, each appearance is made from the source's same appearance.")
             ),
             ("pattern", .string(ColorTextPattern.madeColor)),
@@ -44,7 +48,8 @@ struct MadeColorSnippet {
             label: "\"{color} mixed 20% toward {other}\"",
             description: "CSS color-mix(), in oklab unless `in` names a space.",
             body:
-                "\"{${1:color}} \(MadeColorWord.mixed.rawValue) ${2:20}% \(MadeColorWord.toward.rawValue) ${3:{other\\}}\""
+                "\"{${1:color}} \(MadeColorWord.mixed.rawValue) ${2:20}% \(MadeColorWord.toward.rawValue) "
+                + "${3:{other\\}}\""
         ),
         MadeColorSnippet(
             label: "\"{color} lighter by 0.2\"",

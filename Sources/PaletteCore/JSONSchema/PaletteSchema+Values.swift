@@ -20,7 +20,8 @@ extension PaletteSchema {
                 "description",
                 .string(
                     "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (quoted: unquoted, # starts a YAML comment), any CSS Color 4 "
-                        + "color (rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(), a named "
+                        + "color (rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch(), color(), a "
+                        + "named "
                         + "color or transparent), another color as \"{name}\", or a color made from another, such as "
                         + "\"{label} at 29%\"."
                 )
@@ -109,7 +110,8 @@ extension PaletteSchema {
             (
                 "description",
                 .string(
-                    "The space of \(ColorComponentKey.listed(ColorComponentKey.required)), which then go from 0 to 1: \(spaces.joined(separator: " or "))."
+                    "The space of \(ColorComponentKey.listed(ColorComponentKey.required)), which then go from 0 to 1: "
+                        + "\(spaces.joined(separator: " or "))."
                 )
             ),
             (
@@ -144,7 +146,8 @@ extension PaletteSchema {
             (
                 "description",
                 .string(
-                    "A color by its components: sRGB integers from 0 to 255, or with \(ColorComponentKey.space.written) numbers from 0 to 1."
+                    "A color by its components: sRGB integers from 0 to 255, or with "
+                        + "\(ColorComponentKey.space.written) numbers from 0 to 1."
                 )
             ),
             ("properties", .object(properties)),

@@ -49,14 +49,16 @@ extension ValueReader {
         // A CSS color name (`red`, `white`) names a color of the palette here, as palettes name colors so.
         if CSSNamedColors.color(named: text) == nil, (try? ColorValueParser.parse(text: text).get()) != nil {
             error(
-                "'\(pair.key)' names another color of this palette, as \"{name}\"; \"\(text.abbreviated)\" is a color value, not a name. "
+                "'\(pair.key)' names another color of this palette, as \"{name}\"; \"\(text.abbreviated)\" is a color "
+                    + "value, not a name. "
                     + "Add it as a color (base: \"\(text.abbreviated)\") and write \(pair.key): \"{base}\"",
                 at: pair.value.mark, notes: [])
             return nil
         }
         if allowsPlainName { return ColorReference(name: text, location: location(pair.value.mark)) }
         error(
-            "'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): \"{\(text.abbreviated)}\"",
+            "'\(pair.key)' names a color as \"{name}\", in braces and quoted; write \(pair.key): "
+                + "\"{\(text.abbreviated)}\"",
             at: pair.value.mark, notes: [])
         return nil
     }

@@ -7,7 +7,8 @@ package enum RuleExplanation {
         RuleRegistry.rules.compactMap { $0.explanationHelp?.discussion }.joined(separator: " ")
     )
 
-    /// `palettes/app-colors.yml:7:3: text.secondary: text (inferred from the word 'text' of 'text'), against surface.page`
+    /// `palettes/app-colors.yml:7:3: text.secondary: text (inferred from the word 'text' of 'text'), against
+    /// surface.page`
     package static func lines(for palettes: [Palette]) -> [String] {
         var lines: [String] = []
         for palette in palettes {

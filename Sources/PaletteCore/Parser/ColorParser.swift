@@ -37,14 +37,16 @@ struct ColorParser {
             }) {
                 diagnostics.error(
                     "'\(ruleKey.key)' belongs to a rule, and a rule names itself with \(RuleKey.derive.quoted); "
-                        + "write \(pair.key): { \(RuleKey.derive.written) \(RuleRegistry.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }",
+                        + "write \(pair.key): { \(RuleKey.derive.written) "
+                        + "\(RuleRegistry.likelyRule(for: fields.map(\.key)).rawValue), \(ruleKey.key): ... }",
                     at: ruleKey.keyMark)
                 return nil
             }
             return componentValue(fields, at: node.mark, &diagnostics)
         case .sequence:
             diagnostics.error(
-                "'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or \(ColorComponentKey.mappingForm)",
+                "'\(pair.key)' is a list; write a color as \"#RRGGBB\", rgb(R, G, B) or "
+                    + "\(ColorComponentKey.mappingForm)",
                 at: node.mark)
         }
         return nil
@@ -60,8 +62,10 @@ struct ColorParser {
                 isValid = false
                 let context =
                     hasSpace
-                    ? "with \(ColorComponentKey.space.quoted), write \(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
-                    : "write \(ColorComponentKey.listed(ColorComponentKey.required)) from 0 to 255 and \(ColorComponentKey.alpha.rawValue) from 0 to 1"
+                    ? "with \(ColorComponentKey.space.quoted), write "
+                        + "\(ColorComponentKey.listed(ColorComponentKey.components)) from 0 to 1"
+                    : "write \(ColorComponentKey.listed(ColorComponentKey.required)) from 0 to 255 and "
+                        + "\(ColorComponentKey.alpha.rawValue) from 0 to 1"
                 diagnostics.error(
                     Suggestion.unknownKey(
                         field.key, kind: "color component", in: ColorComponentKey.names, context: context),
@@ -141,7 +145,9 @@ struct ColorParser {
         let key = pair.key.abbreviated
         return
             "'\(key)' is read as a color because it has \(appearances.map { "'\($0)'" }.joined(separator: " and ")); "
-            + "for a group whose colors are named like appearances, write \(key): { \(GroupKey.colors.written) { ... } }, "
-            + "with each such color in the long form, such as \(Appearance.dark.written) { \(Appearance.light.written) \"#RRGGBB\" }"
+            + "for a group whose colors are named like appearances, write \(key): { \(GroupKey.colors.written) { ... } "
+            + "}, "
+            + "with each such color in the long form, such as \(Appearance.dark.written) { \(Appearance.light.written) "
+            + "\"#RRGGBB\" }"
     }
 }

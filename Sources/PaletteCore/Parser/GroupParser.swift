@@ -71,7 +71,8 @@ struct GroupParser {
                 && (try? ColorValueParser.parse(text: text.text).get()) != nil)
         guard isColor else { return text.text }
         diagnostics.error(
-            "\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but \"\(text.text.abbreviated)\" is a color; "
+            "\(GroupKey.description.quotedName) in the group '\(group.abbreviated)' is its doc comment, but "
+                + "\"\(text.text.abbreviated)\" is a color; "
                 + "describe the group in words, or, for a color named \(GroupKey.description.quotedName), "
                 + "write \(GroupKey.description.written) { \(Appearance.light.written) \"\(text.text.abbreviated)\" }",
             at: pair.value.mark)

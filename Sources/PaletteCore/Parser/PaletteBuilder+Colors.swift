@@ -51,7 +51,8 @@ extension PaletteBuilder {
             if !suggestedLight, !entry.contains(where: { $0.key == Appearance.light.rawValue }) {
                 isValid = false
                 diagnostics.error(
-                    "color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) (dark can be derived from it)",
+                    "color '\(pair.key.abbreviated)' has no light entry; add \(Appearance.light.quoted("\"#RRGGBB\"")) "
+                        + "(dark can be derived from it)",
                     at: pair.keyMark)
             }
         } else if let text = pair.value.scalar?.text, !MadeColorText.isMadeColor(text),

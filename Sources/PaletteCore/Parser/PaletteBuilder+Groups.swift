@@ -107,7 +107,8 @@ extension PaletteBuilder {
         guard place.swiftPath.hasSuffix("." + paletteType) else { return nil }
         return .warning(
             "the group '\(key.abbreviated)' makes the type '\(place.swiftPath.abbreviated)', named as its "
-                + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the group",
+                + "palette: inside the palette, '\(paletteType)' then names the group, not the palette; rename the "
+                + "group",
             at: diagnostics.location(mark)
         ).of(.groupNamedAsPalette)
     }

@@ -89,7 +89,8 @@ struct PaletteBuilder {
         } else {
             guard var colorPairs = colors.value.takeMapping() else {
                 diagnostics.error(
-                    "\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found \(colors.value.kindDescription)",
+                    "\(PaletteKey.colors.quotedName) must be a mapping of names to colors; found "
+                        + "\(colors.value.kindDescription)",
                     at: colors.value.mark)
                 return nil
             }
@@ -157,7 +158,8 @@ struct PaletteBuilder {
             return ruleSpec(fields, at: pair.value.mark, appearance: .dark).map { .derive($0) } ?? .unknown
         }
         diagnostics.error(
-            "\(PaletteKey.derive.quotedName) needs a rule name such as 'invert' or 'oklch', a {\(RuleKey.derive.written) ...} mapping, "
+            "\(PaletteKey.derive.quotedName) needs a rule name such as 'invert' or 'oklch', a "
+                + "{\(RuleKey.derive.written) ...} mapping, "
                 + "or '\(PaletteKey.noDerivedDark)'", at: pair.value.mark)
         return .unknown
     }

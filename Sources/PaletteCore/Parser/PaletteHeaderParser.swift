@@ -79,7 +79,8 @@ struct PaletteHeaderParser {
         }
         guard swiftFile.utf8.count <= limits.fileNameBytes else {
             diagnostics.error(
-                "the file name '\(fileName)' makes the Swift file '\(swiftFile.abbreviated)', \(swiftFile.utf8.count) bytes long; "
+                "the file name '\(fileName)' makes the Swift file '\(swiftFile.abbreviated)', \(swiftFile.utf8.count) "
+                    + "bytes long; "
                     + "file names are at most \(limits.fileNameBytes) bytes, so rename the palette file", at: top)
             return nil
         }
@@ -96,7 +97,8 @@ struct PaletteHeaderParser {
     func contrastChecks(_ pair: YAMLPair, _ diagnostics: inout ParseDiagnostics) -> [ContrastCheck] {
         guard case .sequence(let items) = pair.value.content else {
             diagnostics.error(
-                "\(PaletteKey.contrast.quotedName) needs a list of \(ContrastCheck.Key.requiredForm) checks; found \(pair.value.kindDescription)",
+                "\(PaletteKey.contrast.quotedName) needs a list of \(ContrastCheck.Key.requiredForm) checks; found "
+                    + "\(pair.value.kindDescription)",
                 at: pair.value.mark)
             return []
         }
@@ -150,7 +152,8 @@ struct PaletteHeaderParser {
         if !missing.isEmpty {
             diagnostics.error(
                 "the contrast check has no \(missing.map { "'\($0)'" }.joined(separator: " or ")); "
-                    + "write {\(ContrastCheck.Key.foreground.written) text, \(ContrastCheck.Key.background.written) surface, "
+                    + "write {\(ContrastCheck.Key.foreground.written) text, \(ContrastCheck.Key.background.written) "
+                    + "surface, "
                     + "\(ContrastCheck.Key.minimum.written) 4.5}", at: mark)
             return nil
         }

@@ -16,7 +16,8 @@ struct SwiftNamer {
         guard let name = usable(SwiftIdentifier.type(pair.key), for: pair, &diagnostics) else { return nil }
         if let reason = ReservedNames.reasonForGroup(name) {
             diagnostics.error(
-                "the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: \(reason.explanation); rename the group",
+                "the group '\(pair.key.abbreviated)' would become the type '\(name)', which is reserved: "
+                    + "\(reason.explanation); rename the group",
                 at: pair.keyMark)
             return nil
         }
@@ -42,7 +43,8 @@ struct SwiftNamer {
     ) -> Bool {
         guard name.isLonger(than: limits.swiftNameLength) else { return false }
         diagnostics.error(
-            "\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at most "
+            "\(origin) makes the Swift name '\(name.abbreviated)', \(name.count) characters long; Swift names are at "
+                + "most "
                 + "\(limits.swiftNameLength) characters, so that a line of the generated code holds one: \(fix)",
             at: mark)
         return true
@@ -53,7 +55,8 @@ struct SwiftNamer {
     ) -> String? {
         if let earlier = registry.claim(name, key: pair.key, at: pair.keyMark) {
             diagnostics.error(
-                "'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; rename one of them",
+                "'\(pair.key.abbreviated)' and '\(earlier.key.abbreviated)' both become the Swift name '\(name)'; "
+                    + "rename one of them",
                 at: pair.keyMark,
                 notes: [Diagnostic.Note("'\(earlier.key.abbreviated)' is here", at: diagnostics.location(earlier.mark))]
             )

@@ -62,8 +62,10 @@ struct ContrastChecker {
                 appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
             if !result.passes {
                 let message =
-                    "in \(appearance.rawValue), '\(result.foreground)' (\(Self.seen(front, on: back))) on '\(result.background)' "
-                    + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum \(ContrastFormat.ratio(check.minimum))"
+                    "in \(appearance.rawValue), '\(result.foreground)' (\(Self.seen(front, on: back))) on "
+                    + "'\(result.background)' "
+                    + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum "
+                    + "\(ContrastFormat.ratio(check.minimum))"
                 diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
             } else if let note = Self.hexNote(result, front, back) {
                 diagnostics.append(Diagnostic(.note, note, at: check.location))
@@ -81,8 +83,10 @@ struct ContrastChecker {
             ratio: WCAG.contrastRatio(frontHex, backHex), minimum: result.minimum)
         guard !seen.passes else { return nil }
         return
-            "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at \(ContrastFormat.ratio(result.ratio)) "
-            + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below the minimum "
+            "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at "
+            + "\(ContrastFormat.ratio(result.ratio)) "
+            + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below "
+            + "the minimum "
             + "\(ContrastFormat.ratio(result.minimum)); screens and accessibility tools see the hex"
     }
 

@@ -9,8 +9,10 @@ package enum PaletteNameClashes {
     private static func typeNameClashes(_ palettes: [Palette]) -> [Diagnostic] {
         pairs(palettes, clashing: { $0.name == $1.name }).map { palette, other in
             .error(
-                "palettes '\(palette.source)' and '\(other.source)' are both named '\(palette.name)', which would declare "
-                    + "'enum \(palette.name)' twice; set \(PaletteKey.palette.quoted) to a different name in one of them",
+                "palettes '\(palette.source)' and '\(other.source)' are both named '\(palette.name)', which would "
+                    + "declare "
+                    + "'enum \(palette.name)' twice; set \(PaletteKey.palette.quoted) to a different name in one of "
+                    + "them",
                 at: palette.nameLocation,
                 notes: [Diagnostic.Note("the other palette named '\(other.name)' is here", at: other.nameLocation)])
         }
@@ -21,7 +23,8 @@ package enum PaletteNameClashes {
             let names =
                 palette.swiftFile == other.swiftFile
                 ? "would both generate \(palette.swiftFile)"
-                : "would generate \(palette.swiftFile) and \(other.swiftFile), one file on a case-insensitive file system (the macOS default)"
+                : "would generate \(palette.swiftFile) and \(other.swiftFile), one file on a case-insensitive file "
+                    + "system (the macOS default)"
             return .error(
                 "palettes '\(palette.source)' and '\(other.source)' \(names); rename one of the palette files",
                 at: top(of: palette), notes: [Diagnostic.Note("the other palette", at: top(of: other))])

@@ -28,9 +28,11 @@ extension ValueDerivation {
         guard let turn = HueTurn(from: light, to: dark) else { return }
         report(
             .warning(
-                "'\(names[key.color])' has no dark entry and the palette no \(PaletteKey.derive.quoted), so its dark is RGB inversion, which turns "
+                "'\(names[key.color])' has no dark entry and the palette no \(PaletteKey.derive.quoted), so its dark "
+                    + "is RGB inversion, which turns "
                     + "\(turn.from) \(light.hex) into \(turn.to) \(dark.hex); write "
-                    + "\(PaletteKey.derive.quoted(RuleRegistry.suggestedForDarks.rawValue)) (for the palette, or as this "
+                    + "\(PaletteKey.derive.quoted(RuleRegistry.suggestedForDarks.rawValue)) (for the palette, or as "
+                    + "this "
                     + "color's dark) to keep its hue, or write its dark value",
                 at: location(specs[key.color].mark)))
     }

@@ -222,8 +222,10 @@ struct ValueDerivation {
         case .isAnError:
             diagnostics.append(
                 .error(
-                    "color '\(names[key.color])' has no dark entry, and \(PaletteKey.derive.quoted(PaletteKey.noDerivedDark)) asks for every dark entry to be "
-                        + "written; add \(Appearance.dark.quoted) or set \(PaletteKey.derive.quoted) to a rule such as invert",
+                    "color '\(names[key.color])' has no dark entry, and "
+                        + "\(PaletteKey.derive.quoted(PaletteKey.noDerivedDark)) asks for every dark entry to be "
+                        + "written; add \(Appearance.dark.quoted) or set \(PaletteKey.derive.quoted) to a rule such as "
+                        + "invert",
                     at: location(specs[key.color].mark)))
             return nil
         case .unknown:

@@ -37,7 +37,8 @@ extension RuleValueReader {
         }
         if appearance?.ruleNeedsSource == true, from == nil, isValid {
             error(
-                "'\(name)' on light needs \(RuleKey.from.quoted("\"{color}\"")): there is no other value of this color to derive light from",
+                "'\(name)' on light needs \(RuleKey.from.quoted("\"{color}\"")): there is no other value of this color "
+                    + "to derive light from",
                 at: nameField.keyMark, notes: [])
             return nil
         }

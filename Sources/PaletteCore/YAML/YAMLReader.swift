@@ -17,7 +17,8 @@ package enum YAMLReader {
                 let mark = YAMLSourceBytes.mark(ofOffset: offset, in: buffer)
                 let byte = "0x" + hex(buffer[offset])
                 let diagnostic = Diagnostic.error(
-                    "file is not valid UTF-8 (byte \(byte) at line \(mark.line), column \(mark.column)); save it as UTF-8",
+                    "file is not valid UTF-8 (byte \(byte) at line \(mark.line), column \(mark.column)); save it as "
+                        + "UTF-8",
                     at: SourceLocation(path: path, line: mark.line, column: mark.column))
                 return YAMLDocument(path: path, root: nil, diagnostics: [diagnostic])
             }
@@ -65,7 +66,8 @@ package enum YAMLReader {
                 if documents > 1 {
                     builder.diagnostics.append(
                         .error(
-                            "a palette file holds one YAML document; found a second one here. Split it into its own file.",
+                            "a palette file holds one YAML document; found a second one here. Split it into its own "
+                                + "file.",
                             at: SourceLocation(path: path, line: mark.line, column: mark.column)))
                     break events
                 }

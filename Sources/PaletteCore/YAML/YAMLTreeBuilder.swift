@@ -131,7 +131,8 @@ struct YAMLTreeBuilder {
     mutating func startContainer(isMapping: Bool, isFlow: Bool = false, at mark: YAMLMark, anchor: String?) -> Bool {
         guard stack.count < limits.yamlDepth else {
             error(
-                "values are nested more than \(limits.yamlDepth) levels deep; a palette needs only a few levels, so flatten this structure",
+                "values are nested more than \(limits.yamlDepth) levels deep; a palette needs only a few levels, so "
+                    + "flatten this structure",
                 at: mark)
             return false
         }
@@ -188,7 +189,8 @@ struct YAMLTreeBuilder {
         if !isOverNodeLimit {
             isOverNodeLimit = true
             error(
-                "the file has more than \(limits.nodes) YAML values (keys, values and their containers, aliases expanded), "
+                "the file has more than \(limits.nodes) YAML values (keys, values and their containers, aliases "
+                    + "expanded), "
                     + "the most palettec reads in one file; split it into several palettes", at: mark)
         }
         return false
@@ -200,11 +202,13 @@ struct YAMLTreeBuilder {
         guard let (anchored, size) = anchors[name] else {
             if stack.contains(where: { $0.anchor == name }) {
                 error(
-                    "alias '*\(name)' is used inside the value it names; a value cannot contain itself, so copy the part you need instead",
+                    "alias '*\(name)' is used inside the value it names; a value cannot contain itself, so copy the "
+                        + "part you need instead",
                     at: mark)
             } else {
                 error(
-                    "undefined alias '*\(name)'; put the anchor '&\(name)' on a value before this point, or fix the name",
+                    "undefined alias '*\(name)'; put the anchor '&\(name)' on a value before this point, or fix the "
+                        + "name",
                     at: mark)
             }
             attach(null, size: 1)
@@ -218,7 +222,9 @@ struct YAMLTreeBuilder {
         guard expandedNodes <= limits.aliasExpansion else {
             budgetExceeded = true
             error(
-                "alias '*\(name)' expands the file past \(limits.aliasExpansion) nodes made by aliases, the most palettec allows (aliases nested inside aliases multiply); write these values out or use fewer nested aliases",
+                "alias '*\(name)' expands the file past \(limits.aliasExpansion) nodes made by aliases, the most "
+                    + "palettec allows (aliases nested inside aliases multiply); write these values out or use fewer "
+                    + "nested aliases",
                 at: mark)
             attach(null, size: 1)
             return
@@ -254,11 +260,13 @@ struct YAMLTreeBuilder {
             break
         case .nonScalarKey:
             error(
-                "a mapping key must be text, but this key is \(node.kindDescription); use a plain name such as 'primary' as the key",
+                "a mapping key must be text, but this key is \(node.kindDescription); use a plain name such as "
+                    + "'primary' as the key",
                 at: node.mark)
         case .tooLong(let key):
             error(
-                "the key '\(key.abbreviated)' is \(key.count) characters long; keys are at most \(limits.keyLength) characters, so shorten it",
+                "the key '\(key.abbreviated)' is \(key.count) characters long; keys are at most \(limits.keyLength) "
+                    + "characters, so shorten it",
                 at: node.mark)
         case .duplicateKey(let key, let firstMark):
             error(

@@ -31,7 +31,8 @@ final class FormatFoldersTests: XCTestCase {
     }
 
     func testNoFileOutsideAFormatsFolderNamesItsTypes() throws {
-        let files = try SourceScan.swiftFiles(under: "Sources/PaletteCore") + SourceScan.swiftFiles(under: "Sources/PaletteCLI")
+        let files =
+            try SourceScan.swiftFiles(under: "Sources/PaletteCore") + SourceScan.swiftFiles(under: "Sources/PaletteCLI")
         var outside: [String] = []
         for folder in try Self.formatFolders() {
             var types = Set<String>()
@@ -39,7 +40,9 @@ final class FormatFoldersTests: XCTestCase {
                 types.formUnion(try SourceScan.topLevelTypes(in: file.url))
             }
             var codes: [String: String] = [:]
-            for file in files where !file.path.hasPrefix(folder + "/") { codes[file.path] = try SourceScan.code(of: file.url) }
+            for file in files where !file.path.hasPrefix(folder + "/") {
+                codes[file.path] = try SourceScan.code(of: file.url)
+            }
             outside += Self.named(types, outside: folder, in: codes)
         }
         XCTAssertEqual(outside, [])
@@ -75,7 +78,9 @@ final class FormatFoldersTests: XCTestCase {
     private static func named(_ types: Set<String>, outside folder: String, in codes: [String: String]) -> [String] {
         let format = folder.split(separator: "/").suffix(2).joined(separator: "/")
         return codes.keys.sorted().filter { !registries.contains($0) }.flatMap { file in
-            SourceScan.words(inCode: codes[file]!).intersection(types).sorted().map { "\(file) names \($0), of \(format)" }
+            SourceScan.words(inCode: codes[file]!).intersection(types).sorted().map {
+                "\(file) names \($0), of \(format)"
+            }
         }
     }
 }

@@ -47,9 +47,12 @@ import Testing
     }
 
     @Test func theRegistryAsksTheFormatsForTheirOptions() {
-        let problem = ImportRegistry.problem(with: ImportOptions(appearances: ["dark"], writeBack: OutputRegistry.writeBackProblems))
+        let problem = ImportRegistry.problem(
+            with: ImportOptions(appearances: ["dark"], writeBack: OutputRegistry.writeBackProblems))
         #expect(problem?.option == .appearance)
         #expect(problem?.message.hasPrefix("'dark' has no '='") == true)
-        #expect(ImportRegistry.problem(with: ImportOptions(appearances: ["dark=dimmed"], writeBack: OutputRegistry.writeBackProblems)) == nil)
+        #expect(
+            ImportRegistry.problem(
+                with: ImportOptions(appearances: ["dark=dimmed"], writeBack: OutputRegistry.writeBackProblems)) == nil)
     }
 }

@@ -13,7 +13,8 @@ final class ImportBudget {
             case .reading: return "reading these tokens"
             case .source:
                 return
-                    "this source merges its tokens again (sets that include sets, and a file named many times, multiply them)"
+                    "this source merges its tokens again (sets that include sets, and a file named many times, "
+                    + "multiply them)"
             case .extends:
                 return
                     "$extends copies this group again (each extending group copies every group and token it inherits)"

@@ -28,7 +28,8 @@ struct CatalogFolderName {
         }
         if let hidden = name.unicodeScalars.first(where: InvisibleScalars.needsEscape) {
             return
-                "the \(what) has the invisible character U+\(String(hidden.value, radix: 16, uppercase: true)) in its name, "
+                "the \(what) has the invisible character U+\(String(hidden.value, radix: 16, uppercase: true)) in its "
+                + "name, "
                 + "which cannot name a folder in the asset catalog safely; remove it"
         }
         if name.contains("/") {
@@ -38,15 +39,18 @@ struct CatalogFolderName {
         }
         if name.contains(":") {
             return
-                "the \(what) has ':' in its name, which macOS file names cannot hold (Finder shows it as '/'); rename it without ':'"
+                "the \(what) has ':' in its name, which macOS file names cannot hold (Finder shows it as '/'); rename "
+                + "it without ':'"
         }
         if name == "." || name == ".." {
             return
-                "the \(kind.word) is named '\(name)', which names a folder that already exists in every folder; rename it"
+                "the \(kind.word) is named '\(name)', which names a folder that already exists in every folder; rename "
+                + "it"
         }
         if name.hasPrefix(".") {
             return
-                "the \(what) starts with '.', which hides its folder, and Xcode ignores hidden folders in an asset catalog; "
+                "the \(what) starts with '.', which hides its folder, and Xcode ignores hidden folders in an asset "
+                + "catalog; "
                 + "rename it without the leading '.'"
         }
         if kind != .color, let period = periodProblem(what) { return period }
@@ -65,11 +69,13 @@ struct CatalogFolderName {
         let undotted = String(name.map { $0 == "." ? "-" : $0 })
         if let type = AssetFolderType.type(ofFolderNamed: name) {
             return
-                "the \(what) would be a folder that Xcode reads as \(type.description), not as a group, because its name ends "
+                "the \(what) would be a folder that Xcode reads as \(type.description), not as a group, because its "
+                + "name ends "
                 + "in '.\(type.extension)'; rename it, for example to '\(undotted.abbreviated)'"
         }
         return
-            "the \(what) has '.' in its name, and Xcode reads what follows the last '.' in a folder's name as the asset "
+            "the \(what) has '.' in its name, and Xcode reads what follows the last '.' in a folder's name as the "
+            + "asset "
             + "type (a group's name has no '.'); rename it, for example to '\(undotted.abbreviated)'"
     }
 }

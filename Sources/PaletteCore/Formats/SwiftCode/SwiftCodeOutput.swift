@@ -9,7 +9,9 @@ struct SwiftCodeOutput: OutputFormat {
         help: "The folder for the generated Swift files and manifest.json.",
         wording: OutputWording(
             title: "the output folder", names: "the Swift code's names",
-            whatToName: "the folder for the generated files", suggestedName: "generated", ownFolder: "the code in a folder of its own",
+            whatToName: "the folder for the generated files", suggestedName: "generated",
+            ownFolder: "the code in a "
+                + "folder of its own",
             notPalettec: { path in
                 let flag = PalettecInvocation.Option.output.flag
                 if path.hasSuffix("/" + ManifestRenderer.fileName) || path == ManifestRenderer.fileName {

@@ -44,8 +44,10 @@ enum SwiftGenColorsImporter {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let imported = ImportedPalette(
             header: [
-                "Imported from \(fileName) (SwiftGen colors) by palettec import: a color for each name, in the file's order, its",
-                "value written as both light and dark\(format == .text ? ", and each alias a reference to its color" : "").",
+                "Imported from \(fileName) (SwiftGen colors) by palettec import: a color for each name, in the file's "
+                    + "order, its",
+                "value written as both light and "
+                    + "dark\(format == .text ? ", and each alias a reference to its color" : "").",
             ], root: ImportedGroup(key: "", place: .whole(path), members: members), sourceDescription: "the file")
         let proof = ImportProof.run(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
         diagnostics += proof.diagnostics
@@ -63,7 +65,8 @@ enum SwiftGenColorsImporter {
                 return nil
             }
             return .error(
-                "the color '\(SwiftGenTextReader.shown(entry.name))' is defined again here (first at line \(earlier.namePlace.line)), "
+                "the color '\(SwiftGenTextReader.shown(entry.name))' is defined again here (first at line "
+                    + "\(earlier.namePlace.line)), "
                     + "and SwiftGen keeps only the last; remove the one you do not mean",
                 at: entry.namePlace, notes: [Diagnostic.Note("the first definition", at: earlier.namePlace)])
         }
@@ -99,18 +102,22 @@ enum SwiftGenColorsImporter {
         switch (problem, format) {
         case (.digitCount(let count, let reading?), _):
             return
-                "\(value) has \(count) hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); SwiftGen reads it as "
-                + "\(reading), most likely not what was meant: write the 6 or 8 digits you mean (\(reading) keeps what SwiftGen shows)"
+                "\(value) has \(count) hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); SwiftGen "
+                + "reads it as "
+                + "\(reading), most likely not what was meant: write the 6 or 8 digits you mean (\(reading) keeps what "
+                + "SwiftGen shows)"
         case (.digitCount(let count, nil), _):
             return
-                "\(value) has \(count) hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); write one of those"
+                "\(value) has \(count) hex digits, where SwiftGen's colors take 6 (#RRGGBB) or 8 (#RRGGBBAA); write "
+                + "one of those"
         case (.notHex, .text):
             let comment =
                 entry.name.hasPrefix("#") || entry.name.hasPrefix("/")
                 ? " (SwiftGen reads every line with a ':' as a color, a comment's too: take the ':' out of a comment)"
                 : ""
             return
-                "\(value) is neither a hex color nor the name of a color in this file; write \(forms), or the name of one "
+                "\(value) is neither a hex color nor the name of a color in this file; write \(forms), or the name of "
+                + "one "
                 + "of its colors\(comment)"
         case (.notHex, .json) where names.contains(entry.value):
             return "\(value) names another color, but SwiftGen's colors JSON has no aliases (its .txt format has); "

@@ -15,7 +15,8 @@ enum SwiftGenJSONReader {
                 [],
                 [
                     .error(
-                        "SwiftGen's colors JSON is one object of names and hex colors, such as { \"accent\": \"#0A84FF\" }; "
+                        "SwiftGen's colors JSON is one object of names and hex colors, such as { \"accent\": "
+                            + "\"#0A84FF\" }; "
                             + "found \(root.kindDescription)", at: root.location(in: path))
                 ]
             )
@@ -35,7 +36,8 @@ enum SwiftGenJSONReader {
             guard let value = member.value.string else {
                 diagnostics.append(
                     .error(
-                        "'\(SwiftGenTextReader.shown(name))' is \(member.value.kindDescription); SwiftGen's colors JSON "
+                        "'\(SwiftGenTextReader.shown(name))' is \(member.value.kindDescription); SwiftGen's colors "
+                            + "JSON "
                             + "gives each name a hex color as a string, such as \"#0A84FF\"",
                         at: member.value.location(in: path)))
                 continue

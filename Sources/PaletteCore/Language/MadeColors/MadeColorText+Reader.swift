@@ -75,7 +75,8 @@ extension MadeColorText {
             let start = position
             let word = nextWord()
             let fix =
-                "write a percentage from 0% to 100% or a fraction from 0 to 1, as in '\(referenceText(source.name)) \(example)'"
+                "write a percentage from 0% to 100% or a fraction from 0 to 1, as in '\(referenceText(source.name)) "
+                + "\(example)'"
             if word.isEmpty { throw Problem(message: "\(what) needs an amount; \(fix)", offset: start) }
             let isPercent = word.hasSuffix("%")
             guard let number = (isPercent ? String(word.dropLast()) : word).decimalNumber else {
@@ -152,8 +153,10 @@ extension MadeColorText {
             let hint = Suggestion.closest(to: word, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw Problem(
                 message: word.isEmpty
-                    ? "'\(MadeColorWord.in.rawValue)' needs a color space: \(ChoiceText.quotedList(names, joinedBy: "or"))"
-                    : "'\(word.abbreviated)' is no color space \(what) works in; \(hint)write \(ChoiceText.quotedList(names, joinedBy: "or"))",
+                    ? "'\(MadeColorWord.in.rawValue)' needs a color space: "
+                        + "\(ChoiceText.quotedList(names, joinedBy: "or"))"
+                    : "'\(word.abbreviated)' is no color space \(what) works in; \(hint)write "
+                        + "\(ChoiceText.quotedList(names, joinedBy: "or"))",
                 offset: offset)
         }
 

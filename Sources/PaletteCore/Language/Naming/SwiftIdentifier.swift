@@ -78,7 +78,8 @@ package enum SwiftIdentifier {
         return name
     }
 
-    /// Characters Swift's lexer accepts after the first of an identifier (its `isValidIdentifierContinuationCodePoint`).
+    /// Characters Swift's lexer accepts after the first of an identifier (its
+    /// `isValidIdentifierContinuationCodePoint`).
     static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
         let c = scalar.value
         if c < 0x80 {

@@ -38,7 +38,8 @@ struct ContrastRule: Rule {
             RuleFailure(
                 message: "no brightness of this hue and saturation reaches a contrast ratio of "
                     + "\(ContrastFormat.ratio(ratio)) against '\(against.name)'; the best reachable is "
-                    + "\(ContrastFormat.ratio(unreachable.bestRatio)). Lower \(RuleParameter.ratio.quotedName) or change the color"
+                    + "\(ContrastFormat.ratio(unreachable.bestRatio)). Lower \(RuleParameter.ratio.quotedName) or "
+                    + "change the color"
             )
         }
         return exact.flatMap { exact in
@@ -46,8 +47,10 @@ struct ContrastRule: Rule {
                 return .failure(
                     RuleFailure(
                         message: "a contrast ratio of \(ContrastFormat.ratio(ratio)) against '\(against.name)' "
-                            + "is reached only between two bytes: no 8-bit color reaches it against \(background.hexColor.hex), "
-                            + "the hex screens show. Lower \(RuleParameter.ratio.quotedName) a little or change the color"
+                            + "is reached only between two bytes: no 8-bit color reaches it against "
+                            + "\(background.hexColor.hex), "
+                            + "the hex screens show. Lower \(RuleParameter.ratio.quotedName) a little or change the "
+                            + "color"
                     ))
             }
             return .success(landed)

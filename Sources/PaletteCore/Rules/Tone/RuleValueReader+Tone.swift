@@ -10,7 +10,8 @@ extension RuleValueReader {
     /// `curve: [[0, 1], [0.5, 0.66], [1, 0.13]]`: OKLCH lightness in and out, a monotone mapping.
     mutating func toneCurve(of pair: YAMLPair) -> ToneCurve? {
         let shape =
-            "\(RuleParameter.curve.quotedName) needs a list of [in, out] lightness points, such as [[0, 1], [0.5, 0.66], [1, 0.13]]"
+            "\(RuleParameter.curve.quotedName) needs a list of [in, out] lightness points, such as [[0, 1], [0.5, "
+            + "0.66], [1, 0.13]]"
         guard case .sequence(let items) = pair.value.content else {
             error("\(shape); found \(pair.value.kindDescription)", at: pair.value.mark, notes: [])
             return nil
@@ -42,8 +43,10 @@ extension RuleValueReader {
         guard let fill = referenceValue(of: pair) else { return nil }
         if let role, role != .onAccent {
             error(
-                "'\(RuleParameter.on.rawValue)' names the fill an \(ToneRole.onAccent.rawValue) color is drawn on, and this rule's role is "
-                    + "'\(role.rawValue)'; write \(RuleParameter.role.written) \(ToneRole.onAccent.rawValue), or leave '\(RuleParameter.on.rawValue)' out",
+                "'\(RuleParameter.on.rawValue)' names the fill an \(ToneRole.onAccent.rawValue) color is drawn on, and "
+                    + "this rule's role is "
+                    + "'\(role.rawValue)'; write \(RuleParameter.role.written) \(ToneRole.onAccent.rawValue), or leave "
+                    + "'\(RuleParameter.on.rawValue)' out",
                 at: pair.keyMark, notes: [])
             return nil
         }

@@ -96,13 +96,16 @@ struct TonePaletteStep: RulePaletteStep {
         let fix =
             writtenCurve
             ? "its \(RuleParameter.curve.written) puts it there; change the curve, or write its dark"
-            : "no lightness of its hue reaches it (white reaches \(ContrastFormat.ratio(white)), black \(ContrastFormat.ratio(black))): "
+            : "no lightness of its hue reaches it (white reaches \(ContrastFormat.ratio(white)), black "
+                + "\(ContrastFormat.ratio(black))): "
                 + "write its dark, or give '\(contrast.backgroundName.abbreviated)' a dark further from it"
         source.report(
             .warning(
-                "'\(name.abbreviated)' is \(ToneRoleText.described(role)), and its derived dark \(dark.messageText) reaches "
+                "'\(name.abbreviated)' is \(ToneRoleText.described(role)), and its derived dark \(dark.messageText) "
+                    + "reaches "
                     + "\(ContrastFormat.ratio(reached)) against the dark of '\(contrast.backgroundName.abbreviated)' "
-                    + "(\(contrast.backgroundDark.messageText)), less than the \(ContrastFormat.ratio(wanted)) its light \(light.messageText) "
+                    + "(\(contrast.backgroundDark.messageText)), less than the \(ContrastFormat.ratio(wanted)) its "
+                    + "light \(light.messageText) "
                     + "has against \(contrast.backgroundLight.messageText); \(fix)", at: target.location))
         return dark
     }

@@ -4,15 +4,18 @@ extension RuleParameter {
         "role",
         meaning: "What kind of color this is: " + ToneRole.choices
             + ". With the palette's \(ToneRule.background.written) every dark is "
-            + "the page mirror, an accent is never darker than its light, a background is not lifted off the page, and text, borders and "
+            + "the page mirror, an accent is never darker than its light, a background is not lifted off the page, and "
+            + "text, borders and "
             + "onAccent colors keep their contrast; surface changes nothing. Left out it is the group's or palette's "
-            + "\(ToneRule.paletteRole.written), else inferred from the color's names, else none. Without a \(ToneRule.background.written) only accent "
+            + "\(ToneRule.paletteRole.written), else inferred from the color's names, else none. Without a "
+            + "\(ToneRule.background.written) only accent "
             + "applies (the curve fitted on Apple's system colors); left out, the curve fitted on every system.",
         value: .choice(ToneRole.allCases.map(\.rawValue)))
     static let on = RuleParameter(
         "on",
         meaning:
-            "The fill an onAccent color is drawn on, as \"{name}\": its dark keeps the contrast its light has against the fill's light. "
+            "The fill an onAccent color is drawn on, as \"{name}\": its dark keeps the contrast its light has against "
+            + "the fill's light. "
             + "Left out, read from an onX or on-x key (onPrimary is drawn on primary).",
         value: .colorReference)
     static let curve = RuleParameter(

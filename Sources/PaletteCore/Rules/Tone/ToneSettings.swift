@@ -3,8 +3,10 @@ extension ToneRule {
     static let background = RuleParameter(
         "background",
         meaning:
-            "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page background, a color whose light and dark are both written "
-            + "as opaque values. tone then places each derived dark by the page mirror about it, and high contrast away from it.",
+            "The anchor of \(PaletteKey.derive.written) \(RuleKind.tone.rawValue), as \"{name}\": the palette's page "
+            + "background, a color whose light and dark are both written "
+            + "as opaque values. tone then places each derived dark by the page mirror about it, and high contrast "
+            + "away from it.",
         value: .colorReference)
     static let paletteRole = RuleParameter(
         "role",
@@ -60,7 +62,8 @@ extension ToneRule {
             reader.error(
                 "role '\(role.rawValue)' places the dark against the palette's background, and this palette has no "
                     + "\(background.quoted); add \(background.written) \"{page}\" at the top, naming the color "
-                    + "of the page background (its light and dark both written), or leave the role out (only 'accent' applies without one)",
+                    + "of the page background (its light and dark both written), or leave the role out (only 'accent' "
+                    + "applies without one)",
                 at: mark, notes: [])
         }
     }
@@ -75,7 +78,8 @@ extension ToneRule {
         for (role, mark) in roles where !role.changesAnchoredDark {
             reader.warning(
                 "role '\(role.rawValue)' changes nothing: with the palette's \(background.quoted), every dark "
-                    + "\(RuleKind.tone.rawValue) derives is the page mirror, and only \(changing) change it; leave the role out",
+                    + "\(RuleKind.tone.rawValue) derives is the page mirror, and only \(changing) change it; leave the "
+                    + "role out",
                 at: mark)
         }
     }
@@ -108,11 +112,13 @@ extension ToneRule {
                     continue
                 }
                 problem =
-                    "is translucent (alpha \(color.alpha.shortestDecimal)): a page background is opaque, and tone measures "
+                    "is translucent (alpha \(color.alpha.shortestDecimal)): a page background is opaque, and tone "
+                    + "measures "
                     + "lightness against it; write an opaque \(appearance.rawValue) value"
             case .reference(let other)?:
                 problem =
-                    "is taken from '\(other.name.abbreviated)'; write the anchor's \(appearance.rawValue) as a value, such as \"#RRGGBB\""
+                    "is taken from '\(other.name.abbreviated)'; write the anchor's \(appearance.rawValue) as a value, "
+                    + "such as \"#RRGGBB\""
             case .made(let made)?:
                 problem =
                     "is made from '\(made.source.name.abbreviated)' (\(made.text.abbreviated)); write the anchor's "
@@ -123,7 +129,8 @@ extension ToneRule {
                     + "\(appearance.rawValue) as a value, such as \"#RRGGBB\""
             case nil:
                 problem =
-                    "is missing: the anchor's dark is where derived darks are placed, so write it, such as \(Appearance.dark.written) \"#121212\""
+                    "is missing: the anchor's dark is where derived darks are placed, so write it, such as "
+                    + "\(Appearance.dark.written) \"#121212\""
             }
             reader.error(
                 "the anchor '\(anchorName)': its \(appearance.rawValue) \(problem)", at: pair.value.mark,

@@ -19,7 +19,8 @@ enum CatalogColorReader {
         else {
             return .failure(
                 .error(
-                    "the color has no \(CatalogContentsKey.components.quoted) object; write {\(space.componentNames.map { "\"\($0)\"" }.joined(separator: ", "))}",
+                    "the color has no \(CatalogContentsKey.components.quoted) object; write "
+                        + "{\(space.componentNames.map { "\"\($0)\"" }.joined(separator: ", "))}",
                     at: (node[CatalogContentsKey.components.rawValue] ?? node).location(in: path)))
         }
         if let stray = members.first(where: { !space.componentNames.contains($0.key) }) {

@@ -28,7 +28,8 @@ enum CatalogImporter {
         let imported = ImportedPalette(
             header: [
                 "Imported from \(catalog.name) by palettec import: a group for each folder, and",
-                "each color keeps the name the catalog looks it up by (\(GroupKey.namespace.written) false where a folder adds none).",
+                "each color keeps the name the catalog looks it up by (\(GroupKey.namespace.written) false where a "
+                    + "folder adds none).",
             ], root: root, sourceDescription: "the catalog")
         let proof = ImportProof.run(imported, paletteName: paletteName, palettePath: palettePath, limits: limits)
         diagnostics += proof.diagnostics

@@ -102,8 +102,10 @@ struct OneIdiomSets {
             let sets = count == 1 ? "1 color set has" : "\(count) color sets have"
             return Diagnostic(
                 .note,
-                "\(sets) entries for the idiom '\(CommentText.singleLine(idiom).abbreviated)' only; palettec reads them as "
-                    + "universal, which shows the same colors on that device (palettec's colors are the same on every device); "
+                "\(sets) entries for the idiom '\(CommentText.singleLine(idiom).abbreviated)' only; palettec reads "
+                    + "them as "
+                    + "universal, which shows the same colors on that device (palettec's colors are the same on every "
+                    + "device); "
                     + "first at \(ImportPlace.location(first).description)",
                 at: place)
         }

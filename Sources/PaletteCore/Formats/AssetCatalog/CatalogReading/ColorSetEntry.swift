@@ -75,13 +75,15 @@ struct ColorSetEntry {
         guard let items = node.array else {
             return .failure(
                 .error(
-                    "\(Key.appearances.quoted) is a list of {\(Key.appearance.quoted), \(Key.value.quoted)}; found \(node.kindDescription)",
+                    "\(Key.appearances.quoted) is a list of {\(Key.appearance.quoted), \(Key.value.quoted)}; found "
+                        + "\(node.kindDescription)",
                     at: node.location(in: path)))
         }
         for item in items {
             guard let kind = item[Key.appearance.rawValue]?.string, let value = item[Key.value.rawValue]?.string else {
                 let example =
-                    "{\(Key.appearance.quoted) : \"\(CatalogTrait.dark.appearance)\", \(Key.value.quoted) : \"\(CatalogTrait.dark.value)\"}"
+                    "{\(Key.appearance.quoted) : \"\(CatalogTrait.dark.appearance)\", \(Key.value.quoted) : "
+                    + "\"\(CatalogTrait.dark.value)\"}"
                 return .failure(.error("each appearance is \(example) with two strings", at: item.location(in: path)))
             }
             switch CatalogTrait.allCases.first(where: { $0.appearance == kind && $0.value == value }) {
@@ -98,7 +100,8 @@ struct ColorSetEntry {
         guard node.object != nil else {
             return .failure(
                 .error(
-                    "\(Key.color.quoted) is an object with \(Key.colorSpace.quoted) and \(Key.components.quoted); found \(node.kindDescription)",
+                    "\(Key.color.quoted) is an object with \(Key.colorSpace.quoted) and \(Key.components.quoted); "
+                        + "found \(node.kindDescription)",
                     at: node.location(in: path)))
         }
         if let reference = node[Key.reference.rawValue] {

@@ -42,7 +42,8 @@ enum ColorSetReader {
         guard root.object != nil else {
             return .failure(
                 .error(
-                    "a colorset's Contents.json is an object with \(CatalogContentsKey.colors.quoted); found \(root.kindDescription)",
+                    "a colorset's Contents.json is an object with \(CatalogContentsKey.colors.quoted); found "
+                        + "\(root.kindDescription)",
                     at: root.location(in: path)))
         }
         guard let colors = root[CatalogContentsKey.colors.rawValue] else { return .success([]) }
@@ -77,19 +78,23 @@ enum ColorSetReader {
                         "entries only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", "))")
                 }
                 warn(
-                    "this entry is only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", ")), which palettec's colors "
+                    "this entry is only for \(entry.qualifiers.map { "'\($0)'" }.joined(separator: ", ")), which "
+                        + "palettec's colors "
                         + "cannot express; it is ignored", at: entry)
                 return false
             }
             if !entry.unknownAppearances.isEmpty {
                 if !entry.isEmpty {
                     reading.inexpressible.append(
-                        "entries for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", "))"
+                        "entries for the appearance "
+                            + "\(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", "))"
                     )
                 }
                 warn(
-                    "this entry is for the appearance \(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", ")), "
-                        + "which palettec does not know (it reads luminosity light and dark, and contrast high); it is ignored",
+                    "this entry is for the appearance "
+                        + "\(entry.unknownAppearances.map { "'\($0)'" }.joined(separator: ", ")), "
+                        + "which palettec does not know (it reads luminosity light and dark, and contrast high); it is "
+                        + "ignored",
                     at: entry)
                 return false
             }
@@ -154,9 +159,12 @@ enum ColorSetReader {
             reading.inexpressible.append(
                 "\(ambiguity.chosen.name) and \(ambiguity.passedOver.name) entries that both apply in high contrast")
             warn(
-                "in \(ambiguity.appearance == .highContrastDark ? "dark" : "light") high contrast both the \(ambiguity.chosen.name) "
-                    + "and the \(ambiguity.passedOver.name) entries apply; palettec reads the \(ambiguity.chosen.name) one "
-                    + "(luminosity before contrast); add a \(ambiguity.chosen.name) + High Contrast entry to say which you mean",
+                "in \(ambiguity.appearance == .highContrastDark ? "dark" : "light") high contrast both the "
+                    + "\(ambiguity.chosen.name) "
+                    + "and the \(ambiguity.passedOver.name) entries apply; palettec reads the \(ambiguity.chosen.name) "
+                    + "one "
+                    + "(luminosity before contrast); add a \(ambiguity.chosen.name) + High Contrast entry to say which "
+                    + "you mean",
                 at: entry)
         }
         reading.appearances = matched.appearances
@@ -174,7 +182,8 @@ enum ColorSetReader {
         let idioms = others.map(\.idiom).uniqued()
         if others.count == entries.count, idioms.count == 1 { return (entries, first.idiom) }
         let ignored =
-            "entries for the \(idioms.count == 1 ? "idiom" : "idioms") \(idioms.map { "'\($0)'" }.joined(separator: ", "))"
+            "entries for the \(idioms.count == 1 ? "idiom" : "idioms") "
+            + "\(idioms.map { "'\($0)'" }.joined(separator: ", "))"
         if others.contains(where: { !$0.isEmpty }) { inexpressible.append(ignored) }
         warn(
             ignored + " are ignored: palettec's colors are the same on every device, so it reads the universal entries",

@@ -28,8 +28,10 @@ struct KeptColorSets {
                 (one
                     ? "1 color set is not imported and stays in the catalog as it is"
                     : "\(names.count) color sets are not imported and stay in the catalog as they are")
-                    + ", since palettec's colors cannot express \(one ? "its" : "their") \(CommentText.singleLine(reason)) "
-                    + "(generate \(PalettecInvocation.Option.replaceImported.flag) leaves \(one ? "it" : "them") in place): "
+                    + ", since palettec's colors cannot express \(one ? "its" : "their") "
+                    + "\(CommentText.singleLine(reason)) "
+                    + "(generate \(PalettecInvocation.Option.replaceImported.flag) leaves \(one ? "it" : "them") in "
+                    + "place): "
                     + names.map { CommentText.singleLine($0) }.joined(separator: ", "),
                 at: place)
         }

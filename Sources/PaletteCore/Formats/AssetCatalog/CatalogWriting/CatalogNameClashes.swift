@@ -9,8 +9,10 @@ enum CatalogNameClashes {
         Clashes.errors(
             members, clashingBy: { $0.folderName.lowercased() }, at: \.location,
             message: { member, others in
-                "the \(member.kind.word) '\(member.name.abbreviated)' would be the folder '\(member.folderName.abbreviated)' "
-                    + "in \(folder), and \(others.map { "'\($0.folderName.abbreviated)'" }.joined(separator: " and ")) would be "
+                "the \(member.kind.word) '\(member.name.abbreviated)' would be the folder "
+                    + "'\(member.folderName.abbreviated)' "
+                    + "in \(folder), and \(others.map { "'\($0.folderName.abbreviated)'" }.joined(separator: " and ")) "
+                    + "would be "
                     + "the same folder on a case-insensitive file system (the macOS default); rename one of them"
             }, note: { "the \($0.kind.word) '\($0.name.abbreviated)' is here" })
     }
@@ -21,9 +23,12 @@ enum CatalogNameClashes {
         Clashes.errors(
             colors, clashingBy: \.assetName, at: \.location,
             message: { color, others in
-                "the color '\(color.name.abbreviated)' and \(others.count == 1 ? "another color" : "\(others.count) other colors") "
-                    + "would all be looked up in the asset catalog as '\(color.assetName.abbreviated)'; rename one of them, "
-                    + "or set \(GroupKey.namespace.quoted("true")) on a group or palette that holds it, so that its folder prefixes the name"
+                "the color '\(color.name.abbreviated)' and "
+                    + "\(others.count == 1 ? "another color" : "\(others.count) other colors") "
+                    + "would all be looked up in the asset catalog as '\(color.assetName.abbreviated)'; rename one of "
+                    + "them, "
+                    + "or set \(GroupKey.namespace.quoted("true")) on a group or palette that holds it, so that its "
+                    + "folder prefixes the name"
             }, note: { "the other color '\($0.name.abbreviated)' is here" })
     }
 }

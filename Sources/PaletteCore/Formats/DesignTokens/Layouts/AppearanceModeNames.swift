@@ -96,8 +96,10 @@ struct AppearanceModeNames: Sendable {
         let one = split.alternatives.count == 1
         let owned = owner.map { " of '\($0.abbreviated)'" } ?? ""
         return
-            "the \(kind)\(one ? "" : "s") \(names)\(owned) \(one ? "is an appearance" : "are appearances") too, and \(one ? "is" : "are") "
-            + "not imported: one of each appearance is, \(chosen); to import \(one ? "it" : "others") instead, pass \(choices.joined(separator: " "))"
+            "the \(kind)\(one ? "" : "s") \(names)\(owned) \(one ? "is an appearance" : "are appearances") too, and "
+            + "\(one ? "is" : "are") "
+            + "not imported: one of each appearance is, \(chosen); to import \(one ? "it" : "others") instead, pass "
+            + "\(choices.joined(separator: " "))"
     }
 
     /// What to pass to read a mode that is no appearance as one: "(name its appearance with --appearance,
@@ -112,7 +114,8 @@ struct AppearanceModeNames: Sendable {
     /// Parses the option text `dark=dark-dimmed`: an appearance, `=`, a mode's name.
     static func choice(_ text: String) -> Result<(Appearance, String), ModeChoiceError> {
         let usage =
-            "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or dark-high-contrast"
+            "write APPEARANCE=MODE, such as dark=dark-dimmed, with light, dark, light-high-contrast or "
+            + "dark-high-contrast"
         guard let equals = text.firstIndex(of: "=") else {
             return .failure(ModeChoiceError("'\(text.abbreviated)' has no '='; \(usage)"))
         }

@@ -19,7 +19,8 @@ enum ModeFileDuplicates {
                 let token = shared[0]
                 errors.append(
                     .error(
-                        "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and \(path.abbreviated)"
+                        "\(token.path.reference) is defined \(scope) in both \(other.abbreviated) and "
+                            + "\(path.abbreviated)"
                             + "\(more(shared)), and no layout says which wins; \(fix)",
                         at: token.leaf.location,
                         notes: [.init("\(other.abbreviated) defines it here", at: earlier[token.path]!.leaf.location)]))

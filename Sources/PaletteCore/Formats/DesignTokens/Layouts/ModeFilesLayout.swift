@@ -7,7 +7,8 @@
 /// into) applies to every appearance, read first, so its tokens resolve everywhere and are imported
 /// once. Two files of one appearance may each add tokens, but not define the same one; a token a
 /// shared file and a mode's file both define, or two shared files (other collections, each exported
-/// with its one mode), is the later file's, with a warning when they differ (`ModeFileDuplicates`). Files of a light mode and none of a
+/// with its one mode), is the later file's, with a warning when they differ (`ModeFileDuplicates`). Files of a light
+/// mode and none of a
 /// dark one leave the darks to palettec (`derivesDark`), with a warning. One plain token file is this
 /// layout too: it is light, and light as dark.
 enum ModeFilesLayout {
@@ -27,7 +28,8 @@ enum ModeFilesLayout {
             if let written = root?[figmaModeName], written.string == nil {
                 notes.append(
                     .warning(
-                        "\(figmaModeName) is \(written.kindDescription), not a mode's name; the file's mode is read from its "
+                        "\(figmaModeName) is \(written.kindDescription), not a mode's name; the file's mode is read "
+                            + "from its "
                             + "name, '\(fileNameMode(of: file).abbreviated)'",
                         at: SourceLocation(path: file.path, line: written.line, column: written.column)))
             }

@@ -48,7 +48,8 @@ enum TokensStudioLayout {
                 }
                 return .missing(
                     .error(
-                        "the token set '\(name.abbreviated)' has no file; it is \(name.abbreviated)\(fileExtensions[0]) (or "
+                        "the token set '\(name.abbreviated)' has no file; it is "
+                            + "\(name.abbreviated)\(fileExtensions[0]) (or "
                             + "\(name.abbreviated)\(fileExtensions[1])) beside $themes.json"
                             + (suggestion.map { "; did you mean '\($0.abbreviated)'?" } ?? ""), at: location))
             }

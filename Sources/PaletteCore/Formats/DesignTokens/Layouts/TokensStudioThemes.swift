@@ -54,7 +54,8 @@ struct TokensStudioThemes {
                     diagnostics.append(
                         .warning(
                             "the set '\(member.key.abbreviated)' is \"enabled\", \"source\" or \"disabled\", not "
-                                + "'\(member.value.string?.abbreviated ?? member.value.kindDescription)'; it is left out",
+                                + "'\(member.value.string?.abbreviated ?? member.value.kindDescription)'; it is left "
+                                + "out",
                             at: member.value.location(in: file)
                         ).of(.unreadableSetState))
                     continue

@@ -44,9 +44,12 @@ enum FigmaAliasData {
             let one = group.count == 1
             return Diagnostic(
                 .note,
-                "\(counted(group)) \(one ? "points" : "point") to variables of the collection '\(collection.abbreviated)' that "
-                    + "\(file.split(separator: "/").last.map(String.init) ?? file), which holds that collection, does not hold, so \(one ? "it" : "each") became "
-                    + "the color it shows, first \(first.path.reference); pass the file that holds them as well to keep "
+                "\(counted(group)) \(one ? "points" : "point") to variables of the collection "
+                    + "'\(collection.abbreviated)' that "
+                    + "\(file.split(separator: "/").last.map(String.init) ?? file), which holds that collection, does "
+                    + "not hold, so \(one ? "it" : "each") became "
+                    + "the color it shows, first \(first.path.reference); pass the file that holds them as well to "
+                    + "keep "
                     + "\(one ? "it a reference" : "them references")", at: first.location)
         }
         return [outsideNote(elsewhere)].compactMap { $0 } + inPassedFiles
@@ -101,7 +104,8 @@ enum FigmaAliasData {
             .note,
             "\(counted(aliases)) \(one ? "points" : "point") into \(named), which is in no file passed, so "
                 + "\(one ? "it" : "each") became the color it shows, first \(first.path.reference); pass "
-                + "\(collections.count > 1 ? "those collections' exported files" : "that collection's exported file") as well to keep "
+                + "\(collections.count > 1 ? "those collections' exported files" : "that collection's exported file") "
+                + "as well to keep "
                 + "\(one ? "it a reference" : "them references")", at: first.location)
     }
 

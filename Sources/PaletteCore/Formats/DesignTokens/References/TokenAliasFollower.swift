@@ -95,7 +95,8 @@ final class TokenAliasFollower {
             case .success(.valuePart(_, _, let written))?:
                 diagnostics.append(
                     .error(
-                        "a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of one; "
+                        "a color token's $ref points at a whole color (\"#/group/token/$value\"), not at a part of "
+                            + "one; "
                             + "write the part in the color's own components", at: written.location))
             case nil:
                 return .end(literal(entry, at: current))
@@ -301,7 +302,8 @@ final class TokenAliasFollower {
         guard targetType == DTCGFormat.colorType else {
             skip(
                 .error(
-                    "\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color token",
+                    "\(written.value.abbreviated) refers to a \(targetType.abbreviated) token, and this is a color "
+                        + "token",
                     at: written.location, notes: [.init("\(target.reference) is here", at: targetEntry.leaf.location)]))
             return false
         }
@@ -317,7 +319,8 @@ final class TokenAliasFollower {
         let chain = (rotated + [first.0]).map(\.reference).joined(separator: " → ")
         diagnostics.append(
             .error(
-                "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them \(value)",
+                "references go round in a cycle (\(chain)), so none of these tokens has a value; give one of them "
+                    + "\(value)",
                 at: first.1, notes: located.dropFirst().map { .init("\($0.0.reference) is in the cycle", at: $0.1) }))
     }
 
@@ -521,7 +524,8 @@ final class TokenAliasFollower {
             diagnostics.append(
                 Diagnostic(
                     .note,
-                    "'\(legacy.abbreviated)' is Tokens Studio's legacy form of a reference, read as \(path.abbreviated) "
+                    "'\(legacy.abbreviated)' is Tokens Studio's legacy form of a reference, read as "
+                        + "\(path.abbreviated) "
                         + "(the form Tokens Studio and the format write now)", at: written.location
                 )
                 .of(.legacyReference))
@@ -583,7 +587,8 @@ final class TokenAliasFollower {
                         let through = current == target ? "" : " through \(current.reference)"
                         diagnostics.append(
                             .error(
-                                "\(written.value.abbreviated) is \(meaning), and holds '\(text.abbreviated)'\(through): "
+                                "\(written.value.abbreviated) is \(meaning), and holds "
+                                    + "'\(text.abbreviated)'\(through): "
                                     + "\(error.message)", at: written.location,
                                 notes: [.init("\(current.reference) is here", at: entry.leaf.location)]))
                         return nil

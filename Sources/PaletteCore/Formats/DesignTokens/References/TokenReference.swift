@@ -53,7 +53,8 @@ enum TokenReference {
                 let place = path.segments.isEmpty ? "at the top level" : "in \(path.description)"
                 return .failure(
                     .error(
-                        "\(written.value.abbreviated) points at nothing: there is no '\(segment.abbreviated)' \(place)\(hint)",
+                        "\(written.value.abbreviated) points at nothing: there is no '\(segment.abbreviated)' "
+                            + "\(place)\(hint)",
                         at: written.location))
             }
             path = path.appending(segment)

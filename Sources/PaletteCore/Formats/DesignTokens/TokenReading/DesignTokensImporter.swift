@@ -48,7 +48,8 @@ enum DesignTokensImporter {
             if noPalette.isEmpty, !diagnostics.containsErrors {
                 noPalette = [
                     .warning(
-                        "the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to write",
+                        "the tokens hold no color token (one with \"$type\": \"color\"), so there is no palette to "
+                            + "write",
                         at: place)
                 ]
             }

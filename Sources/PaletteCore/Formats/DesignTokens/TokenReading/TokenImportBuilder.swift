@@ -31,7 +31,8 @@ struct TokenImportBuilder {
         if imported.count > limits.colors {
             diagnostics.append(
                 .error(
-                    "the tokens hold \(imported.count) colors, over the \(limits.colors) palettec reads in one palette; "
+                    "the tokens hold \(imported.count) colors, over the \(limits.colors) palettec reads in one "
+                        + "palette; "
                         + "import them in parts", at: root.location))
             root.members = []
         }
@@ -157,8 +158,10 @@ struct TokenImportBuilder {
                 } else if let problem = skippedColors[target] {
                     diagnostics.append(
                         .error(
-                            "\(path.reference) is an alias of \(target.reference), which palettec cannot import in every "
-                                + "appearance; give \(target.reference) colors palettec reads, or give \(path.reference) its own",
+                            "\(path.reference) is an alias of \(target.reference), which palettec cannot import in "
+                                + "every "
+                                + "appearance; give \(target.reference) colors palettec reads, or give "
+                                + "\(path.reference) its own",
                             at: entry.leaf.value?.location(in: entry.leaf.file) ?? entry.leaf.location,
                             notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
                     continue
@@ -197,7 +200,8 @@ struct TokenImportBuilder {
             guard let problem = skippedColors[target] ?? resolver.skipped[target] else { continue }
             diagnostics.append(
                 .error(
-                    "\(path.reference) is made from \(target.reference) by its Tokens Studio modifier, and palettec cannot "
+                    "\(path.reference) is made from \(target.reference) by its Tokens Studio modifier, and palettec "
+                        + "cannot "
                         + "import \(target.reference); give \(target.reference) a color palettec reads, or give "
                         + "\(path.reference) its own", at: place,
                     notes: [.init(problem.diagnostic.message, at: problem.diagnostic.location)]))
@@ -260,7 +264,8 @@ struct TokenImportBuilder {
             let into = outcome == .convertedToSRGB ? "sRGB" : "Display P3"
             diagnostics.append(
                 .warning(
-                    "\(written) and lies outside \(into) by \(Self.clipText(clipped)), under half an 8-bit step (as rounded "
+                    "\(written) and lies outside \(into) by \(Self.clipText(clipped)), under half an 8-bit step (as "
+                        + "rounded "
                         + "components put a color on its edge); palettec clipped it into \(into), \(color.messageText)",
                     at: location
                 ).of(.clipped))

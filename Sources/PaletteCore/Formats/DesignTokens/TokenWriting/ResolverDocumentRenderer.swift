@@ -38,8 +38,10 @@ enum ResolverDocumentRenderer {
                             (
                                 ResolverDocumentKey.description.rawValue,
                                 .string(
-                                    "The appearance palettec compiles each color for. A high-contrast context layers its own file over the plain one, "
-                                        + "so a color with no high-contrast value shows its plain value, as it does in the app."
+                                    "The appearance palettec compiles each color for. A high-contrast context layers "
+                                        + "its own file over the plain one, "
+                                        + "so a color with no high-contrast value shows its plain value, as it does in "
+                                        + "the app."
                                 )
                             ),
                             (ResolverDocumentKey.contexts.rawValue, contextsObject),

@@ -7,9 +7,11 @@
 ///   "Brand": {
 ///     "$description": "Brand colors.",
 ///     "$extensions": {"dev.palettec": {"source": "palettes/brand.yml"}},
-///     "accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392156863, 0.5176470588, 1.0], "alpha": 1.0, "hex": "#0A84FF"}, "$extensions": {"dev.palettec": {"assetName": "Brand/accent"}}},
+///     "accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.0392156863, 0.5176470588, 1.0],
+/// "alpha": 1.0, "hex": "#0A84FF"}, "$extensions": {"dev.palettec": {"assetName": "Brand/accent"}}},
 ///     "text": {
-///       "link": {"$type": "color", "$value": "{Brand.accent}", "$extensions": {"dev.palettec": {"assetName": "Brand/text/link"}}}
+///       "link": {"$type": "color", "$value": "{Brand.accent}", "$extensions": {"dev.palettec": {"assetName":
+/// "Brand/text/link"}}}
 ///     }
 ///   }
 /// }
@@ -22,7 +24,8 @@
 enum TokenFileRenderer {
     /// The bytes every token file starts with, before the version: palettec's mark.
     static let opening =
-        "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": \"\(ManifestRenderer.generator)\", "
+        "{\n  \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"generator\": "
+        + "\"\(ManifestRenderer.generator)\", "
     /// How a palette's group names its source, at the indent of a palette's members; the source, a JSON
     /// string, follows.
     static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
@@ -131,7 +134,8 @@ private struct FileWriter {
         sink.write("\n" + String(repeating: "  ", count: depth) + "}")
     }
 
-    /// `{"$type": "color", "$value": …, "$description": …, "$deprecated": …, "$extensions": {"dev.palettec": {"assetName": …,
+    /// `{"$type": "color", "$value": …, "$description": …, "$deprecated": …, "$extensions": {"dev.palettec":
+    /// {"assetName": …,
     /// "derivation": …}, …the palette's extensions:}}`
     private static func write(_ color: ColorEntry, _ entry: TokenFileEntry, to sink: inout TextSink) {
         sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")

@@ -78,7 +78,8 @@ struct GroupExtension {
             let cycle = path.segments.starts(with: target.segments) ? [path.reference, target.reference] : Array(chain)
             diagnostics.append(
                 .error(
-                    "$extends makes a cycle (\(cycle.joined(separator: " → "))): a group cannot inherit from itself or from a group "
+                    "$extends makes a cycle (\(cycle.joined(separator: " → "))): a group cannot inherit from itself or "
+                        + "from a group "
                         + "that contains it; extend a sibling group instead", at: extends.location))
             return nil
         }

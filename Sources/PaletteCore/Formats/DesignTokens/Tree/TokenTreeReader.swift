@@ -71,7 +71,8 @@ struct TokenTreeReader {
                 }
                 guard let object = member.value.object else {
                     error(
-                        "'\(member.key.abbreviated)' is \(member.value.kindDescription); a group's members are tokens (objects with "
+                        "'\(member.key.abbreviated)' is \(member.value.kindDescription); a group's members are tokens "
+                            + "(objects with "
                             + "\(syntax.valueKey)) and groups (objects)", at: place)
                     continue
                 }
@@ -85,7 +86,8 @@ struct TokenTreeReader {
                     let child = self.group(object, at: place, depth: depth + 1)
                     if child.members.isEmpty, child.type != nil, child.extends == nil {
                         warning(
-                            "'\(member.key.abbreviated)' has a \(syntax.typeKey) but no \(syntax.valueKey), so it is an empty group; "
+                            "'\(member.key.abbreviated)' has a \(syntax.typeKey) but no \(syntax.valueKey), so it is "
+                                + "an empty group; "
                                 + "if it is a token, give it a \(syntax.valueKey)", at: place, .emptyGroup)
                     }
                     group.set(TokenTreeMember(name: member.key, node: .group(child)))

@@ -52,7 +52,8 @@ struct TokenColorValueReader {
         if TokenPath.containsReference(text) {
             return .failure(
                 .error(
-                    "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the token the whole "
+                    "'\(text.abbreviated)' holds a reference inside a color, which palettec does not compute; make the "
+                        + "token the whole "
                         + "reference ({group.token}) and derive the change in the palette, or write the color itself",
                     at: place(node)))
         }
@@ -78,7 +79,8 @@ struct TokenColorValueReader {
         }
         let space =
             CSSColorSpace(rawValue: name.lowercased()).map {
-                "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", \"\(Key.components)\": […]}, which palettec reads"
+                "; the color module writes \($0.rawValue) as {\"\(Key.colorSpace)\": \"\($0.rawValue)\", "
+                    + "\"\(Key.components)\": […]}, which palettec reads"
             } ?? "; write the color it gives"
         return .error(
             "\(quoted) is a function palettec does not compute (\(name))\(space)", at: location,
@@ -259,7 +261,8 @@ struct TokenColorValueReader {
         guard case .success(let fallback) = ColorValueParser.parse(text: hex), hex.count == 7 else {
             warnings.append(
                 .warning(
-                    "\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads the components",
+                    "\(Key.hex) is a 6-digit fallback such as \"#ff00ff\", not '\(hex.abbreviated)'; palettec reads "
+                        + "the components",
                     at: place(node)
                 ).of(.hexFallback))
             return color

@@ -104,7 +104,8 @@ struct TokensStudioModify {
             let hint = Suggestion.closest(to: written.value, in: names).map { "did you mean '\($0)'? " } ?? ""
             return .failure(
                 .error(
-                    "'\(written.value.abbreviated)' is no \(name.rawValue) of Tokens Studio's modifiers; \(hint)write \(list)",
+                    "'\(written.value.abbreviated)' is no \(name.rawValue) of Tokens Studio's modifiers; \(hint)write "
+                        + "\(list)",
                     at: written.location))
         }
 

@@ -10,7 +10,8 @@ extension PreviewRenderer {
             PreviewLayout.checkerCell, 2 * PreviewLayout.checkerCell, SVGText.fill(page.checkerCell)
         )
         return [
-            "    <pattern id=\"\(checkerID(page))\" width=\"\(tile)\" height=\"\(tile)\" patternUnits=\"userSpaceOnUse\">",
+            "    <pattern id=\"\(checkerID(page))\" width=\"\(tile)\" height=\"\(tile)\" "
+                + "patternUnits=\"userSpaceOnUse\">",
             "      <rect width=\"\(tile)\" height=\"\(tile)\" fill=\"\(SVGText.fill(page.color))\"/>",
             "      <rect width=\"\(cell)\" height=\"\(cell)\" fill=\"\(shade)\"/>",
             "      <rect x=\"\(cell)\" y=\"\(cell)\" width=\"\(cell)\" height=\"\(cell)\" fill=\"\(shade)\"/>",
@@ -140,7 +141,8 @@ extension PreviewRenderer {
     /// A ratio on its check's background: in the foreground's own color, so the chip shows the pair the
     /// ratio measures.
     private static func onFillRatioAttributes(_ foreground: RGBA) -> String {
-        "\" \(font) font-size=\"11\" font-weight=\"bold\" fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>"
+        "\" \(font) font-size=\"11\" font-weight=\"bold\" "
+            + "fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>"
     }
 
     /// `  <text x="…" y="…" …>text</text>`, escaped.

@@ -40,7 +40,8 @@ public enum PreviewRenderer {
         put(
             [
                 headerPrefix + PalettecVersion.current + headerSuffix,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewLayout.width)\" height=\"\(layout.height)\" "
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewLayout.width)\" "
+                    + "height=\"\(layout.height)\" "
                     + "viewBox=\"0 0 \(PreviewLayout.width) \(layout.height)\">",
                 "  <defs>",
             ] + checkerPattern(on: whitePage) + [
@@ -77,12 +78,15 @@ public enum PreviewRenderer {
     private static func heading(_ preview: PreviewPalette, y: Int) -> [String] {
         let palette = preview.palette
         var lines = [
-            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 22)\" \(font) font-size=\"20\" font-weight=\"bold\" fill=\"\(ink)\">"
-                + "\(SVGText.escaped(palette.name))<tspan dx=\"10\" font-size=\"12\" font-weight=\"normal\" fill=\"\(secondaryInk)\">\(SVGText.escaped(palette.source))</tspan></text>"
+            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 22)\" \(font) font-size=\"20\" font-weight=\"bold\" "
+                + "fill=\"\(ink)\">"
+                + "\(SVGText.escaped(palette.name))<tspan dx=\"10\" font-size=\"12\" font-weight=\"normal\" "
+                + "fill=\"\(secondaryInk)\">\(SVGText.escaped(palette.source))</tspan></text>"
         ]
         for (column, appearance) in preview.columns.enumerated() {
             lines.append(
-                "  <text x=\"\(PreviewLayout.columnX(column))\" y=\"\(y + 48)\" \(font) font-size=\"11\" fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>"
+                "  <text x=\"\(PreviewLayout.columnX(column))\" y=\"\(y + 48)\" \(font) font-size=\"11\" "
+                    + "fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>"
             )
         }
         return lines
@@ -101,9 +105,11 @@ public enum PreviewRenderer {
     /// `… and 98,000 more colors, not drawn: see manifest.json`
     private static func notDrawnLine(_ count: Int, y: Int) -> String {
         let text =
-            "… and \(groupedDigits(count)) more color\(count == 1 ? "" : "s"), not drawn: see \(ManifestRenderer.fileName)"
+            "… and \(groupedDigits(count)) more color\(count == 1 ? "" : "s"), not drawn: see "
+            + "\(ManifestRenderer.fileName)"
         return
-            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(secondaryInk)\">\(SVGText.escaped(text))</text>"
+            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 20)\" \(font) font-size=\"12\" "
+            + "fill=\"\(secondaryInk)\">\(SVGText.escaped(text))</text>"
     }
 
     /// `98,000`: thousands apart, as the line is read.
@@ -123,12 +129,14 @@ public enum PreviewRenderer {
         var lines: [String] = []
         if let background {
             lines.append(
-                "  <rect x=\"\(sampleX)\" y=\"\(y + 4)\" width=\"40\" height=\"22\" fill=\"\(SVGText.fill(background))\"\(opacityAttribute(background)) stroke=\"#D2D2D7\"/>"
+                "  <rect x=\"\(sampleX)\" y=\"\(y + 4)\" width=\"40\" height=\"22\" "
+                    + "fill=\"\(SVGText.fill(background))\"\(opacityAttribute(background)) stroke=\"#D2D2D7\"/>"
             )
         }
         if let foreground {
             lines.append(
-                "  <text x=\"\(sampleX + 8)\" y=\"\(y + 20)\" \(font) font-size=\"13\" font-weight=\"bold\" fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>Aa</text>"
+                "  <text x=\"\(sampleX + 8)\" y=\"\(y + 20)\" \(font) font-size=\"13\" font-weight=\"bold\" "
+                    + "fill=\"\(SVGText.fill(foreground))\"\(opacityAttribute(foreground))>Aa</text>"
             )
         }
         let verdict = check.passes ? "✓ passes" : "✗ FAILS"
@@ -136,7 +144,8 @@ public enum PreviewRenderer {
             "\(check.foreground) on \(check.background), \(check.appearance.rawValue): "
             + "\(ContrastFormat.ratio(check.ratio)), minimum \(check.minimum.shortestDecimal) \(verdict)"
         lines.append(
-            "  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(check.passes ? ink : "#C00000")\">\(SVGText.escaped(text))</text>"
+            "  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" "
+                + "fill=\"\(check.passes ? ink : "#C00000")\">\(SVGText.escaped(text))</text>"
         )
         return lines
     }

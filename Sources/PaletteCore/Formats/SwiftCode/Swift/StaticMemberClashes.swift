@@ -8,8 +8,10 @@ package enum StaticMemberClashes {
         var diagnostics: [Diagnostic] = palettes.filter { FrameworkColorMembers.nestedTypes.contains($0.name) }.map {
             palette in
             .error(
-                "the palette '\(palette.name)' has the name of a type that Color, ShapeStyle, UIColor or NSColor declares "
-                    + "inside itself, which its static members would read instead of the palette; rename it, for example to "
+                "the palette '\(palette.name)' has the name of a type that Color, ShapeStyle, UIColor or NSColor "
+                    + "declares "
+                    + "inside itself, which its static members would read instead of the palette; rename it, for "
+                    + "example to "
                     + "'\(palette.name)Colors'", at: palette.nameLocation)
         }
         for color in colors {
@@ -24,8 +26,10 @@ package enum StaticMemberClashes {
             if symbol.count > limits.swiftNameLength {
                 diagnostics.append(
                     .error(
-                        "the color '\(color.name.abbreviated)' would be the static member '\(symbol.abbreviated)', \(symbol.count) characters "
-                            + "long, over the \(limits.swiftNameLength) a line of generated Swift holds; shorten its keys or its "
+                        "the color '\(color.name.abbreviated)' would be the static member '\(symbol.abbreviated)', "
+                            + "\(symbol.count) characters "
+                            + "long, over the \(limits.swiftNameLength) a line of generated Swift holds; shorten its "
+                            + "keys or its "
                             + "palette's name, or set \(GroupKey.namespace.quoted("false")) on a group that holds it",
                         at: color.location))
             }
@@ -38,14 +42,17 @@ package enum StaticMemberClashes {
                 ?? "; rename it"
             diagnostics.append(
                 .error(
-                    "the color '\(color.name.abbreviated)' would be the static member '\(symbol)', which SwiftUI, UIKit or AppKit "
-                        + "already declares on Color, ShapeStyle, UIColor or NSColor, so it would hide or clash with theirs\(fix)",
+                    "the color '\(color.name.abbreviated)' would be the static member '\(symbol)', which SwiftUI, "
+                        + "UIKit or AppKit "
+                        + "already declares on Color, ShapeStyle, UIColor or NSColor, so it would hide or clash with "
+                        + "theirs\(fix)",
                     at: color.location))
         }
         diagnostics += Clashes.errors(
             named, clashingBy: \.symbol, at: \.color.location,
             message: { item, others in
-                "the color '\(item.color.name.abbreviated)' and \(others.count == 1 ? "another color" : "\(others.count) other colors") "
+                "the color '\(item.color.name.abbreviated)' and "
+                    + "\(others.count == 1 ? "another color" : "\(others.count) other colors") "
                     + "would all be the static member '\(item.symbol)'; rename one of them"
             }, note: { "the other color '\($0.color.name.abbreviated)' is here" })
         return diagnostics.sortedBySource()

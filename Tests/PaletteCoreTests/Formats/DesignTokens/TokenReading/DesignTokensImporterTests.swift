@@ -9,7 +9,8 @@ import Testing
         let tokens = ModeFilesLayout.read([TokenFile(path: path, bytes: Array(json.utf8))])
         return DesignTokensImporter.run(
             tokens, source: "brand.tokens.json (design tokens, a token file)", place: .whole(path),
-            paletteName: "Brand", palettePath: "palettes/Brand.yml", strict: strict, writeBack: OutputRegistry.writeBackProblems)
+            paletteName: "Brand", palettePath: "palettes/Brand.yml", strict: strict,
+            writeBack: OutputRegistry.writeBackProblems)
     }
 
     /// Tokens whose themes hold no dark: the palette writes no dark, so palettec derives it, never a

@@ -294,7 +294,8 @@ import Testing
         #expect(tokens.value("wash", .dark) == "#30537D80")
         let result = DesignTokensImporter.run(
             tokens, source: "TokensStudioModify", place: .whole("TokensStudioModify"),
-            paletteName: "TokensStudioModify", palettePath: "palettes/TokensStudioModify.yml", writeBack: OutputRegistry.writeBackProblems)
+            paletteName: "TokensStudioModify", palettePath: "palettes/TokensStudioModify.yml",
+            writeBack: OutputRegistry.writeBackProblems)
         let yaml = try #require(result.yaml)
         let palette = try #require(compile(yaml).palette)
         let separator = try #require(palette.allColors.first { $0.key == "separator" })

@@ -15,7 +15,8 @@ final class GeneratedLineWidthTests: XCTestCase {
         for access in AccessLevel.allCases {
             for runtime in [RuntimeMode.embed, .import] {
                 for file in PaletteCompiler.render(
-                    palettes, options: RenderOptions(accessLevel: access, runtime: runtime)).files
+                    palettes, options: RenderOptions(accessLevel: access, runtime: runtime)
+                ).files
                 where file.path.hasSuffix(".swift") {
                     files += 1
                     XCTAssertEqual(tooLong(file.contents), [], "\(file.path), \(access), runtime \(runtime)")

@@ -36,14 +36,16 @@ struct ResolverDocument {
         self.json = json
         guard json.object != nil else {
             error(
-                "a resolver document is a JSON object with \(ResolverDocumentKey.version.rawValue) and \(ResolverDocumentKey.resolutionOrder.rawValue), "
+                "a resolver document is a JSON object with \(ResolverDocumentKey.version.rawValue) and "
+                    + "\(ResolverDocumentKey.resolutionOrder.rawValue), "
                     + "not \(json.kindDescription)", at: json)
             return
         }
         if let version = json[ResolverDocumentKey.version.rawValue] {
             if version.string != DTCGFormat.version {
                 error(
-                    "\(ResolverDocumentKey.version.rawValue) is \"\(DTCGFormat.version)\", the resolver module palettec reads; this document says "
+                    "\(ResolverDocumentKey.version.rawValue) is \"\(DTCGFormat.version)\", the resolver module "
+                        + "palettec reads; this document says "
                         + "\(version.string.map { "\"\($0.abbreviated)\"" } ?? version.kindDescription)", at: version)
             }
         } else {
@@ -67,7 +69,8 @@ struct ResolverDocument {
         guard let items = json[ResolverDocumentKey.resolutionOrder.rawValue]?.array else {
             diagnostics.append(
                 .error(
-                    "a resolver document has a \(ResolverDocumentKey.resolutionOrder.rawValue): an array of sets and modifiers",
+                    "a resolver document has a \(ResolverDocumentKey.resolutionOrder.rawValue): an array of sets and "
+                        + "modifiers",
                     at: json.location(in: file)))
             return
         }
@@ -83,7 +86,8 @@ struct ResolverDocument {
                     order.append(.modifier(modifier))
                 } else {
                     error(
-                        "'\(pointer.abbreviated)' names no set or modifier of this document; write \"\(ResolverDocumentKey.sets.pointer(to: "NAME"))\" or "
+                        "'\(pointer.abbreviated)' names no set or modifier of this document; write "
+                            + "\"\(ResolverDocumentKey.sets.pointer(to: "NAME"))\" or "
                             + "\"\(ResolverDocumentKey.modifiers.pointer(to: "NAME"))\"", at: item[DTCGFormat.Key.ref]!)
                 }
                 continue
@@ -93,13 +97,15 @@ struct ResolverDocument {
                 type == "set" || type == "modifier"
             else {
                 error(
-                    "an inline set or modifier in \(ResolverDocumentKey.resolutionOrder.rawValue) has a \"\(ResolverDocumentKey.name.rawValue)\" and a "
+                    "an inline set or modifier in \(ResolverDocumentKey.resolutionOrder.rawValue) has a "
+                        + "\"\(ResolverDocumentKey.name.rawValue)\" and a "
                         + "\"\(ResolverDocumentKey.type.rawValue)\" of \"set\" or \"modifier\"", at: item)
                 continue
             }
             if !names.insert(name).inserted {
                 error(
-                    "the name '\(name.abbreviated)' is used twice in \(ResolverDocumentKey.resolutionOrder.rawValue); names there are unique",
+                    "the name '\(name.abbreviated)' is used twice in \(ResolverDocumentKey.resolutionOrder.rawValue); "
+                        + "names there are unique",
                     at: item[ResolverDocumentKey.name.rawValue]!)
             }
             if type == "set" {
@@ -118,7 +124,8 @@ struct ResolverDocument {
     private mutating func modifier(_ node: JSONNode, name: String) -> Modifier? {
         guard let contexts = node[ResolverDocumentKey.contexts.rawValue]?.object, !contexts.isEmpty else {
             error(
-                "the modifier '\(name.abbreviated)' needs \(ResolverDocumentKey.contexts.rawValue): an object of context names and their sources",
+                "the modifier '\(name.abbreviated)' needs \(ResolverDocumentKey.contexts.rawValue): an object of "
+                    + "context names and their sources",
                 at: node)
             return nil
         }
@@ -147,7 +154,8 @@ struct ResolverDocument {
     {
         guard let items = node?.array else {
             error(
-                "\(owner.abbreviated) has \(ResolverDocumentKey.sources.rawValue): an array of {\"\(DTCGFormat.Key.ref)\": \"file.json\"} and inline tokens",
+                "\(owner.abbreviated) has \(ResolverDocumentKey.sources.rawValue): an array of "
+                    + "{\"\(DTCGFormat.Key.ref)\": \"file.json\"} and inline tokens",
                 at: node ?? place)
             return []
         }
@@ -198,7 +206,8 @@ struct ResolverDocument {
             || segments.first == ResolverDocumentKey.resolutionOrder.rawValue
         {
             error(
-                "a source cannot point into \(segments[0]) (the resolver module allows only \(ResolverDocumentKey.resolutionOrder.rawValue) to name a modifier)",
+                "a source cannot point into \(segments[0]) (the resolver module allows only "
+                    + "\(ResolverDocumentKey.resolutionOrder.rawValue) to name a modifier)",
                 at: refMember.value)
             return nil
         }
