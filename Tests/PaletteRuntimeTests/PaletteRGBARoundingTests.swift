@@ -1,4 +1,4 @@
-import PaletteCore
+@testable import PaletteCore
 import PaletteRuntime
 import PropertyBased
 import Testing

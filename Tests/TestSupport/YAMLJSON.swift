@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 
 /// A YAML file as the JSON a YAML language server checks against a schema: mappings become objects,
 /// lists arrays, and plain scalars are typed as YAML 1.2's core schema says (`~` and `null` are null,

@@ -96,5 +96,5 @@ enum CSSColorSpace: String, CaseIterable, Sendable {
         }
     }
 
-    static let names = allCases.map(\.rawValue)
+    package static let names = allCases.map(\.rawValue)
 }

@@ -59,5 +59,5 @@ enum CSSNamedColors {
     }
 
     /// Every name, `transparent` last.
-    static let names = table.map(\.name) + [transparentName]
+    package static let names = table.map(\.name) + [transparentName]
 }

@@ -1,6 +1,6 @@
 /// The spaces a made color's `mixed … toward …` interpolates in, by CSS's names: CSS Color 5's
 /// `color-mix()` spaces, oklab first as its default.
-package enum MixSpace: String, CaseIterable, Sendable {
+enum MixSpace: String, CaseIterable, Sendable {
     case oklab, oklch, srgb
     case srgbLinear = "srgb-linear"
     case hsl

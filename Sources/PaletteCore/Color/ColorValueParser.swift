@@ -14,13 +14,13 @@ enum ColorValueParser {
     static let functionNames = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
 
     /// The parsed color, or a message saying what is wrong and how to write it instead.
-    package static func parse(text: String) -> Result<RGBA, ColorValueError> {
+    static func parse(text: String) -> Result<RGBA, ColorValueError> {
         if let common = parseCommonForm(text) { return .success(common) }
         return parseAnyForm(text)
     }
 
     /// The parsed color with the space it was written in and what converting it took.
-    static func read(text: String) -> Result<WrittenColor, ColorValueError> {
+    package static func read(text: String) -> Result<WrittenColor, ColorValueError> {
         if let common = parseCommonForm(text) { return .success(WrittenColor(kept: common)) }
         return readAnyForm(text)
     }
@@ -179,13 +179,13 @@ enum ColorValueParser {
 }
 
 struct ColorValueError: Error, Hashable, Sendable {
-    package var message: String
+    var message: String
     /// The `{red, green, blue, alpha}` key at fault, when there is one.
     var component: ColorComponentKey?
     /// Where in the written text the fault is (0-based characters), when it is one value of several.
-    package var offset: Int?
+    var offset: Int?
 
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 }

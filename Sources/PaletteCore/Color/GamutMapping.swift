@@ -26,7 +26,7 @@ enum GamutMapping {
     /// Maps `color` into `space` (sRGB unless told). `chromaWasReduced` is true when the requested color
     /// lies outside the gamut (beyond `gamutTolerance`), so the result has less chroma than asked for;
     /// for `L ≥ 1` (white) or `L ≤ 0` (black) it is true when the requested chroma was not achromatic.
-    package static func map(
+    static func map(
         _ color: OKLCH, alpha: Double = 1, into space: ColorSpace = .sRGB
     ) -> (rgba: RGBA, chromaWasReduced: Bool) {
         map(color.oklab, alpha: alpha, into: space)
@@ -34,7 +34,7 @@ enum GamutMapping {
 
     /// The same search on a color in rectangular form: chroma is scaled along the color's own (a, b)
     /// direction, so even a hue below `OKLCH.achromaticChroma` is kept exactly.
-    package static func map(
+    static func map(
         _ origin: OKLab, alpha: Double = 1, into space: ColorSpace = .sRGB
     ) -> (rgba: RGBA, chromaWasReduced: Bool) {
         let originChroma = hypot(origin.a, origin.b)

@@ -3,20 +3,20 @@
 /// the color's own space (sRGB or Display P3), which the result keeps.
 ///
 /// Values are unrounded; only the `RGBA` made from them is rounded to 10 places.
-package struct HSV: Hashable, Sendable {
+struct HSV: Hashable, Sendable {
     /// Degrees, `0..<360`.
-    package let hue: Double
+    let hue: Double
     /// `0...1`.
-    package let saturation: Double
+    let saturation: Double
     /// `0...1`.
-    package let brightness: Double
-    package let alpha: Double
+    let brightness: Double
+    let alpha: Double
     /// The RGB space the components are read from and written back to.
-    package let space: ColorSpace
+    let space: ColorSpace
 
     /// Hue wraps around the circle (370 → 10, −30 → 330; a non-finite hue becomes 0); saturation and
     /// brightness are clamped to `0...1`, so an adjustment that overshoots lands on the edge.
-    package init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
+    init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.hue = wrappedDegrees(hue)
         self.saturation = min(max(saturation, 0), 1)
         self.brightness = min(max(brightness, 0), 1)
@@ -37,7 +37,7 @@ func wrappedDegrees(_ degrees: Double) -> Double {
 
 extension RGBA {
     /// A gray (and so black) has hue 0 and saturation 0, as UIKit reports it.
-    package var hsv: HSV {
+    var hsv: HSV {
         let maximum = max(red, green, blue)
         let minimum = min(red, green, blue)
         let range = maximum - minimum
@@ -57,7 +57,7 @@ extension RGBA {
 }
 
 extension HSV {
-    package var rgba: RGBA {
+    var rgba: RGBA {
         let v = brightness
         guard saturation > 0 else { return RGBA(red: v, green: v, blue: v, alpha: alpha, space: space) }
 

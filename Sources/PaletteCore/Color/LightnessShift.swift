@@ -1,6 +1,6 @@
 /// The spaces a made color's `lighter by` and `darker by` work in: Tokens Studio's four, by CSS's names
 /// (its `p3` is `display-p3`), lch first as Tokens Studio's own default.
-package enum LightnessSpace: String, CaseIterable, Sendable {
+enum LightnessSpace: String, CaseIterable, Sendable {
     case lch, hsl, srgb
     case displayP3 = "display-p3"
 

@@ -8,26 +8,26 @@ import Darwin
 ///
 /// What WCAG's luminance weighs, and where the sRGB transfer curve lives (Display P3 shares it).
 /// Components may fall outside 0…1: that is how a color out of the sRGB gamut shows up.
-package struct LinearSRGB: Hashable, Sendable {
-    package var red: Double
-    package var green: Double
-    package var blue: Double
+struct LinearSRGB: Hashable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
 
-    package init(red: Double, green: Double, blue: Double) {
+    init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// Linearizes gamma-encoded components (alpha is not part of it).
-    package init(encodedRed red: Double, green: Double, blue: Double) {
+    init(encodedRed red: Double, green: Double, blue: Double) {
         self.init(red: Self.linearized(red), green: Self.linearized(green), blue: Self.linearized(blue))
     }
 
     /// The color's linear sRGB components: its own components linearized for an sRGB color; for a
     /// Display P3 color, converted through XYZ and unclipped, so a P3 color outside sRGB keeps its
     /// true light (components below 0 or above 1) for luminance and compositing.
-    package init(_ color: RGBA) {
+    init(_ color: RGBA) {
         guard color.space != .sRGB else {
             self.init(encodedRed: color.red, green: color.green, blue: color.blue)
             return
@@ -42,7 +42,7 @@ package struct LinearSRGB: Hashable, Sendable {
     }
 
     /// The gamma-encoded color as an `RGBA` (rounded to 10 places like every `RGBA`, not clipped).
-    package func rgba(alpha: Double = 1) -> RGBA {
+    func rgba(alpha: Double = 1) -> RGBA {
         let (r, g, b) = encoded
         return RGBA(red: r, green: g, blue: b, alpha: alpha)
     }

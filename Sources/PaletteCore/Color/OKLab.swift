@@ -8,30 +8,30 @@ import Darwin
 /// XYZ D65 → LMS, the 64-bit recomputation CSS publishes), so values agree with browsers and with coloraide.
 ///
 /// Unrounded: conversions here never go through `RGBA`'s 10-place rounding until `rgba(alpha:)`.
-package struct OKLab: Hashable, Sendable {
+struct OKLab: Hashable, Sendable {
     /// Lightness, 0 (black) … 1 (white).
     var L: Double
-    package var a: Double
-    package var b: Double
+    var a: Double
+    var b: Double
 
-    package init(L: Double, a: Double, b: Double) {
+    init(L: Double, a: Double, b: Double) {
         self.L = L
         self.a = a
         self.b = b
     }
 
-    package init(xyz: XYZ) {
+    init(xyz: XYZ) {
         let lms = ColorMatrix.multiply(Self.xyzToLMS, xyz.vector)
         let lab = ColorMatrix.multiply(Self.lmsToOKLab, (cbrt(lms.0), cbrt(lms.1), cbrt(lms.2)))
         self.init(L: lab.0, a: lab.1, b: lab.2)
     }
 
-    package init(linearSRGB rgb: LinearSRGB) {
+    init(linearSRGB rgb: LinearSRGB) {
         self.init(xyz: XYZ(linearRed: rgb.red, green: rgb.green, blue: rgb.blue, in: .sRGB))
     }
 
     /// From the color's (rounded) gamma-encoded components, in its own space; alpha is not part of OKLab.
-    package init(_ color: RGBA) {
+    init(_ color: RGBA) {
         self.init(xyz: XYZ(color))
     }
 
@@ -48,13 +48,13 @@ package struct OKLab: Hashable, Sendable {
     }
 
     /// Not gamut mapped: an out-of-gamut color gives components outside 0…1 (see `GamutMapping`).
-    package func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
+    func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
         let (red, green, blue) = xyz.encoded(in: space)
         return RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)
     }
 
     /// Polar form; the hue of an achromatic color is 0 (see `OKLCH.achromaticChroma`).
-    package var oklch: OKLCH {
+    var oklch: OKLCH {
         let chroma = (a * a + b * b).squareRoot()
         guard chroma >= OKLCH.achromaticChroma else { return OKLCH(L: L, C: chroma, h: 0) }
         return OKLCH(L: L, C: chroma, h: atan2(b, a) * 180 / .pi)
@@ -91,15 +91,15 @@ package struct OKLab: Hashable, Sendable {
 }
 
 /// OKLab in polar form: lightness, chroma, hue in degrees.
-package struct OKLCH: Hashable, Sendable {
+struct OKLCH: Hashable, Sendable {
     var L: Double
     /// Chroma, ≥ 0 for colors made from OKLab; sRGB colors stay below about 0.33.
-    package var C: Double
+    var C: Double
     /// Degrees, `0..<360`; 0 for an achromatic color.
-    package var h: Double
+    var h: Double
 
     /// The hue wraps into `0..<360`; `C` is taken as given.
-    package init(L: Double, C: Double, h: Double) {
+    init(L: Double, C: Double, h: Double) {
         self.L = L
         self.C = C
         self.h = wrappedDegrees(h)
@@ -110,7 +110,7 @@ package struct OKLCH: Hashable, Sendable {
     /// visible hue is lost; a one-step 8-bit tint of a gray is already at C ≈ 1e-3.
     static let achromaticChroma = 1e-7
 
-    package init(_ lab: OKLab) {
+    init(_ lab: OKLab) {
         self = lab.oklch
     }
 
@@ -120,12 +120,12 @@ package struct OKLCH: Hashable, Sendable {
     }
 
     /// Not gamut mapped; see `GamutMapping.map(_:alpha:into:)`.
-    package func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
+    func rgba(alpha: Double = 1, in space: ColorSpace = .sRGB) -> RGBA {
         oklab.rgba(alpha: alpha, in: space)
     }
 }
 
 extension RGBA {
     var oklab: OKLab { OKLab(self) }
-    package var oklch: OKLCH { OKLab(self).oklch }
+    var oklch: OKLCH { OKLab(self).oklch }
 }

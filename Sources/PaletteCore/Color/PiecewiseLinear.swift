@@ -1,11 +1,11 @@
 /// Points joined by straight lines, flat beyond the first and the last: a lightness curve or a scale
 /// along lightness.
-package struct PiecewiseLinear: Hashable, Sendable {
-    package struct Point: Hashable, Sendable {
-        package var input: Double
-        package var output: Double
+struct PiecewiseLinear: Hashable, Sendable {
+    struct Point: Hashable, Sendable {
+        var input: Double
+        var output: Double
 
-        package init(_ input: Double, _ output: Double) {
+        init(_ input: Double, _ output: Double) {
             self.input = input
             self.output = output
         }
@@ -14,7 +14,7 @@ package struct PiecewiseLinear: Hashable, Sendable {
     /// At least one point, inputs strictly increasing.
     let points: [Point]
 
-    package init(_ points: [Point]) {
+    init(_ points: [Point]) {
         precondition(!points.isEmpty && zip(points, points.dropFirst()).allSatisfy { $0.input < $1.input })
         self.points = points
     }

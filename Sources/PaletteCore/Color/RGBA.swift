@@ -4,14 +4,14 @@
 /// the same rounding Interface Builder applies, so colors built from the generated literals compare
 /// equal to colors built anywhere else from the same values.
 package struct RGBA: Hashable, Sendable {
-    package let red: Double
-    package let green: Double
-    package let blue: Double
-    package let alpha: Double
+    let red: Double
+    let green: Double
+    let blue: Double
+    let alpha: Double
     /// The space the components are in; derivations keep it, conversions go through it.
-    package let space: ColorSpace
+    let space: ColorSpace
 
-    package init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.red = Self.rounded(red)
         self.green = Self.rounded(green)
         self.blue = Self.rounded(blue)
@@ -20,19 +20,19 @@ package struct RGBA: Hashable, Sendable {
     }
 
     /// 8-bit components, as a hex triplet holds them (in sRGB unless `space` says otherwise).
-    package init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1, space: ColorSpace = .sRGB) {
+    init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.init(
             red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
     }
 
     static let decimalPlaces = 10
 
-    package static func rounded(_ component: Double) -> Double {
+    static func rounded(_ component: Double) -> Double {
         let scale = 10_000_000_000.0
         return (component * scale).rounded() / scale
     }
 
-    package var components: [Double] { [red, green, blue, alpha] }
+    var components: [Double] { [red, green, blue, alpha] }
 
     /// The same color with another alpha: what `rgba(<color>, <alpha>)` and a made color's `at 29%` make.
     func with(alpha: Double) -> RGBA {
@@ -42,7 +42,7 @@ package struct RGBA: Hashable, Sendable {
     /// `0xRRGGBBAA` when this is an sRGB color whose every component, alpha too, is a whole number of
     /// 255ths once rounded to 10 places: a color a hex code states exactly. Nil for Display P3 and for
     /// values between two bytes (derived or written as decimals), which only decimals state exactly.
-    package var exactSRGBBytes: UInt32? {
+    var exactSRGBBytes: UInt32? {
         guard space == .sRGB else { return nil }
         func byte(_ component: Double) -> UInt32? {
             let byte = (component * 255).rounded()
@@ -60,10 +60,10 @@ package struct RGBA: Hashable, Sendable {
     /// approximation: converted through XYZ (`converted(to: .sRGB)`, rounded to 10 places like any
     /// `RGBA`, so a P3 gray of 0.5 is the sRGB gray of 0.5, #80), then each component clipped to 0…1:
     /// a P3 color outside sRGB shows as the nearest sRGB edge, not as its own numbers read as sRGB.
-    package var hex: String { hexText(withAlpha: true) }
+    var hex: String { hexText(withAlpha: true) }
 
     /// `#RRGGBB`: `hex` without its alpha byte.
-    package var hexWithoutAlpha: String { hexText(withAlpha: false) }
+    var hexWithoutAlpha: String { hexText(withAlpha: false) }
 
     private func hexText(withAlpha: Bool) -> String {
         let sRGB = converted(to: .sRGB)

@@ -1,24 +1,24 @@
 /// CIE XYZ with a D65 white (Y = 1 for white): the hub every conversion between spaces goes through.
 /// Unrounded, like every conversion here; only an `RGBA` made at the end is rounded to 10 places.
-package struct XYZ: Hashable, Sendable {
-    package var x: Double
+struct XYZ: Hashable, Sendable {
+    var x: Double
     /// Luminance: 1 for the white of sRGB and Display P3 alike.
     var y: Double
-    package var z: Double
+    var z: Double
 
-    package init(x: Double, y: Double, z: Double) {
+    init(x: Double, y: Double, z: Double) {
         self.x = x
         self.y = y
         self.z = z
     }
 
     /// From linear (not gamma-encoded) components in `space`.
-    package init(linearRed red: Double, green: Double, blue: Double, in space: ColorSpace) {
+    init(linearRed red: Double, green: Double, blue: Double, in space: ColorSpace) {
         self.init(ColorMatrix.multiply(space.linearToXYZ, (red, green, blue)))
     }
 
     /// From a color's gamma-encoded components, in the color's own space; alpha is not part of it.
-    package init(_ color: RGBA) {
+    init(_ color: RGBA) {
         self.init(encoded: (color.red, color.green, color.blue), in: color.space)
     }
 
@@ -63,12 +63,12 @@ extension RGBA {
     /// The gamma-encoded components of this color in `space`: its own components when it is already
     /// there, else converted through XYZ, unrounded and unclipped (a P3 color outside sRGB gets sRGB
     /// components below 0 or above 1).
-    package func components(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
+    func components(in space: ColorSpace) -> (red: Double, green: Double, blue: Double) {
         XYZ.reencoded((red, green, blue), from: self.space, to: space)
     }
 
     /// The same color in `space`, rounded to 10 places like every `RGBA`, not clipped; alpha is kept.
-    package func converted(to space: ColorSpace) -> RGBA {
+    func converted(to space: ColorSpace) -> RGBA {
         guard space != self.space else { return self }
         let (red, green, blue) = components(in: space)
         return RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)

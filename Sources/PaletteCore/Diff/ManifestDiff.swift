@@ -1,10 +1,10 @@
 /// What changed between two manifests: colors added, removed and changed (per appearance, with ΔE_OK
 /// and whether the new value was derived), and contrast checks whose ratio or verdict changed.
 package struct ManifestDiff: Sendable {
-    package struct AppearanceChange: Sendable {
-        package var appearance: Appearance
-        package var old: ManifestDocument.Value?
-        package var new: ManifestDocument.Value?
+    struct AppearanceChange: Sendable {
+        var appearance: Appearance
+        var old: ManifestDocument.Value?
+        var new: ManifestDocument.Value?
 
         /// The perceptual distance (Euclidean in OKLab); nil when one side is missing.
         var deltaE: Double? {
@@ -14,7 +14,7 @@ package struct ManifestDiff: Sendable {
         }
     }
 
-    package enum ColorChange: Sendable {
+    enum ColorChange: Sendable {
         case added(ManifestDocument.Color)
         case removed(ManifestDocument.Color)
         case changed(swiftName: String, [AppearanceChange])
@@ -25,14 +25,14 @@ package struct ManifestDiff: Sendable {
         }
     }
 
-    package struct CheckChange: Sendable {
-        package var old: ManifestDocument.Check?
-        package var new: ManifestDocument.Check?
-        package var check: ManifestDocument.Check { (new ?? old)! }
+    struct CheckChange: Sendable {
+        var old: ManifestDocument.Check?
+        var new: ManifestDocument.Check?
+        var check: ManifestDocument.Check { (new ?? old)! }
     }
 
-    package var colors: [ColorChange]
-    package var checks: [CheckChange]
+    var colors: [ColorChange]
+    var checks: [CheckChange]
 
     package var isEmpty: Bool { colors.isEmpty && checks.isEmpty }
 
@@ -64,7 +64,7 @@ package struct ManifestDiff: Sendable {
     }
 
     /// `2 colors changed, 1 added; 1 contrast check changed`, or `no color changed`.
-    package var summary: String {
+    var summary: String {
         var counts: [String: Int] = [:]
         for change in colors {
             switch change {

@@ -5,7 +5,7 @@ enum ImportPlace {
         .whole(path)
     }
 
-    static func quoted(_ path: String) -> String {
+    package static func quoted(_ path: String) -> String {
         "'\(CommentText.singleLine(path))'"
     }
 }

@@ -246,7 +246,7 @@ struct ImportedReferences {
                 }))
     }
 
-    static func quoted(_ keyPath: [String]) -> String {
+    package static func quoted(_ keyPath: [String]) -> String {
         "'\(CommentText.singleLine(keyPath.joined(separator: ".")).abbreviated)'"
     }
 }

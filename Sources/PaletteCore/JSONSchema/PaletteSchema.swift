@@ -8,7 +8,7 @@
 /// `namespace:` is a group's explicit form, and any other is a group. It accepts every palette palettec
 /// accepts; what only palettec can check is listed in `description`.
 package enum PaletteSchema {
-    package static let draft = "http://json-schema.org/draft-07/schema#"
+    static let draft = "http://json-schema.org/draft-07/schema#"
 
     /// The schema as `palettec schema` prints it.
     package static var json: String { document.printed() + "\n" }

@@ -1,10 +1,10 @@
 /// A color that is deprecated (`deprecated: true`, or the reason: `deprecated: "Use accent"`), as a
 /// design token's `$deprecated` says; `--tokens` writes it back.
-package struct ColorDeprecation: Hashable, Sendable {
+struct ColorDeprecation: Hashable, Sendable {
     /// Why, and what to use instead; nil for `true`.
-    package var reason: String?
+    var reason: String?
 
-    package init(reason: String?) {
+    init(reason: String?) {
         self.reason = reason
     }
 }

@@ -13,9 +13,9 @@ enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
     /// The keys besides the appearances.
     static let metadata: [ColorEntryKey] = [.description, .deprecated, .extensions, .token]
 
-    package static let allCases: [ColorEntryKey] = Appearance.allCases.map(Self.appearance) + metadata
+    static let allCases: [ColorEntryKey] = Appearance.allCases.map(Self.appearance) + metadata
 
-    package init?(rawValue: String) {
+    init?(rawValue: String) {
         if let appearance = Appearance(rawValue: rawValue) {
             self = .appearance(appearance)
         } else if let key = Self.metadata.first(where: { $0.rawValue == rawValue }) {
@@ -25,7 +25,7 @@ enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
         }
     }
 
-    package var rawValue: String {
+    var rawValue: String {
         switch self {
         case .appearance(let appearance): return appearance.rawValue
         case .description: return "description"

@@ -1,14 +1,14 @@
 /// A color's `extensions:`, a JSON object written as a string: a design token's `$extensions`, which
 /// the format requires tools to keep, so `--tokens` writes its members back beside palettec's own.
 /// Each member's value is kept as compact JSON, its key order and number text as written.
-package struct ColorExtensions: Hashable, Sendable {
+struct ColorExtensions: Hashable, Sendable {
     package struct Member: Hashable, Sendable {
-        package var key: String
+        var key: String
         /// The value as compact JSON.
         package var json: String
     }
 
-    package var members: [Member]
+    var members: [Member]
 
     /// The object as compact JSON, as `extensions:` holds it.
     var jsonText: String {
@@ -24,7 +24,7 @@ package struct ColorExtensions: Hashable, Sendable {
     }
 
     /// `text` read as JSON: the object, or the message saying what is wrong with it.
-    static func read(_ text: String) -> Result<ColorExtensions, Problem> {
+    package static func read(_ text: String) -> Result<ColorExtensions, Problem> {
         switch JSONReader.read(Array(text.utf8), path: "extensions") {
         case .failure(let error):
             return .failure(Problem(message: error.diagnostic.message))

@@ -1,20 +1,20 @@
 /// A change to one color component (an HSV channel, OKLCH lightness or chroma): a number sets it, or
 /// `{scale: x}`, `{add: x}`, `{min: x}`, `{max: x}` change it, several applied in that order.
 /// `min` is a floor and `max` a ceiling: `{scale: 0.5, min: 0.3}` halves the value but keeps it ≥ 0.3.
-package struct ComponentAdjustment: Hashable, Sendable {
-    package enum Operation: String, CaseIterable, Sendable {
+struct ComponentAdjustment: Hashable, Sendable {
+    enum Operation: String, CaseIterable, Sendable {
         case scale, add, min, max
     }
 
     var setTo: Double?
     var operations: [Operation: Double]
 
-    package init(setTo: Double? = nil, operations: [Operation: Double] = [:]) {
+    init(setTo: Double? = nil, operations: [Operation: Double] = [:]) {
         self.setTo = setTo
         self.operations = operations
     }
 
-    package func apply(to value: Double) -> Double {
+    func apply(to value: Double) -> Double {
         var result = setTo ?? value
         for operation in Operation.allCases {
             guard let operand = operations[operation] else { continue }

@@ -1,7 +1,7 @@
 /// A `contrast:` entry: the foreground must reach `minimum` against the background in every appearance.
 struct ContrastCheck: Hashable, Sendable {
     /// The keys of a check as written.
-    package enum Key: String, CaseIterable, MessageKey, Sendable {
+    enum Key: String, CaseIterable, MessageKey, Sendable {
         case foreground, background, minimum, level
 
         /// The keys a check cannot do without (`level` is `error` when left out).
@@ -17,13 +17,13 @@ struct ContrastCheck: Hashable, Sendable {
         case error, warning
     }
 
-    package var foreground: ColorReference
-    package var background: ColorReference
-    package var minimum: Double
-    package var level: Level
-    package var location: SourceLocation
+    var foreground: ColorReference
+    var background: ColorReference
+    var minimum: Double
+    var level: Level
+    var location: SourceLocation
 
-    package init(
+    init(
         foreground: ColorReference, background: ColorReference, minimum: Double, level: Level, location: SourceLocation
     ) {
         self.foreground = foreground
@@ -35,17 +35,17 @@ struct ContrastCheck: Hashable, Sendable {
 }
 
 /// One check measured in one appearance.
-package struct ContrastResult: Hashable, Sendable {
-    package var foreground: String
-    package var background: String
-    package var appearance: Appearance
+struct ContrastResult: Hashable, Sendable {
+    var foreground: String
+    var background: String
+    var appearance: Appearance
     /// The WCAG 2.x ratio, unrounded.
-    package var ratio: Double
-    package var minimum: Double
+    var ratio: Double
+    var minimum: Double
 
-    package var passes: Bool { ratio >= minimum }
+    var passes: Bool { ratio >= minimum }
 
-    package init(foreground: String, background: String, appearance: Appearance, ratio: Double, minimum: Double) {
+    init(foreground: String, background: String, appearance: Appearance, ratio: Double, minimum: Double) {
         self.foreground = foreground
         self.background = background
         self.appearance = appearance

@@ -1,5 +1,5 @@
 /// One setting of a rule, as the manifest records it.
-package enum DerivationParameter: Hashable, Sendable {
+enum DerivationParameter: Hashable, Sendable {
     case number(Double)
     case text(String)
     case adjustment(ComponentAdjustment)

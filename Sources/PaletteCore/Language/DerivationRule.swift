@@ -8,7 +8,7 @@ struct DerivationRule: Hashable, Sendable {
         self.rule = rule
     }
 
-    package var kind: RuleKind { type(of: rule).kind }
+    var kind: RuleKind { type(of: rule).kind }
 
     /// The settings a manifest shows for this rule.
     var parameters: [String: DerivationParameter] { rule.recordedParameters }
@@ -25,10 +25,10 @@ struct DerivationRule: Hashable, Sendable {
 /// `{name}` or `{group.name}`: another color of the same palette, by its keys as written.
 struct ColorReference: Hashable, Sendable {
     /// `text.primary`
-    package var name: String
-    package var location: SourceLocation
+    var name: String
+    var location: SourceLocation
 
-    package init(name: String, location: SourceLocation) {
+    init(name: String, location: SourceLocation) {
         self.name = name
         self.location = location
     }

@@ -1,7 +1,7 @@
 /// Where a group sits, in each of the three ways palettec names it: by its keys (`text`), in Swift
 /// (`Brand.Text`) and in an asset catalog (`Brand/text`). Its colors share it and add their own key:
 /// one object per group instead of a key path, a Swift path and an asset name per color.
-package final class GroupPlace: Sendable {
+final class GroupPlace: Sendable {
     /// The keys as written, from the palette's `colors:` down.
     let keyPath: [String]
     /// The keys joined by dots (`text`); empty for the palette's top level.
@@ -26,7 +26,7 @@ package final class GroupPlace: Sendable {
     }
 
     /// A palette's top level: its Swift type, and its folder when that provides a namespace.
-    package static func palette(typeName: String, providesNamespace: Bool) -> GroupPlace {
+    static func palette(typeName: String, providesNamespace: Bool) -> GroupPlace {
         GroupPlace(keyPath: [], name: "", swiftPath: typeName, assetFolder: providesNamespace ? typeName : "")
     }
 

@@ -1,8 +1,8 @@
 /// A key a rule reads: in `{derive: ...}` besides `derive` and `from`, or its own at the top of a palette
 /// or in a group's explicit form (`Rule.paletteKeys`, `Rule.groupKeys`). Each rule declares its keys in
 /// its folder of `Rules/` (`RuleParameter.hue`); two rules may share one (`chroma`).
-package struct RuleParameter: Hashable, Sendable, MessageKey {
-    package let rawValue: String
+struct RuleParameter: Hashable, Sendable, MessageKey {
+    let rawValue: String
     /// One sentence for the palette schema.
     let meaning: String
     /// What the key holds, which says how the schema describes it.
@@ -14,9 +14,9 @@ package struct RuleParameter: Hashable, Sendable, MessageKey {
         self.value = value
     }
 
-    package static func == (left: RuleParameter, right: RuleParameter) -> Bool { left.rawValue == right.rawValue }
+    static func == (left: RuleParameter, right: RuleParameter) -> Bool { left.rawValue == right.rawValue }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// How a parameter's meaning names the operations a mapping may hold.
     static var operations: String {

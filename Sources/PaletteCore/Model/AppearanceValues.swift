@@ -1,7 +1,7 @@
 /// A color's resolved appearances, read like a dictionary: its four slots in the one table that holds
 /// every value of the palette. The resolver fills that table, and each color reads its slots in place,
 /// instead of holding a dictionary of its own (docs/performance.md).
-package struct AppearanceValues: Sendable {
+struct AppearanceValues: Sendable {
     private var table: AppearanceValueTable
     private var color: Int
 
@@ -11,7 +11,7 @@ package struct AppearanceValues: Sendable {
         self.color = color
     }
 
-    package subscript(_ appearance: Appearance) -> AppearanceValue? {
+    subscript(_ appearance: Appearance) -> AppearanceValue? {
         get { table.slots[color, appearance] }
         set {
             // Another color may read the same table: a change takes a table of its own.
@@ -26,23 +26,23 @@ package struct AppearanceValues: Sendable {
 extension AppearanceValues {
     /// What the color shows in `appearance`: its own value, or the plain one a missing high-contrast
     /// value falls back to at run time.
-    package func shown(_ appearance: Appearance) -> RGBA? {
+    func shown(_ appearance: Appearance) -> RGBA? {
         (self[appearance] ?? appearance.fallback.flatMap { self[$0] })?.color
     }
 }
 
 extension AppearanceValues: Equatable {
-    package static func == (left: AppearanceValues, right: AppearanceValues) -> Bool {
+    static func == (left: AppearanceValues, right: AppearanceValues) -> Bool {
         Appearance.allCases.allSatisfy { left[$0] == right[$0] }
     }
 }
 
 extension AppearanceValues: ExpressibleByDictionaryLiteral {
     /// No values yet: every color the builder makes, until resolved, shares this one table.
-    package static let none = AppearanceValues(
+    static let none = AppearanceValues(
         AppearanceValueTable(Array(repeating: nil, count: Appearance.count)), color: 0)
 
-    package init(dictionaryLiteral elements: (Appearance, AppearanceValue)...) {
+    init(dictionaryLiteral elements: (Appearance, AppearanceValue)...) {
         guard !elements.isEmpty else {
             self = .none
             return

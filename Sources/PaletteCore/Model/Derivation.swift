@@ -1,13 +1,13 @@
 /// How palettec computed an appearance that was not written as a value, as the manifest records it.
-package struct Derivation: Hashable, Sendable {
+struct Derivation: Hashable, Sendable {
     /// `invert`, `hsv`, ..., or `reference` for a value taken over from another color.
-    package var rule: RuleKind
+    var rule: RuleKind
     /// The color read (`base`; this color's own name when the rule had no `from:`).
-    package var from: String
+    var from: String
     /// The appearance of that color that was read.
     var fromAppearance: Appearance
     /// The rule's settings, for the manifest.
-    package var parameters: [String: DerivationParameter]
+    var parameters: [String: DerivationParameter]
     /// What the rule's palette step placed the value by (`RulePaletteStep`), the manifest's parameters
     /// saying the same in words; nil when it has none.
     var note: AnyRuleNote?

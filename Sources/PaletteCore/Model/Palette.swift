@@ -2,24 +2,24 @@
 public struct Palette: Sendable {
     /// The Swift type name (`Brand`).
     public var name: String
-    package var description: String?
+    var description: String?
     /// The source path as shown in output: relative, the same on every machine.
-    package var source: String
+    var source: String
     /// Where the name comes from: the `palette:` value, or the top of the file when it is the file name.
     var nameLocation: SourceLocation
     public var root: ColorGroup
     /// Every `contrast:` check, measured in each appearance.
-    package var contrast: [ContrastResult]
+    var contrast: [ContrastResult]
     /// `namespace:`: whether the palette's asset-catalog folder prefixes its colors' names (`Brand/…`).
-    package var providesNamespace: Bool
+    var providesNamespace: Bool
     /// `access:`; nil when the palette leaves it to the command or the target.
-    package var accessLevel: AccessLevel?
+    var accessLevel: AccessLevel?
     /// The Swift file it compiles to, named after the palette file (`PaletteFileNames.swiftFile`).
-    package var swiftFile: String
+    var swiftFile: String
     /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
     var ruleSettings = RuleSettings()
 
-    package init(
+    init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
         contrast: [ContrastResult] = [], providesNamespace: Bool = true, accessLevel: AccessLevel? = nil,
         swiftFile: String? = nil
@@ -51,20 +51,20 @@ public struct ColorGroup: Sendable {
 
     /// The Swift type name of the group's enum (`Text`).
     public var typeName: String
-    package var description: String?
-    package var members: [Member]
+    var description: String?
+    var members: [Member]
     /// The group's key as written, and where; nil for a palette's top level.
-    package var key: String?
+    var key: String?
     var keyLocation: SourceLocation?
     /// `namespace:`: whether the group's asset-catalog folder prefixes its colors' names (`text/…`).
-    package var providesNamespace: Bool
+    var providesNamespace: Bool
     /// What rules read of their own keys in its explicit form (`Rule.readGroup`), for its colors and the
     /// groups in it that set none.
     var ruleSettings = RuleSettings()
     /// `token:`: the design-token group's name it was imported from, where that makes no usable key.
-    package var tokenName: String?
+    var tokenName: String?
 
-    package init(
+    init(
         typeName: String, description: String?, members: [Member], key: String? = nil,
         keyLocation: SourceLocation? = nil, providesNamespace: Bool = true, tokenName: String? = nil
     ) {
@@ -136,22 +136,22 @@ public struct ColorGroup: Sendable {
 
 package struct ColorEntry: Sendable {
     /// The color's own key, as written (`primary`).
-    package var key: String
+    var key: String
     /// The Swift member name (`primary`, or `` `default` ``).
     var memberName: String
     /// Where its group sits, shared with the group's other colors.
-    package var group: GroupPlace
-    package var location: SourceLocation
-    package var description: String?
-    package var appearances: AppearanceValues
+    var group: GroupPlace
+    var location: SourceLocation
+    var description: String?
+    var appearances: AppearanceValues
     /// `deprecated:`, when the color is.
     var deprecation: ColorDeprecation?
     /// `extensions:`, kept for the design tokens written from it.
-    package var extensions: ColorExtensions?
+    var extensions: ColorExtensions?
     /// `token:`: the design token's name it was imported from, where that makes no usable key.
-    package var tokenName: String?
+    var tokenName: String?
 
-    package init(
+    init(
         key: String, memberName: String, group: GroupPlace, location: SourceLocation,
         description: String?, appearances: AppearanceValues,
         deprecation: ColorDeprecation? = nil, extensions: ColorExtensions? = nil, tokenName: String? = nil
@@ -171,7 +171,7 @@ package struct ColorEntry: Sendable {
     var keyPath: [String] { group.keyPath + [key] }
 
     /// `text.primary`
-    package var name: String { group.colorName(key) }
+    var name: String { group.colorName(key) }
 
     /// The full Swift path (`Brand.Text.primary`).
     var swiftPath: String { group.swiftPath + "." + memberName }
@@ -198,8 +198,8 @@ package struct ColorEntry: Sendable {
 }
 
 /// One appearance of a color: its value and, when palettec computed it, how.
-package struct AppearanceValue: Hashable, Sendable {
-    package var color: RGBA
+struct AppearanceValue: Hashable, Sendable {
+    var color: RGBA
     /// Held in a box: 8 bytes instead of 40 in every value, most of which were written, not derived.
     private var derivationBox: DerivationBox?
 
@@ -208,16 +208,16 @@ package struct AppearanceValue: Hashable, Sendable {
         set { derivationBox = newValue.map(DerivationBox.init) }
     }
 
-    package init(_ color: RGBA, derivation: Derivation? = nil) {
+    init(_ color: RGBA, derivation: Derivation? = nil) {
         self.color = color
         self.derivationBox = derivation.map(DerivationBox.init)
     }
 
-    package static func == (left: AppearanceValue, right: AppearanceValue) -> Bool {
+    static func == (left: AppearanceValue, right: AppearanceValue) -> Bool {
         left.color == right.color && left.derivation == right.derivation
     }
 
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(color)
         hasher.combine(derivation)
     }

@@ -7,7 +7,7 @@ package struct ForeignDuplicateSearch: Sendable {
     /// The duplicates in the folder as read.
     package var find: @Sendable (_ files: [RenderedFile], _ onDisk: FolderTree) -> [OutputDuplicate]
 
-    package init(
+    init(
         request: @escaping @Sendable (String, [RenderedFile]) -> FolderTreeRequest,
         find: @escaping @Sendable ([RenderedFile], FolderTree) -> [OutputDuplicate]
     ) {
@@ -27,7 +27,7 @@ package struct OutputDuplicate: Equatable, Sendable {
     /// The error at it when it could be replaced but is, or lies in, a symbolic link.
     package var throughLink: String
 
-    package init(foreignPath: String, isReplaceable: Bool, inTheWay: String, throughLink: String) {
+    init(foreignPath: String, isReplaceable: Bool, inTheWay: String, throughLink: String) {
         self.foreignPath = foreignPath
         self.isReplaceable = isReplaceable
         self.inTheWay = inTheWay

@@ -14,7 +14,7 @@ package struct OutputFolder: Sendable {
     package var help: String
     package var wording: OutputWording
 
-    package init(layout: Layout, help: String, wording: OutputWording) {
+    init(layout: Layout, help: String, wording: OutputWording) {
         self.layout = layout
         self.help = help
         self.wording = wording
@@ -29,7 +29,7 @@ package struct NestedLayout: Sendable {
     package var mayHoldOwnFiles: @Sendable (_ folderName: String) -> Bool
     package var servesAsIs: @Sendable (_ relativePath: String) -> Bool
 
-    package init(
+    init(
         contentsFile: String, mayHoldOwnFiles: @escaping @Sendable (String) -> Bool,
         servesAsIs: @escaping @Sendable (String) -> Bool
     ) {
@@ -58,7 +58,7 @@ package struct OutputWording: Sendable {
     /// A palettec file made from palettes this run does not read, which it would overwrite.
     package var otherInputs: @Sendable (_ sources: String) -> String
 
-    package init(
+    init(
         title: String, names: String, whatToName: String, suggestedName: String, suggestedInsideOutput: Bool = false,
         ownFolder: String, notPalettec: @escaping @Sendable (String) -> String,
         otherInputs: @escaping @Sendable (String) -> String

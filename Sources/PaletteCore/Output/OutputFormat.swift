@@ -26,9 +26,9 @@ package protocol OutputFormat: Sendable {
 }
 
 extension OutputFormat {
-    package var isAlwaysWritten: Bool { false }
+    var isAlwaysWritten: Bool { false }
 
-    package var foreignDuplicates: ForeignDuplicateSearch? { nil }
+    var foreignDuplicates: ForeignDuplicateSearch? { nil }
 
     package func writeBackProblems(in palette: Palette) -> [Diagnostic] {
         nameProblems(in: [palette], options: RenderOptions())
@@ -40,7 +40,7 @@ package struct OutputRendering: Sendable {
     package var files: [RenderedFile]
     package var diagnostics: [Diagnostic]
 
-    package init(files: [RenderedFile], diagnostics: [Diagnostic] = []) {
+    init(files: [RenderedFile], diagnostics: [Diagnostic] = []) {
         self.files = diagnostics.containsErrors ? [] : files
         self.diagnostics = diagnostics
     }

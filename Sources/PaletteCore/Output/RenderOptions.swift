@@ -14,12 +14,12 @@ public struct RenderOptions: Sendable, Equatable {
     }
 
     /// The palette's own `access:`, else the default.
-    package func accessLevel(of palette: Palette) -> AccessLevel {
+    func accessLevel(of palette: Palette) -> AccessLevel {
         palette.accessLevel ?? accessLevel
     }
 
     /// The support file's: as wide as the widest palette's, so every palette's declarations can use it.
-    package func supportAccessLevel(for palettes: [Palette]) -> AccessLevel {
+    func supportAccessLevel(for palettes: [Palette]) -> AccessLevel {
         palettes.map(accessLevel(of:)).max() ?? accessLevel
     }
 }

@@ -14,7 +14,7 @@ public struct RenderedFile: Sendable {
     }
 
     /// A file written piece by piece into a sink each time it is asked for.
-    package init(path: String, expectedBytes: Int = 0, render: @escaping @Sendable (inout TextSink) -> Void) {
+    init(path: String, expectedBytes: Int = 0, render: @escaping @Sendable (inout TextSink) -> Void) {
         self.path = path
         self.expectedBytes = expectedBytes
         self.render = render

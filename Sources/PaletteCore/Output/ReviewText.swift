@@ -3,7 +3,7 @@
 enum ReviewText {
     /// `#0A84FF`, `#33333380` with alpha below 1, `≈#FF2600 P3` for Display P3 (whose hex is the nearest
     /// sRGB color, not its own numbers).
-    package static func hex(_ color: RGBA) -> String {
+    static func hex(_ color: RGBA) -> String {
         let short = color.alpha == 1 ? color.hexWithoutAlpha : color.hex
         return color.space == .displayP3 ? "≈\(short) P3" : short
     }
@@ -11,7 +11,7 @@ enum ReviewText {
     /// `invert(light)` for a rule that read this color's own light value, `contrast(background.dark)`
     /// for one that read another color's.
     /// A made color's expression instead (`{label} at 29%`).
-    package static func rule(_ derivation: Derivation, of colorName: String) -> String {
+    static func rule(_ derivation: Derivation, of colorName: String) -> String {
         if let expression = derivation.madeExpression { return expression }
         let source =
             derivation.from == colorName

@@ -44,7 +44,7 @@ public enum PaletteCompiler {
     }
 
     /// `streamed: false` reads the whole file before building anything: the same result.
-    package static func compile(
+    static func compile(
         _ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool
     ) -> (Palette?, [Diagnostic]) {
         var (readerDiagnostics, written) = readAndParse(source, limits: limits, streamed: streamed)

@@ -63,7 +63,7 @@ extension RuleKind {
     static var derivable: [RuleKind] { RuleRegistry.rules.map { $0.kind } }
 
     /// The keys `{derive: ...}` takes for this rule besides `derive` and `from`; none for `reference`.
-    package var parameters: [RuleParameter] { RuleRegistry.rule(named: rawValue)?.parameters ?? [] }
+    var parameters: [RuleParameter] { RuleRegistry.rule(named: rawValue)?.parameters ?? [] }
 
     /// What `{derive: ...}` must hold of `parameters`.
     var requirement: RuleRequirement { RuleRegistry.rule(named: rawValue)?.requirement ?? .nothing }

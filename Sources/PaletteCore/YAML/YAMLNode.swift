@@ -3,17 +3,17 @@
 /// Kept in 32 bits each: every key and value of the source tree, and every appearance of a color spec,
 /// holds one, and a line or column past 4 billion would need a file far beyond `PaletteLimits.fileBytes`
 /// (such a place reads as the last one 32 bits hold).
-package struct YAMLMark: Hashable, Sendable {
+struct YAMLMark: Hashable, Sendable {
     private var storedLine: UInt32
     private var storedColumn: UInt32
 
-    package init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
     }
 
-    package var line: Int { Int(storedLine) }
-    package var column: Int { Int(storedColumn) }
+    var line: Int { Int(storedLine) }
+    var column: Int { Int(storedColumn) }
 }
 
 /// A node of the source tree: what libyaml's events describe, with the place each node started.
@@ -26,22 +26,22 @@ package struct YAMLNode: Sendable {
     }
 
     package var content: Content
-    package var mark: YAMLMark
+    var mark: YAMLMark
     /// Written in braces, `{...}`, rather than as indented lines.
     var isFlowMapping: Bool
 
-    package init(_ content: Content, at mark: YAMLMark, isFlowMapping: Bool = false) {
+    init(_ content: Content, at mark: YAMLMark, isFlowMapping: Bool = false) {
         self.content = content
         self.mark = mark
         self.isFlowMapping = isFlowMapping
     }
 
-    package var scalar: YAMLScalar? {
+    var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    package var mapping: [YAMLPair]? {
+    var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }
@@ -72,7 +72,7 @@ package struct YAMLScalar: Hashable, Sendable {
     package var text: String
     package var style: Style
 
-    package init(_ text: String, style: Style = .plain) {
+    init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
     }
@@ -89,7 +89,7 @@ package struct YAMLPair: Sendable {
     var keyMark: YAMLMark
     package var value: YAMLNode
 
-    package init(key: String, keyMark: YAMLMark, value: YAMLNode) {
+    init(key: String, keyMark: YAMLMark, value: YAMLNode) {
         self.key = key
         self.keyMark = keyMark
         self.value = value
@@ -97,7 +97,7 @@ package struct YAMLPair: Sendable {
 }
 
 /// The one document of a palette file, or nothing if the file could not be read.
-package struct YAMLDocument: Sendable {
+struct YAMLDocument: Sendable {
     package var path: String
     package var root: YAMLNode?
     package var diagnostics: [Diagnostic]
@@ -106,13 +106,13 @@ package struct YAMLDocument: Sendable {
     /// and what was streamed from it is to be thrown away.
     var streamedMembers = false
 
-    package init(path: String, root: YAMLNode?, diagnostics: [Diagnostic]) {
+    init(path: String, root: YAMLNode?, diagnostics: [Diagnostic]) {
         self.path = path
         self.root = root
         self.diagnostics = diagnostics
     }
 
-    package func location(_ mark: YAMLMark) -> SourceLocation {
+    func location(_ mark: YAMLMark) -> SourceLocation {
         SourceLocation(path: path, line: mark.line, column: mark.column)
     }
 }

@@ -4,7 +4,7 @@ import CYaml
 package enum YAMLReader {
     /// Reads one palette file. `path` is the display path used in diagnostics. With `memberStream`, the
     /// members of the mapping it names go to its sink as they are read (`YAMLDocument.streamedMembers`).
-    package static func read(
+    static func read(
         _ bytes: [UInt8], path: String, limits: PaletteLimits = .standard,
         memberStream: YAMLMemberStream? = nil
     ) -> YAMLDocument {
@@ -202,13 +202,13 @@ package enum YAMLReader {
 /// Where the reader sends the members of one top-level mapping (`key: {member: value, ...}`) as soon
 /// as each is read, so a later stage can work on them while the rest of the file is still being read.
 /// Only a mapping written in place is streamed, not an alias or one with an anchor an alias could copy.
-package struct YAMLMemberStream {
-    package var key: String
+struct YAMLMemberStream {
+    var key: String
     /// Called once, as the mapping opens, with the top-level pairs read before it.
     var begin: ([YAMLPair]) -> Void
-    package var sink: (YAMLPair) -> Void
+    var sink: (YAMLPair) -> Void
 
-    package init(key: String, begin: @escaping ([YAMLPair]) -> Void = { _ in }, sink: @escaping (YAMLPair) -> Void) {
+    init(key: String, begin: @escaping ([YAMLPair]) -> Void = { _ in }, sink: @escaping (YAMLPair) -> Void) {
         self.key = key
         self.begin = begin
         self.sink = sink

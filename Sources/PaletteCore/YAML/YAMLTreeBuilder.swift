@@ -95,10 +95,10 @@ struct YAMLTreeBuilder {
         }
     }
 
-    let path: String
+    package let path: String
     let limits: PaletteLimits
-    var diagnostics: [Diagnostic] = []
-    var root: YAMLNode?
+    package var diagnostics: [Diagnostic] = []
+    package var root: YAMLNode?
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedNodes = 0

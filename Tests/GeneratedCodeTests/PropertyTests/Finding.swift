@@ -1,4 +1,4 @@
-import PaletteCore
+@testable import PaletteCore
 
 /// One way palettec broke its promise, with the smallest input found that shows it.
 struct Finding {

@@ -1,4 +1,4 @@
-import PaletteCore
+@testable import PaletteCore
 
 /// What must hold for every line of generated Swift, whatever the palette said: nothing that ends a
 /// line where a reader (or Swift) would not expect it, nothing invisible, no palette text outside

@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 
 /// The type-check part of `InvariantChecker`: each batch in every flavour, and a failure narrowed
 /// to the palette that fails alone, then shrunk.

@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 
 /// Compiles drawn palettes with palettec and holds it to its promise: what it rejects it rejects with
 /// an error; what it accepts generates Swift whose lines are safe and that type-checks in every

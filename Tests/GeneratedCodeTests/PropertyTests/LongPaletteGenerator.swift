@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import PropertyBased
 
 /// Palettes drawn long in every part a generated line holds: names up to the 120 characters a Swift

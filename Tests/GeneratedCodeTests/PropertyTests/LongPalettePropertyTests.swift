@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import PaletteCore
+@testable import PaletteCore
 import PropertyBased
 import Testing
 

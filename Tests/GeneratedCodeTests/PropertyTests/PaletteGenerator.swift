@@ -1,4 +1,4 @@
-import PaletteCore
+@testable import PaletteCore
 import PropertyBased
 
 /// A random palette file: its name and YAML text.

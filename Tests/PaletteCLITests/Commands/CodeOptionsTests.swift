@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// `--access-level`, `--runtime` and `--config`: what the generated Swift looks like, and from where.

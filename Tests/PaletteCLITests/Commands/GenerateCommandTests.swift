@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// `palettec generate`: what it writes, what it leaves alone, and that it writes nothing on error.

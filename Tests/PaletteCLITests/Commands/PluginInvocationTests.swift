@@ -1,5 +1,5 @@
 import ArgumentParser
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 @testable import PaletteCLI
 

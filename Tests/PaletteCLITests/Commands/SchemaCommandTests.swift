@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// `palettec schema` prints the palette schema on stdout, and nothing else.

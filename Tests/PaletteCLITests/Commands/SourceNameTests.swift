@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// A palette's file name, or `--source-name`, lands in the generated header comment. A line break in it

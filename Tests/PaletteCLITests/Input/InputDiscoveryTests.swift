@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// What palettec reads: every spelling of a path alike, each file once, and nothing it cannot read

@@ -1,5 +1,5 @@
 import Foundation
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// palettec replaces or removes only files it wrote, from the inputs it reads; anything else in the way

@@ -1,6 +1,6 @@
 import TestSupport
 import XCTest
-import PaletteCore
+@testable import PaletteCore
 
 /// The naming rules the CLI and both plugins share (the plugins compile this same source file).
 final class PaletteFileNamesTests: XCTestCase {

@@ -1,4 +1,4 @@
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 /// Every output written through a draining sink, in chunks, is byte for byte the text rendered whole.

@@ -2,7 +2,7 @@
 /// color space converted). Printed, the diagnostics of one family in one file are one line counting
 /// them, at the first of them (`DiagnosticGroups`), and so are those of one asset catalog, whose
 /// color sets are files of their own; `--verbose` lists each.
-package enum DiagnosticFamily: Hashable, Sendable {
+enum DiagnosticFamily: Hashable, Sendable {
     /// A color left out, and why.
     case skipped(ImportSkipReason)
     /// A color or group imported under a key palettec made, its name kept as `token:`.
@@ -70,7 +70,7 @@ package enum DiagnosticFamily: Hashable, Sendable {
     }
 
     /// Whether `--strict` makes it an error: a color left out.
-    package var failsStrictImport: Bool {
+    var failsStrictImport: Bool {
         if case .skipped = self { return true }
         return false
     }

@@ -67,7 +67,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var notes: [Note]
     /// The kind of warning it is, when one import can give it many times over.
-    package var family: DiagnosticFamily?
+    var family: DiagnosticFamily?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.severity = severity
@@ -85,7 +85,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The diagnostic, of `family`.
-    package func of(_ family: DiagnosticFamily) -> Self {
+    func of(_ family: DiagnosticFamily) -> Self {
         var tagged = self
         tagged.family = family
         return tagged

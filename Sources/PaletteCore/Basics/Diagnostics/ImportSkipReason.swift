@@ -28,7 +28,7 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
     }
 
     /// "3 functions": the count as the summary line says it.
-    package func counted(_ count: Int) -> String {
+    func counted(_ count: Int) -> String {
         let noun: (String, String)
         switch self {
         case .gradient: noun = ("gradient", "gradients")
@@ -58,11 +58,11 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
 
 /// How many colors an import skipped, by reason.
 package struct ImportSkips: Hashable, Sendable {
-    package private(set) var counts: [ImportSkipReason: Int] = [:]
+    private(set) var counts: [ImportSkipReason: Int] = [:]
 
-    package init() {}
+    init() {}
 
-    package var total: Int { counts.values.reduce(0, +) }
+    var total: Int { counts.values.reduce(0, +) }
 
     mutating func add(_ reason: ImportSkipReason, _ count: Int = 1) {
         guard count > 0 else { return }

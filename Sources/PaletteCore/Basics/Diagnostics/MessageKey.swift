@@ -5,7 +5,7 @@ package protocol MessageKey {
     var rawValue: String { get }
 }
 
-extension MessageKey {
+package extension MessageKey {
     /// `'colors:'`
     package var quoted: String { "'" + written + "'" }
 
@@ -16,5 +16,5 @@ extension MessageKey {
     var quotedName: String { "'" + rawValue + "'" }
 
     /// `colors:`, as a palette writes it: for an example in a message.
-    package var written: String { rawValue + ":" }
+    var written: String { rawValue + ":" }
 }

@@ -7,7 +7,7 @@
 /// node, so a reader that uses a few members of a large file holds only those (`palettec diff`).
 struct JSONReader {
     /// Arrays and objects nested in one another; Xcode's files nest 6 deep.
-    static let depthLimit = 64
+    package static let depthLimit = 64
 
     private let bytes: [UInt8]
     private let path: String
@@ -18,13 +18,13 @@ struct JSONReader {
     private var column = 1
 
     /// The document, or the error that stops it; only the parts `shape` names are built.
-    static func read(_ bytes: [UInt8], path: String, shape: JSONShape = .all) -> Result<JSONNode, DiagnosticError> {
+    package static func read(_ bytes: [UInt8], path: String, shape: JSONShape = .all) -> Result<JSONNode, DiagnosticError> {
         var nodesBuilt = 0
         return read(bytes, path: path, shape: shape, nodesBuilt: &nodesBuilt)
     }
 
     /// `read`, counting the nodes it made into `nodesBuilt`: what the tests of a shape look at.
-    static func read(
+    package static func read(
         _ bytes: [UInt8], path: String, shape: JSONShape, nodesBuilt: inout Int
     ) -> Result<JSONNode, DiagnosticError> {
         var reader = JSONReader(bytes: bytes, path: path)

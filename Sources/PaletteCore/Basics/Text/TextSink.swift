@@ -14,7 +14,7 @@ package struct TextSink: TextOutputStream {
     private let drain: ((UnsafeRawBufferPointer) -> Void)?
 
     /// A sink that keeps everything: `text` is the whole output.
-    package init() {
+    init() {
         drain = nil
         storage = Storage(capacity: 256)
     }
@@ -86,7 +86,7 @@ package struct TextSink: TextOutputStream {
     }
 
     /// Hands on whatever is still held. A sink without a drain keeps it.
-    package mutating func finish() {
+    mutating func finish() {
         guard count > 0 else { return }
         drainNow()
     }

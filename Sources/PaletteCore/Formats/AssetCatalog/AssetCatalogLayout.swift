@@ -1,10 +1,10 @@
 /// The names and the mark of palettec's part of an asset catalog, for the renderer and for the CLI's
 /// writer (which creates the folders and removes stale color sets palettec owns).
-package enum AssetCatalogLayout {
+enum AssetCatalogLayout {
     /// Every folder of a catalog describes itself in this file.
-    package static let contentsFileName = "Contents.json"
+    static let contentsFileName = "Contents.json"
     /// A color set's folder is its name and this extension: `primary.colorset`.
-    package static let colorSetExtension = ".colorset"
+    static let colorSetExtension = ".colorset"
     /// `info.author`, the field Apple documents for the tool that wrote a file. Xcode writes `"xcode"`
     /// when it saves a file, which then is no longer palettec's.
     static let author = "palettec"

@@ -1,9 +1,9 @@
 /// The folder extensions Xcode gives a type in an asset catalog, from Apple's Asset Catalog Format
 /// Reference (Types Overview) and the types Xcode added since (symbol sets, visionOS image stacks).
 /// A group or palette folder whose name ends in one would be read as that asset, not as a folder.
-package struct AssetFolderType: Sendable {
+struct AssetFolderType: Sendable {
     var `extension`: String
-    package var description: String
+    var description: String
 
     static let all: [AssetFolderType] = [
         .init(extension: "appiconset", description: "an app icon set"),
@@ -37,7 +37,7 @@ package struct AssetFolderType: Sendable {
     ]
 
     /// The type a folder of this name has, compared without case as macOS compares file names.
-    static func type(ofFolderNamed name: String) -> AssetFolderType? {
+    package static func type(ofFolderNamed name: String) -> AssetFolderType? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let suffix = name[name.index(after: dot)...].lowercased()
         return all.first { $0.extension == suffix }
@@ -45,7 +45,7 @@ package struct AssetFolderType: Sendable {
 
     /// Whether palettec may have written into a folder of this name: a plain folder (a palette or a
     /// group) or a color set. Image sets, app icons and every other asset are never looked into.
-    package static func mayHoldPalettecFiles(folderNamed name: String) -> Bool {
+    static func mayHoldPalettecFiles(folderNamed name: String) -> Bool {
         type(ofFolderNamed: name)?.isColorSet ?? true
     }
 

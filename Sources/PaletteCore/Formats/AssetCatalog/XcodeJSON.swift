@@ -10,7 +10,7 @@
 /// hide in a reviewed diff. Foundation writes `\b` and `\f` for backspace and form feed and writes
 /// DEL, C1 controls, separators and bidirectional controls raw; palettec's catalog files hold only its
 /// own keys and values, never palette text, so the two spellings never meet in a file it writes.
-package enum XcodeJSON: Hashable, Sendable {
+enum XcodeJSON: Hashable, Sendable {
     case object([String: XcodeJSON])
     case array([XcodeJSON])
     case string(String)

@@ -1,7 +1,7 @@
 /// The Design Tokens Community Group format, version 2025.10 (its format, color and resolver modules,
 /// https://www.designtokens.org/TR/2025.10/), in the words palettec writes: the reserved keys, the
 /// color value's members, and what a token or group name may hold.
-package enum DTCGFormat {
+enum DTCGFormat {
     /// The version a resolver document declares, and the one palettec's token files follow.
     static let version = "2025.10"
     /// The official JSON Schema of resolver documents, which editors validate against.
@@ -10,19 +10,19 @@ package enum DTCGFormat {
     /// `.tokens.json`, one of the two extensions the format recommends, and the one JSON editors open.
     static let tokensFileExtension = ".tokens.json"
     /// The extension the resolver module asks resolver documents to have.
-    package static let resolverFileExtension = ".resolver.json"
+    static let resolverFileExtension = ".resolver.json"
 
     /// The keys of a token or group that the format reserves: all start with `$`.
-    package enum Key {
-        static let type = "$type"
+    enum Key {
+        package static let type = "$type"
         static let value = "$value"
-        package static let description = "$description"
+        static let description = "$description"
         static let extensions = "$extensions"
         static let deprecated = "$deprecated"
         /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
         static let ref = "$ref"
         /// A group's own token.
-        static let root = "$root"
+        package static let root = "$root"
         /// The group a group extends.
         static let extends = "$extends"
     }

@@ -1,6 +1,6 @@
 /// One way a made color changes the color it is made from, with its settings. `Operand` is what a mix
 /// mixes toward: a palette's `ColorOperand`, or an importer's own way of naming a color.
-package enum ColorOperation<Operand: Hashable & Sendable>: Hashable, Sendable {
+enum ColorOperation<Operand: Hashable & Sendable>: Hashable, Sendable {
     /// `at 29%`: the alpha set to 0.29.
     case opacity(Double)
     /// `mixed 20% toward {black} in oklab`: CSS `color-mix()` with 20% of the other color.

@@ -13,9 +13,9 @@
 ///
 /// Xcode itself makes each folder that provides a namespace a nested enum (`Color.Brand.Text.primary`),
 /// which `ShapeStyle` cannot hold; palettec's members are flat so `.foregroundStyle(.brandTextPrimary)` works.
-package enum AssetSymbolName {
+enum AssetSymbolName {
     /// The symbol for a lookup name (`Brand/text/primary`); nil when it has no letter or digit.
-    package static func name(_ lookupName: String) -> String? {
+    static func name(_ lookupName: String) -> String? {
         let words = SwiftIdentifier.words(lookupName)
         guard let first = words.first else { return nil }
         let name: String

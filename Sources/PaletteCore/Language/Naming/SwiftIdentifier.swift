@@ -7,7 +7,7 @@
 package enum SwiftIdentifier {
     /// `text-primary` → `textPrimary`; keywords are back-ticked, and a name that cannot start an
     /// identifier (a digit, a combining mark) gets `_`. Nil when the key has nothing to build a name from.
-    package static func member(_ key: String) -> String? {
+    static func member(_ key: String) -> String? {
         // Most keys are member names already (`primary`, `c10`): no words to join, no case to change.
         if isPlainMember(key) { return keywords.contains(key) ? "`\(key)`" : key }
         return memberFromWords(key)

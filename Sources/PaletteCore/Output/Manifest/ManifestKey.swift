@@ -19,5 +19,5 @@ enum ManifestKey: String, CaseIterable, Sendable {
     case foreground, background, appearance, ratio, minimum, passes
 
     /// `"name"`, as JSON writes the key.
-    var quoted: String { "\"" + rawValue + "\"" }
+    package var quoted: String { "\"" + rawValue + "\"" }
 }

@@ -8,9 +8,9 @@ public enum ManifestRenderer {
     static let schemaVersion = 2
     /// The manifest's mark of origin. JSON has no comments, so this field, always first, is how
     /// palettec knows the file is its own.
-    package static let generator = "palettec"
+    static let generator = "palettec"
 
-    package static func render(_ palettes: [Palette]) -> String {
+    static func render(_ palettes: [Palette]) -> String {
         var sink = TextSink()
         write(palettes, to: &sink)
         return sink.text

@@ -12,7 +12,7 @@ struct ContrastRule: Rule {
 
     var counterpart: ColorReference? { against }
 
-    static func read<Reader: RuleValueReader>(
+    package static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> ContrastRule? {

@@ -3,7 +3,7 @@
 /// Constants of `derive: tone`, fitted on design systems' own light/dark pairs (Data/tone/README.md).
 /// Lightness and chroma scale are piecewise-linear in the light color's OKLCH lightness, clamped to
 /// the first and last knot; hue is kept; the result is gamut-mapped with the CSS Color 4 fit.
-package enum ToneCalibration {
+enum ToneCalibration {
     /// `L_dark = f(L_light)`, decreasing in `L_light`.
     static let lightnessKnots: [(light: Double, dark: Double)] = [
         (light: 0.0000000000, dark: 1.0000000000),

@@ -3,7 +3,7 @@
 /// Constants of anchored `derive: tone` (a palette with `background:`): the page mirror's (`AnchoredTone`,
 /// chosen leaving each of eight design systems out: Scripts/tone-calibration/carryover.py), high contrast's
 /// (fitted on Apple's increased-contrast colors: roles.py) and the words that infer a role.
-package enum ToneRoleCalibration {
+enum ToneRoleCalibration {
     /// Median dark-page OKLCH lightness of the eight systems (not fitted).
     static let floor = 0.1880977624
     /// How far a color on the page is lifted off a page darker than `floor`, fading out by `liftFade` below it.

@@ -1,4 +1,4 @@
-import PaletteCore
+@testable import PaletteCore
 import XCTest
 
 final class TextSinkTests: XCTestCase {

@@ -2,12 +2,12 @@
 /// the same catalog. Xcode then has two colors by one name and shows either: the catalog no longer
 /// says which color `UIColor(named:)` gets. After `palettec import`, the imported color sets are such
 /// duplicates until palettec's take their place (`generate --replace-imported`).
-package struct CatalogDuplicate: Equatable, Sendable {
-    package var lookupName: String
+struct CatalogDuplicate: Equatable, Sendable {
+    var lookupName: String
     /// The foreign color set's folder, as messages name it.
     package var foreignPath: String
     /// palettec's color set folder for the same name.
-    package var palettecPath: String
+    var palettecPath: String
     /// The foreign color set holds exactly the colors palettec writes for the name, and nothing that
     /// palettec's colors cannot express (no entry for another device beside the universal ones, no
     /// gamut or locale, none passed over): palettec's color set can take its place and Xcode shows the
@@ -15,9 +15,9 @@ package struct CatalogDuplicate: Equatable, Sendable {
     /// universal entry shows the same colors on that device.
     package var isReplaceable: Bool { obstacle == nil }
     /// Why palettec's color set cannot take the foreign one's place; nil when it can.
-    package var obstacle: Obstacle?
+    var obstacle: Obstacle?
 
-    package enum Obstacle: Equatable, Sendable {
+    enum Obstacle: Equatable, Sendable {
         /// It reads to other colors than palettec's, or is no color set palettec can read.
         case otherColors
         /// What of it palettec's colors cannot express: "entries for the idiom 'tv'".
@@ -34,7 +34,7 @@ package struct CatalogDuplicate: Equatable, Sendable {
     }
 }
 
-package enum CatalogDuplicates {
+enum CatalogDuplicates {
     /// The foreign color sets in `catalog` (the one on disk) whose lookup names palettec's `written`
     /// catalog also defines. A color set at the very path palettec writes is not one: that file is
     /// palettec's to write, or in its way.

@@ -1,6 +1,6 @@
 extension CatalogFolder {
     /// Folders nested in one another; Xcode's catalogs rarely pass 5.
-    static let depthLimit = 64
+    package static let depthLimit = 64
     /// The largest `Contents.json` read (Xcode's are a few kilobytes).
     static let contentsLimit = 1 << 20
 
@@ -8,7 +8,7 @@ extension CatalogFolder {
     /// skipped; `skipping` names color set folders (relative to the catalog) left out unread, and
     /// `listingLeadingOut` lists a color set that leads out of the catalog, unread (Xcode still finds it by its
     /// name, so the search for duplicate lookup names must see it).
-    package static func treeRequest(
+    static func treeRequest(
         root: String, skipping: Set<String> = [], listingLeadingOut: Bool = false
     ) -> FolderTreeRequest {
         let others = AssetFolderType.all.filter { !$0.isColorSet }.map(\.extension)
@@ -20,7 +20,7 @@ extension CatalogFolder {
     }
 
     /// The catalog as the CLI walked it (`treeRequest`).
-    package init(_ tree: FolderTree) {
+    init(_ tree: FolderTree) {
         self.init(
             name: tree.name, path: tree.path, contents: tree.description,
             members: tree.members.map { member in

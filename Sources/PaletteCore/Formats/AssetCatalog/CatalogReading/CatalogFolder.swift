@@ -1,19 +1,19 @@
 /// An asset catalog as `palettec import` reads it: its folders and colorsets with the bytes of their
 /// `Contents.json`. The CLI walks the disk to make one; everything after that is pure.
-package struct CatalogFolder: Sendable {
+struct CatalogFolder: Sendable {
     package enum Member: Sendable {
         case folder(CatalogFolder)
         case colorSet(CatalogColorSet)
     }
 
     /// The folder's name on disk (`Brand`); for the catalog itself, its name (`Assets.xcassets`).
-    package var name: String
+    var name: String
     /// The folder's path as diagnostics show it (`Assets.xcassets/Colors/Brand`).
     package var path: String
     /// The folder's `Contents.json`, nil when it has none (then it provides no namespace).
     var contents: [UInt8]?
     /// Its colorsets and folders, in any order: the import lists them as Xcode does (`CatalogNameOrder`).
-    package var members: [Member]
+    var members: [Member]
 
     init(name: String, path: String, contents: [UInt8]?, members: [Member]) {
         self.name = name
@@ -27,9 +27,9 @@ package struct CatalogFolder: Sendable {
 }
 
 /// One `<name>.colorset` folder.
-package struct CatalogColorSet: Sendable {
+struct CatalogColorSet: Sendable {
     /// The color's name: the folder's name without `.colorset` (`Dark Blurple`).
-    package var name: String
+    var name: String
     /// The colorset folder's path as diagnostics show it (`Assets.xcassets/Brand/Dark Blurple.colorset`).
     package var path: String
     var contents: [UInt8]

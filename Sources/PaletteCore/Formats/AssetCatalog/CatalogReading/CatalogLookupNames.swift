@@ -1,8 +1,8 @@
 /// Which color set answers to which `UIColor(named:)` name: its own name after the names of the
 /// enclosing folders that provide a namespace. The catalog's own folder never provides one.
 enum CatalogLookupNames {
-    package struct Entry: Sendable {
-        package var lookupName: String
+    struct Entry: Sendable {
+        var lookupName: String
         var colorSet: CatalogColorSet
     }
 
@@ -30,7 +30,7 @@ enum CatalogLookupNames {
 extension CatalogFolder {
     /// The catalog palettec writes, from its rendered files (paths relative to the catalog, each folder's
     /// `Contents.json` before its members, as `AssetCatalogRenderer` makes them), to read as a catalog on disk is.
-    package init(rendered files: [RenderedFile], name: String, path: String) {
+    init(rendered files: [RenderedFile], name: String, path: String) {
         let entries = files.map { file in
             RenderedEntry(parts: file.path.split(separator: "/").map(String.init)[...], file: file)
         }
@@ -39,7 +39,7 @@ extension CatalogFolder {
 
     private struct RenderedEntry {
         var parts: ArraySlice<String>
-        var file: RenderedFile
+        package var file: RenderedFile
     }
 
     /// The folder holding `entries` (paths relative to it): its files are sorted into its folders in one

@@ -3,7 +3,7 @@
 struct AssetCatalogOutput: OutputFormat {
     let option = PalettecInvocation.Option.assetCatalog
 
-    let folder = OutputFolder(
+    package let folder = OutputFolder(
         layout: .nested(
             NestedLayout(
                 contentsFile: AssetCatalogLayout.contentsFileName,
@@ -35,7 +35,7 @@ struct AssetCatalogOutput: OutputFormat {
         return OutputRendering(files: rendered.files, diagnostics: rendered.diagnostics)
     }
 
-    func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+    package func writeBackProblems(in palette: Palette) -> [Diagnostic] {
         AssetCatalogRenderer.render([palette], checkingLookupNames: false).diagnostics
     }
 

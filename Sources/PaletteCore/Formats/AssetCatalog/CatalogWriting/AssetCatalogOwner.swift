@@ -3,10 +3,10 @@
 /// `{ "author" : "palettec", "version" : 1 }`. A file Xcode saved again says `"author" : "xcode"`,
 /// and a file that merely mentions palettec elsewhere, or adds a key to the mark, is someone else's.
 /// The CLI replaces or removes only files this calls palettec's.
-package struct AssetCatalogOwner: Hashable, Sendable {
+struct AssetCatalogOwner: Hashable, Sendable {
     package let isPalettec: Bool
 
-    package init(contents: [UInt8]) {
+    init(contents: [UInt8]) {
         guard case .object(let members)? = XcodeJSONParser.parse(contents) else {
             isPalettec = false
             return

@@ -9,12 +9,12 @@
 /// Brand/text/Contents.json
 /// Brand/text/primary.colorset/Contents.json    looked up as "Brand/text/primary"
 /// ```
-package enum AssetCatalogRenderer {
+enum AssetCatalogRenderer {
     /// Paths relative to the catalog's folder, `/`-separated, each folder's `Contents.json` before its
     /// members, members in source order. No files when any name cannot be written (see the diagnostics).
     /// `checkingLookupNames: false` leaves out the check that no two colors share a lookup name, for
     /// `import`, which keeps a catalog's ambiguous names as they are and warns about them.
-    package static func render(
+    static func render(
         _ palettes: [Palette], checkingLookupNames: Bool = true
     ) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         var catalog = CatalogWalk()
@@ -39,7 +39,7 @@ package enum AssetCatalogRenderer {
 /// The files and problems found going down the palettes' folders.
 private struct CatalogWalk {
     var files: [RenderedFile] = []
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
     mutating func add(_ path: String, _ contents: XcodeJSON) {
         files.append(RenderedFile(path: path, contents: contents.fileText))

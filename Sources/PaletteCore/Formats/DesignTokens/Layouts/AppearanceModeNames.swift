@@ -13,7 +13,7 @@ struct AppearanceModeNames: Sendable {
         self.explicit = explicit
     }
 
-    static let names: [Appearance: [String]] = [
+    package static let names: [Appearance: [String]] = [
         .light: ["light"],
         .dark: ["dark"],
         .highContrastLight: ["lighthighcontrast", "lighthc", "highcontrastlight", "hclight"],

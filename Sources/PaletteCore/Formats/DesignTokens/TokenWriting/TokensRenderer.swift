@@ -12,10 +12,10 @@
 /// are, each context is one file a tool can also read alone (the high-contrast ones over their base),
 /// and a change to a color shows in the diff of each appearance it changes, at its line. The
 /// high-contrast files are there only when a palette has a high-contrast value.
-package enum TokensRenderer {
+enum TokensRenderer {
     /// The files, paths relative to the tokens folder, the resolver first; none when a name cannot be
     /// a token's (see the diagnostics).
-    package static func render(_ palettes: [Palette]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
+    static func render(_ palettes: [Palette]) -> (files: [RenderedFile], diagnostics: [Diagnostic]) {
         let diagnostics = TokenNames.diagnostics(palettes).sortedBySource()
         guard !diagnostics.containsErrors else { return ([], diagnostics) }
         let contexts = TokenContext.present(in: palettes)
@@ -32,7 +32,7 @@ package enum TokensRenderer {
 
     /// The names of files palettec writes into a tokens folder, those it may remove when nothing
     /// produces them any longer.
-    package static func isTokensFileName(_ name: String) -> Bool {
+    static func isTokensFileName(_ name: String) -> Bool {
         name.hasSuffix(DTCGFormat.tokensFileExtension) || name.hasSuffix(DTCGFormat.resolverFileExtension)
     }
 }

@@ -3,7 +3,7 @@
 /// from here.
 struct PreviewLayout: Sendable {
     struct Rect: Hashable, Sendable {
-        package var x, y, width, height: Int
+        var x, y, width, height: Int
 
         /// The pixel at the middle, as a renderer samples it.
         var center: (x: Int, y: Int) { (x + width / 2, y + height / 2) }
@@ -17,9 +17,9 @@ struct PreviewLayout: Sendable {
     /// A drawn swatch: the appearance of one color, and where, on its appearance's page.
     struct Swatch: Sendable {
         var swiftName: String
-        package var appearance: Appearance
-        package var color: RGBA
-        package var rect: Rect
+        var appearance: Appearance
+        var color: RGBA
+        var rect: Rect
         /// The page of the appearance, drawn as a tile a margin wider than the swatch all round.
         var page: RGBA
         var tile: Rect
@@ -70,7 +70,7 @@ struct PreviewLayout: Sendable {
     /// palette's contrast checks are all listed.
     static let drawnColorLimit = 2_000
 
-    package static let width = 920
+    static let width = 920
     static let margin = 24
     static let headingHeight = 56
     static let colorRowHeight = 92
@@ -113,7 +113,7 @@ struct PreviewLayout: Sendable {
         min(palette.root.colorCount, drawnColorLimit)
     }
 
-    package init(_ palettes: [Palette]) {
+    init(_ palettes: [Palette]) {
         self.palettes = palettes
         height =
             palettes.reduce(Self.margin) { height, palette in

@@ -18,11 +18,11 @@ public enum PreviewRenderer {
 
     /// About the picture's size, for `RenderedFile.expectedBytes`: the colors it draws, not all the
     /// palettes' colors, at the bytes a drawn color of two appearances takes.
-    static func expectedBytes(_ palettes: [Palette]) -> Int {
+    package static func expectedBytes(_ palettes: [Palette]) -> Int {
         palettes.reduce(0) { $0 + 830 * PreviewLayout.drawnColorCount($1) }
     }
 
-    package static func render(_ palettes: [Palette]) -> String {
+    static func render(_ palettes: [Palette]) -> String {
         var sink = TextSink()
         write(palettes, to: &sink)
         return sink.text

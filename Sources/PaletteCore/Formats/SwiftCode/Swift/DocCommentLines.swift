@@ -17,7 +17,7 @@ enum DocCommentLines {
     }
 
     /// The same lines into `lines`; one that fits is written in pieces, as nearly every one does.
-    static func write(escapedLine line: String, indent: String, into lines: inout LineWriter) {
+    package static func write(escapedLine line: String, indent: String, into lines: inout LineWriter) {
         guard !line.isEmpty, LineWidth.fits(line, in: room(after: indent)) else {
             lines.append(self.lines(escapedLine: line, indent: indent))
             return

@@ -1,15 +1,15 @@
 /// How wide a line of generated Swift may be: 120 characters, counted as Swift counts a `String`
 /// (extended grapheme clusters, what an editor shows as one character and what SwiftLint's `line_length`
 /// counts), so a description in Japanese wraps where it looks full, not at a third of the way.
-package enum LineWidth {
-    package static let limit = 120
+enum LineWidth {
+    static let limit = 120
 
     /// Indentation grows four spaces a level up to this many levels, then stays: groups may nest 32 deep,
     /// and 33 levels of four spaces alone would fill a line.
     static let deepestIndentedLevel = 10
 
     /// The characters of `text`: its bytes when it is ASCII, as nearly every generated line is.
-    package static func width(of text: some StringProtocol) -> Int {
+    static func width(of text: some StringProtocol) -> Int {
         isSimple(text) ? text.utf8.count : text.count
     }
 

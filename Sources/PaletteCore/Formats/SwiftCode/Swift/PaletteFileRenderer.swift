@@ -20,8 +20,8 @@
 /// - an initializer whose labels match the call exactly: default arguments leave the type checker more
 ///   overloads to try for every color.
 /// Line breaks cost the compiler nothing measurable.
-package enum PaletteFileRenderer {
-    package static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
+enum PaletteFileRenderer {
+    static func render(_ palette: Palette, options: RenderOptions = RenderOptions()) -> String {
         var sink = TextSink()
         write(palette, options: options, to: &sink)
         return sink.text
@@ -84,7 +84,7 @@ package enum PaletteFileRenderer {
             closing = indent + "}"
         }
 
-        func write(_ color: ColorEntry, into lines: inout LineWriter) {
+        package func write(_ color: ColorEntry, into lines: inout LineWriter) {
             if let text = docText(color), !text.isEmpty {
                 lines.append(DocCommentLines.lines(text, indent: indent))
                 lines.append(indent + "///")

@@ -1,7 +1,7 @@
 /// With static members on, every color's symbol (`AssetSymbolName`) must be a name of its own: not one
 /// SwiftUI, UIKit or AppKit already gives `Color`, `ShapeStyle`, `UIColor` or `NSColor`
 /// (`FrameworkColorMembers`), and not another color's. Each problem is an error at the color.
-package enum StaticMemberClashes {
+enum StaticMemberClashes {
     package static func diagnostics(_ palettes: [Palette], limits: PaletteLimits = .standard) -> [Diagnostic] {
         let colors = palettes.flatMap(\.allColors)
         var named: [(color: ColorEntry, symbol: String)] = []

@@ -1,18 +1,18 @@
 /// The one file every palette's code needs: the color value type and its UIKit, AppKit and SwiftUI
 /// bridges. It depends only on the access level, so a target needs one copy however many palettes it has.
-package enum SupportFileRenderer {
+enum SupportFileRenderer {
     /// The support file is `Sources/PaletteRuntime/PaletteRuntime.swift`, the Swift the compiler checks
     /// as the PaletteRuntime library, under the generated header in place of its first line, at the
     /// access level asked for: its only `public ` words are its declarations' (`SupportFileRendererTests`
     /// holds it to that).
-    package static func render(accessLevel: AccessLevel) -> String {
+    static func render(accessLevel: AccessLevel) -> String {
         let code = publicSource.drop { $0 != "\n" }.dropFirst()
         return GeneratedHeader.supportLine + "\n" + code.replacing("public ", with: "\(accessLevel.rawValue) ")
     }
 
     /// The build plugin's support file for a target that imports the runtime: a build command must
     /// write a file, and this one says why it declares nothing.
-    package static func renderRuntimeNote() -> String {
+    static func renderRuntimeNote() -> String {
         GeneratedHeader.swift(source: nil) + "\n"
             + "// This target imports \(PaletteFileNames.runtimeModule), which declares PaletteColor and PaletteRGBA.\n"
     }
