@@ -487,7 +487,7 @@ def write_outputs(curve: Curve, hc: dict, table: list, directions: dict, holdout
         '/// Constants of `derive: tone`, fitted on design systems\' own light/dark pairs (Data/tone/README.md).',
         '/// Lightness and chroma scale are piecewise-linear in the light color\'s OKLCH lightness, clamped to',
         '/// the first and last knot; hue is kept; the result is gamut-mapped with the CSS Color 4 fit.',
-        'package enum ToneCalibration {',
+        'enum ToneCalibration {',
     ]
     lines += swift_knots('', '', curve.direction, lk, ck)
     systems = ', '.join(f'Data/tone/{s}.csv' for s in accent['systems'])

@@ -41,7 +41,7 @@ def render(hc: dict, rule: dict, inference: dict) -> str:
         '/// Constants of anchored `derive: tone` (a palette with `background:`): the page mirror\'s (`AnchoredTone`,',
         '/// chosen leaving each of eight design systems out: Scripts/tone-calibration/carryover.py), high contrast\'s',
         '/// (fitted on Apple\'s increased-contrast colors: roles.py) and the words that infer a role.',
-        'package enum ToneRoleCalibration {',
+        'enum ToneRoleCalibration {',
         f'    /// {rule["floorIs"][0].upper() + rule["floorIs"][1:]} (not fitted).',
         f'    static let floor = {d(rule["floor"])}',
         '    /// How far a color on the page is lifted off a page darker than `floor`, fading out by `liftFade` below it.',
