@@ -13,7 +13,8 @@ package enum ManifestReader {
     }
 
     /// `read`, counting the JSON nodes it built into `nodesBuilt`.
-    package static func read(_ bytes: [UInt8], path: String, nodesBuilt: inout Int) -> Result<ManifestDocument, Failure> {
+    package static func read(_ bytes: [UInt8], path: String, nodesBuilt: inout Int) -> Result<ManifestDocument, Failure>
+    {
         let collector = Collector()
         switch JSONReader.read(bytes, path: path, shape: shape(handingTo: collector), nodesBuilt: &nodesBuilt) {
         case .failure(let error): return .failure(Failure(diagnostic: error.diagnostic))

@@ -18,7 +18,9 @@ struct JSONReader {
     private var column = 1
 
     /// The document, or the error that stops it; only the parts `shape` names are built.
-    package static func read(_ bytes: [UInt8], path: String, shape: JSONShape = .all) -> Result<JSONNode, DiagnosticError> {
+    package static func read(
+        _ bytes: [UInt8], path: String, shape: JSONShape = .all
+    ) -> Result<JSONNode, DiagnosticError> {
         var nodesBuilt = 0
         return read(bytes, path: path, shape: shape, nodesBuilt: &nodesBuilt)
     }

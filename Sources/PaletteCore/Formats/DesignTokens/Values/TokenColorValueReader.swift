@@ -69,7 +69,9 @@ struct TokenColorValueReader {
     }
 
     /// A gradient or a function palettec does not compute, named, its kind on the error.
-    package static func unreadable(_ text: String, function name: String, at location: SourceLocation) -> DiagnosticError {
+    package static func unreadable(
+        _ text: String, function name: String, at location: SourceLocation
+    ) -> DiagnosticError {
         let quoted = "'\(text.abbreviated)'"
         if TokensStudioColorText.isGradient(name) {
             return .error(
