@@ -59,7 +59,8 @@ final class PipelineLayeringTests: XCTestCase {
                 for type in declared[laterStage]! { owners[type] = laterStage }
             }
             for file in try swiftFiles(in: stage) {
-                let words = Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+                let words = Set(
+                    try SourceScan.code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
                 for type in words.filter({ later[$0] != nil }).sorted() {
                     problems.append(
                         "\(stage)/\(file.lastPathComponent) names \(type), declared in \(later[type]!), a later stage")
@@ -79,7 +80,7 @@ final class PipelineLayeringTests: XCTestCase {
         var texts: [String: [(file: String, code: String)]] = [:]
         for stage in Self.stageNames {
             for file in try swiftFiles(in: stage) {
-                let code = try code(of: file)
+                let code = try SourceScan.code(of: file)
                 texts[stage, default: []].append((file.lastPathComponent, code))
                 for name in Self.declaredMembers(in: code) { declarations[name, default: 0] += 1 }
                 for (name, type) in Self.membersAddedByExtensions(in: code) {
@@ -161,7 +162,8 @@ final class PipelineLayeringTests: XCTestCase {
         try "let a = PaletteCompiler() // ImportProof\n/// ManifestDiff\n".write(
             to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let words = Set(try code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+        let words = Set(
+            try SourceScan.code(of: file).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
         XCTAssertTrue(words.contains("PaletteCompiler"))
         XCTAssertFalse(words.contains("ImportProof"))
         XCTAssertFalse(words.contains("ManifestDiff"))
@@ -178,25 +180,8 @@ final class PipelineLayeringTests: XCTestCase {
         return files
     }
 
-    /// Names declared at the top level (nested types like `Kind` are not visible elsewhere unqualified).
+    /// Names declared at the top level of the stage's files.
     private func topLevelTypes(in stage: String) throws -> Set<String> {
-        let keywords: Set<String> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
-        var names = Set<String>()
-        for file in try swiftFiles(in: stage) {
-            for line in try code(of: file).split(separator: "\n") where !line.hasPrefix(" ") {
-                let words = line.split(separator: " ").map(String.init)
-                if let at = words.firstIndex(where: keywords.contains), at + 1 < words.count {
-                    names.insert(String(words[at + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-                }
-            }
-        }
-        return names
-    }
-
-    /// The file without its comments.
-    private func code(of file: URL) throws -> String {
-        try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-            .joined(separator: "\n")
+        try swiftFiles(in: stage).reduce(into: Set<String>()) { $0.formUnion(try SourceScan.topLevelTypes(in: $1)) }
     }
 }

@@ -87,13 +87,7 @@ final class RuleFolderContainmentTests: XCTestCase {
         return try Dictionary(
             uniqueKeysWithValues: files.map { file in
                 let text = try String(contentsOf: RepositoryFiles.url(sources + "/" + file), encoding: .utf8)
-                return (file, Self.withoutComments(text))
+                return (file, SourceScan.code(ofText: text))
             })
-    }
-
-    private static func withoutComments(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-            .joined(separator: "\n")
     }
 }
