@@ -1,31 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory regenerate-palettes [--input DIR] [--output DIR] ...`:
-/// runs `palettec generate` from the package root, so generated/ is exactly what the CLI writes, and
-/// prints what it changed.
+/// `swift package --allow-writing-to-package-directory regenerate-palettes [--input DIR] [OPTIONS]`:
+/// runs `palettec generate` from the package root with OPTIONS as they are (every output format's folder
+/// option, how the code is written), so generated/ is exactly what the CLI writes, and prints what it changed.
 @main
 struct PaletteCommandPlugin: CommandPlugin {
-    /// Options passed on to `palettec generate` as they are, with what the usage line shows as their value.
-    /// Every output format's folder option, then how the code is written.
-    static let passedOn: [(option: PalettecInvocation.Option, value: String)] =
-        PalettecInvocation.outputFolders + [
-            (.accessLevel, "public|package|internal"), (.runtime, "import|embed"),
-            (.config, PaletteFileNames.configFile),
-        ]
     static let usage =
-        "usage: regenerate-palettes [--input DIR] "
-        + passedOn.map { "[\($0.option.flag) \($0.value)]" }.joined(separator: " ")
+        "usage: regenerate-palettes [--input DIR] [OPTIONS], where OPTIONS are palettec generate's "
+        + "(\(PalettecInvocation.Option.output.flag) DIR, the other formats' folders, "
+        + "\(PalettecInvocation.Option.config.flag) FILE, ...; see palettec generate --help)"
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let input = extractor.extractOption(named: "input").last ?? "palettes"
-        let options = Self.passedOn.flatMap { passed in
-            extractor.extractOption(named: passed.option.rawValue).last.map { [passed.option.flag, $0] } ?? []
-        }
-        guard extractor.remainingArguments.isEmpty else {
-            throw PalettePluginError(
-                "unexpected arguments: \(extractor.remainingArguments.joined(separator: " ")); \(Self.usage)")
+        let options = extractor.remainingArguments
+        if let unnamed = Self.unnamedValue(in: options) {
+            throw PalettePluginError("'\(unnamed)' follows no option; \(Self.usage)")
         }
 
         let root = context.package.directoryURL
@@ -42,8 +33,7 @@ struct PaletteCommandPlugin: CommandPlugin {
         let palettec = Process()
         palettec.executableURL = try context.tool(named: "palettec").url
         let output =
-            options.contains(PalettecInvocation.Option.output.flag)
-            ? [] : [PalettecInvocation.Option.output.flag, "generated"]
+            options.contains { Self.namesOutput($0) } ? [] : [PalettecInvocation.Option.output.flag, "generated"]
         palettec.arguments = [PalettecInvocation.Subcommand.generate.rawValue, input] + output + options
         palettec.currentDirectoryURL = root
         try palettec.run()
@@ -54,6 +44,31 @@ struct PaletteCommandPlugin: CommandPlugin {
                     + "nothing was written"
             )
         }
+    }
+
+    /// A word that is no option's value, which palettec would read as another input: the plugin reads
+    /// only `--input`. Every option but palettec's flags takes a value, each format's folder option too.
+    static func unnamedValue(in options: [String]) -> String? {
+        var expectsValue = false
+        for argument in options {
+            if expectsValue {
+                expectsValue = false
+            } else if argument.hasPrefix("-") {
+                let name = String(argument.drop { $0 == "-" })
+                let option = PalettecInvocation.Option(
+                    rawValue: name.hasPrefix("no-") ? String(name.dropFirst(3)) : name)
+                expectsValue = !argument.contains("=") && !(option?.isFlag ?? false)
+            } else {
+                return argument
+            }
+        }
+        return nil
+    }
+
+    /// `--output DIR`, `--output=DIR` or `-o DIR`.
+    static func namesOutput(_ argument: String) -> Bool {
+        let flag = PalettecInvocation.Option.output.flag
+        return argument == flag || argument.hasPrefix(flag + "=") || argument == "-o"
     }
 
     private func containsPalettes(_ url: URL) -> Bool {

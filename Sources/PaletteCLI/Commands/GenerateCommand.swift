@@ -29,10 +29,13 @@ struct GenerateCommand: ParsableCommand {
     var replaceImported = false
 
     func validate() throws {
-        if replaceImported, output.assetCatalog == nil {
+        // The formats whose folders can hold foreign files that stand for palettec's: the asset catalog.
+        let replacing = OutputRegistry.formats.filter { $0.foreignDuplicates != nil }
+        if replaceImported, !output.given.contains(where: { $0.format.foreignDuplicates != nil }) {
+            let flags = replacing.map(\.option.flag).joined(separator: " or ")
             throw ValidationError(
                 "\(PalettecInvocation.Option.replaceImported.flag) replaces color sets in an asset catalog; name it "
-                    + "with \(PalettecInvocation.Option.assetCatalog.flag)"
+                    + "with \(flags)"
             )
         }
     }

@@ -24,27 +24,34 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// Where output goes and how it is declared: a folder option for each format in `OutputRegistry`.
+/// Where output goes and how it is declared: `--output` for the Swift code, and a `FolderOption` for each
+/// other format in `OutputRegistry`, in its order.
 struct OutputOptions: ParsableArguments {
-    @Option(name: [.short, .customLong(OptionName.output.rawValue)], help: Self.help(.output))
+    @Option(
+        name: [.short, .customLong(OptionName.output.rawValue)],
+        help: FolderOptionHelp.of(OutputRegistry.swiftCodeOption))
     var output: String = "generated"
 
     @OptionGroup var code: CodeOptions
 
     @OptionGroup var lock: LockOptions
 
-    @Option(name: .customLong(OptionName.assetCatalog.rawValue), help: Self.help(.assetCatalog))
-    var assetCatalog: String?
+    @OptionGroup var assetCatalog: FolderOption<AssetCatalogOption>
 
-    @Option(name: .customLong(OptionName.tokens.rawValue), help: Self.help(.tokens))
-    var tokens: String?
+    @OptionGroup var tokens: FolderOption<DesignTokensOption>
 
     /// Each format's folder as the user spelled it, for the formats asked for, in the registry's order.
     var given: [(format: any OutputFormat, spelled: String)] {
-        let spelled: [OptionName: String?] = [.output: output, .assetCatalog: assetCatalog, .tokens: tokens]
+        let spelled = Dictionary(uniqueKeysWithValues: Self.folderOptions(of: self).map { ($0.option, $0.spelled) })
         return OutputRegistry.formats.compactMap { format in
-            (spelled[format.option] ?? nil).map { (format, $0) }
+            let folder = format.isAlwaysWritten ? output : spelled[format.option] ?? nil
+            return folder.map { (format, $0) }
         }
+    }
+
+    /// The option of every format declared here by a `FolderOption`, with the folder given for it.
+    static func folderOptions(of options: OutputOptions) -> [(option: OutputOption, spelled: String?)] {
+        Mirror(reflecting: options).children.compactMap { ($0.value as? any FolderOptionGroup)?.given }
     }
 
     /// Each format asked for, and its folder as messages name it.
@@ -64,7 +71,7 @@ struct OutputOptions: ParsableArguments {
     }
 
     func validate() throws {
-        var earlier: [(option: OptionName, folder: String)] = []
+        var earlier: [(option: OutputOption, folder: String)] = []
         for (format, spelled) in given {
             let flag = format.option.flag, wording = format.folder.wording
             let suggested = PathSpelling.join(folder, wording.suggestedName)
@@ -81,11 +88,35 @@ struct OutputOptions: ParsableArguments {
             earlier.append((format.option, tidy))
         }
     }
+}
 
-    private static func help(_ option: OptionName) -> ArgumentHelp {
-        let value = PalettecInvocation.outputFolders.first { $0.option == option }?.value ?? "dir"
-        return ArgumentHelp(OutputRegistry.format(for: option)?.folder.help ?? "", valueName: value.lowercased())
+/// The option that asks for a format written beside the Swift code, made from the format's own `option`
+/// and folder help: one line of `OutputOptions` declares it.
+struct FolderOption<Declaration: OutputOptionDeclaration>: ParsableArguments {
+    @Option(
+        name: .customLong(Declaration.option.name),
+        help: FolderOptionHelp.of(Declaration.option))
+    var folder: String?
+}
+
+enum FolderOptionHelp {
+    /// The help of a format's folder option: its format's words, and the option's value name.
+    static func of(_ option: OutputOption) -> ArgumentHelp {
+        ArgumentHelp(OutputRegistry.format(for: option)?.folder.help ?? "", valueName: option.valueName)
     }
+}
+
+/// A `FolderOption`, and the `@OptionGroup` that holds one in `OutputOptions`, whatever its format.
+protocol FolderOptionGroup {
+    var given: (option: OutputOption, spelled: String?) { get }
+}
+
+extension FolderOption: FolderOptionGroup {
+    var given: (option: OutputOption, spelled: String?) { (Declaration.option, folder) }
+}
+
+extension OptionGroup: FolderOptionGroup where Value: FolderOptionGroup {
+    var given: (option: OutputOption, spelled: String?) { wrappedValue.given }
 }
 
 /// How long a run waits for another palettec run to finish with its output.

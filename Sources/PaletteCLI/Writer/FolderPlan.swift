@@ -37,7 +37,7 @@ struct FolderPlan {
     /// The output folder, as the user spelled it (tidied).
     var folder: String
     /// The option that names it, for messages: `--output`, or `--asset-catalog`, and its format's wording.
-    var option = PalettecInvocation.Option.output
+    var option = OutputRegistry.swiftCodeOption
     var changes: [Change] = []
     var unchanged: [String] = []
     /// While there is one, nothing may be written.
@@ -85,14 +85,15 @@ struct FolderPlan {
     /// writes: any file palettec wrote may be replaced, and nothing else in the folder is looked at.
     static func single(_ files: [RenderedFile], in folder: String) -> FolderPlan {
         make(
-            files, in: folder, option: .output, owner: OutputRegistry.anyOwner(of:), ownership: .anyPalettecFile,
+            files, in: folder, option: OutputRegistry.swiftCodeOption, owner: OutputRegistry.anyOwner(of:),
+            ownership: .anyPalettecFile,
             isStaleCandidate: nil)
     }
 
     /// `isStaleCandidate` names this run's earlier files that, when `files` no longer has them, are
     /// removed; nil: none is.
     private static func make(
-        _ files: [RenderedFile], in folder: String, option: PalettecInvocation.Option,
+        _ files: [RenderedFile], in folder: String, option: OutputOption,
         owner: ([UInt8]) -> OutputFileOwner, ownership: Ownership, isStaleCandidate: ((String) -> Bool)?
     ) -> FolderPlan {
         var plan = FolderPlan(folder: PathSpelling.tidy(folder), option: option)

@@ -5,9 +5,9 @@ import PaletteCore
 enum OutputConflict: Equatable {
     /// A file palettec did not write where it would write one, in the folder `option` names. `path`
     /// includes the folder.
-    case notPalettec(path: String, option: PalettecInvocation.Option)
+    case notPalettec(path: String, option: OutputOption)
     /// A palettec file generated from sources this run does not read.
-    case otherInputs(path: String, sources: [String], option: PalettecInvocation.Option)
+    case otherInputs(path: String, sources: [String], option: OutputOption)
     /// A folder where palettec writes a file.
     case folder(path: String)
     /// A file whose owner could not be told, because it could not be read.
@@ -15,13 +15,13 @@ enum OutputConflict: Equatable {
     /// Two names that are one on a case-insensitive file system.
     case sameNameButCase(path: String, palettecName: String, bothGenerated: Bool)
     /// The output folder (or catalog), named by `option`, is something other than a folder.
-    case outputNotAFolder(path: String, option: PalettecInvocation.Option)
+    case outputNotAFolder(path: String, option: OutputOption)
     /// The output folder's path runs through `file` as if it were a folder.
-    case outputInsideAFile(path: String, file: String, option: PalettecInvocation.Option)
+    case outputInsideAFile(path: String, file: String, option: OutputOption)
     /// A symbolic link inside a nested output (an asset catalog), where palettec would write through it.
-    case symbolicLink(path: String, option: PalettecInvocation.Option)
+    case symbolicLink(path: String, option: OutputOption)
     /// A file where palettec makes a folder of a nested output.
-    case fileWhereFolderGoes(path: String, option: PalettecInvocation.Option)
+    case fileWhereFolderGoes(path: String, option: OutputOption)
     /// A color set palettec did not write, looked up by a name palettec's also answers to.
     case foreignDuplicate(OutputDuplicate)
     /// A replaceable duplicate that is, or lies in, a symbolic link: palettec removes nothing through one.
@@ -80,7 +80,7 @@ enum OutputConflict: Equatable {
     }
 
     /// The words of the format whose folder `option` names.
-    private static func wording(_ option: PalettecInvocation.Option) -> OutputWording {
+    private static func wording(_ option: OutputOption) -> OutputWording {
         (OutputRegistry.format(for: option) ?? OutputRegistry.formats[0]).folder.wording
     }
 

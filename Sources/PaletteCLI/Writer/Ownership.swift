@@ -8,7 +8,7 @@ enum Ownership {
     case anyPalettecFile
 
     /// Why the file at `path`, owned by `owner`, must not be changed; nil when it may be.
-    func conflict(at path: String, owner: OutputFileOwner, option: PalettecInvocation.Option) -> OutputConflict? {
+    func conflict(at path: String, owner: OutputFileOwner, option: OutputOption) -> OutputConflict? {
         guard owner.isPalettec else { return .notPalettec(path: path, option: option) }
         switch self {
         case .anyPalettecFile:

@@ -15,9 +15,7 @@ enum ImportNameCheck {
                         "this color and \(ImportPlace.quoted(earlier.place.path)) are both looked up as "
                             + "'\(CommentText.singleLine(lookupName))', "
                             + "as their folders provide no namespace; Xcode reports this as ambiguous, and the palette "
-                            + "keeps both as they are, but "
-                            + "\(PalettecInvocation.Subcommand.generate.rawValue) "
-                            + "\(PalettecInvocation.Option.assetCatalog.flag) will not write them "
+                            + "keeps both as they are, but palettec will not write them into an asset catalog "
                             + "until one is renamed",
                         at: color.place,
                         notes: [Diagnostic.Note("the other color", at: earlier.place)]))

@@ -115,7 +115,7 @@ enum ImportSkipping {
             "'\(CommentText.singleLine(keyPath.last ?? "").abbreviated)' is imported as '\(made.last ?? "")', as "
             + "palettec cannot "
             + "use its name (\(reason)); the palette keeps the name as \(ColorEntryKey.token.rawValue):, which "
-            + "\(PalettecInvocation.Option.tokens.flag) writes back where the format allows"
+            + "the design tokens palettec writes keep where the format allows"
         return warning.of(.renamed)
     }
 

@@ -13,8 +13,6 @@ public enum PalettecInvocation {
         case config
         case runtime
         case staticMembers = "static-members"
-        case assetCatalog = "asset-catalog"
-        case tokens
         case lockTimeout = "lock-timeout"
         case replaceImported = "replace-imported"
         /// `import`'s: the palette's name, and the mode each appearance is.
@@ -26,11 +24,8 @@ public enum PalettecInvocation {
 
         /// `--source-name`
         public var flag: String { "--" + rawValue }
-    }
 
-    /// The options that name an output format's folder, in `OutputRegistry`'s order, each with its value
-    /// as usage lines show it. The command plugin passes each on; the CLI's help shows the value lowercased.
-    public static let outputFolders: [(option: Option, value: String)] = [
-        (.output, "DIR"), (.assetCatalog, "PATH.xcassets"), (.tokens, "DIR"),
-    ]
+        /// An option given alone, with no value: `--static-members`, and `--no-static-members`.
+        public var isFlag: Bool { [.staticMembers, .replaceImported, .strict, .verbose].contains(self) }
+    }
 }

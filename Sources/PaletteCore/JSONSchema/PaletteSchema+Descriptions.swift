@@ -47,16 +47,16 @@ extension ColorEntryKey {
         case .deprecated:
             return
                 "true, or why (quoted text), when the color is deprecated: a design token's $deprecated, "
-                + "written back by \(PalettecInvocation.Option.tokens.flag)."
+                + "written back by \(OutputRegistry.designTokens.option.flag)."
         case .extensions:
             return
                 "A JSON object, as a string: a design token's $extensions, kept as written and written back by "
-                + "\(PalettecInvocation.Option.tokens.flag)."
+                + "\(OutputRegistry.designTokens.option.flag)."
         case .token:
             return
                 "The design token's name, kept by import where it makes no key palettec can use (*, a.b), and written "
                 + "back by "
-                + "\(PalettecInvocation.Option.tokens.flag)."
+                + "\(OutputRegistry.designTokens.option.flag)."
         }
     }
 }
@@ -72,7 +72,7 @@ extension GroupKey {
             return
                 "The design-token group's name, kept by import where it makes no key palettec can use (type), and "
                 + "written back by "
-                + "\(PalettecInvocation.Option.tokens.flag)."
+                + "\(OutputRegistry.designTokens.option.flag)."
         }
     }
 }

@@ -5,7 +5,7 @@
 /// registry; none of them names a format.
 package protocol OutputFormat: Sendable {
     /// The option that names its folder: `--asset-catalog`. The Swift code's `--output` is always given.
-    var option: PalettecInvocation.Option { get }
+    static var option: OutputOption { get }
     /// Written by every run, with no option asked (the Swift code); the others only when their option is.
     var isAlwaysWritten: Bool { get }
     /// How its folder is laid out, which files in it are its kind, and what messages call it.
@@ -26,6 +26,8 @@ package protocol OutputFormat: Sendable {
 }
 
 extension OutputFormat {
+    package var option: OutputOption { Self.option }
+
     var isAlwaysWritten: Bool { false }
 
     var foreignDuplicates: ForeignDuplicateSearch? { nil }

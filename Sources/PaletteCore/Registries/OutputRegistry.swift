@@ -1,15 +1,17 @@
 /// Every output format palettec writes, in the order runs plan, lock and report them. Adding a format:
-/// its folder under `Formats/`, its option (`PalettecInvocation.Option` and `OutputOptions`), and one
-/// line here (docs/architecture.md, "Adding an output format").
+/// its folder under `Formats/`, one line here and its option's line in the CLI's `OutputOptions`
+/// (docs/architecture.md, "Adding an output format").
 package enum OutputRegistry {
     package static let formats: [any OutputFormat] = [
         swiftCode,
         AssetCatalogOutput(),
-        DesignTokensOutput(),
+        designTokens,
     ]
 
     /// The Swift code, which every run writes.
     static let swiftCode = SwiftCodeOutput()
+    /// Named for the palette schema's words on the keys that design tokens write back.
+    static let designTokens = DesignTokensOutput()
 
     /// One palette's Swift file, at a path a build system chose (`palettec compile`).
     package static func paletteFile(_ palette: Palette, options: RenderOptions) -> String {
@@ -21,8 +23,11 @@ package enum OutputRegistry {
         swiftCode.supportFile(for: palettes, options: options)
     }
 
+    /// The Swift code's option, which every run has: `--output`.
+    package static var swiftCodeOption: OutputOption { swiftCode.option }
+
     /// The format whose folder `option` names.
-    package static func format(for option: PalettecInvocation.Option) -> (any OutputFormat)? {
+    package static func format(for option: OutputOption) -> (any OutputFormat)? {
         formats.first { $0.option == option }
     }
 

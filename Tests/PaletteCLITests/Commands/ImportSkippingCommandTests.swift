@@ -57,7 +57,7 @@ final class ImportSkippingCommandTests: XCTestCase {
             "Tokens.Dark.json:5:5: warning: 'only-dark' is skipped: it has no light value in these tokens, only dark",
             "Tokens.Light.json:5:37: warning: 'paper' is skipped: it has a $value, so it is a token, and cannot hold 'modes' as well",
             "Tokens.Light.json:8:5: warning: 'a.b' is imported as 'aB', as palettec cannot use its name (it holds '.', which "
-                + "references read as a path); the palette keeps the name as token:, which --tokens writes back where the format allows",
+                + "references read as a path); the palette keeps the name as token:, which the design tokens palettec writes keep where the format allows",
             "Tokens.Light.json:9:26: warning: 'sheen' is skipped: 'linear-gradient(90deg, #FFFFFF, #000000)'",
             "Tokens.Light.json:10:5: warning: 'sheenAlias' is skipped: it is an alias of {color.sheen}, a gradient",
             "Tokens.Light.json:11:27: warning: 'tinted' is skipped: 'set_chroma({color.ink}, 0.1)'",

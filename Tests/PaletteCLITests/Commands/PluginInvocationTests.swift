@@ -42,13 +42,29 @@ final class PluginInvocationTests: XCTestCase {
         let command = try parse(
             [
                 PalettecInvocation.Subcommand.generate.rawValue, "palettes", Option.output.flag, "out",
-                Option.assetCatalog.flag, "C.xcassets", Option.tokens.flag, "tokens",
+                AssetCatalogOption.option.flag, "C.xcassets", DesignTokensOption.option.flag, "tokens",
                 Option.lockTimeout.flag, "3", Option.replaceImported.flag,
             ], as: GenerateCommand.self)
         XCTAssertEqual(command.output.output, "out")
-        XCTAssertEqual(command.output.assetCatalog, "C.xcassets")
-        XCTAssertEqual(command.output.tokens, "tokens")
+        XCTAssertEqual(command.output.assetCatalog.folder, "C.xcassets")
+        XCTAssertEqual(command.output.tokens.folder, "tokens")
         XCTAssertEqual(command.output.lock.lockTimeout, 3)
         XCTAssertTrue(command.replaceImported)
+    }
+
+    /// The command plugin passes every option on, and reads a word that no option takes as a stray input:
+    /// it takes each option `isFlag` names alone, and every other one with a value.
+    func testEveryFlagTheCommandPluginPassesAloneTakesNoValue() throws {
+        for option in Option.allCases where option.isFlag {
+            let command =
+                option == .strict || option == .verbose
+                ? ["import", "Colors.xcassets"] : ["generate", AssetCatalogOption.option.flag, "C.xcassets"]
+            XCTAssertNoThrow(try PalettecCommand.parseAsRoot(command + [option.flag]), option.flag)
+            XCTAssertThrowsError(try PalettecCommand.parseAsRoot(command + [option.flag + "=yes"]), option.flag)
+        }
+        for option in [Option.accessLevel, .runtime, .config, .lockTimeout, .output] {
+            XCTAssertFalse(option.isFlag)
+            XCTAssertThrowsError(try PalettecCommand.parseAsRoot(["generate", "palettes", option.flag]), option.flag)
+        }
     }
 }

@@ -3,13 +3,17 @@ import TestSupport
 import XCTest
 @testable import PaletteCore
 
-/// A format is one folder of `Formats/` and a line in a registry: no type declared in its folder is
-/// named by any other file of PaletteCore or the CLI but the registries, so adding a format touches
-/// nothing else (docs/architecture.md, "Adding an output format", "Adding an import format").
+/// A format is one folder of `Formats/` and a line in a registry, and an output format one line of the
+/// CLI's `OutputOptions` too: no type declared in its folder is named by any other file of PaletteCore
+/// or the CLI but the registries and that option line, so adding a format touches nothing else
+/// (docs/architecture.md, "Adding an output format", "Adding an import format").
 final class FormatFoldersTests: XCTestCase {
     static let registries: Set = [
         "Sources/PaletteCore/Registries/OutputRegistry.swift", "Sources/PaletteCore/Registries/ImportRegistry.swift",
     ]
+    static let outputOptions = "Sources/PaletteCLI/Commands/Options.swift"
+    /// `@OptionGroup var tokens: FolderOption<DesignTokensOption>`: an output format's option line.
+    static var optionLine: Regex<(Substring, Substring)> { /@OptionGroup var \w+: FolderOption<(\w+)>/ }
 
     func testEveryOutputFormatIsOneFolderOfFormats() throws {
         let folders = try OutputRegistry.formats.map { try Self.folder(declaring: String(describing: type(of: $0))) }
@@ -41,11 +45,25 @@ final class FormatFoldersTests: XCTestCase {
             }
             var codes: [String: String] = [:]
             for file in files where !file.path.hasPrefix(folder + "/") {
-                codes[file.path] = try SourceScan.code(of: file.url)
+                let code = try SourceScan.code(of: file.url)
+                codes[file.path] = file.path == Self.outputOptions ? code.replacing(Self.optionLine, with: "") : code
             }
             outside += Self.named(types, outside: folder, in: codes)
         }
         XCTAssertEqual(outside, [])
+    }
+
+    /// Each output format written beside the code has one option line in `OutputOptions`, naming the type
+    /// its folder declares the option with.
+    func testEachOutputFormatHasOneOptionLine() throws {
+        let code = try SourceScan.code(of: RepositoryFiles.url(Self.outputOptions))
+        let named = code.matches(of: Self.optionLine).map { String($0.output.1) }
+        XCTAssertEqual(named, ["AssetCatalogOption", "DesignTokensOption"])
+        XCTAssertEqual(
+            try named.map { try Self.folder(declaring: $0) },
+            try OutputRegistry.formats.filter { !$0.isAlwaysWritten }.map {
+                try Self.folder(declaring: String(describing: type(of: $0)))
+            })
     }
 
     /// The scan itself: a format's type named in code elsewhere is found; in a comment, or in a registry, it is not.

@@ -1,7 +1,7 @@
 /// The Swift code: a file per palette, the support file unless the code imports the runtime, the
 /// manifest and the preview picture, in the folder `--output` names.
 struct SwiftCodeOutput: OutputFormat {
-    let option = PalettecInvocation.Option.output
+    static let option = OutputOption(PalettecInvocation.Option.output.rawValue)
     var isAlwaysWritten: Bool { true }
 
     package let folder = OutputFolder(
@@ -13,7 +13,7 @@ struct SwiftCodeOutput: OutputFormat {
             ownFolder: "the code in a "
                 + "folder of its own",
             notPalettec: { path in
-                let flag = PalettecInvocation.Option.output.flag
+                let flag = SwiftCodeOutput.option.flag
                 if path.hasSuffix("/" + ManifestRenderer.fileName) || path == ManifestRenderer.fileName {
                     return "palettec did not write this file (it does not start with palettec's \"generator\" field), "
                         + "so it will not overwrite it; move or rename it, or choose another \(flag) "
@@ -24,7 +24,7 @@ struct SwiftCodeOutput: OutputFormat {
             },
             otherInputs: { sources in
                 "the folder holds output generated from \(sources), which this run does not read, and this file "
-                    + "would be overwritten; give each input its own \(PalettecInvocation.Option.output.flag), "
+                    + "would be overwritten; give each input its own \(SwiftCodeOutput.option.flag), "
                     + "or read them all in one run"
             }))
 

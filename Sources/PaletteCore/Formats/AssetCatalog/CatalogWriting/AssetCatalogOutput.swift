@@ -1,7 +1,7 @@
 /// An Xcode asset catalog of every color, in the folder `--asset-catalog` names: for storyboards,
 /// `UIColor(named:)` and `AccentColor`.
 struct AssetCatalogOutput: OutputFormat {
-    let option = PalettecInvocation.Option.assetCatalog
+    static var option: OutputOption { AssetCatalogOption.option }
 
     package let folder = OutputFolder(
         layout: .nested(
@@ -23,7 +23,7 @@ struct AssetCatalogOutput: OutputFormat {
             otherInputs: { sources in
                 "the catalog holds color sets generated from \(sources), which this run does not read, and this "
                     + "file would be overwritten; give each input its own "
-                    + "\(PalettecInvocation.Option.assetCatalog.flag), or read them all in one run"
+                    + "\(AssetCatalogOutput.option.flag), or read them all in one run"
             }))
 
     func nameProblems(in palettes: [Palette], options: RenderOptions) -> [Diagnostic] {
@@ -58,4 +58,9 @@ struct AssetCatalogOutput: OutputFormat {
             let written = CatalogFolder(rendered: files, name: onDisk.name, path: onDisk.path)
             return CatalogDuplicates.find(in: onDisk, written: written).map(\.outputDuplicate)
         })
+}
+
+/// The option that asks for an asset catalog: the CLI's `OutputOptions` declares it in one line, from this.
+package enum AssetCatalogOption: OutputOptionDeclaration {
+    package static let option = OutputOption("asset-catalog", valueName: "path.xcassets")
 }

@@ -49,7 +49,7 @@ enum TokenNames {
     private static func error(kind: String, name: String, problem: String, at location: SourceLocation) -> Diagnostic {
         .error(
             "the \(kind) '\(name.abbreviated)' cannot be a design token name for "
-                + "\(PalettecInvocation.Option.tokens.flag): \(problem), and the format reserves "
+                + "\(DesignTokensOutput.option.flag): \(problem), and the format reserves "
                 + "'{', '}' and '.' in names, and '$' at their start; rename it", at: location)
     }
 }

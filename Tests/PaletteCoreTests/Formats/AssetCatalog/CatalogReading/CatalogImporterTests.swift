@@ -319,7 +319,7 @@ import Testing
         #expect(
             result.diagnostics.map(\.formatted) == [
                 "Assets.xcassets/B/tint.colorset/Contents.json: warning: this color and 'Assets.xcassets/A/tint.colorset/Contents.json' are "
-                    + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but generate --asset-catalog will not write them until one is renamed\n"
+                    + "both looked up as 'tint', as their folders provide no namespace; Xcode reports this as ambiguous, and the palette keeps both as they are, but palettec will not write them into an asset catalog until one is renamed\n"
                     + "Assets.xcassets/A/tint.colorset/Contents.json: note: the other color"
             ])
     }
