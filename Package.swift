@@ -29,10 +29,14 @@ let package = Package(
         ),
         // YAML → model → derivation → renderers. Pure: bytes in, values out.
         // The support file's one source is PaletteRuntime's, which the compiler checks; the renderer's
-        // template is those bytes, embedded at build time through a symbolic link.
+        // templates are those bytes, embedded at build time through symbolic links: the file every support
+        // file has, and the brand section added where a palette has brands.
         .target(
             name: "PaletteCore", dependencies: ["CYaml"],
-            resources: [.embedInCode("Formats/SwiftCode/Swift/PaletteRuntime.swift.txt")]),
+            resources: [
+                .embedInCode("Formats/SwiftCode/Swift/PaletteRuntime.swift.txt"),
+                .embedInCode("Formats/SwiftCode/Swift/PaletteBrands.swift.txt"),
+            ]),
         // Subcommands, input discovery and the file writer: the only code that touches disk.
         .target(
             name: "PaletteCLI",
@@ -57,7 +61,7 @@ let package = Package(
         ),
 
         // The support file, public: for code that shares one copy of the color types between targets.
-        // Its one file is the support file's one source, embedded into PaletteCore above.
+        // Its two files are the support file's one source and its brand section's, embedded into PaletteCore above.
         .target(name: "PaletteRuntime"),
 
         // The committed output of `palettec generate` over palettes/, compiled as-is (the manifest, preview,

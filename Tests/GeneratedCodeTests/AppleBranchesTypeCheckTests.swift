@@ -20,19 +20,21 @@ final class AppleBranchesTypeCheckTests: XCTestCase {
         try typeCheckGenerated(.swiftUIOnly)
     }
 
-    /// Builds the flavour's stand-ins into a fresh folder, then type-checks generated/ against them,
-    /// and the PaletteRuntime library's file (the support file, public) as a module of its own, each
-    /// plus a probe file that fails to compile unless the flavour's frameworks (and only those) are there.
+    /// Builds the flavour's stand-ins into a fresh folder, then type-checks generated/ against them, and
+    /// the PaletteRuntime library's files (the support file and its brand section, public) as a module of
+    /// its own, each plus a probe file that fails to compile unless the flavour's frameworks (and only
+    /// those) are there.
     private func typeCheckGenerated(_ flavour: SwiftTypeChecker.Flavour) throws {
         #if !os(Linux)
         throw XCTSkip("On Apple platforms the GeneratedPalettes target compiles against the real SDKs.")
         #else
         let generated = try GeneratedFolder.swiftFiles()
-        let runtime = RepositoryFiles.url("Sources/PaletteRuntime/PaletteRuntime.swift")
+        let runtime = try RepositoryFiles.files(in: "Sources/PaletteRuntime", extensions: ["swift"])
+        XCTAssertEqual(runtime.map(\.lastPathComponent).sorted(), ["PaletteBrands.swift", "PaletteRuntime.swift"])
         let runs = try SwiftTypeChecker.withStandIns(for: flavour) { standIns in
             [
                 try SwiftTypeChecker.typeCheck(generated, standIns: standIns),
-                try SwiftTypeChecker.typeCheck([runtime], standIns: standIns, moduleName: "PaletteRuntime"),
+                try SwiftTypeChecker.typeCheck(runtime, standIns: standIns, moduleName: "PaletteRuntime"),
             ]
         }
         for run in runs { XCTAssert(run.succeeded, run.report) }

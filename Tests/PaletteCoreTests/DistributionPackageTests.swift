@@ -50,7 +50,7 @@ final class DistributionPackageTests: XCTestCase {
         let published = linkedSources.flatMap { folder in
             RepositoryFiles.relativePaths(under: folder).map { "\(folder)/\($0)" }
         }
-        XCTAssertEqual(published.count, 9, "every file of the plugins and the runtime: \(published)")
+        XCTAssertEqual(published.count, 10, "every file of the plugins and the runtime: \(published)")
         for file in published {
             let copy = output.appendingPathComponent(file)
             let values = try copy.resourceValues(forKeys: [.isSymbolicLinkKey])

@@ -61,3 +61,11 @@ open class NSColor: NSObject, @unchecked Sendable {
 
     open class var clear: NSColor { fatalError() }
 }
+
+// MARK: The view an app redraws after it sets the process-wide brand.
+
+@MainActor open class NSResponder: NSObject {}
+
+@MainActor open class NSView: NSResponder {
+    open var needsDisplay: Bool { get { fatalError() } set { fatalError() } }
+}

@@ -92,10 +92,29 @@ public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
     public init() { fatalError() }
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
     public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
     public var description: String { fatalError() }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+#if canImport(UIKit)
+/// Declared by UIKit, with SwiftUI's `EnvironmentKey`: here, where both are.
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {
+    static func read(from traitCollection: UITraitCollection) -> Self.Value
+    static func write(to mutableTraits: inout any UIMutableTraits, value: Self.Value)
+}
+#endif
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle: Sendable {
@@ -191,6 +210,10 @@ public struct StandInModifiedView<Content: View>: View {
 extension View {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { StandInModifiedView<Self>() }
+
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        StandInModifiedView<Self>()
+    }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {

@@ -56,3 +56,72 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open class var clear: UIColor { fatalError() }
 }
+
+// MARK: Custom traits (iOS 17), what the brand section of the support file uses, and the views an app sets
+// them on.
+
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UITraitDefinition {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+    static var affectsColorAppearance: Bool { get }
+    static var name: String { get }
+    static var identifier: String { get }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitDefinition {
+    public static var affectsColorAppearance: Bool { fatalError() }
+    public static var name: String { fatalError() }
+    public static var identifier: String { fatalError() }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UITraitCollection {
+    public subscript<T>(trait: T.Type) -> T.Value where T: UITraitDefinition { fatalError() }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public protocol UIMutableTraits {}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIMutableTraits {
+    public subscript<T>(trait: T.Type) -> T.Value where T: UITraitDefinition {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitOverrides: UIMutableTraits {
+    public func contains(_ trait: any UITraitDefinition.Type) -> Bool { fatalError() }
+    public mutating func remove(_ trait: any UITraitDefinition.Type) { fatalError() }
+}
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {
+    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
+}
+
+@MainActor open class UIWindow: UIView {}
+
+@MainActor open class UIViewController: UIResponder {
+    open var view: UIView! { get { fatalError() } set { fatalError() } }
+}
+
+extension UIView {
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor @preconcurrency public var traitOverrides: UITraitOverrides {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+extension UIViewController {
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor @preconcurrency public var traitOverrides: UITraitOverrides {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}

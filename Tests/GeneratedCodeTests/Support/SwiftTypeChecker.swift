@@ -94,6 +94,16 @@ enum SwiftTypeChecker {
         )
     }
 
+    /// Builds `files` as the module `name` into `standIns`, against the stand-ins built there, for code
+    /// that imports it (`--runtime import`'s PaletteRuntime).
+    static func buildModule(_ files: [URL], named name: String, standIns: URL) throws -> Run {
+        try swiftc(
+            [
+                "-swift-version", "6", "-emit-module", "-parse-as-library", "-wmo", "-module-name", name,
+                "-I", standIns.path, "-emit-module-path", standIns.appendingPathComponent("\(name).swiftmodule").path,
+            ] + files.map(\.path))
+    }
+
     /// Builds `files`, one of them a `main.swift`, into a program linked with the stand-in libraries
     /// that `buildStandIns(for: flavour, into: standIns, linkable: true)` built, and runs it: the
     /// program's run, or swiftc's when it does not build.

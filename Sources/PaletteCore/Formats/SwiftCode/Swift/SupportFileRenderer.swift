@@ -5,8 +5,12 @@ enum SupportFileRenderer {
     /// as the PaletteRuntime library, under the generated header in place of its first line, at the
     /// access level asked for: its only `public ` words are its declarations' (`SupportFileRendererTests`
     /// holds it to that).
-    static func render(accessLevel: AccessLevel) -> String {
-        let code = publicSource.drop { $0 != "\n" }.dropFirst()
+    ///
+    /// With `brands`, for a target where a palette has brands, the brand section follows after a blank line:
+    /// `Sources/PaletteRuntime/PaletteBrands.swift` from its `// MARK: - Brands` line on. Without, the file
+    /// is byte for byte what it was before brands.
+    static func render(accessLevel: AccessLevel, brands: Bool = false) -> String {
+        let code = publicSource.drop { $0 != "\n" }.dropFirst() + (brands ? "\n" + publicBrandSection : "")
         return GeneratedHeader.supportLine + "\n" + code.replacing("public ", with: "\(accessLevel.rawValue) ")
     }
 
@@ -19,4 +23,13 @@ enum SupportFileRenderer {
 
     /// PaletteRuntime's source, embedded into PaletteCore when it is built (`Package.swift`).
     static let publicSource = String(decoding: PackageResources.PaletteRuntime_swift_txt, as: UTF8.self)
+
+    /// PaletteRuntime's brand file, embedded likewise.
+    static let publicBrandSource = String(decoding: PackageResources.PaletteBrands_swift_txt, as: UTF8.self)
+
+    /// The brand file without its comments and imports, which the support file has already.
+    private static let publicBrandSection: Substring = {
+        let start = publicBrandSource.firstRange(of: "// MARK: - Brands\n")?.lowerBound
+        return publicBrandSource[(start ?? publicBrandSource.startIndex)...]
+    }()
 }

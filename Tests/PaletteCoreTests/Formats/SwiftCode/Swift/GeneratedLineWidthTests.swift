@@ -28,13 +28,19 @@ final class GeneratedLineWidthTests: XCTestCase {
 
     func testEverySupportFileAndTheRuntimeLibraryFit() throws {
         for access in AccessLevel.allCases {
-            XCTAssertEqual(tooLong(SupportFileRenderer.render(accessLevel: access)), [], "\(access)")
+            for brands in [false, true] {
+                XCTAssertEqual(
+                    tooLong(SupportFileRenderer.render(accessLevel: access, brands: brands)), [],
+                    "\(access), brands \(brands)")
+            }
         }
         XCTAssertEqual(tooLong(SupportFileRenderer.renderRuntimeNote()), [])
-        let runtime = try String(
-            contentsOf: RepositoryFiles.root.appendingPathComponent("Sources/PaletteRuntime/PaletteRuntime.swift"),
-            encoding: .utf8)
-        XCTAssertEqual(tooLong(runtime), [])
+        for file in ["PaletteRuntime.swift", "PaletteBrands.swift"] {
+            let runtime = try String(
+                contentsOf: RepositoryFiles.root.appendingPathComponent("Sources/PaletteRuntime/" + file),
+                encoding: .utf8)
+            XCTAssertEqual(tooLong(runtime), [], file)
+        }
     }
 
     /// The check itself sees a line one character too long, counting characters, not bytes.
