@@ -78,9 +78,32 @@ extension PaletteSchema {
                     return (
                         key.rawValue, .object([("description", .string(key.meaning)), ("type", .string("string"))])
                     )
+                case .brands:
+                    return (
+                        key.rawValue,
+                        .object([
+                            ("description", .string(key.meaning)), ("type", .string("object")),
+                            ("additionalProperties", brandEntry),
+                        ])
+                    )
                 }
             }, required: [Appearance.light.rawValue],
             description: "A color: its value in each appearance, light required.")
+    }
+
+    /// One brand's values in a color's `brands:`: its light, or a mapping of appearances.
+    static var brandEntry: JSONValue {
+        .object([
+            (
+                "anyOf",
+                .array([
+                    .ref(.value),
+                    .closedObject(
+                        Appearance.allCases.map { ($0.rawValue, .ref($0.ruleNeedsSource ? .lightValue : .value)) },
+                        required: [], description: "The brand's own appearances; the others are the default brand's."),
+                ])
+            )
+        ])
     }
 
     /// `colors:` of the palette, where `description` is a color's name like any other.

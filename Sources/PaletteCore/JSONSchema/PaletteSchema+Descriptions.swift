@@ -26,6 +26,11 @@ extension PaletteKey {
                 "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) "
                 + "or a group of colors."
         case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of \(ContrastCheck.Key.form)."
+        case .brands:
+            return
+                "The palette's brands, the first the default: each color's entries are the default brand's, and its "
+                + "\(ColorEntryKey.brands.written) gives the others' values. Optional: a palette without it has one "
+                + "set of colors."
         }
     }
 }
@@ -52,6 +57,11 @@ extension ColorEntryKey {
             return
                 "A JSON object, as a string: a design token's $extensions, kept as written and written back by "
                 + "\(OutputRegistry.designTokens.option.flag)."
+        case .brands:
+            return
+                "Its values in the palette's other brands: a brand's name to a value (its light) or a mapping of "
+                + "appearances. What a brand leaves out is the default brand's; a missing dark is derived from the "
+                + "brand's own light."
         case .token:
             return
                 "The design token's name, kept by import where it makes no key palettec can use (*, a.b), and written "

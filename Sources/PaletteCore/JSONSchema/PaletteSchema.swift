@@ -56,6 +56,12 @@ package enum PaletteSchema {
             return .object([
                 ("description", .string(key.meaning)), ("type", .string("array")), ("items", .ref(.contrastCheck)),
             ])
+        case .brands:
+            return .object([
+                ("description", .string(key.meaning)), ("type", .string("array")), ("minItems", .integer(1)),
+                ("uniqueItems", .bool(true)),
+                ("items", .object([("type", .string("string")), ("minLength", .integer(1))])),
+            ])
         }
     }
 

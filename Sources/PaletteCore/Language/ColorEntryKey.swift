@@ -9,9 +9,12 @@ enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
     /// The name of the design token it was imported from, where that name makes no key palettec can
     /// use (`*`, `a.b`): `generate --tokens` writes it back.
     case token
+    /// Its values in the palette's other brands (`PaletteKey.brands`), each a value for light or a
+    /// mapping of appearances; what a brand leaves out is the default brand's.
+    case brands
 
     /// The keys besides the appearances.
-    static let metadata: [ColorEntryKey] = [.description, .deprecated, .extensions, .token]
+    static let metadata: [ColorEntryKey] = [.description, .deprecated, .extensions, .token, .brands]
 
     static let allCases: [ColorEntryKey] = Appearance.allCases.map(Self.appearance) + metadata
 
@@ -32,6 +35,7 @@ enum ColorEntryKey: Hashable, CaseIterable, MessageKey, Sendable {
         case .deprecated: return "deprecated"
         case .extensions: return "extensions"
         case .token: return "token"
+        case .brands: return "brands"
         }
     }
 }

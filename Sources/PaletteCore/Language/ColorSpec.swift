@@ -25,6 +25,7 @@ struct ColorSpec {
     var mark: YAMLMark
     var appearances = AppearanceTable<(spec: AppearanceSpec, mark: YAMLMark)>()
     private var wholeColorBox: WholeColor?
+    private var brandEntriesBox: BrandEntries?
 
     init(mark: YAMLMark) {
         self.mark = mark
@@ -34,6 +35,20 @@ struct ColorSpec {
     var wholeColor: ColorReference? {
         get { wholeColorBox?.reference }
         set { wholeColorBox = newValue.map(WholeColor.init) }
+    }
+
+    /// `brands:`: what it writes for the palette's other brands, in the order written.
+    var brandEntries: [BrandEntry] {
+        get { brandEntriesBox?.entries ?? [] }
+        set { brandEntriesBox = newValue.isEmpty ? nil : BrandEntries(newValue) }
+    }
+
+    private final class BrandEntries {
+        let entries: [BrandEntry]
+
+        init(_ entries: [BrandEntry]) {
+            self.entries = entries
+        }
     }
 
     private final class WholeColor {
@@ -55,4 +70,11 @@ struct ColorSpec {
     func mark(of appearance: Appearance) -> YAMLMark {
         appearances[appearance]?.mark ?? mark
     }
+}
+
+/// One brand's entry in a color's `brands:`: its key, and the appearances it writes.
+struct BrandEntry {
+    var brand: String
+    var mark: YAMLMark
+    var appearances = AppearanceTable<(spec: AppearanceSpec, mark: YAMLMark)>()
 }

@@ -18,6 +18,11 @@ public struct Palette: Sendable {
     var swiftFile: String
     /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
     var ruleSettings = RuleSettings()
+    /// `brands:`, the default first: nil for a palette without brands. Each color holds the others'
+    /// values (`ColorEntry.brandAppearances`).
+    var brands: BrandList?
+    /// Each other brand's `contrast:` checks, in the order of `brands.others`.
+    var brandContrast: [[ContrastResult]] = []
 
     init(
         name: String, description: String?, source: String, nameLocation: SourceLocation, root: ColorGroup,
@@ -95,6 +100,22 @@ public struct ColorGroup: Sendable {
         }
     }
 
+    /// Sets its colors' values in the other brands, depth first: `values[brand][color]`.
+    mutating func fillBrandAppearances(_ values: [[AppearanceValues]], next: inout Int) {
+        for index in members.indices {
+            switch members[index] {
+            case .color(var color):
+                color.brandAppearances = values.map { $0[next] }
+                next += 1
+                members[index] = .color(color)
+            case .group(var nested):
+                members[index] = Self.emptySlot
+                nested.fillBrandAppearances(values, next: &next)
+                members[index] = .group(nested)
+            }
+        }
+    }
+
     static let emptySlot = Member.group(ColorGroup(typeName: "", description: nil, members: []))
 
     var allColors: [ColorEntry] {
@@ -150,6 +171,8 @@ package struct ColorEntry: Sendable {
     var extensions: ColorExtensions?
     /// `token:`: the design token's name it was imported from, where that makes no usable key.
     var tokenName: String?
+    /// Its values in the palette's other brands, in the order of `Palette.brands.others`.
+    var brandAppearances: [AppearanceValues] = []
 
     init(
         key: String, memberName: String, group: GroupPlace, location: SourceLocation,

@@ -31,6 +31,8 @@ extension PaletteBuilder {
                     extensions = colorParser.extensions(of: field, &diagnostics)
                 case .token:
                     tokenName = diagnostics.text(of: field, expecting: "the design token's name")
+                case .brands:
+                    spec.brandEntries = brandEntries(of: field)
                 case nil:
                     isValid = false
                     suggestedLight =

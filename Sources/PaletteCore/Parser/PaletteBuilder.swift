@@ -99,6 +99,8 @@ struct PaletteBuilder {
                 header: GroupHeader())
         }
 
+        checkBrandEntries(keys.brands)
+        checkBrandEnumName(in: group, keys.brands)
         var ruleSettings = RuleSettings()
         for rule in RuleRegistry.rules {
             ruleSettings[rule.kind] = rule.readPalette(keys.ruleKeys[rule.kind] ?? [:], with: &self)
@@ -110,7 +112,7 @@ struct PaletteBuilder {
             providesNamespace: keys.header.providesNamespace,
             accessLevel: keys.accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: keys.missingDark,
-            unknownColor: unknownColor, checks: keys.checks, ruleSettings: ruleSettings)
+            unknownColor: unknownColor, checks: keys.checks, ruleSettings: ruleSettings, brands: keys.brands)
     }
 
     /// Each top-level key read in the order written; `colors:` kept to be built once the header is known.
@@ -130,6 +132,8 @@ struct PaletteBuilder {
                 keys.missingDark = missingDark(pair)
             case .contrast:
                 keys.checks = headerParser.contrastChecks(pair, &diagnostics)
+            case .brands:
+                keys.brands = brandList(pair)
             case nil:
                 if let owned = RuleRegistry.paletteKeys.first(where: { $0.key.rawValue == pair.key }) {
                     keys.ruleKeys[owned.rule.kind, default: [:]][owned.key] = pair

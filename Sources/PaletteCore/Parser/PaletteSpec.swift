@@ -25,6 +25,8 @@ struct PaletteSpec {
     var checks: [ContrastCheck]
     /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
     var ruleSettings: RuleSettings
+    /// `brands:`: nil for a palette without brands.
+    var brands: BrandList? = nil
 }
 
 /// What a color with no dark entry gets.

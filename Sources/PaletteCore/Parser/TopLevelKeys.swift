@@ -6,6 +6,8 @@ struct TopLevelKeys {
     var missingDark = MissingDark.implicitInvert
     var checks: [ContrastCheck] = []
     var accessLevel: AccessLevel?
+    /// `brands:`, when written and valid.
+    var brands: BrandList?
     /// Rules' own keys as written, by rule: read once the colors are built.
     var ruleKeys: [RuleKind: WrittenRuleParameters] = [:]
 }

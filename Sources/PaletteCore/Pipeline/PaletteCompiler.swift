@@ -48,18 +48,31 @@ public enum PaletteCompiler {
         _ source: consuming PaletteSource, limits: PaletteLimits, streamed: Bool
     ) -> (Palette?, [Diagnostic]) {
         var (readerDiagnostics, written) = readAndParse(source, limits: limits, streamed: streamed)
+        // Made before the default brand's run frees its colors.
+        let built = !readerDiagnostics.containsErrors && !written.diagnostics.containsErrors
+        let brandSpecs = built ? written.value.map(BrandVariants.specs) ?? [] : []
         let values = written.value == nil ? nil : resolve(&written.value!, limits: limits)
         let checks = written.value.map { check($0, values: values?.value ?? []) }
         // A value the reader already rejected (an undefined alias, say) is not reported twice.
         let readerPlaces = Set(readerDiagnostics.map(\.location))
         let later = written.diagnostics + (values?.diagnostics ?? []) + (checks?.diagnostics ?? [])
-        let diagnostics = (readerDiagnostics + later.filter { !readerPlaces.contains($0.location) }).sortedBySource()
+        var diagnostics = readerDiagnostics + later.filter { !readerPlaces.contains($0.location) }
+        // Each other brand is resolved and checked as the default was, its new problems naming it.
+        let brands = BrandVariants.resolve(
+            brandSpecs, reported: diagnostics, resolve: { resolve(&$0, limits: limits) }, check: check)
+        diagnostics = (diagnostics + brands.diagnostics).sortedBySource()
         guard !diagnostics.containsErrors, let palette = written.value.take(), let values = values?.value,
             let checks = checks?.value
         else {
             return (nil, diagnostics)
         }
-        return (assemble(palette, values: values, checks: checks), diagnostics)
+        guard var compiled = assemble(palette, values: values, checks: checks) else { return (nil, diagnostics) }
+        if !brandSpecs.isEmpty {
+            var next = 0
+            compiled.root.fillBrandAppearances(brands.values, next: &next)
+            compiled.brandContrast = brands.contrast
+        }
+        return (compiled, diagnostics)
     }
 
     /// read, parse: `PaletteBytes` → `SourceTree` → `WrittenPalette`, in one pass (`StreamedBuild`);

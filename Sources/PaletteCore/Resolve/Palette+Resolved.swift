@@ -14,5 +14,6 @@ extension Palette {
             root: root, contrast: contrast,
             providesNamespace: spec.providesNamespace, accessLevel: spec.accessLevel, swiftFile: swiftFile)
         ruleSettings = spec.ruleSettings
+        brands = spec.brands
     }
 }

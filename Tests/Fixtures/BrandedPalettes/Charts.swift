@@ -2,26 +2,61 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+#endif
+
 /// Chart colors: a second palette with brands, its own enum beside the shop's.
 internal enum Charts {
-    /// The palette's brands. Where no view and no process chose one, `globex` shows.
+    /// The palette's brands. Where no view and no process chose one, `.globex` shows.
     internal enum Brand: String, PaletteBrand {
-        case acme
         case globex
+        case acme
 
         internal static var defaultBrand: Brand { .globex }
     }
 
+    /// - light: #AF52DE
+    /// - dark: #BF5AF2
     /// - acme light: #FF3B30
     /// - acme dark: #FF453A
-    /// - globex light: #AF52DE
-    /// - globex dark: #BF5AF2
     internal static var series1: PaletteBrandedColor<Brand> {
         PaletteBrandedColor {
             switch $0 {
-            case .acme: PaletteColor(light: 0xFF3B30FF, dark: 0xFF453AFF)
             case .globex: PaletteColor(light: 0xAF52DEFF, dark: 0xBF5AF2FF)
+            case .acme: PaletteColor(light: 0xFF3B30FF, dark: 0xFF453AFF)
             }
         }
     }
 }
+
+#if canImport(SwiftUI)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    internal static var chartsSeries1: Color { Charts.series1.color }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ShapeStyle where Self == Color {
+    internal static var chartsSeries1: Color { Charts.series1.color }
+}
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIColor {
+    internal static var chartsSeries1: UIColor { Charts.series1.uiColor }
+}
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+@available(macOS 10.15, *)
+extension NSColor {
+    internal static var chartsSeries1: NSColor { Charts.series1.nsColor }
+}
+#endif

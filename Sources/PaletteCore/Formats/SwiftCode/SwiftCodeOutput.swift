@@ -46,7 +46,8 @@ struct SwiftCodeOutput: OutputFormat {
             ? [
                 RenderedFile(
                     path: PaletteFileNames.supportFile,
-                    contents: SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes)))
+                    contents: SupportFileRenderer.render(
+                        accessLevel: options.supportAccessLevel(for: palettes), brands: Self.hasBrands(palettes)))
             ]
             : []
         let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
@@ -77,6 +78,12 @@ struct SwiftCodeOutput: OutputFormat {
     package func supportFile(for palettes: [Palette], options: RenderOptions) -> String {
         options.runtime == .import
             ? SupportFileRenderer.renderRuntimeNote()
-            : SupportFileRenderer.render(accessLevel: options.supportAccessLevel(for: palettes))
+            : SupportFileRenderer.render(
+                accessLevel: options.supportAccessLevel(for: palettes), brands: Self.hasBrands(palettes))
+    }
+
+    /// Whether the support file needs the brand section: some palette of the target has brands.
+    private static func hasBrands(_ palettes: [Palette]) -> Bool {
+        palettes.contains { $0.brands != nil }
     }
 }

@@ -24,6 +24,13 @@ struct ColorInitializer {
         "PaletteColor()".utf8.count + arguments.reduce(0) { $0 + $1.width } + 2 * (arguments.count - 1)
     }
 
+    /// Its one line, as text.
+    var flatText: String {
+        var sink = TextSink()
+        writeFlat(to: &sink)
+        return sink.text
+    }
+
     func writeFlat(to sink: inout TextSink) {
         sink.write("PaletteColor(")
         for (index, argument) in arguments.enumerated() {

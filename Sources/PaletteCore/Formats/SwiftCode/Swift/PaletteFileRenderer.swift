@@ -37,7 +37,7 @@ enum PaletteFileRenderer {
         if options.staticMembers || options.runtime == .import { lines.append("") }
         var group = palette.root
         group.description = palette.description
-        renderGroup(group, level: 0, access: access.rawValue, into: &lines)
+        renderGroup(group, level: 0, access: access.rawValue, brands: palette.brands, into: &lines)
         if options.staticMembers { StaticMembersRenderer.write(palette, access: access, into: &lines) }
         sink = lines.sink
     }
@@ -53,18 +53,25 @@ enum PaletteFileRenderer {
         return modifier + "import " + module
     }
 
-    private static func renderGroup(_ group: ColorGroup, level: Int, access: String, into lines: inout LineWriter) {
+    private static func renderGroup(
+        _ group: ColorGroup, level: Int, access: String, brands: BrandList?, into lines: inout LineWriter
+    ) {
         let indent = LineWidth.indentation(level: level)
         if let description = group.description, !description.isEmpty {
             lines.append(DocCommentLines.lines(description, indent: indent))
         }
         lines.append(DeclarationHead.lines(access + " enum", name: group.typeName, rest: " {", indent: indent))
-        let property = PropertyLayout(keywords: access + " static var", indent: LineWidth.indentation(level: level + 1))
+        let memberIndent = LineWidth.indentation(level: level + 1)
+        if level == 0, let brands {
+            BrandedColorRenderer.writeEnum(brands, access: access, indent: memberIndent, into: &lines)
+            if !group.members.isEmpty { lines.append("") }
+        }
+        let property = PropertyLayout(keywords: access + " static var", indent: memberIndent, brands: brands)
         for (index, member) in group.members.enumerated() {
             if index > 0 { lines.append("") }
             switch member {
             case .color(let color): property.write(color, into: &lines)
-            case .group(let nested): renderGroup(nested, level: level + 1, access: access, into: &lines)
+            case .group(let nested): renderGroup(nested, level: level + 1, access: access, brands: brands, into: &lines)
             }
         }
         lines.append(indent + "}")
@@ -74,12 +81,17 @@ enum PaletteFileRenderer {
     private struct PropertyLayout {
         let keywords: String
         let indent: String
+        let brands: BrandList?
         /// The indentation of a property's initializer on a line of its own, and the property's last line.
         let bodyIndent: String, closing: String
+        /// `: PaletteColor {`, or for a palette with brands `: PaletteBrandedColor<Brand> {`.
+        let typeAndBrace: String
 
-        init(keywords: String, indent: String) {
+        init(keywords: String, indent: String, brands: BrandList?) {
             self.keywords = keywords
             self.indent = indent
+            self.brands = brands
+            typeAndBrace = ": " + (brands == nil ? "PaletteColor" : BrandedColorRenderer.typeName) + " {"
             bodyIndent = LineWidth.spaces(indent.utf8.count + 4)
             closing = indent + "}"
         }
@@ -91,6 +103,18 @@ enum PaletteFileRenderer {
             }
             for item in ReviewText.appearanceItems(of: color) {
                 DocCommentLines.write(escapedLine: item, indent: indent, into: &lines)
+            }
+            if let brands {
+                for item in BrandedColorRenderer.appearanceItems(of: color, brands: brands) {
+                    DocCommentLines.write(escapedLine: item, indent: indent, into: &lines)
+                }
+                let head =
+                    indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName)
+                    + typeAndBrace.utf8.count
+                writeHead(color, fitting: head <= LineWidth.limit, into: &lines)
+                BrandedColorRenderer.writeBody(color, brands: brands, indent: bodyIndent, into: &lines)
+                lines.append(closing)
+                return
             }
 
             let body = ColorInitializer(color)
@@ -105,15 +129,19 @@ enum PaletteFileRenderer {
                 lines.endLine()
                 return
             }
-            if head <= LineWidth.limit {
-                writeHead(color, into: &lines.sink)
-                lines.endLine()
-            } else {
-                lines.append(
-                    DeclarationHead.lines(keywords, name: color.memberName, rest: typeAndBrace, indent: indent))
-            }
+            writeHead(color, fitting: head <= LineWidth.limit, into: &lines)
             body.write(indent: bodyIndent, into: &lines)
             lines.append(closing)
+        }
+
+        /// The property's first line, or lines when `fits` is false.
+        private func writeHead(_ color: ColorEntry, fitting fits: Bool, into lines: inout LineWriter) {
+            guard fits else {
+                return lines.append(
+                    DeclarationHead.lines(keywords, name: color.memberName, rest: typeAndBrace, indent: indent))
+            }
+            writeHead(color, into: &lines.sink)
+            lines.endLine()
         }
 
         /// `internal static var name: PaletteColor {`
@@ -125,8 +153,6 @@ enum PaletteFileRenderer {
             sink.write(typeAndBrace)
         }
     }
-
-    private static let typeAndBrace = ": PaletteColor {"
 
     /// The color's description, and a paragraph saying it is deprecated and why, when it is.
     private static func docText(_ color: ColorEntry) -> String? {

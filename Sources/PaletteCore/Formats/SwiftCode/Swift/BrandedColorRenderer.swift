@@ -1,0 +1,94 @@
+/// A palette with brands: its `Brand` enum, and each color as a `PaletteBrandedColor<Brand>` whose
+/// closure switches over every brand, brands with equal values on one `case` line, so the compiler proves
+/// each brand has a value and a misspelt brand does not compile:
+///
+///     internal static var accent: PaletteBrandedColor<Brand> {
+///         PaletteBrandedColor {
+///             switch $0 {
+///             case .acme, .initech: PaletteColor(light: 0x0A84FFFF, dark: 0x409CFFFF)
+///             case .globex: PaletteColor(light: 0x00A86BFF, dark: 0x33C48DFF)
+///             }
+///         }
+///     }
+///
+/// A color equal in every brand is `PaletteBrandedColor { _ in PaletteColor(…) }`.
+enum BrandedColorRenderer {
+    /// Names the palette's `Brand` enum from inside any of its groups.
+    static let typeName = "PaletteBrandedColor<\(BrandList.enumName)>"
+
+    /// `internal enum Brand: String, PaletteBrand { … }`, at the palette's members' indentation.
+    static func writeEnum(_ brands: BrandList, access: String, indent: String, into lines: inout LineWriter) {
+        let defaultCase = brands.caseNames[0]
+        lines.append(
+            indent + "/// The palette's brands. Where no view and no process chose one, `.\(defaultCase)` shows.")
+        lines.append(indent + "\(access) enum \(BrandList.enumName): String, PaletteBrand {")
+        for (name, caseName) in zip(brands.names, brands.caseNames) {
+            let bare = caseName.filter { $0 != "`" }
+            let rawValue = bare == name ? "" : " = " + SwiftStringLiteral.quoted(name)
+            lines.append(indent + "    case " + caseName + rawValue)
+        }
+        lines.append("")
+        lines.append(indent + "    \(access) static var defaultBrand: \(BrandList.enumName) { .\(defaultCase) }")
+        lines.append(indent + "}")
+    }
+
+    /// The property's body, at `indent`: each brand's initializer, the default brand's first.
+    static func writeBody(
+        _ color: ColorEntry, brands: BrandList, indent: String, into lines: inout LineWriter
+    ) {
+        var initializers = [ColorInitializer(color)]
+        for values in color.brandAppearances {
+            var own = color
+            own.appearances = values
+            initializers.append(ColorInitializer(own))
+        }
+        var cases: [(names: [String], initializer: ColorInitializer)] = []
+        for (caseName, initializer) in zip(brands.caseNames, initializers) {
+            if let same = cases.firstIndex(where: { $0.initializer.flatText == initializer.flatText }) {
+                cases[same].names.append("." + caseName)
+            } else {
+                cases.append((["." + caseName], initializer))
+            }
+        }
+        let inner = LineWidth.spaces(indent.utf8.count + 4)
+        if cases.count == 1 {
+            let open = "PaletteBrandedColor { _ in "
+            if indent.utf8.count + open.utf8.count + initializers[0].width + 2 <= LineWidth.limit {
+                lines.append(indent + open + initializers[0].flatText + " }")
+            } else {
+                lines.append(indent + "PaletteBrandedColor { _ in")
+                initializers[0].write(indent: inner, into: &lines)
+                lines.append(indent + "}")
+            }
+            return
+        }
+        lines.append(indent + "PaletteBrandedColor {")
+        lines.append(inner + "switch $0 {")
+        for (names, initializer) in cases {
+            let label = inner + "case " + names.joined(separator: ", ") + ":"
+            if label.utf8.count + 1 + initializer.width <= LineWidth.limit {
+                lines.append(label + " " + initializer.flatText)
+            } else {
+                lines.append(label)
+                initializer.write(indent: LineWidth.spaces(inner.utf8.count + 4), into: &lines)
+            }
+        }
+        lines.append(inner + "}")
+        lines.append(indent + "}")
+    }
+
+    /// The other brands' appearances for the doc comment, where they differ from the default brand's:
+    /// `- globex light: #00A86B`.
+    static func appearanceItems(of color: ColorEntry, brands: BrandList) -> [String] {
+        let defaultItems = ReviewText.appearanceItems(of: color)
+        var items: [String] = []
+        for (caseName, values) in zip(brands.caseNames.dropFirst(), color.brandAppearances) {
+            var own = color
+            own.appearances = values
+            let brandItems = ReviewText.appearanceItems(of: own)
+            guard brandItems != defaultItems else { continue }
+            items += brandItems.map { "- " + caseName.filter { $0 != "`" } + " " + $0.dropFirst(2) }
+        }
+        return items
+    }
+}
