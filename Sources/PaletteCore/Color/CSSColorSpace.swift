@@ -96,5 +96,5 @@ enum CSSColorSpace: String, CaseIterable, Sendable {
         }
     }
 
-    package static let names = allCases.map(\.rawValue)
+    static let names = allCases.map(\.rawValue)
 }

@@ -7,7 +7,7 @@
 struct CSSFunctionText {
     /// One value between the parentheses and where it starts in the written text.
     struct Token {
-        package var text: String
+        var text: String
         var offset: Int
     }
 
@@ -19,7 +19,7 @@ struct CSSFunctionText {
         var hasCommas: Bool
     }
 
-    package let text: String
+    let text: String
     /// The function's name in lowercase, as CSS compares it.
     let name: String
     let tokens: [Token]
@@ -29,7 +29,7 @@ struct CSSFunctionText {
     /// The function's parentheses and its values: an error when its `)` is missing, text follows it,
     /// or a value is itself a function (`calc(…)`, `var(…)`) or a relative color (`from …`), which
     /// palettec does not compute.
-    package static func read(_ text: String, usage: String) -> Result<CSSFunctionText, ColorValueError> {
+    static func read(_ text: String, usage: String) -> Result<CSSFunctionText, ColorValueError> {
         let characters = Array(text)
         guard let open = characters.firstIndex(of: "(") else {
             return .failure(ColorValueError("'\(text.abbreviated)' is missing its '('; \(usage)", at: 0))

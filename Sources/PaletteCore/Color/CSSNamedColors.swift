@@ -59,5 +59,5 @@ enum CSSNamedColors {
     }
 
     /// Every name, `transparent` last.
-    package static let names = table.map(\.name) + [transparentName]
+    static let names = table.map(\.name) + [transparentName]
 }

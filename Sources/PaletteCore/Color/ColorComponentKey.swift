@@ -8,7 +8,7 @@ enum ColorComponentKey: String, CaseIterable, MessageKey, Sendable {
     /// The components, in the order `rgba()` and `color()` take them: every key but `space`.
     static let components: [ColorComponentKey] = required + [.alpha]
     /// Every key, as a palette spells it.
-    package static let names = allCases.map(\.rawValue)
+    static let names = allCases.map(\.rawValue)
 
     /// `{red, green, blue, alpha}`: the mapping, as messages show its form.
     static let mappingForm = "{" + components.map(\.rawValue).joined(separator: ", ") + "}"

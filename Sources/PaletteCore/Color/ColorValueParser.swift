@@ -20,7 +20,7 @@ enum ColorValueParser {
     }
 
     /// The parsed color with the space it was written in and what converting it took.
-    package static func read(text: String) -> Result<WrittenColor, ColorValueError> {
+    static func read(text: String) -> Result<WrittenColor, ColorValueError> {
         if let common = parseCommonForm(text) { return .success(WrittenColor(kept: common)) }
         return readAnyForm(text)
     }

@@ -3,7 +3,7 @@
 /// Components are rounded to 10 decimal places when the value is made (68/255 becomes 0.2666666667),
 /// the same rounding Interface Builder applies, so colors built from the generated literals compare
 /// equal to colors built anywhere else from the same values.
-package struct RGBA: Hashable, Sendable {
+struct RGBA: Hashable, Sendable {
     let red: Double
     let green: Double
     let blue: Double

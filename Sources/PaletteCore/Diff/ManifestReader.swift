@@ -13,8 +13,7 @@ package enum ManifestReader {
     }
 
     /// `read`, counting the JSON nodes it built into `nodesBuilt`.
-    package static func read(_ bytes: [UInt8], path: String, nodesBuilt: inout Int) -> Result<ManifestDocument, Failure>
-    {
+    static func read(_ bytes: [UInt8], path: String, nodesBuilt: inout Int) -> Result<ManifestDocument, Failure> {
         let collector = Collector()
         switch JSONReader.read(bytes, path: path, shape: shape(handingTo: collector), nodesBuilt: &nodesBuilt) {
         case .failure(let error): return .failure(Failure(diagnostic: error.diagnostic))
@@ -48,7 +47,7 @@ package enum ManifestReader {
         /// Names read so far: diff matches colors by Swift name, so one written twice is an error.
         var paletteNames: Set<String> = []
         var swiftNames: Set<String> = []
-        package var problem: ReadError?
+        var problem: ReadError?
 
         func take(_ convert: () throws(ReadError) -> Void) {
             guard problem == nil else { return }

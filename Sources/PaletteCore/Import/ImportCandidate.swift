@@ -10,7 +10,7 @@ package struct ImportCandidate: Sendable {
     }
 
     /// The path, tidied as messages show it.
-    package var path: String
+    var path: String
     var contents: Contents
 
     package init(path: String, contents: Contents) {

@@ -29,8 +29,8 @@ package protocol ImportFormat: Sendable {
 }
 
 extension ImportFormat {
-    package static var folderMarkers: [String] { [] }
-    package static func problem(with options: ImportOptions) -> ImportOptionProblem? { nil }
+    static var folderMarkers: [String] { [] }
+    static func problem(with options: ImportOptions) -> ImportOptionProblem? { nil }
     static func nameVariant(ofPath path: String) -> String? { nil }
     var readsTogether: Bool { false }
     func check(_ input: ImportInput) -> ImportStep<Void> { .done(()) }

@@ -17,7 +17,7 @@ package struct ImportInput: Sendable {
     var name: String { ImportPath.name(of: path) }
 
     /// The folder `path` is in.
-    package var folder: String { ImportPath.folder(of: path) }
+    var folder: String { ImportPath.folder(of: path) }
 }
 
 /// Paths as the CLI spells them, lexically (as its `PathSpelling` does).
@@ -29,7 +29,7 @@ enum ImportPath {
     }
 
     /// The folder a path is in (`.` for a bare name, `/` for a name at the root).
-    package static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.utf8.startIndex { return "/" }
         return String(path[..<slash])

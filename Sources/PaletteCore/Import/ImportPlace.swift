@@ -5,7 +5,7 @@ enum ImportPlace {
         .whole(path)
     }
 
-    package static func quoted(_ path: String) -> String {
+    static func quoted(_ path: String) -> String {
         "'\(CommentText.singleLine(path))'"
     }
 }

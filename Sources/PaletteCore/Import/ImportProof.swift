@@ -5,11 +5,11 @@
 enum ImportProof {
     struct Outcome {
         /// The palette's text, when nothing stopped it.
-        package var yaml: String?
+        var yaml: String?
         /// The palette compiled from it, for a source's own further checks.
         var palette: Palette?
         var emitter: PaletteYAMLEmitter
-        package var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
 
         /// The errors the palette reader found in one color's or group's own line (a name the palette
         /// cannot hold), by the keys that lead to it: what an import may skip and go on without.

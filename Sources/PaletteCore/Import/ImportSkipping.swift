@@ -7,13 +7,13 @@
 enum ImportSkipping {
     struct Outcome {
         var proof: ImportProof.Outcome
-        package var skips = ImportSkips()
+        var skips = ImportSkips()
         /// The renames' and skips' warnings, the errors of aliases that lead to a skipped color, then the proof's own.
-        package var diagnostics: [Diagnostic] { skipDiagnostics + proof.diagnostics + writeBackErrors }
+        var diagnostics: [Diagnostic] { skipDiagnostics + proof.diagnostics + writeBackErrors }
         var skipDiagnostics: [Diagnostic] = []
         /// Names in the proven palette that `generate --asset-catalog` or `--tokens` could not write.
         var writeBackErrors: [Diagnostic] = []
-        package var colorCount: Int
+        var colorCount: Int
     }
 
     /// Each round renames or removes what the last proof refused; a refusal only that uncovers is the next's.

@@ -38,7 +38,7 @@ package enum ImportReply: Sendable {
     /// many folders it skipped unread.
     case tree(FolderTree?, events: [FolderTreeEvent], skipped: Int)
 
-    package var file: ImportFile? {
+    var file: ImportFile? {
         if case .file(let file) = self { return file }
         return nil
     }
@@ -48,7 +48,7 @@ package enum ImportReply: Sendable {
         return (nil, [], 0)
     }
 
-    package var names: [String] {
+    var names: [String] {
         if case .names(let names) = self { return names }
         return []
     }
@@ -57,7 +57,7 @@ package enum ImportReply: Sendable {
 /// A file the CLI read for a format.
 package struct ImportFile: Sendable {
     /// The path as messages name it.
-    package var path: String
+    var path: String
     var bytes: [UInt8]
     /// The file on disk: names that lead to one file share it, and its bytes are read once.
     var identity: FileIdentity?

@@ -6,7 +6,7 @@ struct ImportedPalette {
     var header: [String]
     /// The colors and groups under `colors:`, in the source's order; its `providesNamespace` is the
     /// palette's `namespace:`.
-    package var root: ImportedGroup
+    var root: ImportedGroup
     /// The source as messages name it: "the catalog", "the file".
     var sourceDescription: String
     /// `derive:` with the rule palettec suggests for darks (`RuleRegistry.suggestedForDarks`), for a
@@ -17,7 +17,7 @@ struct ImportedPalette {
 
 /// A group of colors: a catalog's folder; for a source with no groups, the palette's top level alone.
 struct ImportedGroup {
-    package enum Member {
+    enum Member {
         case color(ImportedColor)
         case group(ImportedGroup)
 

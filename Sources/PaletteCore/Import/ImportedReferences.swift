@@ -246,7 +246,7 @@ struct ImportedReferences {
                 }))
     }
 
-    package static func quoted(_ keyPath: [String]) -> String {
+    static func quoted(_ keyPath: [String]) -> String {
         "'\(CommentText.singleLine(keyPath.joined(separator: ".")).abbreviated)'"
     }
 }

@@ -6,7 +6,7 @@
 /// - CSS Color 4's `color(srgb R G B / A)`, each component to its 10 decimal places, otherwise.
 /// Hex and `rgba()` are sRGB, so a Display P3 color is always `color(display-p3 R G B / A)`.
 enum PaletteValueText {
-    package static func text(_ color: RGBA) -> String {
+    static func text(_ color: RGBA) -> String {
         let bytes = [color.red, color.green, color.blue].compactMap(byte)
         guard color.space == .sRGB, bytes.count == 3 else {
             let channels = [color.red, color.green, color.blue].map(decimal).joined(separator: " ")

@@ -128,7 +128,7 @@ struct PaletteYAMLEmitter {
 
     /// A value as the palette writes it: the color in its shortest exact form, the reference, or the
     /// made color (`{label} at 29%`).
-    package static func text(_ value: ImportedValue) -> String {
+    static func text(_ value: ImportedValue) -> String {
         switch value {
         case .color(let color): return PaletteValueText.text(color)
         case .reference(let keyPath): return MadeColorText.referenceText(keyPath.joined(separator: "."))

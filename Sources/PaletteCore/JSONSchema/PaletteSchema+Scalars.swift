@@ -1,7 +1,7 @@
 /// Texts, flags, numbers and `contrast:` checks.
 extension PaletteSchema {
     /// palettec reads any scalar as its text: `description: 2024` is the text "2024".
-    package static var text: JSONValue { .object([("type", .strings(["string", "number", "boolean"]))]) }
+    static var text: JSONValue { .object([("type", .strings(["string", "number", "boolean"]))]) }
 
     /// `true` or `false`, quoted or not.
     static var flag: JSONValue {

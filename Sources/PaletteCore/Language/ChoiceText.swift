@@ -7,7 +7,7 @@ enum ChoiceText {
     }
 
     /// `'access' is 'internal', 'package' or 'public' (who sees …); found 'open'`
-    package static func problem<Choice: RawRepresentable & CaseIterable>(
+    static func problem<Choice: RawRepresentable & CaseIterable>(
         key: String, meaning: String, found node: YAMLNode, among: Choice.Type
     ) -> String where Choice.RawValue == String {
         "'\(key)' is \(quotedList(Choice.allCases.map(\.rawValue), joinedBy: "or")) (\(meaning)); found \(found(node))"

@@ -2,10 +2,10 @@
 /// the format requires tools to keep, so `--tokens` writes its members back beside palettec's own.
 /// Each member's value is kept as compact JSON, its key order and number text as written.
 struct ColorExtensions: Hashable, Sendable {
-    package struct Member: Hashable, Sendable {
+    struct Member: Hashable, Sendable {
         var key: String
         /// The value as compact JSON.
-        package var json: String
+        var json: String
     }
 
     var members: [Member]
@@ -24,7 +24,7 @@ struct ColorExtensions: Hashable, Sendable {
     }
 
     /// `text` read as JSON: the object, or the message saying what is wrong with it.
-    package static func read(_ text: String) -> Result<ColorExtensions, Problem> {
+    static func read(_ text: String) -> Result<ColorExtensions, Problem> {
         switch JSONReader.read(Array(text.utf8), path: "extensions") {
         case .failure(let error):
             return .failure(Problem(message: error.diagnostic.message))

@@ -7,7 +7,7 @@ protocol ValueReader {
 
 extension ValueReader {
     /// The text of a scalar value, or an error saying what was expected.
-    package mutating func text(of pair: YAMLPair, expecting what: String) -> String? {
+    mutating func text(of pair: YAMLPair, expecting what: String) -> String? {
         guard let scalar = pair.value.scalar, !scalar.isNull else {
             error("'\(pair.key)' needs \(what); found \(pair.value.kindDescription)", at: pair.value.mark, notes: [])
             return nil

@@ -49,7 +49,7 @@ public struct Palette: Sendable {
 
 /// A palette's top level, or a group of colors written as a mapping with no appearance key.
 public struct ColorGroup: Sendable {
-    package enum Member: Sendable {
+    enum Member: Sendable {
         case color(ColorEntry)
         case group(ColorGroup)
     }
@@ -155,7 +155,7 @@ public struct ColorGroup: Sendable {
     }
 }
 
-package struct ColorEntry: Sendable {
+struct ColorEntry: Sendable {
     /// The color's own key, as written (`primary`).
     var key: String
     /// The Swift member name (`primary`, or `` `default` ``).

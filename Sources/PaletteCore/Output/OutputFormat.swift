@@ -32,7 +32,7 @@ extension OutputFormat {
 
     var foreignDuplicates: ForeignDuplicateSearch? { nil }
 
-    package func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+    func writeBackProblems(in palette: Palette) -> [Diagnostic] {
         nameProblems(in: [palette], options: RenderOptions())
     }
 }

@@ -12,11 +12,11 @@ struct PaletteBuilder {
     let namer: SwiftNamer
     let colorParser = ColorParser()
     let groupParser = GroupParser()
-    package var diagnostics: ParseDiagnostics
+    var diagnostics: ParseDiagnostics
     /// Every color as written, in source order, filled in while the groups are built.
     var specs = ChunkedArray<ColorSpec>()
     /// Each spec's name, in the same order.
-    package var names: [String] = []
+    var names: [String] = []
     /// Colors that had errors: references to them fail quietly instead of as unknown names.
     var brokenColors: Set<String> = []
     /// Set once the palette has more colors than `limits.colors`, which is reported once.

@@ -9,11 +9,11 @@ struct PaletteSpec {
     var description: String?
     var source: String
     /// The palette file's path as diagnostics name it.
-    package var path: String
+    var path: String
     var nameLocation: SourceLocation
     var providesNamespace: Bool
     var accessLevel: AccessLevel?
-    package var root: ColorGroup
+    var root: ColorGroup
     var colors: ChunkedArray<ColorSpec>
     /// Each color's dotted name, in the order of `colors`: how the stages after resolve, which frees
     /// the specs as it goes, name colors.

@@ -2,7 +2,7 @@
 /// file reports here.
 struct ParseDiagnostics: ValueReader {
     /// The palette file's path as diagnostics name it.
-    package let path: String
+    let path: String
     private let bytes: [UInt8]
     /// Made when a message first needs a line's text: most files never do.
     lazy var sourceLines = SourceLines(bytes)

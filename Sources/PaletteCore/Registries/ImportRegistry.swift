@@ -2,7 +2,7 @@
 /// surest wins (what a file holds before its name). Adding a format: its folder under `Formats/`, and one line
 /// here (docs/architecture.md, "Adding an import format").
 package enum ImportRegistry {
-    package static let formats: [any ImportFormat.Type] = [
+    static let formats: [any ImportFormat.Type] = [
         AssetCatalogImport.self,
         DesignTokensImport.self,
         SwiftGenImport.self,

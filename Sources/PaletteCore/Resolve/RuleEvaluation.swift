@@ -1,6 +1,6 @@
 /// Applies one rule to a color value: the resolver's one call into `Rules/`.
 enum RuleEvaluation {
-    package typealias Failure = RuleFailure
+    typealias Failure = RuleFailure
 
     /// `against` is the value of the rule's counterpart (`contrast`'s background) in the same
     /// appearance; `appearance` is the one being derived.

@@ -18,9 +18,9 @@ struct ValueDerivation {
     /// a resolved color's spec again.
     var specs: ChunkedArray<ColorSpec>
     /// Each color's name, kept whole: references and messages name colors whose specs are gone.
-    package let names: [String]
+    let names: [String]
     /// The palette file, whose places the specs mark.
-    package let file: String
+    let file: String
     /// Each color name → its index in `specs` (the first, should a name repeat).
     let indices: ColorNameIndex
     let brokenColors: Set<String>
@@ -36,7 +36,7 @@ struct ValueDerivation {
     /// palette has colors.
     var chainLengths: [UInt32]
     /// The values being resolved, each reading the next: a value met again on it closes a cycle.
-    package var path: [Key] = []
+    var path: [Key] = []
     /// Each cycle once, by its colors, however many appearances run through it.
     var reportedCycles: Set<[String]> = []
     var reportedUnknownColors: Set<SourceLocation> = []

@@ -71,5 +71,5 @@ extension RuleKind {
 
 extension DerivationRule {
     /// The names palette files use.
-    package static let names = RuleKind.derivable.map(\.rawValue)
+    static let names = RuleKind.derivable.map(\.rawValue)
 }

@@ -18,14 +18,14 @@ struct YAMLMark: Hashable, Sendable {
 
 /// A node of the source tree: what libyaml's events describe, with the place each node started.
 /// Aliases are already expanded; anchors and tags are not kept.
-package struct YAMLNode: Sendable {
-    package enum Content: Sendable {
+struct YAMLNode: Sendable {
+    enum Content: Sendable {
         case scalar(YAMLScalar)
         case mapping([YAMLPair])
         case sequence([YAMLNode])
     }
 
-    package var content: Content
+    var content: Content
     var mark: YAMLMark
     /// Written in braces, `{...}`, rather than as indented lines.
     var isFlowMapping: Bool
@@ -64,13 +64,13 @@ package struct YAMLNode: Sendable {
     }
 }
 
-package struct YAMLScalar: Hashable, Sendable {
-    package enum Style: Sendable {
+struct YAMLScalar: Hashable, Sendable {
+    enum Style: Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    package var text: String
-    package var style: Style
+    var text: String
+    var style: Style
 
     init(_ text: String, style: Style = .plain) {
         self.text = text
@@ -84,10 +84,10 @@ package struct YAMLScalar: Hashable, Sendable {
 }
 
 /// One `key: value` entry. Keys are scalars; the reader rejects anything else.
-package struct YAMLPair: Sendable {
-    package var key: String
+struct YAMLPair: Sendable {
+    var key: String
     var keyMark: YAMLMark
-    package var value: YAMLNode
+    var value: YAMLNode
 
     init(key: String, keyMark: YAMLMark, value: YAMLNode) {
         self.key = key
@@ -98,9 +98,9 @@ package struct YAMLPair: Sendable {
 
 /// The one document of a palette file, or nothing if the file could not be read.
 struct YAMLDocument: Sendable {
-    package var path: String
-    package var root: YAMLNode?
-    package var diagnostics: [Diagnostic]
+    var path: String
+    var root: YAMLNode?
+    var diagnostics: [Diagnostic]
     /// Whether `root` holds the mapping a `YAMLMemberStream` names, its members' values left empty
     /// because they went to the stream's sink. False for a file that could not be read: it has no root,
     /// and what was streamed from it is to be thrown away.

@@ -1,7 +1,7 @@
 import CYaml
 
 /// Reads a palette file's bytes into a `YAMLDocument` with libyaml's event API.
-package enum YAMLReader {
+enum YAMLReader {
     /// Reads one palette file. `path` is the display path used in diagnostics. With `memberStream`, the
     /// members of the mapping it names go to its sink as they are read (`YAMLDocument.streamedMembers`).
     static func read(

@@ -40,7 +40,7 @@ enum YAMLText {
     }
 
     /// Characters a person could not see or a YAML reader would not take as they are.
-    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         InvisibleScalars.needsEscape(scalar) || !isYAMLPrintable(scalar)
     }
 

@@ -95,10 +95,10 @@ struct YAMLTreeBuilder {
         }
     }
 
-    package let path: String
+    let path: String
     let limits: PaletteLimits
-    package var diagnostics: [Diagnostic] = []
-    package var root: YAMLNode?
+    var diagnostics: [Diagnostic] = []
+    var root: YAMLNode?
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedNodes = 0

@@ -4,7 +4,7 @@ struct DiagnosticError: Error {
     var diagnostic: Diagnostic
     /// The kind of value that could not be read, where a caller may treat that kind apart (group it,
     /// skip it); nil for every other problem.
-    package var unreadable: UnreadableValue?
+    var unreadable: UnreadableValue?
 
     init(_ diagnostic: Diagnostic, unreadable: UnreadableValue? = nil) {
         self.diagnostic = diagnostic

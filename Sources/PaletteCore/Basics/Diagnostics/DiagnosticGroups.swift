@@ -6,7 +6,7 @@ package enum DiagnosticGroups {
     package static func collapsed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Key: Hashable {
             var family: DiagnosticFamily
-            package var path: String
+            var path: String
             var severity: Diagnostic.Severity
         }
         func key(_ diagnostic: Diagnostic) -> Key? {

@@ -1,7 +1,7 @@
 /// Why an import left a color out and went on: the token or entry could not come in as it is, and
 /// nothing else depends on it. Each skip is a warning at its place naming it and why (an error with
 /// `--strict`), grouped per file when printed, and counted by reason in the import's summary line.
-package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
+enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
     /// A gradient, or an alias of one: no color at all.
     case gradient
     /// A color computed by a function palettec does not compute: `set_chroma(…)`.
@@ -44,14 +44,14 @@ package enum ImportSkipReason: String, CaseIterable, Sendable, Comparable {
 
     /// "'a.b' is skipped: …": how a skip's warning names what was left out; with `--strict`, the error
     /// says it "cannot be imported".
-    package static func skipping(_ name: String, strict: Bool = false) -> String {
+    static func skipping(_ name: String, strict: Bool = false) -> String {
         "'\(CommentText.singleLine(name).abbreviated)' " + (strict ? strictPhrase : skippedPhrase) + ": "
     }
 
     static let skippedPhrase = "is skipped"
     static let strictPhrase = "cannot be imported"
 
-    package static func < (lhs: Self, rhs: Self) -> Bool {
+    static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

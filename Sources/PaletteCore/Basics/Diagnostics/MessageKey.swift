@@ -5,12 +5,12 @@ package protocol MessageKey {
     var rawValue: String { get }
 }
 
-package extension MessageKey {
+extension MessageKey {
     /// `'colors:'`
     package var quoted: String { "'" + written + "'" }
 
     /// `'derive: none'`: the key with a value, quoted.
-    package func quoted(_ value: String) -> String { "'" + written + " " + value + "'" }
+    func quoted(_ value: String) -> String { "'" + written + " " + value + "'" }
 
     /// `'colors'`: the key's name alone, quoted.
     var quotedName: String { "'" + rawValue + "'" }

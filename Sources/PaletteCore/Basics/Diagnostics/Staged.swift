@@ -1,5 +1,5 @@
 /// A stage's value, when it has one, and the problems it found.
 struct Staged<Value> {
     var value: Value?
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 }

@@ -59,7 +59,7 @@ package struct FolderTree: Sendable {
     package struct Leaf: Sendable {
         /// The folder's name without the leaf suffix.
         var name: String
-        package var path: String
+        var path: String
         var description: [UInt8]
         /// The leaf, or its description file, is a link out of the root: nothing of it is read.
         var leadsOut: Bool
@@ -74,7 +74,7 @@ package struct FolderTree: Sendable {
 
     /// The folder's name on disk; for the root, its own name through links.
     var name: String
-    package var path: String
+    var path: String
     /// Its description file; nil when it has none.
     package var description: [UInt8]?
     package var members: [Member]
@@ -117,7 +117,7 @@ package struct FolderTree: Sendable {
 
 /// An event and where it happened.
 package struct FolderTreeEvent: Sendable, Equatable {
-    package var path: String
+    var path: String
     var event: FolderTree.Event
 
     package init(path: String, _ event: FolderTree.Event) {

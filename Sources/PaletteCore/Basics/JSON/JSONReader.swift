@@ -7,7 +7,7 @@
 /// node, so a reader that uses a few members of a large file holds only those (`palettec diff`).
 struct JSONReader {
     /// Arrays and objects nested in one another; Xcode's files nest 6 deep.
-    package static let depthLimit = 64
+    static let depthLimit = 64
 
     private let bytes: [UInt8]
     private let path: String
@@ -18,7 +18,7 @@ struct JSONReader {
     private var column = 1
 
     /// The document, or the error that stops it; only the parts `shape` names are built.
-    package static func read(
+    static func read(
         _ bytes: [UInt8], path: String, shape: JSONShape = .all
     ) -> Result<JSONNode, DiagnosticError> {
         var nodesBuilt = 0
@@ -26,7 +26,7 @@ struct JSONReader {
     }
 
     /// `read`, counting the nodes it made into `nodesBuilt`: what the tests of a shape look at.
-    package static func read(
+    static func read(
         _ bytes: [UInt8], path: String, shape: JSONShape, nodesBuilt: inout Int
     ) -> Result<JSONNode, DiagnosticError> {
         var reader = JSONReader(bytes: bytes, path: path)

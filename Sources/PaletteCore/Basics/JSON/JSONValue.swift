@@ -1,7 +1,7 @@
 /// A JSON value printed the one way palettec prints JSON: keys in the order given, two-space indent,
 /// numbers as the shortest decimal that reads back the same, so equal inputs give equal bytes on every
 /// machine. A `.line` value prints on one line wherever it sits: one manifest line per color.
-package enum JSONValue: Sendable {
+enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -17,7 +17,7 @@ package enum JSONValue: Sendable {
     }
 
     /// Writes the printed value into the sink, a piece at a time: no string per nested value.
-    package func write(to output: inout TextSink, indent: Int = 0) {
+    func write(to output: inout TextSink, indent: Int = 0) {
         switch self {
         case .object(let fields) where fields.isEmpty:
             output.write("{}")
@@ -115,7 +115,7 @@ package enum JSONValue: Sendable {
         }
     }
 
-    package static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -22,7 +22,7 @@ package enum CommentText {
 
     /// The lines of a doc comment: the text split at each line terminator Swift or Unicode knows
     /// (`\n`, `\r\n`, `\r`, vertical tab, form feed, NEL, U+2028, U+2029), each line then escaped.
-    package static func lines(_ text: String) -> [String] {
+    static func lines(_ text: String) -> [String] {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false

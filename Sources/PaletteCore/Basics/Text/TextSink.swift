@@ -27,7 +27,7 @@ package struct TextSink: TextOutputStream {
     }
 
     /// Everything written so far, for a sink without a drain.
-    package var text: String {
+    var text: String {
         String(decoding: UnsafeBufferPointer(start: storage.bytes, count: count), as: UTF8.self)
     }
 
@@ -51,13 +51,13 @@ package struct TextSink: TextOutputStream {
     }
 
     /// A single ASCII byte, such as a quote or a newline.
-    package mutating func write(ascii byte: UInt8) {
+    mutating func write(ascii byte: UInt8) {
         withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
         drainIfFull()
     }
 
     /// A whole number in decimal, as `String(value)` prints it.
-    package mutating func write(_ value: Int) {
+    mutating func write(_ value: Int) {
         if value < 0 { write(ascii: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var room: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 20 digits at most, written backwards

@@ -1,6 +1,6 @@
 extension AssetCatalogImport {
     /// What the walk met, worded for a catalog: warnings, then errors, each in walk order.
-    package static func diagnostics(_ events: [FolderTreeEvent]) -> [Diagnostic] {
+    static func diagnostics(_ events: [FolderTreeEvent]) -> [Diagnostic] {
         let all = events.map(diagnostic)
         return all.filter { $0.severity != .error } + all.filter { $0.severity == .error }
     }

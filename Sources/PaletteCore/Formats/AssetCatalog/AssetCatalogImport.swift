@@ -11,7 +11,7 @@ struct AssetCatalogImport: ImportFormat {
     /// The folder's own name, through links.
     var folderName: String
 
-    package static func recognise(_ candidate: ImportCandidate) -> ImportRecognition {
+    static func recognise(_ candidate: ImportCandidate) -> ImportRecognition {
         switch candidate.contents {
         case .missing:
             return candidate.path.hasSuffix(catalogExtension) ? .refusal("no such asset catalog") : .none
@@ -56,7 +56,7 @@ struct AssetCatalogImport: ImportFormat {
         }
     }
 
-    package func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {
+    func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {
         let input = inputs[0]
         return .read([.tree(CatalogFolder.treeRequest(root: input.path))]) { replies in
             let (tree, events, skipped) = replies[0].tree

@@ -37,7 +37,7 @@ struct AssetFolderType: Sendable {
     ]
 
     /// The type a folder of this name has, compared without case as macOS compares file names.
-    package static func type(ofFolderNamed name: String) -> AssetFolderType? {
+    static func type(ofFolderNamed name: String) -> AssetFolderType? {
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let suffix = name[name.index(after: dot)...].lowercased()
         return all.first { $0.extension == suffix }

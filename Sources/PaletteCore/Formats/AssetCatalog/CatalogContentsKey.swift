@@ -14,7 +14,7 @@ enum CatalogContentsKey: String, CaseIterable, Sendable {
     case appearance, value
 
     /// `"colors"`, as a message names the key.
-    package var quoted: String { "\"" + rawValue + "\"" }
+    var quoted: String { "\"" + rawValue + "\"" }
 
     /// The idiom of an entry for every device: the one palettec writes, and the one import prefers.
     static let universal = "universal"
@@ -34,7 +34,7 @@ enum CatalogTrait: CaseIterable, Sendable {
         }
     }
 
-    package var json: XcodeJSON {
+    var json: XcodeJSON {
         .object([
             CatalogContentsKey.appearance.rawValue: .string(appearance),
             CatalogContentsKey.value.rawValue: .string(value),

@@ -21,7 +21,7 @@ struct CatalogFolderName {
     static let maximumFileNameBytes = 255
 
     /// Why this name cannot be a folder, as a message; nil when it can.
-    package var problem: String? {
+    var problem: String? {
         let what = "\(kind.word) '\(name.abbreviated)'"
         if name.isEmpty {
             return "the \(kind.word) has an empty name, and the asset catalog has no folder without one; give it a name"

@@ -14,7 +14,7 @@ enum DTCGFormat {
 
     /// The keys of a token or group that the format reserves: all start with `$`.
     enum Key {
-        package static let type = "$type"
+        static let type = "$type"
         static let value = "$value"
         static let description = "$description"
         static let extensions = "$extensions"
@@ -22,7 +22,7 @@ enum DTCGFormat {
         /// A JSON Pointer to a value elsewhere, or in a resolver document a file: `{"$ref": "#/color/base/$value"}`.
         static let ref = "$ref"
         /// A group's own token.
-        package static let root = "$root"
+        static let root = "$root"
         /// The group a group extends.
         static let extends = "$extends"
     }

@@ -3,7 +3,7 @@ extension DesignTokensImport {
     /// Studio's single file, or a `$value` or `$type` key at any depth), else by its name (`.resolver.json`,
     /// `$themes.json`, `.tokens.json`, so a malformed one is read, and its error reported, as tokens). Where
     /// both tell, the name says the layout.
-    package static func recognise(_ candidate: ImportCandidate) -> ImportRecognition {
+    static func recognise(_ candidate: ImportCandidate) -> ImportRecognition {
         switch candidate.contents {
         case .missing: return .none
         case .folder(_, let markers):

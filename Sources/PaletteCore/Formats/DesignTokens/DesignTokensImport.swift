@@ -6,15 +6,15 @@ struct DesignTokensImport: ImportFormat {
     static let themesFile = "$themes.json"
     static let metadataFile = "$metadata.json"
 
-    package var layout: DesignTokenLayout
+    var layout: DesignTokenLayout
     /// Tokens Studio's folder, given as the folder: it reads the `$themes.json` in it.
     var isFolder = false
 
-    package static var folderMarkers: [String] { [themesFile] }
+    static var folderMarkers: [String] { [themesFile] }
 
     var readsTogether: Bool { layout == .modeFile }
 
-    package static func problem(with options: ImportOptions) -> ImportOptionProblem? {
+    static func problem(with options: ImportOptions) -> ImportOptionProblem? {
         if case .failure(let problem) = modes(options) { return problem }
         return nil
     }
@@ -43,7 +43,7 @@ struct DesignTokensImport: ImportFormat {
         return .success(AppearanceModeNames(explicit: explicit))
     }
 
-    package func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {
+    func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {
         let modes = (try? Self.modes(options).get()) ?? AppearanceModeNames()
         if isFolder {
             let folder = inputs[0].path

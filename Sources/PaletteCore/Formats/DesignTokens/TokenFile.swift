@@ -1,7 +1,7 @@
 /// One design-token file as the CLI read it: its path as messages name it, and its bytes. The core
 /// never opens a file: the layouts say which files they need, and are handed them.
 struct TokenFile: Sendable {
-    package var path: String
+    var path: String
     var bytes: [UInt8]
     /// The file on disk, when the CLI knows it: files of one identity are parsed once, whatever
     /// names lead to them, and messages name the first. Nil: the path alone tells files apart.
@@ -25,7 +25,7 @@ struct TokenFile: Sendable {
 
     /// The JSON document, or the error at the place it goes wrong (a file over
     /// `PaletteLimits.fileBytes` is refused at its first line without being read).
-    package func json(limits: PaletteLimits) -> Result<JSONNode, DiagnosticError> {
+    func json(limits: PaletteLimits) -> Result<JSONNode, DiagnosticError> {
         guard bytes.count <= limits.fileBytes else {
             return .failure(
                 DiagnosticError(

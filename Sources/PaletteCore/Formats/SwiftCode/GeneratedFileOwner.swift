@@ -39,7 +39,7 @@ enum GeneratedFileOwner: Hashable, Sendable {
     }
 
     /// The sources this file was generated from; none for the support file and for others' files.
-    package var sources: [String] {
+    var sources: [String] {
         switch self {
         case .palette(let source): return [source]
         case .manifest(let sources): return sources
@@ -47,7 +47,7 @@ enum GeneratedFileOwner: Hashable, Sendable {
         }
     }
 
-    package var isPalettec: Bool { self != .notPalettec }
+    var isPalettec: Bool { self != .notPalettec }
 
     /// `{`, then the generator field, first in every schema version.
     static let manifestOpening = Array("{\n  \"generator\": \"\(ManifestRenderer.generator)\",\n".utf8)

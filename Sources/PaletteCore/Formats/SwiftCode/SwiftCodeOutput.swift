@@ -4,7 +4,7 @@ struct SwiftCodeOutput: OutputFormat {
     static let option = OutputOption(PalettecInvocation.Option.output.rawValue)
     var isAlwaysWritten: Bool { true }
 
-    package let folder = OutputFolder(
+    let folder = OutputFolder(
         layout: .flat(isOwnKind: { $0.hasSuffix(".swift") }),
         help: "The folder for the generated Swift files and manifest.json.",
         wording: OutputWording(
@@ -69,13 +69,13 @@ struct SwiftCodeOutput: OutputFormat {
     }
 
     /// One palette's Swift file, at a path a build system chose (`palettec compile`).
-    package func paletteFile(_ palette: Palette, options: RenderOptions) -> String {
+    func paletteFile(_ palette: Palette, options: RenderOptions) -> String {
         PaletteFileRenderer.render(palette, options: options)
     }
 
     /// The support file alone, at a path a build system chose (`palettec support`): with the runtime
     /// imported, a note that says so.
-    package func supportFile(for palettes: [Palette], options: RenderOptions) -> String {
+    func supportFile(for palettes: [Palette], options: RenderOptions) -> String {
         options.runtime == .import
             ? SupportFileRenderer.renderRuntimeNote()
             : SupportFileRenderer.render(

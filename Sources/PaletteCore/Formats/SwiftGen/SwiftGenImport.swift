@@ -3,9 +3,9 @@
 /// design tokens is theirs, and JSON of another shape (a list, an object with lists or numbers among its
 /// values and no string) no one's.
 struct SwiftGenImport: ImportFormat {
-    package var format: SwiftGenColorsFormat
+    var format: SwiftGenColorsFormat
 
-    package static func recognise(_ candidate: ImportCandidate) -> ImportRecognition {
+    static func recognise(_ candidate: ImportCandidate) -> ImportRecognition {
         guard candidate.isFile else { return .none }
         switch candidate.fileExtension {
         case "txt": return .match(.name, SwiftGenImport(format: .text))
@@ -20,7 +20,7 @@ struct SwiftGenImport: ImportFormat {
         }
     }
 
-    package func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {
+    func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {
         let input = inputs[0]
         let bytes = input.bytes ?? []
         return .done(

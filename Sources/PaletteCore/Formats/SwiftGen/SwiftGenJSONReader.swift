@@ -2,7 +2,7 @@
 /// string, each key a color's name (spaces and tabs around it are not part of it, as SwiftGen's
 /// templates trim them) and each value its hex color. Anything else is an error at its line and column.
 enum SwiftGenJSONReader {
-    package static func read(
+    static func read(
         _ bytes: [UInt8], path: String, colorLimit: Int
     ) -> (entries: [SwiftGenColorEntry], diagnostics: [Diagnostic]) {
         let root: JSONNode

@@ -14,7 +14,7 @@ struct SwiftGenTextReader {
     private(set) var diagnostics: [Diagnostic] = []
     private let path: String
 
-    package static func read(_ bytes: [UInt8], path: String, colorLimit: Int) -> SwiftGenTextReader {
+    static func read(_ bytes: [UInt8], path: String, colorLimit: Int) -> SwiftGenTextReader {
         var reader = SwiftGenTextReader(path: path)
         guard let text = reader.decoded(bytes) else { return reader }
         var position = TextPosition()

@@ -8,7 +8,7 @@ struct MadeColor: Hashable, Sendable {
 
     /// `{label} at 29%`: the expression as the doc comments and the manifest show it, whatever spacing
     /// and number forms it was written with.
-    package var text: String {
+    var text: String {
         MadeColorText.text(source: source.name, operation) { operand in
             switch operand {
             case .reference(let reference): MadeColorText.referenceText(reference.name)

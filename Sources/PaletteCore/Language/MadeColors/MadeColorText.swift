@@ -44,7 +44,7 @@ enum MadeColorText {
     }
 
     /// The made color `text` writes, or the first problem in it.
-    package static func read(_ text: String) -> Result<Written, Problem> {
+    static func read(_ text: String) -> Result<Written, Problem> {
         var reader = Reader(Array(text))
         return Result { try reader.made() }.mapError { $0 as! Problem }
     }
@@ -55,7 +55,7 @@ enum MadeColorText {
     static func referenceText(_ name: String) -> String { "{" + name + "}" }
 
     /// `{label} at 29%`; the default spaces are left out.
-    package static func text<Operand>(
+    static func text<Operand>(
         source: String, _ operation: ColorOperation<Operand>, operand: (Operand) -> String
     ) -> String {
         let start = referenceText(source) + " "

@@ -11,7 +11,7 @@
 ///   suffix palettec's names never end in, and the system colors)
 /// and `NSObject`'s class members, which `UIColor` and `NSColor` inherit.
 enum FrameworkColorMembers {
-    package static let names: Set<String> = swiftUIColor.union(shapeStyle).union(uiColor).union(nsColor).union(nsObject)
+    static let names: Set<String> = swiftUIColor.union(shapeStyle).union(uiColor).union(nsColor).union(nsObject)
 
     /// Types those four declare inside themselves, which a palette's name would lose to in the members'
     /// bodies (`Resolved.accent` in `extension Color` is `Color.Resolved`): `Color.Resolved`,

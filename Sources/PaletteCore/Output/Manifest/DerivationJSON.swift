@@ -3,7 +3,7 @@
 enum DerivationJSON {
     /// `{"rule": "hsv", "from": "base", "fromAppearance": "light", "brightness": 0.4}`: the parameters
     /// by name.
-    package static func write(_ derivation: Derivation, to sink: inout TextSink) {
+    static func write(_ derivation: Derivation, to sink: inout TextSink) {
         sink.write(ruleStart)
         JSONValue.writeQuoted(derivation.rule.rawValue, to: &sink)
         sink.write(fromMember)

@@ -19,5 +19,5 @@ enum ManifestKey: String, CaseIterable, Sendable {
     case foreground, background, appearance, ratio, minimum, passes
 
     /// `"name"`, as JSON writes the key.
-    package var quoted: String { "\"" + rawValue + "\"" }
+    var quoted: String { "\"" + rawValue + "\"" }
 }

@@ -18,7 +18,7 @@ public enum ManifestRenderer {
 
     /// The manifest, a line at a time, into `sink`: the document is never held as one JSON tree.
     /// The bytes are those of `JSONValue` printing the whole document (`ManifestRendererTests`).
-    package static func write(_ palettes: [Palette], to sink: inout TextSink) {
+    static func write(_ palettes: [Palette], to sink: inout TextSink) {
         sink.write("{\n")
         for (key, value) in [
             (ManifestKey.generator, JSONValue.string(generator)), (.generatorVersion, .string(PalettecVersion.current)),

@@ -4,7 +4,7 @@ struct CalendarBackgroundRule: Rule {
     static let meaning = "The iCloud calendar's event background color."
     static let parameters: [RuleParameter] = []
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> CalendarBackgroundRule? {

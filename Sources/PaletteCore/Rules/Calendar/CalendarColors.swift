@@ -16,7 +16,7 @@ enum CalendarColors {
     /// Backgrounds the original looks up before computing anything, by `#rrggbb`.
     static let backgrounds: [[Int]: [Int]] = [[0xA2, 0x84, 0x5E]: [0xE0, 0xD3, 0xC1]]
 
-    package static func text(for color: RGBA) -> RGBA {
+    static func text(for color: RGBA) -> RGBA {
         let (h, s, v) = hexToHSV(bytes(of: color))
         let result: [Int]
         if isLight(s, v) {

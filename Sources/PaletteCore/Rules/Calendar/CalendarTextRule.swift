@@ -4,7 +4,7 @@ struct CalendarTextRule: Rule {
     static let meaning = "The iCloud calendar's event text color."
     static let parameters: [RuleParameter] = []
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> CalendarTextRule? {

@@ -12,7 +12,7 @@ struct ContrastRule: Rule {
 
     var counterpart: ColorReference? { against }
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> ContrastRule? {

@@ -9,7 +9,7 @@ struct HSVRule: Rule {
     var saturation: ComponentAdjustment?
     var brightness: ComponentAdjustment?
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> HSVRule? {

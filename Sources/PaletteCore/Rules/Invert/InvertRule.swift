@@ -4,7 +4,7 @@ struct InvertRule: Rule {
     static let meaning = "Each of R, G and B becomes 1 - c; alpha is kept."
     static let parameters: [RuleParameter] = []
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> InvertRule? {

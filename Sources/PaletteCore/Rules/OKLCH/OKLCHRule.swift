@@ -8,7 +8,7 @@ struct OKLCHRule: Rule {
     var lightness: ComponentAdjustment?
     var chroma: ComponentAdjustment?
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> OKLCHRule? {

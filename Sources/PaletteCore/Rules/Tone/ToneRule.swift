@@ -19,7 +19,7 @@ struct ToneRule: Rule {
     /// written on the rule.
     var anchor: ToneAnchor?
 
-    package static func read<Reader: RuleValueReader>(
+    static func read<Reader: RuleValueReader>(
         _ written: WrittenRuleParameters, with reader: inout Reader,
         at mark: YAMLMark
     ) -> ToneRule? {

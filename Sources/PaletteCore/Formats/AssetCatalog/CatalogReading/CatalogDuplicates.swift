@@ -5,7 +5,7 @@
 struct CatalogDuplicate: Equatable, Sendable {
     var lookupName: String
     /// The foreign color set's folder, as messages name it.
-    package var foreignPath: String
+    var foreignPath: String
     /// palettec's color set folder for the same name.
     var palettecPath: String
     /// The foreign color set holds exactly the colors palettec writes for the name, and nothing that
@@ -13,7 +13,7 @@ struct CatalogDuplicate: Equatable, Sendable {
     /// gamut or locale, none passed over): palettec's color set can take its place and Xcode shows the
     /// same colors. A color set for one device only (a Mac app's `mac` entries) is replaceable: palettec's
     /// universal entry shows the same colors on that device.
-    package var isReplaceable: Bool { obstacle == nil }
+    var isReplaceable: Bool { obstacle == nil }
     /// Why palettec's color set cannot take the foreign one's place; nil when it can.
     var obstacle: Obstacle?
 
@@ -38,7 +38,7 @@ enum CatalogDuplicates {
     /// The foreign color sets in `catalog` (the one on disk) whose lookup names palettec's `written`
     /// catalog also defines. A color set at the very path palettec writes is not one: that file is
     /// palettec's to write, or in its way.
-    package static func find(in catalog: CatalogFolder, written: CatalogFolder) -> [CatalogDuplicate] {
+    static func find(in catalog: CatalogFolder, written: CatalogFolder) -> [CatalogDuplicate] {
         let palettec = Dictionary(
             CatalogLookupNames.colorSets(in: written).map { ($0.lookupName, $0.colorSet) },
             uniquingKeysWith: { first, _ in first })

@@ -1,6 +1,6 @@
 extension CatalogFolder {
     /// Folders nested in one another; Xcode's catalogs rarely pass 5.
-    package static let depthLimit = 64
+    static let depthLimit = 64
     /// The largest `Contents.json` read (Xcode's are a few kilobytes).
     static let contentsLimit = 1 << 20
 

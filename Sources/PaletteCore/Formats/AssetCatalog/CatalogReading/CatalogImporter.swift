@@ -4,7 +4,7 @@
 /// value in every appearance, and `generate --asset-catalog` must be able to write every name back. A
 /// palette that would not is never written.
 enum CatalogImporter {
-    package typealias Result = ImportResult
+    typealias Result = ImportResult
 
     /// `paletteName` is the palette's `palette:`; `palettePath` is where it will be written (it names
     /// the palette while it is checked).

@@ -39,7 +39,7 @@ extension CatalogFolder {
 
     private struct RenderedEntry {
         var parts: ArraySlice<String>
-        package var file: RenderedFile
+        var file: RenderedFile
     }
 
     /// The folder holding `entries` (paths relative to it): its files are sorted into its folders in one

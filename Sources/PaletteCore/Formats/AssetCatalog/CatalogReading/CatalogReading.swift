@@ -7,7 +7,7 @@
 /// display gamut, a locale) are not imported: they stay in the catalog as they are, where
 /// `generate --replace-imported` leaves them, and the catalog names them in one warning per reason (`KeptColorSets`).
 enum CatalogReading {
-    package static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
+    static func read(_ catalog: CatalogFolder) -> (root: ImportedGroup, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var oneIdiom = OneIdiomSets()
         var kept = KeptColorSets(catalogPath: catalog.path)

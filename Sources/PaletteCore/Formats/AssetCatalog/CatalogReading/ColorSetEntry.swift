@@ -8,7 +8,7 @@ struct ColorSetEntry {
         case light, dark
     }
 
-    package enum Content {
+    enum Content {
         /// `{"color-space": ..., "components": {...}}`
         case color(JSONNode)
         /// `{"reference": "systemBlueColor"}`: one of the system's dynamic colors.
@@ -32,7 +32,7 @@ struct ColorSetEntry {
     var traits = Traits(luminosity: nil, highContrast: false)
     var idiom = CatalogContentsKey.universal
     var gamut: String?
-    package var content = Content.empty
+    var content = Content.empty
     /// Appearances palettec does not know (`"luminosity": "tinted"`, `"vibrancy"`...), as written.
     var unknownAppearances: [String] = []
     /// Keys that narrow the entry further than palettec can (`subtype`, `locale`...).
@@ -41,7 +41,7 @@ struct ColorSetEntry {
     var column: Int
 
     /// Reads the entry's structure; a wrongly typed field is an error.
-    package static func read(_ node: JSONNode, path: String) -> Result<ColorSetEntry, DiagnosticError> {
+    static func read(_ node: JSONNode, path: String) -> Result<ColorSetEntry, DiagnosticError> {
         guard let members = node.object else {
             return .failure(
                 .error(

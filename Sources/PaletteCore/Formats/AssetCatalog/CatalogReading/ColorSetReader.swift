@@ -13,7 +13,7 @@ enum ColorSetReader {
     struct Reading {
         /// nil when the colorset is not imported: the diagnostics say why.
         var appearances: [Appearance: RGBA]?
-        package var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
         /// Every entry with a color was read, all for every device (or all for one, `onlyIdiom`), and none
         /// left Xcode a choice that palettec made: the color set's colors are whole in `appearances`,
         /// warnings or not.
@@ -26,7 +26,7 @@ enum ColorSetReader {
         var onlyIdiom: String?
     }
 
-    package static func read(_ bytes: [UInt8], path: String) -> Reading {
+    static func read(_ bytes: [UInt8], path: String) -> Reading {
         switch entries(bytes, path: path) {
         case .failure(let error): return Reading(appearances: nil, diagnostics: [error.diagnostic])
         case .success(let entries): return read(entries, path: path)

@@ -3,7 +3,7 @@
 struct AssetCatalogOutput: OutputFormat {
     static var option: OutputOption { AssetCatalogOption.option }
 
-    package let folder = OutputFolder(
+    let folder = OutputFolder(
         layout: .nested(
             NestedLayout(
                 contentsFile: AssetCatalogLayout.contentsFileName,
@@ -35,7 +35,7 @@ struct AssetCatalogOutput: OutputFormat {
         return OutputRendering(files: rendered.files, diagnostics: rendered.diagnostics)
     }
 
-    package func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+    func writeBackProblems(in palette: Palette) -> [Diagnostic] {
         AssetCatalogRenderer.render([palette], checkingLookupNames: false).diagnostics
     }
 

@@ -4,7 +4,7 @@
 /// and a file that merely mentions palettec elsewhere, or adds a key to the mark, is someone else's.
 /// The CLI replaces or removes only files this calls palettec's.
 struct AssetCatalogOwner: Hashable, Sendable {
-    package let isPalettec: Bool
+    let isPalettec: Bool
 
     init(contents: [UInt8]) {
         guard case .object(let members)? = XcodeJSONParser.parse(contents) else {

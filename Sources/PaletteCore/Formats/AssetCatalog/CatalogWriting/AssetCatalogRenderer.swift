@@ -39,7 +39,7 @@ enum AssetCatalogRenderer {
 /// The files and problems found going down the palettes' folders.
 private struct CatalogWalk {
     var files: [RenderedFile] = []
-    package var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     mutating func add(_ path: String, _ contents: XcodeJSON) {
         files.append(RenderedFile(path: path, contents: contents.fileText))

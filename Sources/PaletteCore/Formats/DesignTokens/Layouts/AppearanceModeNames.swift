@@ -13,7 +13,7 @@ struct AppearanceModeNames: Sendable {
         self.explicit = explicit
     }
 
-    package static let names: [Appearance: [String]] = [
+    static let names: [Appearance: [String]] = [
         .light: ["light"],
         .dark: ["dark"],
         .highContrastLight: ["lighthighcontrast", "lighthc", "highcontrastlight", "hclight"],

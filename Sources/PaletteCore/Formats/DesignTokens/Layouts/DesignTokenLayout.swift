@@ -10,7 +10,7 @@ enum DesignTokenLayout: Equatable, Sendable {
     case modeFile
 
     /// The layout as a palette's header names it.
-    package var title: String {
+    var title: String {
         switch self {
         case .resolver: return "a resolver document"
         case .tokensStudioThemes: return "Tokens Studio themes"

@@ -12,7 +12,7 @@
 /// dark one leave the darks to palettec (`derivesDark`), with a warning. One plain token file is this
 /// layout too: it is light, and light as dark.
 enum ModeFilesLayout {
-    package static func read(
+    static func read(
         _ files: [TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard
     ) -> TokenImport {

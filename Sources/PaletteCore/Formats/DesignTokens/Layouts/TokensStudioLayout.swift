@@ -18,7 +18,7 @@ enum TokensStudioLayout {
     /// or `<set>.tokens.json`); `refused` names the sets whose files the CLI refused, with its own
     /// error, so they are not missing too. `nearby` lists the JSON files beside where a missing set's
     /// file would be, by their paths from the folder of `$themes.json`, for a "did you mean".
-    package static func read(
+    static func read(
         themes: TokenFile, metadata: TokenFile?, sets: [String: TokenFile], refused: Set<String> = [],
         nearby: [String] = [], modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard

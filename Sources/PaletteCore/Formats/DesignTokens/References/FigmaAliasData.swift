@@ -5,7 +5,7 @@
 enum FigmaAliasData {
     static let key = "com.figma.aliasData"
     /// Alias data followed inside alias data at most: Figma's chains are a step or two.
-    package static let depthLimit = 16
+    static let depthLimit = 16
 
     static func target(of leaf: TokenLeafNode) -> TokenPath? {
         guard let data = leaf.extensions?[key], let name = data["targetVariableName"]?.string else { return nil }

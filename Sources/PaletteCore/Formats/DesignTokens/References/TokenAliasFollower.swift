@@ -15,7 +15,7 @@ final class TokenAliasFollower {
         case made(base: TokenColorOperand, operation: ColorOperation<TokenColorOperand>)
     }
 
-    package let root: TokenGroupNode
+    let root: TokenGroupNode
     let entries: [TokenEntry]
     private let entryByPath: [TokenPath: Int]
     let limits: PaletteLimits
@@ -58,7 +58,7 @@ final class TokenAliasFollower {
 
     /// The token's type, or nil when none can be determined (the format then calls the token invalid).
     /// An untyped alias takes its target's type, through any number of untyped aliases.
-    package func type(of path: TokenPath) -> String? {
+    func type(of path: TokenPath) -> String? {
         let walk = follow(from: path, known: { types[$0] }) { _, entry in
             if let declared = entry.declaredType?.value { return .end(declared) }
             guard case .success(.token(let target, _))? = TokenReference.of(entry.leaf, in: root) else {

@@ -1,7 +1,7 @@
 /// A token of a merged token structure with what its groups give it: the `$type` and `$deprecated`
 /// of the nearest group that has one.
 struct TokenEntry {
-    package var path: TokenPath
+    var path: TokenPath
     var leaf: TokenLeafNode
     /// Its own `$type`, else its nearest group's.
     var declaredType: Located<String>?

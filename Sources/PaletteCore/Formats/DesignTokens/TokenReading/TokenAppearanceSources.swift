@@ -2,8 +2,8 @@
 /// merge (later wins), and the diagnostics of reading them. Every layout ends here, and
 /// `read(limits:)` makes the same model of any of them.
 struct TokenAppearanceSources {
-    package var sources: [Appearance: [TokenGroupNode]] = [:]
-    package var diagnostics: [Diagnostic] = []
+    var sources: [Appearance: [TokenGroupNode]] = [:]
+    var diagnostics: [Diagnostic] = []
     /// The layout looked for a dark appearance and found none: the palette leaves every dark out, so
     /// palettec derives it, rather than writing light as dark (a warning, `derivedDarks`, says so).
     var derivesDark = false
@@ -13,7 +13,7 @@ struct TokenAppearanceSources {
 
     /// Merges each appearance's sources, resolves `$extends`, then reads the colors, every step spent
     /// from `budget`: once it runs out, the import holds no tokens, and its error says where.
-    package func read(limits: PaletteLimits, budget: ImportBudget) -> TokenImport {
+    func read(limits: PaletteLimits, budget: ImportBudget) -> TokenImport {
         var diagnostics = self.diagnostics
         var resolvers: [(Appearance, TokenAliasFollower)] = []
         for appearance in Appearance.allCases where !budget.isExhausted {
@@ -52,7 +52,7 @@ struct TokenAppearanceSources {
     }
 
     /// The file's JSON, or nil with its error among the diagnostics (a layout then has nothing to read).
-    package mutating func json(of file: TokenFile, limits: PaletteLimits) -> JSONNode? {
+    mutating func json(of file: TokenFile, limits: PaletteLimits) -> JSONNode? {
         switch file.json(limits: limits) {
         case .success(let node): return node
         case .failure(let error):
@@ -109,7 +109,7 @@ struct TokenTreeCache {
     }
 
     /// The file's JSON, once `tree(_:)` has read it.
-    package func json(_ file: TokenFile) -> JSONNode? {
+    func json(_ file: TokenFile) -> JSONNode? {
         roots[file.key]
     }
 }

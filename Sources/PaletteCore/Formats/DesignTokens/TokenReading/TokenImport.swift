@@ -5,18 +5,18 @@
 struct TokenImport: Sendable {
     /// The top level of the token structure (path `[]`): its groups and tokens, in source order.
     /// Groups holding no color token are left out.
-    package var root: TokenImportGroup
+    var root: TokenImportGroup
     /// The appearances read, in `Appearance` order; light always comes first when there is any.
     var appearances: [Appearance]
     /// Tokens of other types, and tokens with no type, which are left out.
     var skipped: TokenSkipCounts
     /// Color tokens left out, by reason, each with its warning among the diagnostics.
-    package var skips = ImportSkips()
+    var skips = ImportSkips()
     /// Every color token read to be imported (not those read only for references), whether it came in,
     /// was skipped, or stopped the import.
     var colorTokensRead = 0
     /// Errors, warnings and notes, in source order.
-    package var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The groups and tokens visited to import them, all routes counted (`ImportBudget`): never more
     /// than `PaletteLimits.importWork`.
     var work: Int
@@ -31,7 +31,7 @@ struct TokenImport: Sendable {
 }
 
 struct TokenImportGroup: Sendable {
-    package enum Member: Sendable {
+    enum Member: Sendable {
         case group(TokenImportGroup)
         case color(ImportedColorToken)
 
@@ -43,7 +43,7 @@ struct TokenImportGroup: Sendable {
         }
     }
 
-    package var path: TokenPath
+    var path: TokenPath
     var description: String?
     /// Its own `$deprecated` (a token's `deprecated` already includes what it inherits).
     var deprecated: TokenDeprecation?
@@ -63,7 +63,7 @@ struct TokenImportGroup: Sendable {
 }
 
 struct ImportedColorToken: Sendable {
-    package var path: TokenPath
+    var path: TokenPath
     /// One value per appearance the token has; an appearance missing is one the tokens give it no
     /// value in (a warning says so for light and dark).
     var values: [Appearance: TokenColorValue]

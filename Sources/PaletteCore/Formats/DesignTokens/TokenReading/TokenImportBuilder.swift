@@ -313,7 +313,7 @@ private final class OrderedGroup {
         case token(TokenPath)
     }
 
-    package let path: TokenPath
+    let path: TokenPath
     private(set) var children: [Child] = []
     private var groups: [String: OrderedGroup] = [:]
     private var tokens: Set<String> = []

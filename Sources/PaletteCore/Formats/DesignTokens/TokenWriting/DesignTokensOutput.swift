@@ -3,7 +3,7 @@
 struct DesignTokensOutput: OutputFormat {
     static var option: OutputOption { DesignTokensOption.option }
 
-    package let folder = OutputFolder(
+    let folder = OutputFolder(
         layout: .flat(isOwnKind: TokensRenderer.isTokensFileName),
         help: "Also write every color as design tokens (DTCG \(DTCGFormat.version)) into this folder: "
             + "\(ResolverDocumentRenderer.fileName) and a \(DTCGFormat.tokensFileExtension) file per appearance.",
@@ -34,7 +34,7 @@ struct DesignTokensOutput: OutputFormat {
         return OutputRendering(files: rendered.files, diagnostics: rendered.diagnostics)
     }
 
-    package func writeBackProblems(in palette: Palette) -> [Diagnostic] {
+    func writeBackProblems(in palette: Palette) -> [Diagnostic] {
         TokenNames.diagnostics([palette])
     }
 

@@ -26,10 +26,10 @@ enum TokenContext: String, CaseIterable, Sendable {
     }
 
     /// `dark.tokens.json`
-    package var fileName: String { rawValue + DTCGFormat.tokensFileExtension }
+    var fileName: String { rawValue + DTCGFormat.tokensFileExtension }
 
     /// The files the resolver merges for this context, in order: the base file first.
-    package var sources: [String] { (base.map { [$0.fileName] } ?? []) + [fileName] }
+    var sources: [String] { (base.map { [$0.fileName] } ?? []) + [fileName] }
 
     /// Light and dark, and the high-contrast contexts when any palette has a high-contrast value.
     static func present(in palettes: [Palette]) -> [TokenContext] {

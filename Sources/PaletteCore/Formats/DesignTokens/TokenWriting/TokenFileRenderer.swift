@@ -30,7 +30,7 @@ enum TokenFileRenderer {
     /// string, follows.
     static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
 
-    package static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
+    static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
         sink.write(opening)
         sink.write("\"generatorVersion\": ")
         JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
@@ -98,7 +98,7 @@ private struct FileWriter {
 
     /// `{`, the group's own members (`$description`, and for a palette its source), its tokens and groups
     /// in source order, each on its own lines at `depth + 1`, `}`; `{}` when it has none.
-    package func write(_ group: ColorGroup, depth: Int, palette: Palette? = nil, to sink: inout TextSink) {
+    func write(_ group: ColorGroup, depth: Int, palette: Palette? = nil, to sink: inout TextSink) {
         let indent = String(repeating: "  ", count: depth + 1)
         var isFirst = true
         func member(_ name: String) {

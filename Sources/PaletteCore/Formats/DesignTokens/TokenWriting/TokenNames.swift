@@ -4,7 +4,7 @@
 /// the other outputs take such keys as they are. A color named `$root` is its group's own token.
 /// A member with `token:` is written under that name (`written(_:tokenName:)`).
 enum TokenNames {
-    package static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
+    static func diagnostics(_ palettes: [Palette]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for palette in palettes {
             if let problem = DTCGFormat.nameProblem(palette.name) {
@@ -80,7 +80,7 @@ struct TokenAliasPaths {
         self.renamed = renamed
     }
 
-    package func path(_ name: String) -> [String] {
+    func path(_ name: String) -> [String] {
         [palette] + (renamed[name] ?? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 }

@@ -4,7 +4,7 @@
 struct TokenGroupNode {
     /// The group's key in its file (the file's start for a root).
     var location: SourceLocation
-    package var type: Located<String>?
+    var type: Located<String>?
     var description: String?
     var deprecated: TokenDeprecation?
     var extensions: JSONNode?

@@ -3,7 +3,7 @@
 /// is a token and a group at once, a property of the wrong kind. What it cannot read is left out
 /// with its diagnostic; the rest is read.
 struct TokenTreeReader {
-    package let file: String
+    let file: String
     let syntax: TokenSyntax
     let limits: PaletteLimits
     private(set) var diagnostics: [Diagnostic] = []
@@ -16,7 +16,7 @@ struct TokenTreeReader {
     ]
 
     /// The structure, its groups and tokens spent from `budget` (an empty one when they cross it).
-    package static func read(
+    static func read(
         _ root: JSONNode, file: String, limits: PaletteLimits, budget: ImportBudget
     ) -> (TokenGroupNode, [Diagnostic]) {
         var reader = TokenTreeReader(file: file, syntax: TokenSyntax.of(root), limits: limits)

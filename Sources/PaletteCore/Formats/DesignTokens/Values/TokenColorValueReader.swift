@@ -5,7 +5,7 @@
 /// palettec reads them anywhere (`ColorValueParser`).
 struct TokenColorValueReader {
 
-    package let file: String
+    let file: String
     /// The JSON a property-level `$ref` points at, or the error that says why there is none.
     let pointee: (Located<String>) -> Result<JSONNode, DiagnosticError>
     private(set) var warnings: [Diagnostic] = []
@@ -20,7 +20,7 @@ struct TokenColorValueReader {
         "write {\"\(Key.colorSpace)\": \"\(CSSColorSpace.srgb.rawValue)\", \"\(Key.components)\": [R, G, B]} "
         + "with numbers from 0 to 1, or \"#RRGGBB\""
 
-    package mutating func read(_ value: JSONNode) -> Result<WrittenColor, DiagnosticError> {
+    mutating func read(_ value: JSONNode) -> Result<WrittenColor, DiagnosticError> {
         switch value.value {
         case .string(let text): return string(text, at: value)
         case .object(let members): return object(members, at: value)
@@ -69,7 +69,7 @@ struct TokenColorValueReader {
     }
 
     /// A gradient or a function palettec does not compute, named, its kind on the error.
-    package static func unreadable(
+    static func unreadable(
         _ text: String, function name: String, at location: SourceLocation
     ) -> DiagnosticError {
         let quoted = "'\(text.abbreviated)'"

@@ -53,7 +53,7 @@ struct TokensStudioModify {
     static let vendor = "studio.tokens"
     static let key = "modify"
 
-    package enum Member: String {
+    enum Member: String {
         case type, value, space, color
     }
 
@@ -70,7 +70,7 @@ struct TokensStudioModify {
     var written: String
 
     /// The modifier a token's `$extensions` hold, nil for none, or what is wrong with it, at its place.
-    package static func read(_ leaf: TokenLeafNode) -> Result<TokensStudioModify, DiagnosticError>? {
+    static func read(_ leaf: TokenLeafNode) -> Result<TokensStudioModify, DiagnosticError>? {
         guard let node = leaf.extensions?[vendor]?[key] else { return nil }
         let file = leaf.file
         let location = node.location(in: file)
@@ -211,7 +211,7 @@ struct TokensStudioModify {
         }
 
         /// The `modify` object, on one line; the amount as a string, as Tokens Studio writes it.
-        package func write(to sink: inout TextSink) {
+        func write(to sink: inout TextSink) {
             var members = [
                 (Member.type, kind.rawValue), (.value, MadeColorText.fraction(amount)), (.space, space.rawValue),
             ]

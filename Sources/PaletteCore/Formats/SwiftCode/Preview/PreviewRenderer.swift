@@ -18,7 +18,7 @@ public enum PreviewRenderer {
 
     /// About the picture's size, for `RenderedFile.expectedBytes`: the colors it draws, not all the
     /// palettes' colors, at the bytes a drawn color of two appearances takes.
-    package static func expectedBytes(_ palettes: [Palette]) -> Int {
+    static func expectedBytes(_ palettes: [Palette]) -> Int {
         palettes.reduce(0) { $0 + 830 * PreviewLayout.drawnColorCount($1) }
     }
 
@@ -29,7 +29,7 @@ public enum PreviewRenderer {
     }
 
     /// The picture, a few lines at a time, into `sink`.
-    package static func write(_ palettes: [Palette], to sink: inout TextSink) {
+    static func write(_ palettes: [Palette], to sink: inout TextSink) {
         let layout = PreviewLayout(palettes)
         func put(_ lines: [String]) {
             for line in lines {

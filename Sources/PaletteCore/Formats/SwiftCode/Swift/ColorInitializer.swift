@@ -41,7 +41,7 @@ struct ColorInitializer {
     }
 
     /// Its lines at `indent`.
-    package func write(indent: String, into lines: inout LineWriter) {
+    func write(indent: String, into lines: inout LineWriter) {
         if indent.utf8.count + width <= LineWidth.limit {
             lines.sink.write(indent)
             writeFlat(to: &lines.sink)
@@ -108,7 +108,7 @@ struct AppearanceArgument {
     }
 
     /// Its lines at `indent`, the last followed by `suffix`.
-    package func write(indent: String, suffix: String, into lines: inout LineWriter) {
+    func write(indent: String, suffix: String, into lines: inout LineWriter) {
         guard bytes == nil, indent.utf8.count + width + suffix.utf8.count > LineWidth.limit else {
             lines.sink.write(indent)
             writeFlat(to: &lines.sink)

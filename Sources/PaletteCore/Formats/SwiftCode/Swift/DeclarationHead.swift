@@ -7,7 +7,7 @@
 /// A name too long for that line too goes on a line of its own, moved left as far as it needs (a name is
 /// at most `PaletteLimits.swiftNameLength` characters, which fit on a line), and the rest after it.
 enum DeclarationHead {
-    package static func lines(_ keywords: String, name: String, rest: String, indent: String) -> [String] {
+    static func lines(_ keywords: String, name: String, rest: String, indent: String) -> [String] {
         let oneLine = indent + keywords + " " + name + rest
         if LineWidth.fits(oneLine, in: LineWidth.limit) { return [oneLine] }
         let inner = indent + "    "

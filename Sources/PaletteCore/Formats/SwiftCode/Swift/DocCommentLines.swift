@@ -6,18 +6,18 @@
 /// Palette text is escaped (`CommentText`) before it is wrapped: no piece of it can end the comment.
 enum DocCommentLines {
     /// `text` split at its line breaks, each line escaped and wrapped, behind `indent` and `///`.
-    package static func lines(_ text: String, indent: String) -> [String] {
+    static func lines(_ text: String, indent: String) -> [String] {
         CommentText.lines(text).flatMap { lines(escapedLine: $0, indent: indent) }
     }
 
     /// One line of text already escaped (a single line, nothing that could end a comment), wrapped.
-    package static func lines(escapedLine line: String, indent: String) -> [String] {
+    static func lines(escapedLine line: String, indent: String) -> [String] {
         if line.isEmpty { return [indent + "///"] }
         return wrap(line, width: room(after: indent)).map { indent + "/// " + $0 }
     }
 
     /// The same lines into `lines`; one that fits is written in pieces, as nearly every one does.
-    package static func write(escapedLine line: String, indent: String, into lines: inout LineWriter) {
+    static func write(escapedLine line: String, indent: String, into lines: inout LineWriter) {
         guard !line.isEmpty, LineWidth.fits(line, in: room(after: indent)) else {
             lines.append(self.lines(escapedLine: line, indent: indent))
             return

@@ -28,7 +28,7 @@ enum PaletteFileRenderer {
     }
 
     /// The file, a line at a time, into `sink`.
-    package static func write(_ palette: Palette, options: RenderOptions = RenderOptions(), to sink: inout TextSink) {
+    static func write(_ palette: Palette, options: RenderOptions = RenderOptions(), to sink: inout TextSink) {
         let access = options.accessLevel(of: palette)
         var lines = LineWriter(sink: sink)
         lines.append(GeneratedHeader.swift(source: palette.source))
@@ -96,7 +96,7 @@ enum PaletteFileRenderer {
             closing = indent + "}"
         }
 
-        package func write(_ color: ColorEntry, into lines: inout LineWriter) {
+        func write(_ color: ColorEntry, into lines: inout LineWriter) {
             if let text = docText(color), !text.isEmpty {
                 lines.append(DocCommentLines.lines(text, indent: indent))
                 lines.append(indent + "///")

@@ -2,7 +2,7 @@
 /// SwiftUI, UIKit or AppKit already gives `Color`, `ShapeStyle`, `UIColor` or `NSColor`
 /// (`FrameworkColorMembers`), and not another color's. Each problem is an error at the color.
 enum StaticMemberClashes {
-    package static func diagnostics(_ palettes: [Palette], limits: PaletteLimits = .standard) -> [Diagnostic] {
+    static func diagnostics(_ palettes: [Palette], limits: PaletteLimits = .standard) -> [Diagnostic] {
         let colors = palettes.flatMap(\.allColors)
         var named: [(color: ColorEntry, symbol: String)] = []
         var diagnostics: [Diagnostic] = palettes.filter { FrameworkColorMembers.nestedTypes.contains($0.name) }.map {

@@ -21,7 +21,7 @@ enum StaticMembersRenderer {
     }
 
     /// The extensions, each after a blank line.
-    package static func write(_ palette: Palette, access: AccessLevel, into lines: inout LineWriter) {
+    static func write(_ palette: Palette, access: AccessLevel, into lines: inout LineWriter) {
         var members: [(symbol: String, path: String)] = []
         palette.root.forEachColor { color in
             if let symbol = AssetSymbolName.name(color.assetName) { members.append((symbol, color.swiftPath)) }

@@ -24,8 +24,8 @@ struct ResolverDocument {
         case modifier(Modifier)
     }
 
-    package let file: String
-    package let json: JSONNode
+    let file: String
+    let json: JSONNode
     private(set) var sets: [String: [Source]] = [:]
     private(set) var modifiers: [String: Modifier] = [:]
     private(set) var order: [Step] = []

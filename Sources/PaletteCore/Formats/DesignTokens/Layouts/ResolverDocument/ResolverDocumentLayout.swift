@@ -13,7 +13,7 @@ enum ResolverDocumentLayout {
     }
 
     /// The resolver and the files it names, by the paths `referencedFiles` gave.
-    package static func read(
+    static func read(
         resolver: TokenFile, files: [String: TokenFile], modes: AppearanceModeNames = AppearanceModeNames(),
         limits: PaletteLimits = .standard
     ) -> TokenImport {
@@ -121,7 +121,7 @@ struct ResolverSourceReader {
     private var inline: [String: TokenGroupNode] = [:]
     private var inlineDiagnostics: [Diagnostic] = []
 
-    package var diagnostics: [Diagnostic] { cache.diagnostics + inlineDiagnostics }
+    var diagnostics: [Diagnostic] { cache.diagnostics + inlineDiagnostics }
 
     init(document: ResolverDocument, files: [String: TokenFile], limits: PaletteLimits, budget: ImportBudget) {
         self.document = document
