@@ -99,7 +99,12 @@ extension PaletteSchema {
                 .array([
                     .ref(.value),
                     .closedObject(
-                        Appearance.allCases.map { ($0.rawValue, .ref($0.ruleNeedsSource ? .lightValue : .value)) },
+                        Appearance.allCases.map {
+                            (
+                                $0.rawValue,
+                                .ref($0.ruleNeedsSource ? .lightValue : .value, "The brand's \($0.rawValue) value.")
+                            )
+                        },
                         required: [], description: "The brand's own appearances; the others are the default brand's."),
                 ])
             )

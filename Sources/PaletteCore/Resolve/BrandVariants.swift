@@ -4,12 +4,12 @@
 /// then resolved and checked like any palette, and a problem only a brand has names it.
 enum BrandVariants {
     /// The written palette of each brand but the default, in `brands:` order; none without brands.
-    static func specs(of palette: WrittenPalette) -> [(brand: String, spec: WrittenPalette)] {
+    static func specs(of palette: PaletteSpec) -> [(brand: String, spec: PaletteSpec)] {
         guard let brands = palette.brands else { return [] }
         return brands.others.map { brand in (brand, variant(of: palette, for: brand)) }
     }
 
-    private static func variant(of palette: WrittenPalette, for brand: String) -> WrittenPalette {
+    private static func variant(of palette: PaletteSpec, for brand: String) -> PaletteSpec {
         var variant = palette
         variant.colors = ChunkedArray(
             palette.colors.map { color in
@@ -26,14 +26,14 @@ enum BrandVariants {
     /// Each brand's values and checks, and the problems the default brand's run has not reported,
     /// each naming its brand.
     static func resolve(
-        _ specs: [(brand: String, spec: WrittenPalette)], reported: [Diagnostic],
-        resolve: (inout WrittenPalette) -> Staged<ResolvedValues>,
-        check: (WrittenPalette, ResolvedValues) -> Staged<CheckResults>
-    ) -> (values: [ResolvedValues], contrast: [CheckResults], diagnostics: [Diagnostic]) {
+        _ specs: [(brand: String, spec: PaletteSpec)], reported: [Diagnostic],
+        resolve: (inout PaletteSpec) -> Staged<[AppearanceValues]>,
+        check: (PaletteSpec, [AppearanceValues]) -> Staged<[ContrastResult]>
+    ) -> (values: [[AppearanceValues]], contrast: [[ContrastResult]], diagnostics: [Diagnostic]) {
         guard !specs.isEmpty else { return ([], [], []) }
         let seen = Set(reported.map { "\($0.location) \($0.message)" })
-        var values: [ResolvedValues] = []
-        var contrast: [CheckResults] = []
+        var values: [[AppearanceValues]] = []
+        var contrast: [[ContrastResult]] = []
         var diagnostics: [Diagnostic] = []
         for (brand, spec) in specs {
             var written = spec

@@ -53,7 +53,7 @@ final class PaletteBuilderAmbiguityTests: XCTestCase {
             printed(compile(yaml).diagnostics),
             [
                 "palettes/test.yml:4:5: error: unknown key 'neutral' in color 'scheme' ('scheme' is read as a color because it has 'dark' and 'light'; for a group whose colors are named like appearances, write scheme: { colors: { ... } }, with each such color in the long form, such as dark: { light: \"#RRGGBB\" })",
-                "palettes/test.yml:5:5: error: unknown key 'base' in color 'scheme' (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated', 'extensions' and 'token')",
+                "palettes/test.yml:5:5: error: unknown key 'base' in color 'scheme' (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated', 'extensions', 'token' and 'brands')",
             ])
     }
 

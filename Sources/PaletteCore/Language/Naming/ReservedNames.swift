@@ -33,8 +33,13 @@ package enum ReservedNames {
     /// Not allowed as a type name even back-ticked.
     static let swiftTypeKeywords: Set<String> = ["Type", "Protocol", "Self", "Any"]
 
-    /// The types the support file declares: the first three are named by each palette's code too.
-    static let generatedTypes: Set<String> = ["PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache"]
+    /// The types the support file declares, its brand section's too (`PaletteRuntime` has them all): the
+    /// first three, and with brands the next three, are named by each palette's code too.
+    static let generatedTypes: Set<String> = [
+        "PaletteColor", "PaletteRGBA", "PaletteColorSpace", "PaletteColorCache",
+        "PaletteBrand", "PaletteBrandedColor", "PaletteBrands", "PaletteBrandKey", "PaletteBrandKeyIndex",
+        "PaletteBrandTrait", "PaletteBrandChoices", "PaletteObjectCache",
+    ]
 
     /// Everything the support file names and the modules it imports; `FrameworkTypeNames` has the
     /// rest of the types an app module meets from Swift, Foundation, Combine and SwiftUI.
@@ -44,7 +49,8 @@ package enum ReservedNames {
         "ExpressibleByIntegerLiteral",
         "Int", "Float", "String", "Character", "Array", "Dictionary", "Set", "Result", "Never", "Void",
         "AnyObject", "AnyHashable", "Error", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
-        "Identifiable", "Sequence", "Collection", "Range", "CustomStringConvertible",
+        "Identifiable", "RawRepresentable", "RawValue", "CaseIterable", "AllCases", "Sequence", "Collection", "Range",
+        "CustomStringConvertible",
         "View", "Text", "Image", "Shape", "ShapeStyle", "Gradient", "Material", "Font", "Environment",
         "EnvironmentValues",
     ]

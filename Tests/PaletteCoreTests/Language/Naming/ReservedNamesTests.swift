@@ -30,12 +30,13 @@ final class ReservedNamesTests: XCTestCase {
 
     /// Every type the support file names is reserved for palettes, so none can be hidden by one. A
     /// generic parameter is left out: inside its declaration it hides any palette of its name.
+    /// With its brand section too, which `PaletteRuntime` always has.
     func testEveryTypeTheSupportFileNamesIsReserved() {
-        let code = SupportFileRenderer.render(accessLevel: .internal).split(separator: "\n")
+        let code = SupportFileRenderer.render(accessLevel: .internal, brands: true).split(separator: "\n")
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
         let words = code.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
         let genericParameters = Set(code.matches(of: /<(\w+):/).map { String($0.output.1) })
-        XCTAssertEqual(genericParameters, ["Object"])
+        XCTAssertEqual(genericParameters, ["Object", "Brand", "Key"])
         let typeNames = Set(words.filter { $0.first?.isUppercase == true }).subtracting(genericParameters)
         XCTAssertFalse(typeNames.isEmpty)
         for name in typeNames.sorted() {
