@@ -82,4 +82,22 @@ final class SupportCommandTests: XCTestCase {
         XCTAssertEqual(try sandbox.read("PaletteSupport.swift"), SupportFileRenderer.renderRuntimeNote())
         XCTAssertFalse(try sandbox.read("PaletteSupport.swift").contains("struct"))
     }
+
+    /// The build plugin writes the support file over all of a target's palettes: it has the brand section
+    /// when one of them has brands, and not otherwise.
+    func testTheSupportFileHasTheBrandSectionWhenAPaletteHasBrands() throws {
+        let plain = "colors:\n  a: { light: '#000000', dark: '#FFFFFF' }\n"
+        let branded = "brands: [acme, globex]\ncolors:\n  b: { light: '#000000', dark: '#FFFFFF' }\n"
+        let sandbox = try self.sandbox(["Palettes/plain.yml": plain, "Palettes/shop.yml": branded])
+
+        let without = try sandbox.run(["support", "Palettes/plain.yml", "--output", "out/Plain.swift"])
+        let with = try sandbox.run([
+            "support", "Palettes/plain.yml", "Palettes/shop.yml", "--output", "out/Branded.swift",
+        ])
+
+        XCTAssertStatus(without, 0)
+        XCTAssertStatus(with, 0)
+        XCTAssertFalse(try sandbox.read("out/Plain.swift").contains("PaletteBrandedColor"))
+        XCTAssertTrue(try sandbox.read("out/Branded.swift").contains("struct PaletteBrandedColor"))
+    }
 }
