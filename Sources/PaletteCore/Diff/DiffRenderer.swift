@@ -12,7 +12,8 @@ package enum DiffRenderer {
     package static func text(_ diff: ManifestDiff) -> String {
         var lines = diff.brands.map { change in
             change.isAdded
-                ? "added brand \(change.brand) in \(change.palette)" : "removed brand \(change.brand) from \(change.palette)"
+                ? "added brand \(change.brand) in \(change.palette)"
+                : "removed brand \(change.brand) from \(change.palette)"
         }
         for change in diff.colors {
             switch change {

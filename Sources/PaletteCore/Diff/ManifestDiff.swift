@@ -89,7 +89,8 @@ package struct ManifestDiff: Sendable {
         }
         for palette in old.palettes {
             for color in palette.colors where !newNames.contains(color.swiftName) {
-                colors.append(.removed(swiftName: color.swiftName, color.brandValues(defaultBrand: palette.brands.first)))
+                colors.append(
+                    .removed(swiftName: color.swiftName, color.brandValues(defaultBrand: palette.brands.first)))
             }
         }
         self.colors = colors
@@ -198,8 +199,8 @@ enum DiffWords {
         }
     }
 
-    /// `Brand: caption on background, light, minimum 4.5` (`Shop (globex): …` in a brand), `4.54:1 passes`, `4.21:1 FAILS`; each name as
-    /// `name` shows it.
+    /// `Brand: caption on background, light, minimum 4.5` (`Shop (globex): …` in a brand), `4.54:1 passes`,
+    /// `4.21:1 FAILS`; each name as `name` shows it.
     static func check(
         _ change: ManifestDiff.CheckChange, name shown: (String) -> String
     ) -> (subject: String, old: String, new: String) {

@@ -1,9 +1,9 @@
-/// Reads a palettec manifest (schema version 1 or 2, with brands or without) for `palettec diff`. Layout and key order do not
-/// matter; a file that is not palettec's manifest is one error at the place it goes wrong. Only the
-/// members diff compares are built (`shape`); the rest (hex, asset names, sources, anything a later
-/// version adds) is checked as JSON and dropped. Each color and check is converted as soon as it is
-/// read and its nodes freed, so what diff holds is the file's bytes and the colors, whatever else the
-/// file carries.
+/// Reads a palettec manifest (schema version 1 or 2, with brands or without) for `palettec diff`.
+/// Layout and key order do not matter; a file that is not palettec's manifest is one error at the place
+/// it goes wrong. Only the members diff compares are built (`shape`); the rest (hex, asset names,
+/// sources, anything a later version adds) is checked as JSON and dropped. Each color and check is
+/// converted as soon as it is read and its nodes freed, so what diff holds is the file's bytes and the
+/// colors, whatever else the file carries.
 package enum ManifestReader {
     static let readableVersions = [1, 2]
 
@@ -234,7 +234,8 @@ package enum ManifestReader {
         }
         return ManifestDocument.Check(
             palette: "", foreground: try text(node, .foreground), background: try text(node, .background),
-            brand: node[.brand] == nil ? nil : try text(node, .brand), appearance: shown, ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
+            brand: node[.brand] == nil ? nil : try text(node, .brand), appearance: shown,
+            ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
             passes: passes)
     }
 

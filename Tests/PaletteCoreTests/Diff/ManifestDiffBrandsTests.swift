@@ -33,7 +33,8 @@ final class ManifestDiffBrandsTests: XCTestCase {
             added brand initech in Shop
             changed Shop.accent (globex)
               light              #00A86B → #007A4D  ΔE_OK 0.138  edited
-              dark               #FF5794 → #FF85B2  ΔE_OK 0.086  derived by invert(light), so it changed with its source
+              dark               #FF5794 → #FF85B2  ΔE_OK 0.086  derived by invert(light), \
+            so it changed with its source
             contrast Shop (globex): accent on page, light, minimum 1.5: 3.08:1 passes → 5.4:1 passes
             contrast Shop (globex): accent on page, dark, minimum 1.5: 7.04:1 passes → 9.25:1 passes
             1 brand added, 1 color changed, 2 contrast checks changed
@@ -54,7 +55,8 @@ final class ManifestDiffBrandsTests: XCTestCase {
             | Color | Appearance | Old | New | ΔE_OK | Why |
             |---|---|---|---|---|---|
             | `Shop.accent` (`globex`) | light | `#00A86B` | `#007A4D` | 0.138 | edited |
-            | `Shop.accent` (`globex`) | dark | `#FF5794` | `#FF85B2` | 0.086 | derived by `invert(light)`, so it changed with its source |
+            | `Shop.accent` (`globex`) | dark | `#FF5794` | `#FF85B2` | 0.086 | \
+            derived by `invert(light)`, so it changed with its source |
 
             | Contrast check | Old | New |
             |---|---|---|
@@ -72,6 +74,21 @@ final class ManifestDiffBrandsTests: XCTestCase {
             DiffRenderer.text(try diff(shop, withoutBrands)), "removed brand globex from Shop\n1 brand removed\n")
         XCTAssertFalse(try diff(shop, withoutBrands).isEmpty, "a brand removed is a difference: diff exits 1")
         XCTAssertTrue(try diff(shop, shop).isEmpty)
+    }
+
+    /// A color's values for a brand its palette does not list, which palettec never writes, would be
+    /// compared with nothing: an error naming it.
+    func testValuesForABrandThePaletteDoesNotListAreAnError() throws {
+        let palette = try XCTUnwrap(compile(shop, path: "palettes/shop.yml").palette)
+        let text = ManifestRenderer.render([palette]).replacingOccurrences(
+            of: "{\"brand\": \"globex\"", with: "{\"brand\": \"nope\"")
+        guard case .failure(let failure) = ManifestReader.read(Array(text.utf8), path: "m.json") else {
+            return XCTFail("read")
+        }
+        XCTAssertTrue(
+            failure.diagnostic.formatted.hasSuffix(
+                "error: 'Shop.page' has values for the brand 'nope', which is not one of its palette's other brands"),
+            failure.diagnostic.formatted)
     }
 
     /// A color added to a palette with brands shows each brand's values.

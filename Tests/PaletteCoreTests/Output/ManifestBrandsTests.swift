@@ -71,8 +71,10 @@ final class ManifestBrandsTests: XCTestCase {
     }
 
     func testAPaletteWithoutBrandsHasNoBrandKey() throws {
-        let text = try manifest("colors:\n  a: '#444444'\ncontrast:\n  - { foreground: a, background: a, minimum: 1 }\n")
-            .text
+        let text = try manifest(
+            "colors:\n  a: '#444444'\ncontrast:\n  - { foreground: a, background: a, minimum: 1 }\n"
+        )
+        .text
         XCTAssertFalse(text.contains("brand"), text)
     }
 }

@@ -9,24 +9,15 @@ final class AssetCatalogBrandsTests: XCTestCase {
         return try XCTUnwrap(compiled.palette, "\(printed(compiled.diagnostics))")
     }
 
+    /// `ManifestBrandsTests.shop`: acme's accent #0A84FF, its dark inverted to #F57B00; globex's #00A86B.
     private func shop() throws -> Palette {
-        try palette(
-            """
-            palette: Shop
-            brands: [acme, globex]
-            colors:
-              accent:
-                light: "#0A84FF"
-                dark: "#409CFF"
-                brands:
-                  globex: { light: "#00A86B", dark: "#30D158" }
-              page: { light: "#FFFFFF", dark: "#000000" }
-            """, "palettes/shop.yml")
+        try palette(ManifestBrandsTests.shop, "palettes/shop.yml")
     }
 
     func testTheDefaultBrandIsWrittenWithOneNoteForTheRun() throws {
         let maps = try palette(
-            "palette: Maps\nbrands: [north, south]\ncolors:\n  land: { light: '#00FF00', brands: { south: '#FF0000' } }\n",
+            "palette: Maps\nbrands: [north, south]\ncolors:\n"
+                + "  land: { light: '#00FF00', brands: { south: '#FF0000' } }\n",
             "palettes/maps.yml")
         let plain = try palette("palette: Plain\ncolors:\n  a: '#222222'\n", "palettes/plain.yml")
         let rendered = AssetCatalogRenderer.render([try shop(), plain, maps])
@@ -39,7 +30,7 @@ final class AssetCatalogBrandsTests: XCTestCase {
             ])
         let accent = try XCTUnwrap(rendered.files.first { $0.path == "Shop/accent.colorset/Contents.json" })
         XCTAssertTrue(accent.contents.contains("\"red\" : \"0x0A\""), accent.contents)
-        XCTAssertTrue(accent.contents.contains("\"red\" : \"0x40\""), accent.contents)
+        XCTAssertTrue(accent.contents.contains("\"red\" : \"0xF5\""), accent.contents)
         XCTAssertFalse(accent.contents.contains("0xA8"), "no value of globex's: \(accent.contents)")
     }
 

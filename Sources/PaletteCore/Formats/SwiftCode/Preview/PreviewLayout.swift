@@ -112,7 +112,8 @@ struct PreviewLayout: Sendable {
     /// starts `pageMargin` before); in a palette with brands, in the group of the brand `group`, each group
     /// `groupColumns` wide.
     static func columnX(_ column: Int, group: Int = 0, groupColumns: Int = 0) -> Int {
-        margin + nameColumnWidth + pageMargin + (group * groupColumns + column) * (swatchWidth + 2 * pageMargin + tileGap)
+        margin + nameColumnWidth + pageMargin + (group * groupColumns + column)
+            * (swatchWidth + 2 * pageMargin + tileGap)
             + group * brandGap
     }
 
@@ -144,7 +145,8 @@ struct PreviewLayout: Sendable {
         width = palettes.reduce(Self.minimumWidth) { width, palette in
             guard let brands = palette.brands else { return width }
             let columns = PreviewPalette(palette).columns.count
-            let right = Self.columnX(columns - 1, group: brands.names.count - 1, groupColumns: columns) + Self.swatchWidth
+            let right =
+                Self.columnX(columns - 1, group: brands.names.count - 1, groupColumns: columns) + Self.swatchWidth
             return max(width, right + Self.pageMargin + Self.margin)
         }
     }

@@ -98,7 +98,8 @@ public enum PreviewRenderer {
                     "  <text x=\"\(left)\" y=\"\(y + 46)\" \(font) font-size=\"13\" font-weight=\"bold\" "
                         + "fill=\"\(ink)\">\(SVGText.escaped(name))"
                         + (preview.brand == 0
-                            ? "<tspan dx=\"6\" font-size=\"11\" font-weight=\"normal\" fill=\"\(secondaryInk)\">(default)</tspan>"
+                            ? "<tspan dx=\"6\" font-size=\"11\" font-weight=\"normal\" "
+                                + "fill=\"\(secondaryInk)\">(default)</tspan>"
                             : "")
                         + "</text>")
                 lines.append(

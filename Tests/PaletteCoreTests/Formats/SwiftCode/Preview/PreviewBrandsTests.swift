@@ -93,14 +93,17 @@ final class PreviewBrandsTests: XCTestCase {
         let middles = try drawing.pixels(at: swatches.map(\.rect.center)).points
         for (swatch, pixel) in zip(swatches, middles) {
             XCTAssertEqual(
-                pixel, PreviewDrawing.pixel(swatch.color), "\(swatch.swiftName) \(swatch.brand ?? "-") \(swatch.appearance)")
+                pixel, PreviewDrawing.pixel(swatch.color),
+                "\(swatch.swiftName) \(swatch.brand ?? "-") \(swatch.appearance)")
         }
         let texts = try drawing.texts()
         for brand in ["acme", "globex", "o'hare & <co>"] {
             XCTAssertTrue(texts.contains { $0.hasPrefix(brand) }, "a label for \(brand) in \(texts)")
         }
         XCTAssertEqual(
-            texts.filter { $0.contains(" on page") }.map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") },
+            texts.filter { $0.contains(" on page") }.map {
+                $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ")
+            },
             [
                 "acme: text on page, light", "acme: text on page, dark", "globex: text on page, light",
                 "globex: text on page, dark", "o'hare & <co>: text on page, light", "o'hare & <co>: text on page, dark",
