@@ -144,7 +144,7 @@ struct PreviewLayout: Sendable {
             } + Self.margin
         width = palettes.reduce(Self.minimumWidth) { width, palette in
             guard let brands = palette.brands else { return width }
-            let columns = PreviewPalette(palette).columns.count
+            let columns = PreviewPalette.brands(of: palette)[0].columns.count
             let right =
                 Self.columnX(columns - 1, group: brands.names.count - 1, groupColumns: columns) + Self.swatchWidth
             return max(width, right + Self.pageMargin + Self.margin)

@@ -58,6 +58,27 @@ final class PreviewBrandsTests: XCTestCase {
             "each brand's swatch shows its own brand's check")
     }
 
+    /// A brand with an appearance the default brand has not gives every group that column, and the
+    /// picture room for it.
+    func testEveryGroupHasTheColumnsAnyBrandHas() throws {
+        let compiled = compile(
+            """
+            palette: Contrast
+            brands: [acme, globex, initech, umbrella]
+            colors:
+              a:
+                light: "#222222"
+                dark: "#EEEEEE"
+                brands:
+                  globex: { highContrastLight: "#000000", highContrastDark: "#FFFFFF" }
+            """, path: "palettes/contrast.yml")
+        let palette = try XCTUnwrap(compiled.palette, "\(printed(compiled.diagnostics))")
+        let layout = PreviewLayout([palette])
+        let last = try XCTUnwrap(layout.swatches.last)
+        XCTAssertEqual(PreviewPalette.brands(of: palette).map(\.columns.count), [4, 4, 4, 4])
+        XCTAssertGreaterThanOrEqual(layout.width, last.tile.x + last.tile.width + PreviewLayout.margin)
+    }
+
     /// A palette whose `background:` names its page color sits each brand's swatches on that brand's page.
     func testEachBrandSitsOnItsOwnPage() throws {
         let compiled = compile(
