@@ -2,6 +2,8 @@
 /// and whether the new value was derived), and contrast checks whose ratio or verdict changed.
 package struct ManifestDiff: Sendable {
     struct AppearanceChange: Sendable {
+        /// The brand changed, as the new manifest names it; nil in a palette without brands.
+        var brand: String? = nil
         var appearance: Appearance
         var old: ManifestDocument.Value?
         var new: ManifestDocument.Value?
@@ -15,8 +17,10 @@ package struct ManifestDiff: Sendable {
     }
 
     enum ColorChange: Sendable {
-        case added(ManifestDocument.Color)
-        case removed(ManifestDocument.Color)
+        /// A color added or removed, with each brand's values.
+        case added(swiftName: String, [ManifestDocument.BrandValues])
+        case removed(swiftName: String, [ManifestDocument.BrandValues])
+        /// The appearances changed, brand after brand.
         case changed(swiftName: String, [AppearanceChange])
 
         var isAdded: Bool {
@@ -31,40 +35,113 @@ package struct ManifestDiff: Sendable {
         var check: ManifestDocument.Check { (new ?? old)! }
     }
 
+    /// A brand a palette gained or lost: said once, and none of its colors' or checks' changes listed.
+    struct BrandChange: Sendable {
+        var palette: String
+        var brand: String
+        var isAdded: Bool
+    }
+
+    var brands: [BrandChange]
     var colors: [ColorChange]
     var checks: [CheckChange]
 
-    package var isEmpty: Bool { colors.isEmpty && checks.isEmpty }
+    package var isEmpty: Bool { brands.isEmpty && colors.isEmpty && checks.isEmpty }
 
-    /// Colors in the new manifest's order, then the removed ones in the old one's; checks likewise.
+    /// Brands added and removed, palette by palette; colors in the new manifest's order, then the removed
+    /// ones in the old one's; checks likewise. A color or check is compared brand by brand (`BrandMatch`).
     package init(old: ManifestDocument, new: ManifestDocument) {
-        let oldColors = old.palettes.flatMap(\.colors)
-        let newColors = new.palettes.flatMap(\.colors)
-        let oldByName = Dictionary(oldColors.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
-        let newNames = Set(newColors.map(\.swiftName))
-        colors =
-            newColors.compactMap { color in
-                guard let before = oldByName[color.swiftName] else { return .added(color) }
-                let changes = Appearance.allCases.compactMap { appearance -> AppearanceChange? in
-                    let (was, now) = (before.values[appearance], color.values[appearance])
-                    return was == now ? nil : AppearanceChange(appearance: appearance, old: was, new: now)
-                }
-                return changes.isEmpty ? nil : .changed(swiftName: color.swiftName, changes)
-            } + oldColors.filter { !newNames.contains($0.swiftName) }.map { .removed($0) }
+        let oldPalettes = Dictionary(old.palettes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var matches: [String: BrandMatch] = [:]
+        brands = []
+        for palette in new.palettes {
+            guard let before = oldPalettes[palette.name] else { continue }
+            let match = BrandMatch(old: before.brands, new: palette.brands)
+            matches[palette.name] = match
+            brands += match.added.map { BrandChange(palette: palette.name, brand: $0, isAdded: true) }
+            brands += match.removed.map { BrandChange(palette: palette.name, brand: $0, isAdded: false) }
+        }
 
-        let oldChecks = old.palettes.flatMap(\.checks)
-        let newChecks = new.palettes.flatMap(\.checks)
-        let oldByIdentity = Dictionary(oldChecks.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
-        let newIdentities = Set(newChecks.map(\.identity))
-        checks =
-            newChecks.compactMap { check in
-                let before = oldByIdentity[check.identity]
-                return before == check ? nil : CheckChange(old: before, new: check)
-            } + oldChecks.filter { !newIdentities.contains($0.identity) }.map { CheckChange(old: $0, new: nil) }
+        var oldByName: [String: (color: ManifestDocument.Color, defaultBrand: String?)] = [:]
+        for palette in old.palettes {
+            for color in palette.colors where oldByName[color.swiftName] == nil {
+                oldByName[color.swiftName] = (color, palette.brands.first)
+            }
+        }
+        var newNames: Set<String> = []
+        var colors: [ColorChange] = []
+        for palette in new.palettes {
+            let match = matches[palette.name] ?? BrandMatch(old: palette.brands, new: palette.brands)
+            for color in palette.colors {
+                newNames.insert(color.swiftName)
+                let brandValues = color.brandValues(defaultBrand: palette.brands.first)
+                guard let before = oldByName[color.swiftName] else {
+                    colors.append(.added(swiftName: color.swiftName, brandValues))
+                    continue
+                }
+                let oldValues = before.color.brandValues(defaultBrand: before.defaultBrand)
+                let changes = brandValues.flatMap { now in
+                    Self.changes(
+                        now, was: match.old(for: now.brand).flatMap { brand in oldValues.first { $0.brand == brand } })
+                }
+                if !changes.isEmpty { colors.append(.changed(swiftName: color.swiftName, changes)) }
+            }
+        }
+        for palette in old.palettes {
+            for color in palette.colors where !newNames.contains(color.swiftName) {
+                colors.append(
+                    .removed(swiftName: color.swiftName, color.brandValues(defaultBrand: palette.brands.first)))
+            }
+        }
+        self.colors = colors
+
+        // An old check is known by its brand as the new manifest names it; one of a brand added or
+        // removed is left out, the brand said once.
+        var oldByIdentity: [[String?]: ManifestDocument.Check] = [:]
+        var oldChecks: [(identity: [String?], check: ManifestDocument.Check)] = []
+        for palette in old.palettes {
+            let match = matches[palette.name] ?? BrandMatch(old: palette.brands, new: palette.brands)
+            for var check in palette.checks {
+                guard let brand = match.new(for: check.brand) else { continue }
+                check.brand = brand
+                let identity = check.identity
+                oldChecks.append((identity, check))
+                if oldByIdentity[identity] == nil { oldByIdentity[identity] = check }
+            }
+        }
+        var newIdentities: Set<[String?]> = []
+        checks = []
+        for palette in new.palettes {
+            let match = matches[palette.name]
+            for check in palette.checks {
+                if let match, match.old(for: check.brand) == nil { continue }
+                let identity = check.identity
+                newIdentities.insert(identity)
+                let before = oldByIdentity[identity]
+                if before != check { checks.append(CheckChange(old: before, new: check)) }
+            }
+        }
+        checks += oldChecks.filter { !newIdentities.contains($0.identity) }.map { CheckChange(old: $0.check, new: nil) }
     }
 
-    /// `2 colors changed, 1 added; 1 contrast check changed`, or `no color changed`.
+    /// One brand's appearances that differ from what they were; none for a brand with no counterpart.
+    private static func changes(
+        _ now: ManifestDocument.BrandValues, was: ManifestDocument.BrandValues?
+    ) -> [AppearanceChange] {
+        guard let was else { return [] }
+        return Appearance.allCases.compactMap { appearance in
+            let (old, new) = (was.values[appearance], now.values[appearance])
+            return old == new ? nil : AppearanceChange(brand: now.brand, appearance: appearance, old: old, new: new)
+        }
+    }
+
+    /// `1 brand added, 2 colors changed, 1 color added, 1 contrast check changed`, or
+    /// `no color or contrast check changed`.
     var summary: String {
+        let added = brands.filter(\.isAdded).count
+        let brandParts = [(added, "added"), (brands.count - added, "removed")].compactMap { count, kind in
+            count == 0 ? nil : "\(count) \(count == 1 ? "brand" : "brands") \(kind)"
+        }
         var counts: [String: Int] = [:]
         for change in colors {
             switch change {
@@ -78,7 +155,7 @@ package struct ManifestDiff: Sendable {
         }
         let checkPart =
             checks.isEmpty ? [] : ["\(checks.count) contrast \(checks.count == 1 ? "check" : "checks") changed"]
-        let parts = colorParts + checkPart
+        let parts = brandParts + colorParts + checkPart
         return parts.isEmpty ? "no color or contrast check changed" : parts.joined(separator: ", ")
     }
 }
@@ -122,8 +199,8 @@ enum DiffWords {
         }
     }
 
-    /// `Brand: caption on background, light, minimum 4.5`, `4.54:1 passes`, `4.21:1 FAILS`; each name as
-    /// `name` shows it.
+    /// `Brand: caption on background, light, minimum 4.5` (`Shop (globex): …` in a brand), `4.54:1 passes`,
+    /// `4.21:1 FAILS`; each name as `name` shows it.
     static func check(
         _ change: ManifestDiff.CheckChange, name shown: (String) -> String
     ) -> (subject: String, old: String, new: String) {
@@ -133,7 +210,8 @@ enum DiffWords {
             return "\(ContrastFormat.ratio(check.ratio)) \(check.passes ? "passes" : "FAILS")"
         }
         return (
-            "\(shown(check.palette)): \(shown(check.foreground)) on \(shown(check.background)), "
+            "\(shown(check.palette))\(check.brand.map { " (\(shown($0)))" } ?? ""): "
+                + "\(shown(check.foreground)) on \(shown(check.background)), "
                 + "\(check.appearance.rawValue), "
                 + "minimum \(check.minimum.shortestDecimal)",
             state(change.old), state(change.new)

@@ -1,9 +1,9 @@
-/// Reads a palettec manifest (schema version 1 or 2) for `palettec diff`. Layout and key order do not
-/// matter; a file that is not palettec's manifest is one error at the place it goes wrong. Only the
-/// members diff compares are built (`shape`); the rest (hex, asset names, sources, anything a later
-/// version adds) is checked as JSON and dropped. Each color and check is converted as soon as it is
-/// read and its nodes freed, so what diff holds is the file's bytes and the colors, whatever else the
-/// file carries.
+/// Reads a palettec manifest (schema version 1 or 2, with brands or without) for `palettec diff`.
+/// Layout and key order do not matter; a file that is not palettec's manifest is one error at the place
+/// it goes wrong. Only the members diff compares are built (`shape`); the rest (hex, asset names,
+/// sources, anything a later version adds) is checked as JSON and dropped. Each color and check is
+/// converted as soon as it is read and its nodes freed, so what diff holds is the file's bytes and the
+/// colors, whatever else the file carries.
 package enum ManifestReader {
     static let readableVersions = [1, 2]
 
@@ -74,13 +74,18 @@ package enum ManifestReader {
         var colorShape: [String: JSONShape] = [
             ManifestKey.name.rawValue: .scalar, ManifestKey.swiftName.rawValue: .scalar,
         ]
-        for appearance in Appearance.allCases { colorShape[appearance.rawValue] = valueShape }
+        var brandValuesShape: [String: JSONShape] = [ManifestKey.brand.rawValue: .scalar]
+        for appearance in Appearance.allCases {
+            colorShape[appearance.rawValue] = valueShape
+            brandValuesShape[appearance.rawValue] = valueShape
+        }
+        colorShape[ManifestKey.brands.rawValue] = .array(of: .object(brandValuesShape))
         let checkShape = object([
             .appearance: .scalar, .passes: .scalar, .foreground: .scalar, .background: .scalar,
-            .ratio: .scalar, .minimum: .scalar,
+            .ratio: .scalar, .minimum: .scalar, .brand: .scalar,
         ])
         let paletteShape = object([
-            .name: .scalar,
+            .name: .scalar, .brands: .array(of: .scalar),
             .colors: .handing(
                 .object(colorShape),
                 to: { node in
@@ -131,12 +136,28 @@ package enum ManifestReader {
         }
         _ = try items(node, .colors)
         _ = try items(node, .contrast)
+        var brands: [String] = []
+        for item in node[.brands] == nil ? [] : try items(node, .brands) {
+            guard let brand = item.string else {
+                throw ReadError(message: "a brand needs a string; found \(item.kindDescription)", node: item)
+            }
+            brands.append(brand)
+        }
         let checks = collector.checks.map { check in
             var check = check
             check.palette = name
             return check
         }
-        collector.palettes.append(ManifestDocument.PaletteEntry(name: name, colors: collector.colors, checks: checks))
+        for color in collector.colors {
+            for values in color.otherBrands where !brands.dropFirst().contains(values.brand ?? "") {
+                throw ReadError(
+                    message: "'\(color.swiftName.abbreviated)' has values for the brand "
+                        + "'\((values.brand ?? "").abbreviated)', which is not one of its palette's other brands",
+                    node: node)
+            }
+        }
+        collector.palettes.append(
+            ManifestDocument.PaletteEntry(name: name, brands: brands, colors: collector.colors, checks: checks))
         (collector.colors, collector.checks) = ([], [])
     }
 
@@ -149,12 +170,25 @@ package enum ManifestReader {
 
     private static func color(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Color {
         let name = try text(node, .name)
+        var otherBrands: [ManifestDocument.BrandValues] = []
+        for item in node[.brands] == nil ? [] : try items(node, .brands) {
+            otherBrands.append(
+                ManifestDocument.BrandValues(brand: try text(item, .brand), values: try appearances(item, of: name)))
+        }
+        return ManifestDocument.Color(
+            swiftName: try text(node, .swiftName), values: try appearances(node, of: name), otherBrands: otherBrands)
+    }
+
+    /// The values of the appearances `node` has, of the color `colorName`.
+    private static func appearances(
+        _ node: JSONNode, of colorName: String
+    ) throws(ReadError) -> [Appearance: ManifestDocument.Value] {
         var values: [Appearance: ManifestDocument.Value] = [:]
         for appearance in Appearance.allCases {
             guard let value = node[appearance.rawValue] else { continue }
-            values[appearance] = try self.value(value, of: name)
+            values[appearance] = try self.value(value, of: colorName)
         }
-        return ManifestDocument.Color(swiftName: try text(node, .swiftName), values: values)
+        return values
     }
 
     private static func value(_ node: JSONNode, of colorName: String) throws(ReadError) -> ManifestDocument.Value {
@@ -200,7 +234,8 @@ package enum ManifestReader {
         }
         return ManifestDocument.Check(
             palette: "", foreground: try text(node, .foreground), background: try text(node, .background),
-            appearance: shown, ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
+            brand: node[.brand] == nil ? nil : try text(node, .brand), appearance: shown,
+            ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
             passes: passes)
     }
 

@@ -106,6 +106,7 @@ final class ManifestSchemaTests: XCTestCase {
                 """
                 palette: Full
                 description: Every optional field.
+                brands: [acme, globex]
                 colors:
                   base:
                     description: The base.
@@ -113,6 +114,8 @@ final class ManifestSchemaTests: XCTestCase {
                     dark: "#000000"
                     highContrastLight: "#FFFFFF"
                     highContrastDark: { derive: hsv, saturation: 0.5 }
+                    brands:
+                      globex: { light: "#00A86B", dark: "#111111", highContrastLight: "#EEEEEE" }
                   plain: "#333333"
                 contrast:
                   - { foreground: base, background: plain, minimum: 1 }
@@ -120,6 +123,15 @@ final class ManifestSchemaTests: XCTestCase {
             ).palette)
         let bare = try XCTUnwrap(
             compile("palette: Bare\ncolors:\n  plain: '#333333'\n", path: "palettes/bare.yml").palette)
+        let checked = try XCTUnwrap(
+            compile(
+                "palette: Checked\ncolors:\n  plain: '#333333'\ncontrast:\n"
+                    + "  - {foreground: plain, background: plain, minimum: 1}\n",
+                path: "palettes/checked.yml"
+            ).palette)
+        let bareContrast = try XCTUnwrap(
+            json(Array(ManifestRenderer.render([checked]).utf8), "checked")["palettes"]?.array?.first?["contrast"]?
+                .array?.first)
         let manifest = try json(Array(ManifestRenderer.render([bare, full]).utf8), "manifest")
 
         func keys(_ node: JSONNode?) throws -> [String] { try XCTUnwrap(node?.object, "not an object").map(\.key) }
@@ -139,13 +151,16 @@ final class ManifestSchemaTests: XCTestCase {
         let bareColor = try XCTUnwrap(bareNode["colors"]?.array?.first)
         let fullColor = try XCTUnwrap(fullNode["colors"]?.array?.first)
         let contrast = try XCTUnwrap(fullNode["contrast"]?.array?.first)
+        let brandValues = try XCTUnwrap(fullColor["brands"]?.array?.first)
+        let bareBrandValues = try XCTUnwrap(fullNode["colors"]?.array?.last?["brands"]?.array?.first)
         let derivation = fullColor["highContrastDark"]?["derivation"]
         let examples: [(name: String?, full: JSONNode?, bare: JSONNode?)] = [
             (nil, manifest, manifest),
             ("palette", fullNode, bareNode),
             ("color", fullColor, bareColor),
             ("value", fullColor["highContrastDark"], bareColor["light"]),
-            ("contrast", contrast, contrast),
+            ("brandValues", brandValues, bareBrandValues),
+            ("contrast", contrast, bareContrast),
         ]
         for example in examples {
             let schemaRule = try rule(example.name)

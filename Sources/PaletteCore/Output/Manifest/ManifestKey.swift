@@ -8,9 +8,11 @@ enum ManifestKey: String, CaseIterable, Sendable {
     // The document.
     case generator, generatorVersion, schemaVersion, palettes
     // A palette.
-    case name, source, description, colors, contrast
+    case name, source, description, brands, colors, contrast
     // A color.
     case swiftName, assetName
+    // A color's values in another brand than the default, and a contrast check's brand.
+    case brand
     // A color's value in one appearance.
     case red, green, blue, alpha, hex, colorSpace, derivation
     // A derivation.

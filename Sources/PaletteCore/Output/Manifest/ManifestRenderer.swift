@@ -64,6 +64,9 @@ public enum ManifestRenderer {
             (.name, .string(palette.name)), (.source, .string(palette.source)),
         ]
         if let description = palette.description { fields.append((.description, .string(description))) }
+        if let brands = palette.brands {
+            fields.append((.brands, .line(.array(brands.names.map(JSONValue.string)))))
+        }
         sink.write("{\n")
         for field in fields {
             sink.write(indent)
@@ -75,12 +78,12 @@ public enum ManifestRenderer {
         sink.write(indent + ManifestKey.colors.quoted + ": ")
         writeArray(count: palette.root.colorCount, forEach: palette.root.forEachColor, depth: 3, to: &sink) {
             color, sink in
-            writeLine(color, to: &sink)
+            writeLine(color, brands: palette.brands, to: &sink)
         }
         sink.write(",\n" + indent + ManifestKey.contrast.quoted + ": ")
-        writeArray(count: palette.contrast.count, forEach: { palette.contrast.forEach($0) }, depth: 3, to: &sink) {
-            check, sink in
-            JSONValue.line(contrast(check)).write(to: &sink)
+        let checks = brandedChecks(palette)
+        writeArray(count: checks.count, forEach: { checks.forEach($0) }, depth: 3, to: &sink) { check, sink in
+            JSONValue.line(contrast(check.result, brand: check.brand)).write(to: &sink)
         }
         sink.write("\n    }")
     }
@@ -89,7 +92,7 @@ public enum ManifestRenderer {
     /// bytes `JSONValue` prints for it, without a tree of values per color, nor its names made as
     /// strings, which cost much of the manifest's time. Only a rule's parameters, which few values
     /// have, are `JSONValue`s.
-    private static func writeLine(_ color: ColorEntry, to sink: inout TextSink) {
+    private static func writeLine(_ color: ColorEntry, brands: BrandList?, to sink: inout TextSink) {
         let group = color.group
         sink.write(lineStart)
         JSONValue.writeQuoted(group.name, ".", color.key, to: &sink)
@@ -101,7 +104,25 @@ public enum ManifestRenderer {
             sink.write(Member.description)
             JSONValue.writeQuoted(description, to: &sink)
         }
-        color.forEachAppearance { _, appearance, value in
+        writeAppearances(color.appearances, to: &sink)
+        if let brands, !color.brandAppearances.isEmpty {
+            sink.write(Member.brands)
+            for (index, (brand, values)) in zip(brands.others, color.brandAppearances).enumerated() {
+                if index > 0 { sink.write(", ") }
+                sink.write(brandStart)
+                JSONValue.writeQuoted(brand, to: &sink)
+                writeAppearances(values, to: &sink)
+                sink.write(ascii: UInt8(ascii: "}"))
+            }
+            sink.write(ascii: UInt8(ascii: "]"))
+        }
+        sink.write(ascii: UInt8(ascii: "}"))
+    }
+
+    /// `, "light": {"red": …}, "dark": {…}`: each appearance present, in order.
+    private static func writeAppearances(_ appearances: AppearanceValues, to sink: inout TextSink) {
+        for appearance in Appearance.allCases {
+            guard let value = appearances[appearance] else { continue }
             sink.write(", \"")
             sink.write(appearance.rawValue)
             sink.write("\": ")
@@ -125,12 +146,12 @@ public enum ManifestRenderer {
             }
             sink.write(ascii: UInt8(ascii: "}"))
         }
-        sink.write(ascii: UInt8(ascii: "}"))
     }
 
     /// How a color's line and each of its values start: `{"name": `, `{"red": `.
     private static let lineStart = "{" + ManifestKey.name.quoted + ": "
     private static let valueStart = "{" + ManifestKey.red.quoted + ": "
+    private static let brandStart = "{" + ManifestKey.brand.quoted + ": "
 
     /// What comes before a member's value on a color's line, made once: `, "green": `; the hex's
     /// and the color space's include their value's opening quote, and the color space's closes the hex.
@@ -144,18 +165,29 @@ public enum ManifestRenderer {
         static let hex = start(.hex) + "\""
         static let colorSpace = "\"" + start(.colorSpace) + "\""
         static let derivation = start(.derivation)
+        static let brands = start(.brands) + "["
 
         private static func start(_ key: ManifestKey) -> String { ", " + key.quoted + ": " }
     }
 
-    private static func contrast(_ result: ContrastResult) -> JSONValue {
-        .object([
-            (ManifestKey.foreground.rawValue, .string(result.foreground)),
-            (ManifestKey.background.rawValue, .string(result.background)),
-            (ManifestKey.appearance.rawValue, .string(result.appearance.rawValue)),
-            (ManifestKey.ratio.rawValue, .number(ContrastFormat.twoDecimals(result.ratio))),
-            (ManifestKey.minimum.rawValue, .number(result.minimum)),
-            (ManifestKey.passes.rawValue, .bool(result.passes)),
-        ])
+    /// Each brand's checks, the default brand's first; without brands, the palette's checks, naming none.
+    private static func brandedChecks(_ palette: Palette) -> [(result: ContrastResult, brand: String?)] {
+        guard let brands = palette.brands else { return palette.contrast.map { ($0, nil) } }
+        return zip(brands.names, [palette.contrast] + palette.brandContrast).flatMap { brand, checks in
+            checks.map { ($0, brand) }
+        }
+    }
+
+    private static func contrast(_ result: ContrastResult, brand: String?) -> JSONValue {
+        .object(
+            [
+                (ManifestKey.foreground.rawValue, .string(result.foreground)),
+                (ManifestKey.background.rawValue, .string(result.background)),
+            ] + (brand.map { [(ManifestKey.brand.rawValue, JSONValue.string($0))] } ?? []) + [
+                (ManifestKey.appearance.rawValue, .string(result.appearance.rawValue)),
+                (ManifestKey.ratio.rawValue, .number(ContrastFormat.twoDecimals(result.ratio))),
+                (ManifestKey.minimum.rawValue, .number(result.minimum)),
+                (ManifestKey.passes.rawValue, .bool(result.passes)),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 /// An Xcode asset catalog holding every color of every palette: the catalog's `Contents.json`, a
 /// folder per palette and per group, and a `<key>.colorset` per color, each file in Xcode's own
-/// bytes and marked as palettec's (see `AssetCatalogOwner`).
+/// bytes and marked as palettec's (see `AssetCatalogOwner`). A palette with brands gives its default
+/// brand's colors (`CatalogBrandNote`).
 ///
 /// ```
 /// Contents.json
@@ -31,6 +32,7 @@ enum AssetCatalogRenderer {
         if checkingLookupNames {
             catalog.diagnostics += CatalogNameClashes.lookupClashes(palettes.flatMap(\.allColors))
         }
+        catalog.diagnostics += CatalogBrandNote.note(for: palettes).map { [$0] } ?? []
         let diagnostics = catalog.diagnostics.sortedBySource()
         return (diagnostics.containsErrors ? [] : catalog.files, diagnostics)
     }

@@ -17,8 +17,12 @@ struct PreviewLayout: Sendable {
     /// A drawn swatch: the appearance of one color, and where, on its appearance's page.
     struct Swatch: Sendable {
         var swiftName: String
+        /// The brand whose value it shows; nil for a palette without brands.
+        var brand: String?
         var appearance: Appearance
         var color: RGBA
+        /// How palettec computed the value, when it did.
+        var derivation: Derivation?
         var rect: Rect
         /// The page of the appearance, drawn as a tile a margin wider than the swatch all round.
         var page: RGBA
@@ -70,9 +74,14 @@ struct PreviewLayout: Sendable {
     /// palette's contrast checks are all listed.
     static let drawnColorLimit = 2_000
 
-    static let width = 920
+    /// The picture's width, and the least: a palette with more columns than fit makes it wider.
+    static let minimumWidth = 920
     static let margin = 24
     static let headingHeight = 56
+    /// Above a palette's columns when it has brands: each group's brand name, over the appearances.
+    static let brandLabelHeight = 18
+    /// Between one brand's group of columns and the next.
+    static let brandGap = 20
     static let colorRowHeight = 92
     static let moreRowHeight = 30
     static let contrastRowHeight = 30
@@ -95,12 +104,22 @@ struct PreviewLayout: Sendable {
 
     /// The picture's height, from the number of rows alone.
     let height: Int
+    /// `minimumWidth`, or wider for a palette whose brands' columns need it.
+    let width: Int
     private let palettes: [Palette]
 
     /// The left edge of a column's swatches, by its place among the palette's columns (its page's tile
-    /// starts `pageMargin` before).
-    static func columnX(_ column: Int) -> Int {
-        margin + nameColumnWidth + pageMargin + column * (swatchWidth + 2 * pageMargin + tileGap)
+    /// starts `pageMargin` before); in a palette with brands, in the group of the brand `group`, each group
+    /// `groupColumns` wide.
+    static func columnX(_ column: Int, group: Int = 0, groupColumns: Int = 0) -> Int {
+        margin + nameColumnWidth + pageMargin + (group * groupColumns + column)
+            * (swatchWidth + 2 * pageMargin + tileGap)
+            + group * brandGap
+    }
+
+    /// The heading's height: a palette with brands has a line of brand names above its appearances.
+    static func headingHeight(_ palette: Palette) -> Int {
+        headingHeight + (palette.brands == nil ? 0 : brandLabelHeight)
     }
 
     /// The color at a pixel of the checkerboard on `page`: the pattern starts at the picture's origin.
@@ -118,10 +137,18 @@ struct PreviewLayout: Sendable {
         height =
             palettes.reduce(Self.margin) { height, palette in
                 let drawn = Self.drawnColorCount(palette)
-                return height + Self.headingHeight + drawn * Self.colorRowHeight
+                let checks = palette.contrast.count + palette.brandContrast.reduce(0) { $0 + $1.count }
+                return height + Self.headingHeight(palette) + drawn * Self.colorRowHeight
                     + (palette.root.colorCount > drawn ? Self.moreRowHeight : 0)
-                    + palette.contrast.count * Self.contrastRowHeight + Self.paletteGap
+                    + checks * Self.contrastRowHeight + Self.paletteGap
             } + Self.margin
+        width = palettes.reduce(Self.minimumWidth) { width, palette in
+            guard let brands = palette.brands else { return width }
+            let columns = PreviewPalette.brands(of: palette)[0].columns.count
+            let right =
+                Self.columnX(columns - 1, group: brands.names.count - 1, groupColumns: columns) + Self.swatchWidth
+            return max(width, right + Self.pageMargin + Self.margin)
+        }
     }
 
     /// Every piece of the picture in drawing order, with the top of its row: each palette's heading
@@ -129,19 +156,19 @@ struct PreviewLayout: Sendable {
     /// swatches, the line counting the colors not drawn, each contrast check. Places are made as the
     /// walk reaches them, never all held at once.
     func walk(
-        heading: (PreviewPalette, _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
+        heading: ([PreviewPalette], _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
         notDrawn: (_ count: Int, _ top: Int) -> Void, contrast: (ContrastResult, PreviewPalette, _ top: Int) -> Void
     ) {
         var top = Self.margin
         for palette in palettes {
-            let preview = PreviewPalette(palette)
-            heading(preview, top)
-            top += Self.headingHeight
+            let brands = PreviewPalette.brands(of: palette)
+            heading(brands, top)
+            top += Self.headingHeight(palette)
             var drawn = 0
             palette.root.forEachColor { entry in
                 guard drawn < Self.drawnColorLimit else { return }
                 drawn += 1
-                color(entry, top, Self.swatches(entry, top: top, in: preview))
+                color(entry, top, brands.flatMap { Self.swatches(entry, top: top, in: $0) })
                 top += Self.colorRowHeight
             }
             let notDrawnCount = palette.root.colorCount - drawn
@@ -149,35 +176,41 @@ struct PreviewLayout: Sendable {
                 notDrawn(notDrawnCount, top)
                 top += Self.moreRowHeight
             }
-            for check in palette.contrast {
-                contrast(check, preview, top)
-                top += Self.contrastRowHeight
+            for preview in brands {
+                for check in preview.checks {
+                    contrast(check, preview, top)
+                    top += Self.contrastRowHeight
+                }
             }
             top += Self.paletteGap
         }
     }
 
-    /// A color's swatches, each on its appearance's page, with its ratio's place where it shows one and,
-    /// when translucent, what it is drawn over.
+    /// A color's swatches in a brand, each on its appearance's page, with its ratio's place where it shows
+    /// one and, when translucent, what it is drawn over.
     private static func swatches(_ entry: ColorEntry, top: Int, in preview: PreviewPalette) -> [Swatch] {
         let swiftName = entry.swiftPath  // made once per color, not per swatch
         let checks = preview.shownChecks(entry)
-        return entry.presentAppearances.map { appearance in
+        let values = preview.values(entry)
+        let brandName = preview.brandName
+        return Appearance.allCases.compactMap { appearance -> Swatch? in
+            guard let value = values[appearance] else { return nil }
             let column = preview.columns.firstIndex(of: appearance) ?? appearance.index
-            let rect = Rect(x: columnX(column), y: top + 2 + pageMargin, width: swatchWidth, height: swatchHeight)
+            let x = columnX(column, group: preview.brand, groupColumns: preview.columns.count)
+            let rect = Rect(x: x, y: top + 2 + pageMargin, width: swatchWidth, height: swatchHeight)
             let tile = Rect(
                 x: rect.x - pageMargin, y: top + 2, width: swatchWidth + 2 * pageMargin,
                 height: colorRowHeight - tileGap)
-            let (check, color) = (checks[appearance], entry.appearances[appearance]!.color)
+            let (check, color) = (checks[appearance], value.color)
             let page = preview.pages[appearance.index].color
             let fill = check.flatMap(preview.fill(under:))
             // A translucent made color is shown over its check's background, so it needs no chip. A
             // translucent color written as a value keeps the swatch it always had: a palette without made
             // colors draws as it did.
-            let split =
-                color.alpha < 1 && entry.appearances[appearance]?.derivation?.madeExpression != nil
+            let split = color.alpha < 1 && value.derivation?.madeExpression != nil
             return Swatch(
-                swiftName: swiftName, appearance: appearance, color: color, rect: rect, page: page, tile: tile,
+                swiftName: swiftName, brand: brandName, appearance: appearance, color: color,
+                derivation: value.derivation, rect: rect, page: page, tile: tile,
                 check: check, label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
                 labelFill: split ? nil : fill, ground: split ? fill?.with(alpha: 1) ?? page : nil)
         }

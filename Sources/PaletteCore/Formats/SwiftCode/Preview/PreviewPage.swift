@@ -14,13 +14,13 @@ struct PreviewPage: Hashable {
     /// high contrast its own high-contrast value where written opaque, else the plain one (as at run time).
     /// Without, high contrast keeps the plain page: Apple's `systemBackground` is the same with
     /// Increase Contrast on.
-    static func pages(background: PageBackground?, backgroundColor: ColorEntry?) -> [PreviewPage] {
+    static func pages(background: PageBackground?, backgroundValues: AppearanceValues?) -> [PreviewPage] {
         Appearance.allCases.map { appearance in
             let plain = appearance.fallback ?? appearance
             let page =
                 background.map { plain == .light ? $0.light : $0.dark }
                 ?? (plain == .light ? defaultLight : defaultDark)
-            guard background != nil, let own = backgroundColor?.appearances[appearance]?.color, own.alpha >= 1 else {
+            guard background != nil, let own = backgroundValues?[appearance]?.color, own.alpha >= 1 else {
                 return PreviewPage(color: page)
             }
             return PreviewPage(color: own)

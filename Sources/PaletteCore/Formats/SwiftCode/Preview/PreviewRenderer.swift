@@ -5,8 +5,9 @@
 /// is not the page). A translucent swatch shows its color over what it is checked against, the composite
 /// its ratio measures and the ratio on it, beside its color over a checkerboard of its page. A palette
 /// shows its first `PreviewLayout.drawnColorLimit` colors, then a line counting the rest, then each
-/// contrast check with its ratio and verdict. The picture has its own opaque white page, so it reads the
-/// same in light and dark page themes.
+/// contrast check with its ratio and verdict. A palette with brands has a group of columns per brand,
+/// the default's first, under the brand's name, and each brand's checks. The picture has its own opaque
+/// white page, so it reads the same in light and dark page themes.
 public enum PreviewRenderer {
     public static let fileName = "palettes.svg"
     /// The first line, by which palettec knows the file as its own (`GeneratedFileOwner`).
@@ -17,9 +18,9 @@ public enum PreviewRenderer {
     static let font = "font-family=\"-apple-system, Helvetica, Arial, sans-serif\""
 
     /// About the picture's size, for `RenderedFile.expectedBytes`: the colors it draws, not all the
-    /// palettes' colors, at the bytes a drawn color of two appearances takes.
+    /// palettes' colors, at the bytes a drawn color of two appearances takes, in each brand.
     static func expectedBytes(_ palettes: [Palette]) -> Int {
-        palettes.reduce(0) { $0 + 830 * PreviewLayout.drawnColorCount($1) }
+        palettes.reduce(0) { $0 + 830 * PreviewLayout.drawnColorCount($1) * ($1.brands?.names.count ?? 1) }
     }
 
     static func render(_ palettes: [Palette]) -> String {
@@ -40,9 +41,9 @@ public enum PreviewRenderer {
         put(
             [
                 headerPrefix + PalettecVersion.current + headerSuffix,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(PreviewLayout.width)\" "
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" "
                     + "height=\"\(layout.height)\" "
-                    + "viewBox=\"0 0 \(PreviewLayout.width) \(layout.height)\">",
+                    + "viewBox=\"0 0 \(layout.width) \(layout.height)\">",
                 "  <defs>",
             ] + checkerPattern(on: whitePage) + [
                 "  </defs>",
@@ -52,7 +53,7 @@ public enum PreviewRenderer {
         var checkers: Set<RGBA> = [whitePage.color]
         // Every place comes from the layout, in drawing order: one source of geometry for the picture and its tests.
         layout.walk(
-            heading: { preview, top in put(heading(preview, y: top)) },
+            heading: { brands, top in put(heading(brands, y: top)) },
             color: { color, top, swatches in
                 // A row per color: written piece by piece, with no line made as a string first.
                 sink.write("  <text x=\"")
@@ -67,7 +68,7 @@ public enum PreviewRenderer {
                     if swatch.color.alpha < 1, checkers.insert(page.color).inserted {
                         put(["  <defs>"] + checkerPattern(on: page) + ["  </defs>"])
                     }
-                    writeSwatch(swatch, on: page, ruleLines: ruleLines(color, swatch.appearance), to: &sink)
+                    writeSwatch(swatch, on: page, ruleLines: ruleLines(color, swatch.derivation), to: &sink)
                 }
             },
             notDrawn: { count, top in put([notDrawnLine(count, y: top)]) },
@@ -75,27 +76,50 @@ public enum PreviewRenderer {
         put(["</svg>"])
     }
 
-    private static func heading(_ preview: PreviewPalette, y: Int) -> [String] {
-        let palette = preview.palette
+    /// The palette's name and source, then over each group of columns its brand's name (the default's
+    /// marked) for a palette with brands, and over each column its appearance.
+    private static func heading(_ brands: [PreviewPalette], y: Int) -> [String] {
+        let palette = brands[0].palette
         var lines = [
             "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 22)\" \(font) font-size=\"20\" font-weight=\"bold\" "
                 + "fill=\"\(ink)\">"
                 + "\(SVGText.escaped(palette.name))<tspan dx=\"10\" font-size=\"12\" font-weight=\"normal\" "
                 + "fill=\"\(secondaryInk)\">\(SVGText.escaped(palette.source))</tspan></text>"
         ]
-        for (column, appearance) in preview.columns.enumerated() {
-            lines.append(
-                "  <text x=\"\(PreviewLayout.columnX(column))\" y=\"\(y + 48)\" \(font) font-size=\"11\" "
-                    + "fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>"
-            )
+        let labelY = y + 48 + (palette.brands == nil ? 0 : PreviewLayout.brandLabelHeight)
+        for preview in brands {
+            let columns = preview.columns
+            func x(_ column: Int) -> Int {
+                PreviewLayout.columnX(column, group: preview.brand, groupColumns: columns.count)
+            }
+            if let name = preview.brandName {
+                let (left, right) = (x(0) - PreviewLayout.pageMargin, x(columns.count - 1) + PreviewLayout.swatchWidth)
+                lines.append(
+                    "  <text x=\"\(left)\" y=\"\(y + 46)\" \(font) font-size=\"13\" font-weight=\"bold\" "
+                        + "fill=\"\(ink)\">\(SVGText.escaped(name))"
+                        + (preview.brand == 0
+                            ? "<tspan dx=\"6\" font-size=\"11\" font-weight=\"normal\" "
+                                + "fill=\"\(secondaryInk)\">(default)</tspan>"
+                            : "")
+                        + "</text>")
+                lines.append(
+                    "  <rect x=\"\(left)\" y=\"\(y + 51)\" width=\"\(right + PreviewLayout.pageMargin - left)\" "
+                        + "height=\"1\" fill=\"\(secondaryInk)\"/>")
+            }
+            for (column, appearance) in columns.enumerated() {
+                lines.append(
+                    "  <text x=\"\(x(column))\" y=\"\(labelY)\" \(font) font-size=\"11\" "
+                        + "fill=\"\(secondaryInk)\">\(appearance.rawValue)</text>"
+                )
+            }
         }
         return lines
     }
 
     /// For a derived value, its rule: `= invert(light)`, or what made it: `= {label} at 29%`; on one
     /// line or two.
-    private static func ruleLines(_ color: ColorEntry, _ appearance: Appearance) -> [String] {
-        guard let derivation = color.appearances[appearance]!.derivation else { return [] }
+    private static func ruleLines(_ color: ColorEntry, _ derivation: Derivation?) -> [String] {
+        guard let derivation else { return [] }
         return ruleLines(
             "= " + ReviewText.rule(derivation, of: color.name), isMade: derivation.madeExpression != nil)
     }
@@ -141,7 +165,8 @@ public enum PreviewRenderer {
         }
         let verdict = check.passes ? "✓ passes" : "✗ FAILS"
         let text =
-            "\(check.foreground) on \(check.background), \(check.appearance.rawValue): "
+            (preview.brandName.map { "\($0): " } ?? "")
+            + "\(check.foreground) on \(check.background), \(check.appearance.rawValue): "
             + "\(ContrastFormat.ratio(check.ratio)), minimum \(check.minimum.shortestDecimal) \(verdict)"
         lines.append(
             "  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" "
