@@ -70,6 +70,11 @@ enum DesignTokensImporter {
             ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark),
             sourceDescription: "the tokens")
         imported.derivesDarks = tokens.derivesDark
+        if tokens.brands.count > 1 {
+            imported.brands = tokens.brands
+            imported.root = brandValues(tokens, in: imported.root)
+            diagnostics += brandsOnlyNotes(tokens, at: place)
+        }
         let names = ImportSkipping.Names(
             pathProblem: { $0 == DTCGFormat.Key.root ? nil : DTCGFormat.nameProblem($0) },
             writeBack: writeBack)
@@ -84,6 +89,43 @@ enum DesignTokensImporter {
             yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics,
             colorCount: failed ? 0 : proven.colorCount,
             skips: skips)
+    }
+
+    /// Each color with the other brands' values where they differ from the default brand's. A brand
+    /// that has no token of a color takes the default brand's value, as a palette's brand does.
+    private static func brandValues(_ tokens: TokenImport, in group: ImportedGroup, path: [String] = []) -> ImportedGroup {
+        var group = group
+        group.members = group.members.map { member in
+            switch member {
+            case .group(let nested):
+                return .group(brandValues(tokens, in: nested, path: path + [nested.key]))
+            case .color(var color):
+                let written = color.written
+                for (brand, values) in zip(tokens.brands.dropFirst(), tokens.otherBrands) {
+                    guard let token = values[TokenPath(path + [color.key])] else { continue }
+                    var brandColor = Self.color(token)
+                    brandColor.lightAsDark = color.lightAsDark
+                    if brandColor.written != written { color.brandValues[brand] = brandColor.written }
+                }
+                return .color(color)
+            }
+        }
+        return group
+    }
+
+    /// A note for the color tokens only another brand has, which the palette cannot hold: its colors
+    /// are the default brand's.
+    private static func brandsOnlyNotes(_ tokens: TokenImport, at place: SourceLocation) -> [Diagnostic] {
+        let own = Set(tokens.colorTokens.map(\.path))
+        return zip(tokens.brands.dropFirst(), tokens.otherBrands).compactMap { brand, values in
+            let extra = values.keys.filter { !own.contains($0) }.sorted()
+            guard let first = extra.first else { return nil }
+            return .warning(
+                "\(extra.count) color token\(extra.count == 1 ? "" : "s") of the brand '\(brand.abbreviated)' "
+                    + "\(extra.count == 1 ? "is" : "are") not in the default brand, '\(tokens.brands[0].abbreviated)', "
+                    + "and \(extra.count == 1 ? "is" : "are") not imported (the first: '\(first)'): a palette's colors are "
+                    + "its default brand's", at: values[first]!.location)
+        }
     }
 
     /// The error when every color token was skipped: there is no palette, and nothing to write.
