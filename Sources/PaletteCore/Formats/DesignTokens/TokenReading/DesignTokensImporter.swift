@@ -67,7 +67,7 @@ enum DesignTokensImporter {
                             + "(the tokens have none), and"
                         : "light as dark where there is no dark, and"),
                 "each alias a reference to its token.",
-            ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark),
+            ], root: group(Self.withoutBrandValueGroups(tokens), key: "", place: place, lightAsDark: !tokens.derivesDark),
             sourceDescription: "the tokens")
         imported.derivesDarks = tokens.derivesDark
         if tokens.brands.count > 1 {
@@ -102,7 +102,14 @@ enum DesignTokensImporter {
             case .color(var color):
                 let written = color.written
                 for (brand, values) in zip(tokens.brands.dropFirst(), tokens.otherBrands) {
-                    guard let token = values[TokenPath(path + [color.key])] else { continue }
+                    guard var token = values[TokenPath(path + [color.key])] else { continue }
+                    // palettec's own export reaches a brand's value through an alias of its group (`TokenBrands`).
+                    for (appearance, value) in token.values {
+                        guard case .alias(let target) = value.kind, isBrandValueGroup(target.segments[0], in: tokens),
+                            let shown = values[target]?.values[appearance]
+                        else { continue }
+                        token.values[appearance] = shown
+                    }
                     var brandColor = Self.color(token)
                     brandColor.lightAsDark = color.lightAsDark
                     if brandColor.written != written { color.brandValues[brand] = brandColor.written }
@@ -111,6 +118,25 @@ enum DesignTokensImporter {
             }
         }
         return group
+    }
+
+    /// The top-level groups of the tokens but those holding another brand's values as palettec exports
+    /// them, `Shop@globex` beside `Shop`: the brands' values come in as the colors' `brands:`.
+    private static func withoutBrandValueGroups(_ tokens: TokenImport) -> TokenImportGroup {
+        guard tokens.brands.count > 1 else { return tokens.root }
+        var root = tokens.root
+        root.members.removeAll { isBrandValueGroup($0.name, in: tokens) }
+        return root
+    }
+
+    /// `Shop@globex`, where the tokens have brands, a group `Shop`, and a brand whose Swift case is `globex`.
+    private static func isBrandValueGroup(_ name: String, in tokens: TokenImport) -> Bool {
+        guard tokens.brands.count > 1, let separator = name.lastIndex(of: Character(TokenBrands.separator)) else {
+            return false
+        }
+        let palette = String(name[..<separator]), brand = String(name[name.index(after: separator)...])
+        return tokens.root.members.contains { $0.name == palette }
+            && tokens.brands.contains { SwiftIdentifier.member($0) == brand }
     }
 
     /// A note for the color tokens only another brand has, which the palette cannot hold: its colors

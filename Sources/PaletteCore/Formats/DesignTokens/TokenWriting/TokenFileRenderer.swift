@@ -31,21 +31,94 @@ enum TokenFileRenderer {
     static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
 
     static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
-        sink.write(opening)
-        sink.write("\"generatorVersion\": ")
-        JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
-        sink.write(", \"appearance\": ")
-        JSONValue.writeQuoted(context.appearance.rawValue, to: &sink)
-        sink.write("}}")
-        for palette in palettes {
+        write(palettes.map { (group: $0.name, palette: $0) }, context: context, to: &sink)
+    }
+
+    /// The other brands' values in the context: each brand's palette under `Shop@globex` (`TokenBrands`).
+    static func writeBrands(_ brands: TokenBrands, context: TokenContext, to sink: inout TextSink) {
+        let groups = brands.brands.flatMap { brand in
+            brand.palettes.map { (group: TokenBrands.groupName($0.name, brand), palette: $0) }
+        }
+        write(groups, context: context, to: &sink)
+    }
+
+    /// `brand.globex.tokens.json`: each color of the palettes the brand has, at its own path, an alias of
+    /// the brand's value (`{Shop@globex.accent}`).
+    static func writeBrandAliases(_ brand: TokenBrands.Brand, to sink: inout TextSink) {
+        writeMark(key: TokenBrands.modifier, value: brand.name, to: &sink)
+        for palette in brand.palettes {
+            sink.write(",\n  ")
+            JSONValue.writeQuoted(palette.name, to: &sink)
+            sink.write(": ")
+            writeAliases(
+                palette.root, depth: 1, source: palette.source, path: [TokenBrands.groupName(palette.name, brand)],
+                to: &sink)
+        }
+        sink.write("\n}\n")
+    }
+
+    private static func write(
+        _ groups: [(group: String, palette: Palette)], context: TokenContext, to sink: inout TextSink
+    ) {
+        writeMark(key: "appearance", value: context.appearance.rawValue, to: &sink)
+        for (group, palette) in groups {
             let file = FileWriter(context: context, palette: palette)
             guard file.isWritten(palette.root) else { continue }
             sink.write(",\n  ")
-            JSONValue.writeQuoted(palette.name, to: &sink)
+            JSONValue.writeQuoted(group, to: &sink)
             sink.write(": ")
             file.write(palette.root, depth: 1, palette: palette, to: &sink)
         }
         sink.write("\n}\n")
+    }
+
+    /// `{`, then the first member, palettec's mark: generator, version, and the file's context.
+    private static func writeMark(key: String, value: String, to sink: inout TextSink) {
+        sink.write(opening)
+        sink.write("\"generatorVersion\": ")
+        JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
+        sink.write(", ")
+        JSONValue.writeQuoted(key, to: &sink)
+        sink.write(": ")
+        JSONValue.writeQuoted(value, to: &sink)
+        sink.write("}}")
+    }
+
+    /// A group of aliases: each color `{"$type": "color", "$value": "{<path>.<key>}"}`, nested as written.
+    private static func writeAliases(
+        _ group: ColorGroup, depth: Int, source: String?, path: [String], to sink: inout TextSink
+    ) {
+        let indent = String(repeating: "  ", count: depth + 1)
+        var isFirst = true
+        func member(_ name: String) {
+            sink.write(isFirst ? "{\n" : ",\n")
+            isFirst = false
+            sink.write(indent)
+            JSONValue.writeQuoted(name, to: &sink)
+            sink.write(": ")
+        }
+        if let source {
+            member(DTCGFormat.Key.extensions)
+            sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
+            JSONValue.writeQuoted(source, to: &sink)
+            sink.write("}}")
+        }
+        for item in group.members {
+            switch item {
+            case .color(let color):
+                let name = TokenNames.written(color.key, tokenName: color.tokenName)
+                member(name)
+                sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")
+                JSONValue.writeQuoted(DTCGFormat.alias(path + [name]), to: &sink)
+                sink.write("}")
+            case .group(let nested):
+                let name = TokenNames.written(nested.key ?? "", tokenName: nested.tokenName)
+                member(name)
+                writeAliases(nested, depth: depth + 1, source: nil, path: path + [name], to: &sink)
+            }
+        }
+        if isFirst { return sink.write("{}") }
+        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
     }
 
     /// About how many bytes a color's line takes, for `RenderedFile.expectedBytes`.
