@@ -143,14 +143,24 @@ enum DesignTokensImporter {
     /// are the default brand's.
     private static func brandsOnlyNotes(_ tokens: TokenImport, at place: SourceLocation) -> [Diagnostic] {
         let own = Set(tokens.colorTokens.map(\.path))
-        return zip(tokens.brands.dropFirst(), tokens.otherBrands).compactMap { brand, values in
+        return zip(tokens.brands.dropFirst(), tokens.otherBrands).flatMap { brand, values -> [Diagnostic] in
+            let lacking = own.filter { values[$0] == nil }.count
+            let missing =
+                lacking == 0
+                ? []
+                : [
+                    Diagnostic(
+                        .note,
+                        "the brand '\(brand.abbreviated)' has no token for \(lacking) of the \(own.count) colors, which "
+                            + "take the default brand's values there, as a palette's brand does", at: place)
+                ]
             let extra = values.keys.filter { !own.contains($0) }.sorted()
-            guard let first = extra.first else { return nil }
-            return .warning(
+            guard let first = extra.first else { return missing }
+            return missing + [.warning(
                 "\(extra.count) color token\(extra.count == 1 ? "" : "s") of the brand '\(brand.abbreviated)' "
                     + "\(extra.count == 1 ? "is" : "are") not in the default brand, '\(tokens.brands[0].abbreviated)', "
                     + "and \(extra.count == 1 ? "is" : "are") not imported (the first: '\(first)'): a palette's colors are "
-                    + "its default brand's", at: values[first]!.location)
+                    + "its default brand's", at: values[first]!.location)]
         }
     }
 
