@@ -82,7 +82,8 @@ extension ImportedGroup {
                 return [group.key]
             }
         }
-        guard case .group(var nested) = members[index], let rest = nested.giveMadeKey(Array(keyPath.dropFirst()), hasBrands: hasBrands)
+        guard case .group(var nested) = members[index],
+            let rest = nested.giveMadeKey(Array(keyPath.dropFirst()), hasBrands: hasBrands)
         else { return nil }
         members[index] = .group(nested)
         return [first] + rest

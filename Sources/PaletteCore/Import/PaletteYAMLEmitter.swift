@@ -108,7 +108,8 @@ struct PaletteYAMLEmitter {
     /// `"{label} at 29%"` (see above).
     static func entry(_ color: ImportedColor, hasHighContrast: Bool = false, brands: [String] = []) -> String {
         let written = color.written
-        if !hasHighContrast, color.brandValues.isEmpty, color.description == nil, color.deprecation == nil, color.extensions == nil,
+        if !hasHighContrast, color.brandValues.isEmpty, color.description == nil, color.deprecation == nil,
+            color.extensions == nil,
             color.tokenName == nil,
             case .made? = written[.light], Set(written.values).count == 1
         {
@@ -116,7 +117,9 @@ struct PaletteYAMLEmitter {
         }
         var fields = appearanceFields(written)
         let brandFields = brands.compactMap { brand in
-            color.brandValues[brand].map { "\(YAMLText.scalar(brand)): { \(appearanceFields($0).joined(separator: ", ")) }" }
+            color.brandValues[brand].map {
+                "\(YAMLText.scalar(brand)): { \(appearanceFields($0).joined(separator: ", ")) }"
+            }
         }
         if !brandFields.isEmpty { fields.append(field(.brands, "{ " + brandFields.joined(separator: ", ") + " }")) }
         if let description = color.description {

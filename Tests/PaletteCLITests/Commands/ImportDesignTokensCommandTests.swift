@@ -75,7 +75,9 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         let text = try sandbox.read("renamed/Shop.yml")
         XCTAssertTrue(text.contains("\nbrands: [Globex, acme]\n"), text)
         XCTAssertTrue(
-            text.contains(##"primary: { light: "{ramp.green}", dark: "{ramp.green}", brands: { acme: { light: "{ramp.blue}", dark: "#409CFF" } } }"##),
+            text.contains(
+                ##"primary: { light: "{ramp.green}", dark: "{ramp.green}", brands: { acme: { light: "{ramp.blue}", dark: "#409CFF" } } }"##
+            ),
             text)
 
         let one = try sandbox.run([

@@ -82,14 +82,18 @@ struct AppearanceModeNames: Sendable {
 
     /// Modes that join a brand and an appearance (`brand-a-light`, `brand-a-dark`, `brand-b-light`), split
     /// by brand in the order first named, each brand's appearances as `split` finds them; a mode that is no
-    /// appearance among them (`modern` beside `blackbaud-light`) is a brand of its own, light only. Nil
-    /// unless two brands or more name a light, or where `--appearance` chose modes: then one brand is read.
+    /// appearance among them (`modern` beside `blackbaud-light`) is a brand of its own, light only, unless
+    /// its name starts with a brand's (`brand-a-sepia`): then it is none, and left out. Nil unless two brands
+    /// or more name a light, or where `--appearance` chose modes: then one brand is read.
     func brandSplits(_ modes: [String]) -> [(brand: String, matched: [Appearance: String])]? {
         guard explicit.isEmpty else { return nil }
         var brands: [String] = []
         var modesByBrand: [String: [String]] = [:]
+        let brandWords = modes.compactMap { Self.named($0)?.brand }.filter { !$0.isEmpty }
         for mode in modes {
             let named = Self.named(mode)
+            // A mode that is no appearance and starts with a brand's words is that brand's (`brand-a-sepia`).
+            if named == nil, brandWords.contains(where: { Self.words(mode).starts(with: $0) }) { continue }
             let brand = named.map { $0.brand.joined(separator: "-") } ?? mode
             if modesByBrand[brand] == nil { brands.append(brand) }
             modesByBrand[brand, default: []].append(mode)

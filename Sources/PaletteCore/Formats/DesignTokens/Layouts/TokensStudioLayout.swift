@@ -125,7 +125,8 @@ enum TokensStudioLayout {
             themesByGroup[theme.group, default: []].append(theme)
         }
         let brandGroup = groups.first { group in
-            BrandNames.namesBrands(group) && !themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) != nil }
+            BrandNames.namesBrands(group)
+                && !themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) != nil }
         }
         let appearanceGroup = groups.first { group in
             themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) == .light }
@@ -146,6 +147,13 @@ enum TokensStudioLayout {
             let themes = themesByGroup[appearanceGroup]!
             if let splits = modes.brandSplits(themes.map(\.name)) {
                 brands = splits.map { ($0.brand, nil, $0.matched) }
+                let read = Set(splits.flatMap(\.matched.values))
+                for theme in themes where !read.contains(theme.name) {
+                    sources.diagnostics.append(
+                        .warning(
+                            "the theme '\(theme.name.abbreviated)' is not an appearance and is not imported",
+                            at: theme.location))
+                }
                 let lightOnly = brands.filter { $0.matched[.dark] == nil }.map { "'\($0.name.abbreviated)'" }
                 if !lightOnly.isEmpty {
                     sources.diagnostics.append(

@@ -67,7 +67,8 @@ enum DesignTokensImporter {
                             + "(the tokens have none), and"
                         : "light as dark where there is no dark, and"),
                 "each alias a reference to its token.",
-            ], root: group(Self.withoutBrandValueGroups(tokens), key: "", place: place, lightAsDark: !tokens.derivesDark),
+            ],
+            root: group(Self.withoutBrandValueGroups(tokens), key: "", place: place, lightAsDark: !tokens.derivesDark),
             sourceDescription: "the tokens")
         imported.derivesDarks = tokens.derivesDark
         if tokens.brands.count > 1 {
@@ -93,7 +94,9 @@ enum DesignTokensImporter {
 
     /// Each color with the other brands' values where they differ from the default brand's. A brand
     /// that has no token of a color takes the default brand's value, as a palette's brand does.
-    private static func brandValues(_ tokens: TokenImport, in group: ImportedGroup, path: [String] = []) -> ImportedGroup {
+    private static func brandValues(
+        _ tokens: TokenImport, in group: ImportedGroup, path: [String] = []
+    ) -> ImportedGroup {
         var group = group
         group.members = group.members.map { member in
             switch member {
@@ -156,11 +159,13 @@ enum DesignTokensImporter {
                 ]
             let extra = values.keys.filter { !own.contains($0) }.sorted()
             guard let first = extra.first else { return missing }
-            return missing + [.warning(
-                "\(extra.count) color token\(extra.count == 1 ? "" : "s") of the brand '\(brand.abbreviated)' "
-                    + "\(extra.count == 1 ? "is" : "are") not in the default brand, '\(tokens.brands[0].abbreviated)', "
-                    + "and \(extra.count == 1 ? "is" : "are") not imported (the first: '\(first)'): a palette's colors are "
-                    + "its default brand's", at: values[first]!.location)]
+            return missing + [
+                .warning(
+                    "\(extra.count) color token\(extra.count == 1 ? "" : "s") of the brand '\(brand.abbreviated)' "
+                        + "\(extra.count == 1 ? "is" : "are") not in the default brand, '\(tokens.brands[0].abbreviated)', "
+                        + "and \(extra.count == 1 ? "is" : "are") not imported (the first: '\(first)'): a palette's colors are "
+                        + "its default brand's", at: values[first]!.location)
+            ]
         }
     }
 

@@ -86,7 +86,11 @@ struct TokenAppearanceSources {
 
     /// A brand as a shell reads it: as it is, or in single quotes (`'Brand A'`).
     private static func shellWord(_ name: String) -> String {
-        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789-_.".unicodeScalars.contains($0) }
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || "0123456789-_.".unicodeScalars.contains($0)
+            }
         return plain ? name : "'" + name.replacing("'", with: "'\\''") + "'"
     }
 

@@ -74,7 +74,10 @@ enum ResolverDocumentRenderer {
                     .array(
                         modifiers.map { name, _ in
                             .object([
-                                (key: DTCGFormat.Key.ref, value: .string(ResolverDocumentKey.modifiers.pointer(to: name)))
+                                (
+                                    key: DTCGFormat.Key.ref,
+                                    value: .string(ResolverDocumentKey.modifiers.pointer(to: name))
+                                )
                             ])
                         }))
             ),

@@ -88,20 +88,10 @@ enum TokenFileRenderer {
     private static func writeAliases(
         _ group: ColorGroup, depth: Int, source: String?, path: [String], to sink: inout TextSink
     ) {
-        let indent = String(repeating: "  ", count: depth + 1)
-        var isFirst = true
-        func member(_ name: String) {
-            sink.write(isFirst ? "{\n" : ",\n")
-            isFirst = false
-            sink.write(indent)
-            JSONValue.writeQuoted(name, to: &sink)
-            sink.write(": ")
-        }
+        var object = TokenObjectWriter(depth: depth)
+        func member(_ name: String) { object.member(name, to: &sink) }
         if let source {
-            member(DTCGFormat.Key.extensions)
-            sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
-            JSONValue.writeQuoted(source, to: &sink)
-            sink.write("}}")
+            object.source(source, to: &sink)
         }
         for item in group.members {
             switch item {
@@ -117,8 +107,7 @@ enum TokenFileRenderer {
                 writeAliases(nested, depth: depth + 1, source: nil, path: path + [name], to: &sink)
             }
         }
-        if isFirst { return sink.write("{}") }
-        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
+        object.close(to: &sink)
     }
 
     /// About how many bytes a color's line takes, for `RenderedFile.expectedBytes`.
@@ -172,24 +161,14 @@ private struct FileWriter {
     /// `{`, the group's own members (`$description`, and for a palette its source), its tokens and groups
     /// in source order, each on its own lines at `depth + 1`, `}`; `{}` when it has none.
     func write(_ group: ColorGroup, depth: Int, palette: Palette? = nil, to sink: inout TextSink) {
-        let indent = String(repeating: "  ", count: depth + 1)
-        var isFirst = true
-        func member(_ name: String) {
-            sink.write(isFirst ? "{\n" : ",\n")
-            isFirst = false
-            sink.write(indent)
-            JSONValue.writeQuoted(name, to: &sink)
-            sink.write(": ")
-        }
+        var object = TokenObjectWriter(depth: depth)
+        func member(_ name: String) { object.member(name, to: &sink) }
         if isPlain, let description = palette.map(\.description) ?? group.description {
             member(DTCGFormat.Key.description)
             JSONValue.writeQuoted(description, to: &sink)
         }
         if let palette {
-            member(DTCGFormat.Key.extensions)
-            sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
-            JSONValue.writeQuoted(palette.source, to: &sink)
-            sink.write("}}")
+            object.source(palette.source, to: &sink)
         }
         for item in group.members {
             switch item {
@@ -203,8 +182,7 @@ private struct FileWriter {
                 write(nested, depth: depth + 1, to: &sink)
             }
         }
-        if isFirst { return sink.write("{}") }
-        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
+        object.close(to: &sink)
     }
 
     /// `{"$type": "color", "$value": …, "$description": …, "$deprecated": …, "$extensions": {"dev.palettec":
@@ -288,5 +266,38 @@ private struct FileWriter {
         sink.write(", \"\(DTCGFormat.ColorValue.hex)\": \"")
         sink.write(String(color.hex.prefix(7)))
         sink.write("\"}")
+    }
+}
+
+/// One JSON object of a token file, written member by member, each on its own line at `depth + 1`.
+private struct TokenObjectWriter {
+    let depth: Int
+    private var isFirst = true
+
+    init(depth: Int) {
+        self.depth = depth
+    }
+
+    /// `{` or `,`, the line's indent, `"name": `.
+    mutating func member(_ name: String, to sink: inout TextSink) {
+        sink.write(isFirst ? "{\n" : ",\n")
+        isFirst = false
+        sink.write(String(repeating: "  ", count: depth + 1))
+        JSONValue.writeQuoted(name, to: &sink)
+        sink.write(": ")
+    }
+
+    /// A palette's source, by which palettec knows the file as written from it (`TokenFileOwner`).
+    mutating func source(_ source: String, to sink: inout TextSink) {
+        member(DTCGFormat.Key.extensions, to: &sink)
+        sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
+        JSONValue.writeQuoted(source, to: &sink)
+        sink.write("}}")
+    }
+
+    /// `}` on its own line, or `{}` for an object with no member.
+    func close(to sink: inout TextSink) {
+        if isFirst { return sink.write("{}") }
+        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
     }
 }

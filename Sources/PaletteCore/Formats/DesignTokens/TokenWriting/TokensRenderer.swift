@@ -23,7 +23,8 @@ enum TokensRenderer {
         let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
         let brands = TokenBrands(palettes)
         let resolver = RenderedFile(
-            path: ResolverDocumentRenderer.fileName, contents: ResolverDocumentRenderer.render(contexts, brands: brands))
+            path: ResolverDocumentRenderer.fileName, contents: ResolverDocumentRenderer.render(contexts, brands: brands)
+        )
         let tokenFiles = contexts.map { context in
             RenderedFile(path: context.fileName, expectedBytes: TokenFileRenderer.bytesPerColor * colors) { sink in
                 TokenFileRenderer.write(palettes, context: context, to: &sink)

@@ -51,7 +51,9 @@ import Testing
 
     @Test func brandChoosesAndRenamesAndTheFirstIsTheDefault() throws {
         let modes = AppearanceModeNames(
-            brandChoice: BrandChoice(picks: [.init(source: "globex", name: "Globex"), .init(source: "acme", name: "acme")]))
+            brandChoice: BrandChoice(picks: [
+                .init(source: "globex", name: "Globex"), .init(source: "acme", name: "acme"),
+            ]))
         let tokens = try TokenTestFiles.resolver("ResolverBrandModifier/shop.resolver.json", modes: modes)
         #expect(tokens.brands == ["Globex", "acme"])
         #expect(value(tokens, "Globex", "role.primary", .light) == "{ramp.green}")
@@ -113,8 +115,11 @@ import Testing
         #expect(split?[1].matched == [.light: "brand-b-light", .dark: "brand-b-dark"])
         #expect(modes.brandSplits(["🌞 Brand Light", "🌚 Brand Dark"]) == nil)
         #expect(modes.brandSplits(["light", "light-hc", "dark", "dark-dimmed", "dark-hc"]) == nil)
-        #expect(modes.brandSplits(["blackbaud-light", "blackbaud-dark", "modern"])?.map(\.brand) == ["blackbaud", "modern"])
-        #expect(AppearanceModeNames(explicit: [.light: "brand-a-light"]).brandSplits(["brand-a-light", "brand-b-light"]) == nil)
+        #expect(
+            modes.brandSplits(["blackbaud-light", "blackbaud-dark", "modern"])?.map(\.brand) == ["blackbaud", "modern"])
+        #expect(
+            AppearanceModeNames(explicit: [.light: "brand-a-light"]).brandSplits(["brand-a-light", "brand-b-light"])
+                == nil)
     }
 
     @Test func brandOptionTextIsABrandOrABrandAndItsName() throws {

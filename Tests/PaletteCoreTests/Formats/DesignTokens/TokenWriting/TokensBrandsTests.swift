@@ -45,7 +45,8 @@ import Testing
         #expect(
             written.keys.sorted() == [
                 "brand.globex.tokens.json", "brand.initechCo.tokens.json", "brands.dark.tokens.json",
-                "brands.darkHighContrast.tokens.json", "brands.light.tokens.json", "brands.lightHighContrast.tokens.json",
+                "brands.darkHighContrast.tokens.json", "brands.light.tokens.json",
+                "brands.lightHighContrast.tokens.json",
                 "dark.tokens.json", "darkHighContrast.tokens.json", "light.tokens.json",
                 "lightHighContrast.tokens.json", "palettes.resolver.json",
             ])
@@ -86,10 +87,12 @@ import Testing
     @Test func aPaletteWithBrandsComesBackThroughItsTokens() throws {
         let original = try compiled(Self.shop)
         let written = files([original])
-        let resolver = TokenFile(path: "tokens/palettes.resolver.json", bytes: Array(written["palettes.resolver.json"]!.utf8))
+        let resolver = TokenFile(
+            path: "tokens/palettes.resolver.json", bytes: Array(written["palettes.resolver.json"]!.utf8))
         var inputs: [String: TokenFile] = [:]
         for path in ResolverDocumentLayout.referencedFiles(resolver) {
-            inputs[path] = TokenFile(path: path, bytes: Array(try #require(written[String(path.dropFirst("tokens/".count))]).utf8))
+            inputs[path] = TokenFile(
+                path: path, bytes: Array(try #require(written[String(path.dropFirst("tokens/".count))]).utf8))
         }
         let tokens = ResolverDocumentLayout.read(resolver: resolver, files: inputs)
         #expect(tokens.brands == ["acme", "globex", "initech-co"])

@@ -62,6 +62,13 @@ enum ResolverDocumentLayout {
             brands = Self.defaultFirst(
                 splits.map { ($0.brand, nil, $0.matched) }, default: themed.defaultContext,
                 contexts: { $0.appearances.values })
+            let read = Set(splits.flatMap(\.matched.values))
+            for other in themed.contexts.map(\.name) where !read.contains(other) {
+                sources.diagnostics.append(
+                    .warning(
+                        "the context '\(other.abbreviated)' of '\(themed.name.abbreviated)' is not an appearance "
+                            + "and is not imported", at: themed.location))
+            }
             if brands.contains(where: { $0.appearances[.dark] == nil }) {
                 let lightOnly = brands.filter { $0.appearances[.dark] == nil }.map { "'\($0.name.abbreviated)'" }
                 sources.diagnostics.append(
