@@ -76,8 +76,8 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("\nbrands: [Globex, acme]\n"), text)
         XCTAssertTrue(
             text.contains(
-                ##"primary: { light: "{ramp.green}", dark: "{ramp.green}", brands: { acme: { light: "{ramp.blue}", dark: "#409CFF" } } }"##
-            ),
+                ##"primary: { light: "{ramp.green}", dark: "{ramp.green}", "##
+                    + ##"brands: { acme: { light: "{ramp.blue}", dark: "#409CFF" } } }"##),
             text)
 
         let one = try sandbox.run([

@@ -159,8 +159,9 @@ enum TokensStudioLayout {
                     sources.diagnostics.append(
                         .warning(
                             "the brand\(lightOnly.count == 1 ? "" : "s") \(lightOnly.joined(separator: ", ")) of the "
-                                + "theme group '\(appearanceGroup.abbreviated)' \(lightOnly.count == 1 ? "has" : "have") "
-                                + "no dark theme, so \(lightOnly.count == 1 ? "its" : "their") light is written as dark",
+                                + "theme group '\(appearanceGroup.abbreviated)' "
+                                + "\(lightOnly.count == 1 ? "has" : "have") no dark theme, so "
+                                + "\(lightOnly.count == 1 ? "its" : "their") light is written as dark",
                             at: themes[0].location))
                 }
                 matched = brands[0].matched

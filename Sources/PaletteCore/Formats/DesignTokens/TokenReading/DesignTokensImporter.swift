@@ -154,17 +154,18 @@ enum DesignTokensImporter {
                 : [
                     Diagnostic(
                         .note,
-                        "the brand '\(brand.abbreviated)' has no token for \(lacking) of the \(own.count) colors, which "
-                            + "take the default brand's values there, as a palette's brand does", at: place)
+                        "the brand '\(brand.abbreviated)' has no token for \(lacking) of the \(own.count) colors, "
+                            + "which take the default brand's values there, as a palette's brand does", at: place)
                 ]
             let extra = values.keys.filter { !own.contains($0) }.sorted()
             guard let first = extra.first else { return missing }
             return missing + [
                 .warning(
                     "\(extra.count) color token\(extra.count == 1 ? "" : "s") of the brand '\(brand.abbreviated)' "
-                        + "\(extra.count == 1 ? "is" : "are") not in the default brand, '\(tokens.brands[0].abbreviated)', "
-                        + "and \(extra.count == 1 ? "is" : "are") not imported (the first: '\(first)'): a palette's colors are "
-                        + "its default brand's", at: values[first]!.location)
+                        + "\(extra.count == 1 ? "is" : "are") not in the default brand, "
+                        + "'\(tokens.brands[0].abbreviated)', and \(extra.count == 1 ? "is" : "are") not imported "
+                        + "(the first: '\(first)'): a palette's colors are its default brand's",
+                    at: values[first]!.location)
             ]
         }
     }

@@ -39,7 +39,8 @@ struct TokenAppearanceSources {
             tokens.diagnostics.append(
                 Diagnostic(
                     .note,
-                    "the brand\(failed.count == 1 ? "" : "s") \(failed.map { "'\($0.abbreviated)'" }.joined(separator: ", ")) "
+                    "the brand\(failed.count == 1 ? "" : "s") "
+                        + "\(failed.map { "'\($0.abbreviated)'" }.joined(separator: ", ")) "
                         + "\(failed.count == 1 ? "has" : "have") the errors above; to import the other brands alone, "
                         + "pass \(others.joined(separator: " "))", at: place))
         }

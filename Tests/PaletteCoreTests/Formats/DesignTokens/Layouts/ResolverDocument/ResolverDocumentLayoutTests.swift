@@ -97,7 +97,8 @@ extension ResolverDocumentLayoutTests {
         #expect(imported.brands == ["brand-a", "brand-b"])
         #expect(imported.value("bg") == "#000000FF")
         #expect(imported.value("bg", .dark) == "#000001FF")
-        #expect(imported.otherBrands[0][TokenPath(["bg"])]?.values[.dark]?.kind == .color(RGBA(red8: 0, green8: 0, blue8: 3)))
+        let brandB = imported.otherBrands[0][TokenPath(["bg"])]
+        #expect(brandB?.values[.dark]?.kind == .color(RGBA(red8: 0, green8: 0, blue8: 3)))
         #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.formatted))")
         #expect(imported.messages(.note) == [])
 
