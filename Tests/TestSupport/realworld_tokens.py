@@ -16,9 +16,11 @@ import sys
 
 # Each source: the folder palettec runs in, its arguments, and the files each appearance merges here
 # (in order, later wins), with those whose tokens are read only for aliases (Tokens Studio `source`).
-def studio(folder, themes):
-    """Tokens Studio: each appearance's theme and the first theme of every other group, their sets in
-    $metadata.json's order; `source` sets only resolve aliases."""
+def studio(folder, themes, chosen=None):
+    """Tokens Studio: each appearance's theme and the first theme of every other group (or the one
+    `chosen` names for its group: a brand), their sets in $metadata.json's order; `source` sets only
+    resolve aliases."""
+    chosen = chosen or {}
     theme_list = json.load(open(os.path.join(folder, "$themes.json")))
     order_path = os.path.join(folder, "$metadata.json")
     order = json.load(open(order_path)).get("tokenSetOrder", []) if os.path.exists(order_path) else []
@@ -29,7 +31,7 @@ def studio(folder, themes):
     appearances = {}
     for appearance, name in themes.items():
         picked = [t for t in groups[chosen_group] if t["name"] == name]
-        picked += [ts[0] for g, ts in groups.items() if g != chosen_group]
+        picked += [next((t for t in ts if t["name"] == chosen.get(g)), ts[0]) for g, ts in groups.items() if g != chosen_group]
         sets = {}
         for theme in picked:
             for name_, state in theme.get("selectedTokenSets", {}).items():
@@ -217,10 +219,33 @@ def read_appearance(files):
 
 def check(name, spec, palettec, root, work):
     folder = os.path.join(root, name, spec["cwd"])
-    out = os.path.join(work, name)
-    run = subprocess.run([palettec, "import", *spec["args"], "--output", out], cwd=folder, capture_output=True, text=True)
+    result = run_and_compare(palettec, folder, spec["args"], spec["appearances"], os.path.join(work, name))
+    if "brands" in spec:
+        result["brands"] = check_brands(spec, palettec, folder, os.path.join(work, name + "-brands"))
+    return result
+
+
+def check_brands(spec, palettec, folder, work):
+    """A multi-brand set imported whole (brandArgs): its exit, summary and `brands:`; then each brand alone
+    (`--brand B`), its colors compared with this reading of the brand's files."""
+    out = os.path.join(work, "all")
+    run = subprocess.run([palettec, "import", *spec["brandArgs"], "--output", out], cwd=folder, capture_output=True, text=True)
+    result = {"exit": run.returncode, "stdout": run.stdout, "stderr": run.stderr[-4000:], "names": [], "differing": 0, "each": {}}
+    if run.returncode == 0:
+        text = open(os.path.join(out, [f for f in os.listdir(out) if f.endswith(".yml")][0])).read()
+        line = re.search(r"^brands: \[(.*)\]$", text, re.M)
+        result["names"] = [n.strip().strip('"') for n in line.group(1).split(",")] if line else []
+        result["differing"] = len(re.findall(r", brands: \{", text))
+    for brand, appearances in spec["brands"].items():
+        one = run_and_compare(palettec, folder, spec["brandArgs"] + ["--brand", brand], appearances, os.path.join(work, brand))
+        result["each"][brand] = {k: one[k] for k in ("exit", "imported", "compared", "mismatches")}
+    return result
+
+
+def run_and_compare(palettec, folder, args, appearances_of, out):
+    run = subprocess.run([palettec, "import", *args, "--output", out], cwd=folder, capture_output=True, text=True)
     result = {"exit": run.returncode, "stdout": run.stdout, "stderr": run.stderr[-4000:]}
-    appearances = {a: read_appearance(files) for a, files in spec["appearances"](folder).items()}
+    appearances = {a: read_appearance(files) for a, files in appearances_of(folder).items()}
     every = set().union(*[set(c) for c in appearances.values()])
     result["sourceCount"] = len(every)
     summary = re.search(r"\((\d+) colors?(?:, \d+ warnings?)?(?:, (\d+) skipped)?", run.stdout)
@@ -230,7 +255,7 @@ def check(name, spec, palettec, root, work):
     if run.returncode != 0:
         return result
     palette = [f for f in os.listdir(out) if f.endswith(".yml")][0]
-    generated = os.path.join(work, name + "-generated")
+    generated = out + "-generated"
     subprocess.run([palettec, "generate", os.path.join(out, palette), "--output", generated], check=True, capture_output=True)
     manifest = json.load(open(os.path.join(generated, "manifest.json")))
     for entry in manifest["palettes"][0]["colors"]:
@@ -260,9 +285,15 @@ def files(*names):
 
 SOURCES = {
     "blackbaud-skyux": {"cwd": "src/tokens", "args": [".", "--appearance", "light=blackbaud-light", "--appearance", "dark=blackbaud-dark"],
-                        "appearances": lambda f: studio(f, {"light": "blackbaud-light", "dark": "blackbaud-dark"})},
+                        "appearances": lambda f: studio(f, {"light": "blackbaud-light", "dark": "blackbaud-dark"}),
+                        "brandArgs": ["."],
+                        "brands": {"blackbaud": lambda f: studio(f, {"light": "blackbaud-light", "dark": "blackbaud-dark"}),
+                                   "modern": lambda f: studio(f, {"light": "modern"})}},
     "design-system-ia": {"cwd": "example", "args": ["tokens.resolver.json", "--appearance", "light=brand-a-light", "--appearance", "dark=brand-a-dark"],
-                         "appearances": lambda f: resolver(os.path.join(f, "tokens.resolver.json"), {"light": "brand-a-light", "dark": "brand-a-dark"})},
+                         "appearances": lambda f: resolver(os.path.join(f, "tokens.resolver.json"), {"light": "brand-a-light", "dark": "brand-a-dark"}),
+                         "brandArgs": ["tokens.resolver.json"],
+                         "brands": {b: (lambda b: lambda f: resolver(os.path.join(f, "tokens.resolver.json"), {"light": b + "-light", "dark": b + "-dark"}))(b)
+                                    for b in ("brand-a", "brand-b")}},
     "digdir-designsystemet": {"cwd": ".", "args": ["design-tokens"],
                               "appearances": lambda f: studio(os.path.join(f, "design-tokens"), {"light": "Light", "dark": "Dark"})},
     "dtcg-playground-github-primer": {"cwd": "derived", "args": ["primer.resolver.json"],
@@ -282,7 +313,10 @@ SOURCES = {
                                   for a, m in (("light", "Light"), ("dark", "Dark"))}},
     "little-league": {"cwd": ".", "args": ["tokens.resolver.json"],
                       "appearances": lambda f: resolver(os.path.join(f, "tokens.resolver.json"), {"light": "light", "dark": "dark"})},
-    "nve": {"cwd": ".", "args": ["tokens"], "appearances": lambda f: studio(os.path.join(f, "tokens"), {"light": "light", "dark": "dark"})},
+    "nve": {"cwd": ".", "args": ["tokens", "--brand", "NVE"], "appearances": lambda f: studio(os.path.join(f, "tokens"), {"light": "light", "dark": "dark"}),
+            "brandArgs": ["tokens"],
+            "brands": {b: (lambda b: lambda f: studio(os.path.join(f, "tokens"), {"light": "light", "dark": "dark"}, {"Brand": b}))(b)
+                       for b in ("NVE", "Varsom", "RME")}},
     "seed-health": {"cwd": "tokens", "args": ["figma-variables.json"], "appearances": files("figma-variables.json")},
     "equinor-dtcg": {"cwd": "packages/eds-tokens/src/tokens/dtcg", "args": ["color-scheme/light.json", "color-scheme/dark.json", "colors/default.json"],
                      "appearances": lambda f: {"light": [(os.path.join(f, "color-scheme/light.json"), False), (os.path.join(f, "colors/default.json"), False)],

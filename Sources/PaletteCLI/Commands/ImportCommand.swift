@@ -55,6 +55,14 @@ struct ImportCommand: ParsableCommand {
             valueName: "appearance=mode"))
     var appearances: [String] = []
 
+    @Option(
+        name: .customLong(OptionName.brand.rawValue),
+        help: ArgumentHelp(
+            "For design tokens with brands, a brand to import (repeatable; the first is the default, and without "
+                + "the option every brand is): acme, or acme=Acme to name it Acme.",
+            valueName: "brand[=name]"))
+    var brands: [String] = []
+
     @Flag(
         name: .customLong(OptionName.strict.rawValue),
         help: ArgumentHelp(
@@ -145,7 +153,7 @@ struct ImportCommand: ParsableCommand {
     /// The options the formats take, once each format has checked them.
     func options() throws -> ImportOptions {
         let options = ImportOptions(
-            appearances: appearances, strict: strict, writeBack: OutputRegistry.writeBackProblems)
+            appearances: appearances, brands: brands, strict: strict, writeBack: OutputRegistry.writeBackProblems)
         if let problem = ImportRegistry.problem(with: options) {
             throw ValidationError("\(problem.option.flag) \(problem.message)")
         }

@@ -49,6 +49,8 @@ enum ImportPath {
 package struct ImportOptions: Sendable {
     /// `--appearance`, as given: `dark=dark-dimmed`.
     var appearances: [String]
+    /// `--brand`, as given: `acme`, `acme=Acme`.
+    var brands: [String]
     /// `--strict`: a color palettec would skip is an error.
     var strict: Bool
     /// The errors writing a palette back would give in the formats `generate` writes beside the code
@@ -56,9 +58,11 @@ package struct ImportOptions: Sendable {
     var writeBack: @Sendable (Palette) -> [Diagnostic]
 
     package init(
-        appearances: [String] = [], strict: Bool = false, writeBack: @escaping @Sendable (Palette) -> [Diagnostic]
+        appearances: [String] = [], brands: [String] = [], strict: Bool = false,
+        writeBack: @escaping @Sendable (Palette) -> [Diagnostic]
     ) {
         self.appearances = appearances
+        self.brands = brands
         self.strict = strict
         self.writeBack = writeBack
     }

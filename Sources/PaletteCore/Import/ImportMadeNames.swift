@@ -10,9 +10,13 @@ enum ImportMadeNames {
     /// Made keys are at most this long: well within a palette's key and Swift name limits.
     static let maximumLength = 48
 
-    static func key(for name: String, isGroup: Bool, among siblings: [String]) -> String {
+    /// `hasBrands`: the palette has brands, so no group may make its `Brand` enum's type either.
+    static func key(for name: String, isGroup: Bool, among siblings: [String], hasBrands: Bool = false) -> String {
+        func isReserved(_ typeName: String) -> Bool {
+            ReservedNames.reasonForGroup(typeName) != nil || (hasBrands && typeName == BrandList.enumName)
+        }
         var base = words(of: name)
-        if isGroup, let typeName = SwiftIdentifier.type(base), ReservedNames.reasonForGroup(typeName) != nil {
+        if isGroup, let typeName = SwiftIdentifier.type(base), isReserved(typeName) {
             base += "Group"
         }
         let taken = Set(siblings)
@@ -23,7 +27,7 @@ enum ImportMadeNames {
             else { return false }
             guard isGroup else { return true }
             guard let typeName = SwiftIdentifier.type(candidate) else { return false }
-            return ReservedNames.reasonForGroup(typeName) == nil
+            return !isReserved(typeName)
         }
         if isFree(base) { return base }
         var number = 2
@@ -58,7 +62,7 @@ enum ImportMadeNames {
 extension ImportedGroup {
     /// Gives the color or group `keyPath` leads to the key `ImportMadeNames` makes, keeping its name as
     /// `token:`; the new key path, or nil when there is no such member or it already has a made key.
-    mutating func giveMadeKey(_ keyPath: [String]) -> [String]? {
+    mutating func giveMadeKey(_ keyPath: [String], hasBrands: Bool = false) -> [String]? {
         guard let first = keyPath.first, let index = members.firstIndex(where: { $0.key == first }) else { return nil }
         if keyPath.count == 1 {
             let siblings = members.indices.filter { $0 != index }.map { members[$0].key }
@@ -72,12 +76,14 @@ extension ImportedGroup {
             case .group(var group):
                 guard group.tokenName == nil else { return nil }
                 group.tokenName = group.key
-                group.key = ImportMadeNames.key(for: group.key, isGroup: true, among: siblings)
+                group.key = ImportMadeNames.key(
+                    for: group.key, isGroup: true, among: siblings, hasBrands: hasBrands)
                 members[index] = .group(group)
                 return [group.key]
             }
         }
-        guard case .group(var nested) = members[index], let rest = nested.giveMadeKey(Array(keyPath.dropFirst()))
+        guard case .group(var nested) = members[index],
+            let rest = nested.giveMadeKey(Array(keyPath.dropFirst()), hasBrands: hasBrands)
         else { return nil }
         members[index] = .group(nested)
         return [first] + rest
@@ -100,7 +106,7 @@ extension ImportedGroup {
         for index in members.indices {
             switch members[index] {
             case .color(var color):
-                color.appearances = color.appearances.mapValues { value in
+                func redirected(_ value: ImportedValue) -> ImportedValue {
                     switch value {
                     case .color: return value
                     case .reference(let target): return .reference(moved(target))
@@ -113,6 +119,8 @@ extension ImportedGroup {
                             })
                     }
                 }
+                color.appearances = color.appearances.mapValues(redirected)
+                color.brandValues = color.brandValues.mapValues { $0.mapValues(redirected) }
                 members[index] = .color(color)
             case .group(var group):
                 group.redirectReferences(from: old, to: new)

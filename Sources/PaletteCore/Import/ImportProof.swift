@@ -61,6 +61,18 @@ enum ImportProof {
             diagnostics += ImportVerification.compare(
                 palette, with: colors, references: references,
                 sourceDescription: imported.sourceDescription)
+            for (index, brand) in imported.brands.dropFirst().enumerated() where !diagnostics.containsErrors {
+                let brandColors = colors.map { keyPath, color in
+                    var inBrand = color
+                    if let values = color.brandValues[brand] { inBrand.appearances = values }
+                    return (keyPath: keyPath, color: inBrand)
+                }
+                let brandReferences = ImportedReferences(
+                    brandColors, chainLimit: limits.derivationChain, sourceDescription: imported.sourceDescription)
+                diagnostics += brandReferences.diagnostics
+                diagnostics += ImportVerification.compareBrand(
+                    palette, brand: (index, brand), with: brandColors, references: brandReferences)
+            }
         } else if !diagnostics.containsErrors {
             diagnostics.append(
                 .error(

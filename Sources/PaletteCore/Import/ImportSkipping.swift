@@ -100,7 +100,7 @@ enum ImportSkipping {
     private static func giveMadeKey(
         _ keyPath: [String], in palette: inout ImportedPalette, because problem: Diagnostic
     ) -> Diagnostic? {
-        guard let made = palette.root.giveMadeKey(keyPath) else { return nil }
+        guard let made = palette.root.giveMadeKey(keyPath, hasBrands: !palette.brands.isEmpty) else { return nil }
         palette.root.redirectReferences(from: keyPath, to: made)
         var warning = problem
         warning.severity = .warning

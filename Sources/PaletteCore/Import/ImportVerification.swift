@@ -67,6 +67,35 @@ enum ImportVerification {
         return diagnostics
     }
 
+    /// The brand's values, `brand.index` in the palette's other brands: each as the source gave it.
+    static func compareBrand(
+        _ palette: Palette, brand: (index: Int, name: String), with colors: [(keyPath: [String], color: ImportedColor)],
+        references: ImportedReferences
+    ) -> [Diagnostic] {
+        var compiled: [[String]: ColorEntry] = [:]
+        for entry in palette.allColors { compiled[entry.keyPath] = entry }
+        var diagnostics: [Diagnostic] = []
+        for (index, (keyPath, color)) in colors.enumerated() {
+            guard let values = compiled[keyPath]?.brandAppearances, values.indices.contains(brand.index) else {
+                diagnostics.append(bug("the palette lost this color in the brand '\(brand.name)'", at: color))
+                continue
+            }
+            for appearance in Appearance.allCases {
+                let want = references.shown(index, appearance)
+                if want == nil, !color.lightAsDark { continue }
+                let got = values[brand.index].shown(appearance)
+                if want != got {
+                    diagnostics.append(
+                        bug(
+                            "its \(appearance.rawValue) value in the brand '\(brand.name)' "
+                                + "\(want.map(PaletteValueText.text) ?? "none") would become "
+                                + "\(got.map(PaletteValueText.text) ?? "none")", at: color))
+                }
+            }
+        }
+        return diagnostics
+    }
+
     private static func bug(_ problem: String, at color: ImportedColor) -> Diagnostic {
         .error(
             "palettec could not import this color faithfully: \(problem); nothing was written; please report this",

@@ -13,6 +13,9 @@ struct ImportedPalette {
     /// palette whose darks palettec derives (tokens with no dark), so each keeps its hue rather than
     /// being inverted.
     var derivesDarks = false
+    /// `brands:`, the default first; empty for a source with no brands. Each color's `brandValues` are
+    /// the others'.
+    var brands: [String] = []
 }
 
 /// A group of colors: a catalog's folder; for a source with no groups, the palette's top level alone.
@@ -78,6 +81,9 @@ struct ImportedColor {
     /// False for a source that has no dark at all (tokens whose modes hold none): its dark is left
     /// out, so palettec derives it.
     var lightAsDark = true
+    /// Its values in the palette's other brands, by brand, for those where they differ from `written`:
+    /// each brand's every appearance, as `written` makes them.
+    var brandValues: [String: [Appearance: ImportedValue]] = [:]
 
     /// Every appearance the palette writes: a color with no dark value gets its light one as dark, so
     /// that nothing is derived and the migration changes no color (unless `lightAsDark` is false).

@@ -30,6 +30,8 @@ struct PaletteYAMLEmitter {
     private var lines: [String] = []
     /// Whether any color writes a high-contrast appearance: a whole made color would make its own there.
     private var hasHighContrast = false
+    /// The palette's brands, the default first, in the order a color's `brands:` lists them.
+    private var brands: [String] = []
 
     static let keysThatChangeAGroupsShape: Set<String> = Set(
         PaletteBuilder.appearanceKeys + PaletteBuilder.explicitGroupKeys + ColorComponentKey.names + [
@@ -50,6 +52,11 @@ struct PaletteYAMLEmitter {
         if palette.derivesDarks {
             emitter.append("\(PaletteKey.derive.rawValue): \(RuleRegistry.suggestedForDarks.rawValue)", place: place)
         }
+        if !palette.brands.isEmpty {
+            emitter.brands = palette.brands
+            let list = palette.brands.map(YAMLText.scalar).joined(separator: ", ")
+            emitter.append("\(PaletteKey.brands.rawValue): [\(list)]", place: place)
+        }
         emitter.append("\(PaletteKey.colors.rawValue):", place: place)
         emitter.members(of: palette.root, indent: 2, keyPath: [])
         return (emitter.lines.joined(separator: "\n") + "\n", emitter)
@@ -62,7 +69,9 @@ struct PaletteYAMLEmitter {
             members[lines.count + 1] = keyPath + [member.key]
             switch member {
             case .color(let color):
-                append("\(pad)\(key): \(Self.entry(color, hasHighContrast: hasHighContrast))", place: color.place)
+                append(
+                    "\(pad)\(key): \(Self.entry(color, hasHighContrast: hasHighContrast, brands: brands))",
+                    place: color.place)
             case .group(let nested):
                 append("\(pad)\(key):", place: nested.place)
                 if Self.needsExplicitForm(nested) {
@@ -97,17 +106,22 @@ struct PaletteYAMLEmitter {
     /// `{ light: "#FFFFFF", dark: "{text.primary}" }`, with the high-contrast appearances when the color
     /// has them, then its description, `deprecated:` and `extensions:`; a made color alone, whole, as
     /// `"{label} at 29%"` (see above).
-    static func entry(_ color: ImportedColor, hasHighContrast: Bool = false) -> String {
+    static func entry(_ color: ImportedColor, hasHighContrast: Bool = false, brands: [String] = []) -> String {
         let written = color.written
-        if !hasHighContrast, color.description == nil, color.deprecation == nil, color.extensions == nil,
+        if !hasHighContrast, color.brandValues.isEmpty, color.description == nil, color.deprecation == nil,
+            color.extensions == nil,
             color.tokenName == nil,
             case .made? = written[.light], Set(written.values).count == 1
         {
             return YAMLText.doubleQuoted(text(written[.light]!))
         }
-        var fields = Appearance.allCases.compactMap { appearance in
-            written[appearance].map { field(.appearance(appearance), YAMLText.doubleQuoted(text($0))) }
+        var fields = appearanceFields(written)
+        let brandFields = brands.compactMap { brand in
+            color.brandValues[brand].map {
+                "\(YAMLText.scalar(brand)): { \(appearanceFields($0).joined(separator: ", ")) }"
+            }
         }
+        if !brandFields.isEmpty { fields.append(field(.brands, "{ " + brandFields.joined(separator: ", ") + " }")) }
         if let description = color.description {
             fields.append(Self.field(.description, YAMLText.doubleQuoted(description)))
         }
@@ -121,6 +135,13 @@ struct PaletteYAMLEmitter {
             fields.append(Self.field(.token, YAMLText.doubleQuoted(tokenName)))
         }
         return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
+    /// `light: "#FFFFFF", dark: "{text.primary}"`: each appearance written, in `Appearance` order.
+    private static func appearanceFields(_ written: [Appearance: ImportedValue]) -> [String] {
+        Appearance.allCases.compactMap { appearance in
+            written[appearance].map { field(.appearance(appearance), YAMLText.doubleQuoted(text($0))) }
+        }
     }
 
     /// `light: "#FFFFFF"`: one key of a color's entry and its value as written.

@@ -18,6 +18,8 @@ public enum PalettecInvocation {
         /// `import`'s: the palette's name, and the mode each appearance is.
         case palette
         case appearance
+        /// `import`'s: the brands to import, and their names.
+        case brand
         /// `import`'s: a color it would skip is an error; every warning of a kind is listed.
         case strict
         case verbose

@@ -36,23 +36,80 @@ final class ImportDesignTokensCommandTests: XCTestCase {
         return sandbox
     }
 
-    /// The resolver's files are read relative to it; `sepia` is no appearance (a warning), `brand` is read
-    /// in its default (a note), the dimensions are counted in one note.
+    /// The resolver's files are read relative to it; `sepia` is no appearance (a warning), `brand`'s contexts
+    /// are the palette's brands, `ocean` (its default) first; the dimensions are counted in one note.
     func testAResolverImportsWithTheFilesItNames() throws {
         try importMatchesItsReference(
             ["Resolver/tokens.resolver.json"], palette: "Tokens", reference: "Resolver",
             stdout: "created out/Tokens.yml (13 colors, 1 warning)\n")
     }
 
+    /// Brands (#47): a resolver's `brand` modifier beside its `appearance` one; one modifier whose contexts join
+    /// a brand and an appearance (`globex-dark`); Tokens Studio brand themes with no appearance (darks derived),
+    /// and a theme beside one brand's appearances (a brand of its own, light as dark). Each writes `brands:` and
+    /// each color's other brands' values where they differ.
+    func testBrandsImportWhole() throws {
+        try importMatchesItsReference(
+            ["ResolverBrandModifier/shop.resolver.json"], palette: "Shop", reference: "ResolverBrandModifier",
+            stdout: "created out/Shop.yml (7 colors)\n")
+        try importMatchesItsReference(
+            ["ResolverBrandAppearanceContexts/shop.resolver.json"], palette: "Shop",
+            reference: "ResolverBrandAppearanceContexts", stdout: "created out/Shop.yml (4 colors)\n")
+        try importMatchesItsReference(
+            ["TokensStudioBrandsOnly"], palette: "TokensStudioBrandsOnly", reference: "TokensStudioBrandsOnly",
+            stdout: "created out/TokensStudioBrandsOnly.yml (2 colors, 1 warning)\n")
+        try importMatchesItsReference(
+            ["TokensStudioBrandThemes"], palette: "TokensStudioBrandThemes", reference: "TokensStudioBrandThemes",
+            stdout: "created out/TokensStudioBrandThemes.yml (2 colors, 1 warning)\n")
+    }
+
+    /// `--brand` keeps the brands it names, the first the default, under the names it gives; one brand is a
+    /// palette without brands; a brand the tokens lack, or one named twice, is refused.
+    func testBrandChoosesAndRenamesBrands() throws {
+        let sandbox = try sandboxWithTokenFixtures()
+        let renamed = try sandbox.run([
+            "import", "ResolverBrandModifier/shop.resolver.json", "--brand", "globex=Globex", "--brand", "acme",
+            "--output", "renamed",
+        ])
+        XCTAssertStatus(renamed, 0)
+        let text = try sandbox.read("renamed/Shop.yml")
+        XCTAssertTrue(text.contains("\nbrands: [Globex, acme]\n"), text)
+        XCTAssertTrue(
+            text.contains(
+                ##"primary: { light: "{ramp.green}", dark: "{ramp.green}", "##
+                    + ##"brands: { acme: { light: "{ramp.blue}", dark: "#409CFF" } } }"##),
+            text)
+
+        let one = try sandbox.run([
+            "import", "ResolverBrandAppearanceContexts/shop.resolver.json", "--brand", "globex", "--output", "one",
+        ])
+        XCTAssertStatus(one, 0)
+        let alone = try sandbox.read("one/Shop.yml")
+        XCTAssertFalse(alone.contains("brands"), alone)
+        XCTAssertTrue(alone.contains(##"primary: { light: "#00A86B", dark: "#23AB71" }"##), alone)
+
+        let unknown = try sandbox.run([
+            "import", "ResolverBrandModifier/shop.resolver.json", "--brand", "globx", "--output", "none",
+        ])
+        XCTAssertStatus(unknown, 1)
+        XCTAssertTrue(unknown.stderr.contains("--brand 'globx' is no brand of these tokens; did you mean 'globex'?"))
+        let twice = try sandbox.run([
+            "import", "ResolverBrandModifier/shop.resolver.json", "--brand", "acme", "--brand", "acme=A",
+        ])
+        XCTAssertStatus(twice, 64)
+        XCTAssertFalse(sandbox.exists("none"))
+    }
+
     /// The folder and its `$themes.json` named directly give the same palette, named after the folder;
-    /// the token with a color modifier is a made color.
+    /// the token with a color modifier is a made color. Its `brand` group's themes are the palette's
+    /// brands, so its group `brand`, which would be the `Brand` enum's type, comes in as `brandGroup`.
     func testATokensStudioFolderOrItsThemesFileImports() throws {
         let sandbox = try importMatchesItsReference(
             ["TokensStudio"], palette: "TokensStudio", reference: "TokensStudio",
-            stdout: "created out/TokensStudio.yml (8 colors)\n")
+            stdout: "created out/TokensStudio.yml (8 colors, 1 warning)\n")
         let viaThemes = try sandbox.run(["import", "TokensStudio/$themes.json", "--output", "out"])
         XCTAssertStatus(viaThemes, 0)
-        XCTAssertEqual(viaThemes.stdout, "out/TokensStudio.yml is up to date (8 colors)\n")
+        XCTAssertEqual(viaThemes.stdout, "out/TokensStudio.yml is up to date (8 colors, 1 warning)\n")
     }
 
     func testTokensStudiosSingleFileImports() throws {

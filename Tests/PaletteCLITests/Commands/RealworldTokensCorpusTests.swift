@@ -20,7 +20,32 @@ final class RealworldTokensCorpusTests: XCTestCase {
         var sourceCount: Int?
         var compared: Int?
         var mismatches: [String]?
+        var brands: Brands?
     }
+
+    /// A multi-brand set imported whole, and each brand alone with `--brand`.
+    struct Brands: Decodable {
+        var exit: Int
+        var stderr: String
+        var names: [String]
+        var differing: Int
+        var each: [String: Brand]
+    }
+
+    struct Brand: Decodable {
+        var exit: Int
+        var imported: Int
+        var compared: Int
+        var mismatches: [String]
+    }
+
+    /// The brands each multi-brand set imports with, and those whose own files stop the import (nve's RME,
+    /// whose `#fffffff` is aliased); the colors whose values differ from the default brand's.
+    static let brands: [String: (names: [String], failing: Set<String>, differing: Int)] = [
+        "blackbaud-skyux": (["blackbaud", "modern"], [], 22),
+        "design-system-ia": (["brand-a", "brand-b"], [], 23),
+        "nve": (["NVE", "Varsom", "RME"], ["RME"], 0),
+    ]
 
     static let refused: Set<String> = ["equinor-dtcg", "equinor-tokens-studio"]
     static let sources: Set<String> = refused.union([
@@ -44,6 +69,7 @@ final class RealworldTokensCorpusTests: XCTestCase {
         XCTAssertTrue(run.succeeded, run.report)
         let report = try JSONDecoder().decode([String: Outcome].self, from: Data(run.output.utf8))
         XCTAssertEqual(Set(report.keys), Self.sources)
+        XCTAssertEqual(Set(report.compactMap { $0.value.brands == nil ? nil : $0.key }), Set(Self.brands.keys))
 
         for (name, outcome) in report.sorted(by: { $0.key < $1.key }) {
             let said = "\(name): \(outcome.error ?? "")\n\(outcome.stdout ?? "")\(outcome.stderr ?? "")"
@@ -61,6 +87,36 @@ final class RealworldTokensCorpusTests: XCTestCase {
             XCTAssertEqual(outcome.mismatches ?? ["none read"], [], said)
             XCTAssertGreaterThanOrEqual(outcome.compared ?? 0, outcome.imported ?? 1, said)
             XCTAssertEqual((outcome.imported ?? 0) + (outcome.skipped ?? 0), outcome.sourceCount, said)
+            if let brands = outcome.brands, let expected = Self.brands[name] {
+                assertBrands(brands, expected, of: name)
+            }
         }
+    }
+
+    /// Every brand reads as the source's own files for it; the whole set imports with every brand, or, where a
+    /// brand's own files stop it, says which and how to import the others.
+    private func assertBrands(
+        _ brands: Brands, _ expected: (names: [String], failing: Set<String>, differing: Int), of name: String
+    ) {
+        let said = "\(name): \(brands.stderr)"
+        for brand in expected.names {
+            guard let one = brands.each[brand] else { return XCTFail("\(name): \(brand) was not imported alone") }
+            if expected.failing.contains(brand) {
+                XCTAssertEqual(one.exit, 1, "\(name) \(brand)")
+                continue
+            }
+            XCTAssertEqual(one.exit, 0, "\(name) \(brand)")
+            XCTAssertEqual(one.mismatches, [], "\(name) \(brand)")
+            XCTAssertGreaterThan(one.compared, 0, "\(name) \(brand)")
+        }
+        guard expected.failing.isEmpty else {
+            XCTAssertEqual(brands.exit, 1, said)
+            let others = expected.names.filter { !expected.failing.contains($0) }.map { "--brand \($0)" }
+            XCTAssertTrue(brands.stderr.contains(others.joined(separator: " ")), said)
+            return
+        }
+        XCTAssertEqual(brands.exit, 0, said)
+        XCTAssertEqual(brands.names, expected.names, said)
+        XCTAssertEqual(brands.differing, expected.differing, said)
     }
 }

@@ -40,7 +40,23 @@ struct DesignTokensImport: ImportFormat {
                     ImportOptionProblem(option: .appearance, message: CommentText.singleLine(error.message)))
             }
         }
-        return .success(AppearanceModeNames(explicit: explicit))
+        var brands = BrandChoice()
+        for text in options.brands {
+            switch BrandChoice.pick(text) {
+            case .success(let pick):
+                if let earlier = brands.picks.first(where: { $0.source == pick.source || $0.name == pick.name }) {
+                    return .failure(
+                        ImportOptionProblem(
+                            option: .brand,
+                            message: "names '\(CommentText.singleLine(earlier.source))' twice, or two brands "
+                                + "'\(CommentText.singleLine(pick.name))'; give each brand once"))
+                }
+                brands.picks.append(pick)
+            case .failure(let error):
+                return .failure(ImportOptionProblem(option: .brand, message: CommentText.singleLine(error.message)))
+            }
+        }
+        return .success(AppearanceModeNames(explicit: explicit, brandChoice: brands))
     }
 
     func read(_ inputs: [ImportInput], options: ImportOptions) -> ImportStep<ImportReading> {

@@ -8,9 +8,12 @@
 /// and takes that appearance from the name that would have matched it.
 struct AppearanceModeNames: Sendable {
     var explicit: [Appearance: String]
+    /// `--brand`: the brands to import where the modes hold several.
+    var brandChoice: BrandChoice
 
-    init(explicit: [Appearance: String] = [:]) {
+    init(explicit: [Appearance: String] = [:], brandChoice: BrandChoice = BrandChoice()) {
         self.explicit = explicit
+        self.brandChoice = brandChoice
     }
 
     static let names: [Appearance: [String]] = [
@@ -75,6 +78,37 @@ struct AppearanceModeNames: Sendable {
             if let named = Self.named(mode) { split.alternatives.append((named.appearance, mode, named.brand)) }
         }
         return split
+    }
+
+    /// Modes that join a brand and an appearance (`brand-a-light`, `brand-a-dark`, `brand-b-light`), split
+    /// by brand in the order first named, each brand's appearances as `split` finds them; a mode that is no
+    /// appearance among them (`modern` beside `blackbaud-light`) is a brand of its own, light only, unless
+    /// its name starts with a brand's (`brand-a-sepia`): then it is none, and left out. Nil unless two brands
+    /// or more name a light, or where `--appearance` chose modes: then one brand is read.
+    func brandSplits(_ modes: [String]) -> [(brand: String, matched: [Appearance: String])]? {
+        guard explicit.isEmpty else { return nil }
+        var brands: [String] = []
+        var modesByBrand: [String: [String]] = [:]
+        let brandWords = modes.compactMap { Self.named($0)?.brand }.filter { !$0.isEmpty }
+        for mode in modes {
+            let named = Self.named(mode)
+            // A mode that is no appearance and starts with a brand's words is that brand's (`brand-a-sepia`).
+            if named == nil, brandWords.contains(where: { Self.words(mode).starts(with: $0) }) { continue }
+            let brand = named.map { $0.brand.joined(separator: "-") } ?? mode
+            if modesByBrand[brand] == nil { brands.append(brand) }
+            modesByBrand[brand, default: []].append(mode)
+        }
+        let withLight = brands.filter { brand in
+            !brand.isEmpty && modesByBrand[brand]!.contains { Self.named($0)?.appearance == .light }
+        }
+        guard withLight.count > 1 || (withLight.count == 1 && brands.count > 1 && !brands.contains("")) else {
+            return nil
+        }
+        return brands.map { brand in
+            let list = modesByBrand[brand]!
+            let matched = list.contains { Self.named($0) != nil } ? split(list).matched : [.light: list[0]]
+            return (brand, matched)
+        }
     }
 
     /// The one note for the appearances of other brands (or spellings) passed over: "the contexts

@@ -124,11 +124,14 @@ enum TokensStudioLayout {
             if themesByGroup[theme.group] == nil { groups.append(theme.group) }
             themesByGroup[theme.group, default: []].append(theme)
         }
-        guard
-            let appearanceGroup = groups.first(where: { group in
-                themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) == .light }
-            })
-        else {
+        let brandGroup = groups.first { group in
+            BrandNames.namesBrands(group)
+                && !themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) != nil }
+        }
+        let appearanceGroup = groups.first { group in
+            themesByGroup[group]!.contains { modes.appearance(forMode: $0.name) == .light }
+        }
+        guard appearanceGroup != nil || brandGroup != nil else {
             let names = parsed.themes.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
             sources.diagnostics.append(
                 .error(
@@ -136,31 +139,66 @@ enum TokensStudioLayout {
                         + "\(PalettecInvocation.Option.appearance.flag) light=THEME", at: .whole(file)))
             return sources
         }
-        let split = modes.split(themesByGroup[appearanceGroup]!.map(\.name))
-        let matched = split.matched
-        for other in split.others {
-            let theme = themesByGroup[appearanceGroup]!.first { $0.name == other }!
-            sources.diagnostics.append(
-                .warning(
-                    "the theme '\(other.abbreviated)' is not an appearance and is not imported "
-                        + AppearanceModeNames.hint(for: other), at: theme.location))
+        // Each brand: its name, its theme in the brand group, and its appearances' themes.
+        var brands: [(name: String, theme: TokensStudioThemes.Theme?, matched: [Appearance: String])] = []
+        var matched: [Appearance: String] = [:]
+        var groupLocation = Self.location(of: brandGroup.map { themesByGroup[$0]![0].name }, in: parsed, file: file)
+        if let appearanceGroup {
+            let themes = themesByGroup[appearanceGroup]!
+            if let splits = modes.brandSplits(themes.map(\.name)) {
+                brands = splits.map { ($0.brand, nil, $0.matched) }
+                let read = Set(splits.flatMap(\.matched.values))
+                for theme in themes where !read.contains(theme.name) {
+                    sources.diagnostics.append(
+                        .warning(
+                            "the theme '\(theme.name.abbreviated)' is not an appearance and is not imported",
+                            at: theme.location))
+                }
+                let lightOnly = brands.filter { $0.matched[.dark] == nil }.map { "'\($0.name.abbreviated)'" }
+                if !lightOnly.isEmpty {
+                    sources.diagnostics.append(
+                        .warning(
+                            "the brand\(lightOnly.count == 1 ? "" : "s") \(lightOnly.joined(separator: ", ")) of the "
+                                + "theme group '\(appearanceGroup.abbreviated)' "
+                                + "\(lightOnly.count == 1 ? "has" : "have") no dark theme, so "
+                                + "\(lightOnly.count == 1 ? "its" : "their") light is written as dark",
+                            at: themes[0].location))
+                }
+                matched = brands[0].matched
+            } else {
+                let split = modes.split(themes.map(\.name))
+                matched = split.matched
+                for other in split.others {
+                    let theme = themes.first { $0.name == other }!
+                    sources.diagnostics.append(
+                        .warning(
+                            "the theme '\(other.abbreviated)' is not an appearance and is not imported "
+                                + AppearanceModeNames.hint(for: other), at: theme.location))
+                }
+                groupLocation = Self.location(of: matched[.light], in: parsed, file: file)
+                if let note = AppearanceModeNames.alternativesNote(split, kind: "theme", of: nil) {
+                    sources.diagnostics.append(Diagnostic(.note, note, at: groupLocation))
+                }
+            }
+        } else {
+            matched = [.light: ""]
         }
-        let groupLocation =
-            themesByGroup[appearanceGroup]!.first { $0.name == matched[.light] }?.location ?? .whole(file)
-        if let note = AppearanceModeNames.alternativesNote(split, kind: "theme", of: nil) {
-            sources.diagnostics.append(Diagnostic(.note, note, at: groupLocation))
-        }
-        if matched[.dark] == nil {
+        if matched[.dark] == nil, brands.isEmpty || appearanceGroup == nil {
             sources.derivesDark = true
-            let names = themesByGroup[appearanceGroup]!.map { "'\($0.name.abbreviated)'" }.joined(separator: ", ")
+            let names = parsed.themes.filter { $0.group == appearanceGroup ?? brandGroup }.map {
+                "'\($0.name.abbreviated)'"
+            }.joined(separator: ", ")
             sources.diagnostics.append(
                 .warning(
                     "no theme is dark (the themes are \(names)), so the palette has no dark values: "
                         + TokenAppearanceSources.derivedDarks + "; name the dark theme with "
                         + "\(PalettecInvocation.Option.appearance.flag) dark=THEME", at: groupLocation))
         }
+        if brands.isEmpty, let brandGroup {
+            brands = themesByGroup[brandGroup]!.map { ($0.name, $0, matched) }
+        }
         var fixed: [TokensStudioThemes.Theme] = []
-        for group in groups where group != appearanceGroup {
+        for group in groups where group != appearanceGroup && (group != brandGroup || brands.isEmpty) {
             let themes = themesByGroup[group]!
             fixed.append(themes[0])
             if themes.count > 1 {
@@ -187,25 +225,37 @@ enum TokensStudioLayout {
             }
         }
         var used = fixed
-        for appearance in Appearance.allCases {
-            guard let name = matched[appearance] else { continue }
-            let theme = themesByGroup[appearanceGroup]!.first { $0.name == name }!
-            guard ([theme] + fixed).contains(where: { $0.sets.contains { $0.status != .disabled } }) else {
-                sources.diagnostics.append(
-                    .error(
-                        "the theme '\(name.abbreviated)' (\(appearance.rawValue)) has no token set that is \"enabled\" "
-                            + "or \"source\", so it has no tokens; mark the sets it uses "
-                            + "\"enabled\"",
-                        at: theme.location))
-                continue
+        var brandSources: [(name: String, sources: [Appearance: [TokenGroupNode]])] = []
+        for brand in brands.isEmpty ? [("", nil, matched)] : brands {
+            var appearances: [Appearance: [TokenGroupNode]] = [:]
+            let brandThemes = brand.theme.map { [$0] } ?? []
+            for appearance in Appearance.allCases {
+                guard let name = brand.matched[appearance] else { continue }
+                let theme = appearanceGroup.flatMap { group in themesByGroup[group]!.first { $0.name == name } }
+                let themes = (theme.map { [$0] } ?? []) + fixed + brandThemes
+                guard themes.contains(where: { $0.sets.contains { $0.status != .disabled } }) else {
+                    sources.diagnostics.append(
+                        .error(
+                            "the theme '\((theme?.name ?? brand.name).abbreviated)' (\(appearance.rawValue)) has no "
+                                + "token set that is \"enabled\" or \"source\", so it has no tokens; mark the sets it "
+                                + "uses \"enabled\"",
+                            at: (theme ?? brand.theme)?.location ?? .whole(file)))
+                    continue
+                }
+                used += (theme.map { [$0] } ?? []) + brandThemes
+                appearances[appearance] = setTrees(themes, order: order, tree: tree)
             }
-            used.append(theme)
-            sources.sources[appearance] = setTrees([theme] + fixed, order: order, tree: tree)
+            brandSources.append((brand.name, appearances))
+        }
+        if brands.isEmpty {
+            sources.sources = brandSources[0].sources
+        } else {
+            sources.setBrands(brandSources, choice: modes.brandChoice, at: groupLocation)
         }
         for (name, diagnostic) in missing {
             let naming = used.filter { $0.sets.contains { $0.name == name && $0.status != .disabled } }
             let needed = naming.contains { theme in
-                theme.group == appearanceGroup
+                theme.group == appearanceGroup || (theme.group == brandGroup && !brands.isEmpty)
                     || theme.sets.contains { set in
                         set.status != .disabled && set.name != name && (found[set.name] ?? nil)?.holdsColors() == true
                     }
@@ -223,6 +273,11 @@ enum TokensStudioLayout {
             sources.diagnostics.append(warning)
         }
         return sources
+    }
+
+    /// Where a theme is, for messages about its group; the file when there is none.
+    private static func location(of theme: String?, in parsed: TokensStudioThemes, file: String) -> SourceLocation {
+        parsed.themes.first { $0.name == theme }?.location ?? .whole(file)
     }
 
     /// The themes' sets, `source` before `enabled` (a set both is enabled), each in `order`.

@@ -67,9 +67,15 @@ enum DesignTokensImporter {
                             + "(the tokens have none), and"
                         : "light as dark where there is no dark, and"),
                 "each alias a reference to its token.",
-            ], root: group(tokens.root, key: "", place: place, lightAsDark: !tokens.derivesDark),
+            ],
+            root: group(Self.withoutBrandValueGroups(tokens), key: "", place: place, lightAsDark: !tokens.derivesDark),
             sourceDescription: "the tokens")
         imported.derivesDarks = tokens.derivesDark
+        if tokens.brands.count > 1 {
+            imported.brands = tokens.brands
+            imported.root = brandValues(tokens, in: imported.root)
+            diagnostics += brandsOnlyNotes(tokens, at: place)
+        }
         let names = ImportSkipping.Names(
             pathProblem: { $0 == DTCGFormat.Key.root ? nil : DTCGFormat.nameProblem($0) },
             writeBack: writeBack)
@@ -84,6 +90,84 @@ enum DesignTokensImporter {
             yaml: failed ? nil : proven.proof.yaml, diagnostics: diagnostics,
             colorCount: failed ? 0 : proven.colorCount,
             skips: skips)
+    }
+
+    /// Each color with the other brands' values where they differ from the default brand's. A brand
+    /// that has no token of a color takes the default brand's value, as a palette's brand does.
+    private static func brandValues(
+        _ tokens: TokenImport, in group: ImportedGroup, path: [String] = []
+    ) -> ImportedGroup {
+        var group = group
+        group.members = group.members.map { member in
+            switch member {
+            case .group(let nested):
+                return .group(brandValues(tokens, in: nested, path: path + [nested.key]))
+            case .color(var color):
+                let written = color.written
+                for (brand, values) in zip(tokens.brands.dropFirst(), tokens.otherBrands) {
+                    guard var token = values[TokenPath(path + [color.key])] else { continue }
+                    // palettec's own export reaches a brand's value through an alias of its group (`TokenBrands`).
+                    for (appearance, value) in token.values {
+                        guard case .alias(let target) = value.kind, isBrandValueGroup(target.segments[0], in: tokens),
+                            let shown = values[target]?.values[appearance]
+                        else { continue }
+                        token.values[appearance] = shown
+                    }
+                    var brandColor = Self.color(token)
+                    brandColor.lightAsDark = color.lightAsDark
+                    if brandColor.written != written { color.brandValues[brand] = brandColor.written }
+                }
+                return .color(color)
+            }
+        }
+        return group
+    }
+
+    /// The top-level groups of the tokens but those holding another brand's values as palettec exports
+    /// them, `Shop@globex` beside `Shop`: the brands' values come in as the colors' `brands:`.
+    private static func withoutBrandValueGroups(_ tokens: TokenImport) -> TokenImportGroup {
+        guard tokens.brands.count > 1 else { return tokens.root }
+        var root = tokens.root
+        root.members.removeAll { isBrandValueGroup($0.name, in: tokens) }
+        return root
+    }
+
+    /// `Shop@globex`, where the tokens have brands, a group `Shop`, and a brand whose Swift case is `globex`.
+    private static func isBrandValueGroup(_ name: String, in tokens: TokenImport) -> Bool {
+        guard tokens.brands.count > 1, let separator = name.lastIndex(of: Character(TokenBrands.separator)) else {
+            return false
+        }
+        let palette = String(name[..<separator]), brand = String(name[name.index(after: separator)...])
+        return tokens.root.members.contains { $0.name == palette }
+            && tokens.brands.contains { SwiftIdentifier.member($0) == brand }
+    }
+
+    /// A note for the color tokens only another brand has, which the palette cannot hold: its colors
+    /// are the default brand's.
+    private static func brandsOnlyNotes(_ tokens: TokenImport, at place: SourceLocation) -> [Diagnostic] {
+        let own = Set(tokens.colorTokens.map(\.path))
+        return zip(tokens.brands.dropFirst(), tokens.otherBrands).flatMap { brand, values -> [Diagnostic] in
+            let lacking = own.filter { values[$0] == nil }.count
+            let missing =
+                lacking == 0
+                ? []
+                : [
+                    Diagnostic(
+                        .note,
+                        "the brand '\(brand.abbreviated)' has no token for \(lacking) of the \(own.count) colors, "
+                            + "which take the default brand's values there, as a palette's brand does", at: place)
+                ]
+            let extra = values.keys.filter { !own.contains($0) }.sorted()
+            guard let first = extra.first else { return missing }
+            return missing + [
+                .warning(
+                    "\(extra.count) color token\(extra.count == 1 ? "" : "s") of the brand '\(brand.abbreviated)' "
+                        + "\(extra.count == 1 ? "is" : "are") not in the default brand, "
+                        + "'\(tokens.brands[0].abbreviated)', and \(extra.count == 1 ? "is" : "are") not imported "
+                        + "(the first: '\(first)'): a palette's colors are its default brand's",
+                    at: values[first]!.location)
+            ]
+        }
     }
 
     /// The error when every color token was skipped: there is no palette, and nothing to write.

@@ -7,6 +7,11 @@ struct TokenAppearanceSources {
     /// The layout looked for a dark appearance and found none: the palette leaves every dark out, so
     /// palettec derives it, rather than writing light as dark (a warning, `derivedDarks`, says so).
     var derivesDark = false
+    /// The brands the layout found, the default (whose tokens `sources` holds) first; empty for tokens
+    /// with no brand.
+    var brands: [String] = []
+    /// Each other brand's sources, in the order of `brands.dropFirst()`.
+    var otherBrandSources: [[Appearance: [TokenGroupNode]]] = []
 
     /// What a palette without dark values gets, for the warning that says there is no dark.
     static let derivedDarks = "palettec derives each color's dark by the palette's rule, never a copy of light"
@@ -14,6 +19,35 @@ struct TokenAppearanceSources {
     /// Merges each appearance's sources, resolves `$extends`, then reads the colors, every step spent
     /// from `budget`: once it runs out, the import holds no tokens, and its error says where.
     func read(limits: PaletteLimits, budget: ImportBudget) -> TokenImport {
+        var tokens = readOneBrand(limits: limits, budget: budget)
+        guard brands.count > 1 else { return tokens }
+        tokens.brands = brands
+        var failed: [String] = []
+        for (name, brandSources) in zip(brands.dropFirst(), otherBrandSources) {
+            let brand = TokenAppearanceSources(sources: brandSources, derivesDark: derivesDark)
+            let read = brand.readOneBrand(limits: limits, budget: budget)
+            tokens.otherBrands.append(read.brandValues)
+            let new = read.diagnostics.filter { !tokens.diagnostics.contains($0) }
+            if new.containsErrors { failed.append(name) }
+            tokens.diagnostics = Self.unique(tokens.diagnostics + read.diagnostics).sortedBySource()
+            tokens.work = budget.spent
+        }
+        if !failed.isEmpty, let place = tokens.diagnostics.first(where: { $0.severity == .error })?.location {
+            let others = brands.filter { !failed.contains($0) }.map {
+                "\(PalettecInvocation.Option.brand.flag) \(Self.shellWord($0))"
+            }
+            tokens.diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "the brand\(failed.count == 1 ? "" : "s") "
+                        + "\(failed.map { "'\($0.abbreviated)'" }.joined(separator: ", ")) "
+                        + "\(failed.count == 1 ? "has" : "have") the errors above; to import the other brands alone, "
+                        + "pass \(others.joined(separator: " "))", at: place))
+        }
+        return tokens
+    }
+
+    private func readOneBrand(limits: PaletteLimits, budget: ImportBudget) -> TokenImport {
         var diagnostics = self.diagnostics
         var resolvers: [(Appearance, TokenAliasFollower)] = []
         for appearance in Appearance.allCases where !budget.isExhausted {
@@ -49,6 +83,36 @@ struct TokenAppearanceSources {
         tokens.derivesDark = derivesDark && !tokens.appearances.contains(.dark)
         tokens.colorTokensRead = builder.colorTokensRead
         return tokens
+    }
+
+    /// A brand as a shell reads it: as it is, or in single quotes (`'Brand A'`).
+    private static func shellWord(_ name: String) -> String {
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || "0123456789-_.".unicodeScalars.contains($0)
+            }
+        return plain ? name : "'" + name.replacing("'", with: "'\\''") + "'"
+    }
+
+    /// Sets the brands a layout found, each with its sources, as `--brand` chooses them: the first
+    /// chosen the default, whose sources are `sources`. One brand is no brand: the palette has none.
+    mutating func setBrands(
+        _ found: [(name: String, sources: [Appearance: [TokenGroupNode]])], choice: BrandChoice,
+        at place: SourceLocation
+    ) {
+        guard !found.isEmpty else { return }
+        let chosen: [(index: Int, name: String)]
+        switch choice.choose(from: found.map(\.name)) {
+        case .success(let picks): chosen = picks
+        case .failure(let error):
+            diagnostics.append(.error(error.message, at: place))
+            return
+        }
+        sources = found[chosen[0].index].sources
+        guard chosen.count > 1 else { return }
+        brands = chosen.map(\.name)
+        otherBrandSources = chosen.dropFirst().map { found[$0.index].sources }
     }
 
     /// The file's JSON, or nil with its error among the diagnostics (a layout then has nothing to read).

@@ -23,10 +23,19 @@ struct TokenImport: Sendable {
     /// No dark appearance was found where the layout looked for one: the palette leaves darks out, so
     /// palettec derives them, never writing light as dark.
     var derivesDark = false
+    /// The brands, the default (whose values `root` holds) first; empty for tokens with no brand.
+    var brands: [String] = []
+    /// Each other brand's color tokens by path, in the order of `brands.dropFirst()`.
+    var otherBrands: [[TokenPath: ImportedColorToken]] = []
 
     /// Every color token, depth first in source order.
     var colorTokens: [ImportedColorToken] {
         root.colorTokens
+    }
+
+    /// Its color tokens by path, as another brand's are kept.
+    var brandValues: [TokenPath: ImportedColorToken] {
+        Dictionary(colorTokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -13,15 +13,53 @@ enum ResolverDocumentRenderer {
     /// The rest of the description's line after the version.
     static let openingEnd = descriptionSuffix + "\",\n"
 
-    static func render(_ contexts: [TokenContext]) -> String {
+    static func render(_ contexts: [TokenContext], brands: TokenBrands = TokenBrands([])) -> String {
         let contextsObject = JSONValue.object(
             contexts.map { context in
-                (
+                let files = context.sources + (brands.isEmpty ? [] : context.brandSources)
+                return (
                     key: context.rawValue,
-                    value: .line(
-                        .array(context.sources.map { .object([(key: DTCGFormat.Key.ref, value: .string($0))]) }))
+                    value: .line(.array(files.map { .object([(key: DTCGFormat.Key.ref, value: .string($0))]) }))
                 )
             })
+        let appearance = JSONValue.object([
+            (
+                ResolverDocumentKey.description.rawValue,
+                .string(
+                    "The appearance palettec compiles each color for. A high-contrast context layers "
+                        + "its own file over the plain one, "
+                        + "so a color with no high-contrast value shows its plain value, as it does in "
+                        + "the app."
+                )
+            ),
+            (ResolverDocumentKey.contexts.rawValue, contextsObject),
+            (ResolverDocumentKey.default.rawValue, .string(TokenContext.light.rawValue)),
+        ])
+        var modifiers = [(modifier, appearance)]
+        if let first = brands.brands.first {
+            let brandContexts = JSONValue.object(
+                brands.brands.map { brand in
+                    let files = brand.palettes.isEmpty ? [] : [brand.fileName]
+                    return (
+                        key: brand.name,
+                        value: .line(.array(files.map { .object([(key: DTCGFormat.Key.ref, value: .string($0))]) }))
+                    )
+                })
+            modifiers.append(
+                (
+                    TokenBrands.modifier,
+                    .object([
+                        (
+                            ResolverDocumentKey.description.rawValue,
+                            .string(
+                                "The brand. Each brand's file aliases its values, which each appearance's brands "
+                                    + "file holds, so a color shows the brand's value in every appearance.")
+                        ),
+                        (ResolverDocumentKey.contexts.rawValue, brandContexts),
+                        (ResolverDocumentKey.default.rawValue, .string(first.name)),
+                    ])
+                ))
+        }
         let document = JSONValue.object([
             (
                 ResolverDocumentKey.description.rawValue,
@@ -29,38 +67,19 @@ enum ResolverDocumentRenderer {
             ),
             ("$schema", .string(DTCGFormat.resolverSchema)),
             (ResolverDocumentKey.version.rawValue, .string(DTCGFormat.version)),
-            (
-                ResolverDocumentKey.modifiers.rawValue,
-                .object([
-                    (
-                        modifier,
-                        .object([
-                            (
-                                ResolverDocumentKey.description.rawValue,
-                                .string(
-                                    "The appearance palettec compiles each color for. A high-contrast context layers "
-                                        + "its own file over the plain one, "
-                                        + "so a color with no high-contrast value shows its plain value, as it does in "
-                                        + "the app."
-                                )
-                            ),
-                            (ResolverDocumentKey.contexts.rawValue, contextsObject),
-                            (ResolverDocumentKey.default.rawValue, .string(TokenContext.light.rawValue)),
-                        ])
-                    )
-                ])
-            ),
+            (ResolverDocumentKey.modifiers.rawValue, .object(modifiers)),
             (
                 ResolverDocumentKey.resolutionOrder.rawValue,
                 .line(
-                    .array([
-                        .object([
-                            (
-                                key: DTCGFormat.Key.ref,
-                                value: .string(ResolverDocumentKey.modifiers.pointer(to: modifier))
-                            )
-                        ])
-                    ]))
+                    .array(
+                        modifiers.map { name, _ in
+                            .object([
+                                (
+                                    key: DTCGFormat.Key.ref,
+                                    value: .string(ResolverDocumentKey.modifiers.pointer(to: name))
+                                )
+                            ])
+                        }))
             ),
         ])
         return document.printed() + "\n"

@@ -31,6 +31,11 @@ enum TokenContext: String, CaseIterable, Sendable {
     /// The files the resolver merges for this context, in order: the base file first.
     var sources: [String] { (base.map { [$0.fileName] } ?? []) + [fileName] }
 
+    /// The other brands' files the context merges after `sources`, in the same order (`TokenBrands`).
+    var brandSources: [String] {
+        (base.map { [$0] } ?? []).map(TokenBrands.fileName) + [TokenBrands.fileName(for: self)]
+    }
+
     /// Light and dark, and the high-contrast contexts when any palette has a high-contrast value.
     static func present(in palettes: [Palette]) -> [TokenContext] {
         let hasHighContrast = palettes.contains { palette in

@@ -31,21 +31,83 @@ enum TokenFileRenderer {
     static let sourcePrefix = "    \"$extensions\": {\"\(DTCGFormat.palettecExtension)\": {\"source\": "
 
     static func write(_ palettes: [Palette], context: TokenContext, to sink: inout TextSink) {
-        sink.write(opening)
-        sink.write("\"generatorVersion\": ")
-        JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
-        sink.write(", \"appearance\": ")
-        JSONValue.writeQuoted(context.appearance.rawValue, to: &sink)
-        sink.write("}}")
-        for palette in palettes {
+        write(palettes.map { (group: $0.name, palette: $0) }, context: context, to: &sink)
+    }
+
+    /// The other brands' values in the context: each brand's palette under `Shop@globex` (`TokenBrands`).
+    static func writeBrands(_ brands: TokenBrands, context: TokenContext, to sink: inout TextSink) {
+        let groups = brands.brands.flatMap { brand in
+            brand.palettes.map { (group: TokenBrands.groupName($0.name, brand), palette: $0) }
+        }
+        write(groups, context: context, to: &sink)
+    }
+
+    /// `brand.globex.tokens.json`: each color of the palettes the brand has, at its own path, an alias of
+    /// the brand's value (`{Shop@globex.accent}`).
+    static func writeBrandAliases(_ brand: TokenBrands.Brand, to sink: inout TextSink) {
+        writeMark(key: TokenBrands.modifier, value: brand.name, to: &sink)
+        for palette in brand.palettes {
+            sink.write(",\n  ")
+            JSONValue.writeQuoted(palette.name, to: &sink)
+            sink.write(": ")
+            writeAliases(
+                palette.root, depth: 1, source: palette.source, path: [TokenBrands.groupName(palette.name, brand)],
+                to: &sink)
+        }
+        sink.write("\n}\n")
+    }
+
+    private static func write(
+        _ groups: [(group: String, palette: Palette)], context: TokenContext, to sink: inout TextSink
+    ) {
+        writeMark(key: "appearance", value: context.appearance.rawValue, to: &sink)
+        for (group, palette) in groups {
             let file = FileWriter(context: context, palette: palette)
             guard file.isWritten(palette.root) else { continue }
             sink.write(",\n  ")
-            JSONValue.writeQuoted(palette.name, to: &sink)
+            JSONValue.writeQuoted(group, to: &sink)
             sink.write(": ")
             file.write(palette.root, depth: 1, palette: palette, to: &sink)
         }
         sink.write("\n}\n")
+    }
+
+    /// `{`, then the first member, palettec's mark: generator, version, and the file's context.
+    private static func writeMark(key: String, value: String, to sink: inout TextSink) {
+        sink.write(opening)
+        sink.write("\"generatorVersion\": ")
+        JSONValue.writeQuoted(PalettecVersion.current, to: &sink)
+        sink.write(", ")
+        JSONValue.writeQuoted(key, to: &sink)
+        sink.write(": ")
+        JSONValue.writeQuoted(value, to: &sink)
+        sink.write("}}")
+    }
+
+    /// A group of aliases: each color `{"$type": "color", "$value": "{<path>.<key>}"}`, nested as written.
+    private static func writeAliases(
+        _ group: ColorGroup, depth: Int, source: String?, path: [String], to sink: inout TextSink
+    ) {
+        var object = TokenObjectWriter(depth: depth)
+        func member(_ name: String) { object.member(name, to: &sink) }
+        if let source {
+            object.source(source, to: &sink)
+        }
+        for item in group.members {
+            switch item {
+            case .color(let color):
+                let name = TokenNames.written(color.key, tokenName: color.tokenName)
+                member(name)
+                sink.write("{\"\(DTCGFormat.Key.type)\": \"\(DTCGFormat.colorType)\", \"\(DTCGFormat.Key.value)\": ")
+                JSONValue.writeQuoted(DTCGFormat.alias(path + [name]), to: &sink)
+                sink.write("}")
+            case .group(let nested):
+                let name = TokenNames.written(nested.key ?? "", tokenName: nested.tokenName)
+                member(name)
+                writeAliases(nested, depth: depth + 1, source: nil, path: path + [name], to: &sink)
+            }
+        }
+        object.close(to: &sink)
     }
 
     /// About how many bytes a color's line takes, for `RenderedFile.expectedBytes`.
@@ -99,24 +161,14 @@ private struct FileWriter {
     /// `{`, the group's own members (`$description`, and for a palette its source), its tokens and groups
     /// in source order, each on its own lines at `depth + 1`, `}`; `{}` when it has none.
     func write(_ group: ColorGroup, depth: Int, palette: Palette? = nil, to sink: inout TextSink) {
-        let indent = String(repeating: "  ", count: depth + 1)
-        var isFirst = true
-        func member(_ name: String) {
-            sink.write(isFirst ? "{\n" : ",\n")
-            isFirst = false
-            sink.write(indent)
-            JSONValue.writeQuoted(name, to: &sink)
-            sink.write(": ")
-        }
+        var object = TokenObjectWriter(depth: depth)
+        func member(_ name: String) { object.member(name, to: &sink) }
         if isPlain, let description = palette.map(\.description) ?? group.description {
             member(DTCGFormat.Key.description)
             JSONValue.writeQuoted(description, to: &sink)
         }
         if let palette {
-            member(DTCGFormat.Key.extensions)
-            sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
-            JSONValue.writeQuoted(palette.source, to: &sink)
-            sink.write("}}")
+            object.source(palette.source, to: &sink)
         }
         for item in group.members {
             switch item {
@@ -130,8 +182,7 @@ private struct FileWriter {
                 write(nested, depth: depth + 1, to: &sink)
             }
         }
-        if isFirst { return sink.write("{}") }
-        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
+        object.close(to: &sink)
     }
 
     /// `{"$type": "color", "$value": …, "$description": …, "$deprecated": …, "$extensions": {"dev.palettec":
@@ -215,5 +266,38 @@ private struct FileWriter {
         sink.write(", \"\(DTCGFormat.ColorValue.hex)\": \"")
         sink.write(String(color.hex.prefix(7)))
         sink.write("\"}")
+    }
+}
+
+/// One JSON object of a token file, written member by member, each on its own line at `depth + 1`.
+private struct TokenObjectWriter {
+    let depth: Int
+    private var isFirst = true
+
+    init(depth: Int) {
+        self.depth = depth
+    }
+
+    /// `{` or `,`, the line's indent, `"name": `.
+    mutating func member(_ name: String, to sink: inout TextSink) {
+        sink.write(isFirst ? "{\n" : ",\n")
+        isFirst = false
+        sink.write(String(repeating: "  ", count: depth + 1))
+        JSONValue.writeQuoted(name, to: &sink)
+        sink.write(": ")
+    }
+
+    /// A palette's source, by which palettec knows the file as written from it (`TokenFileOwner`).
+    mutating func source(_ source: String, to sink: inout TextSink) {
+        member(DTCGFormat.Key.extensions, to: &sink)
+        sink.write("{\"\(DTCGFormat.palettecExtension)\": {\"source\": ")
+        JSONValue.writeQuoted(source, to: &sink)
+        sink.write("}}")
+    }
+
+    /// `}` on its own line, or `{}` for an object with no member.
+    func close(to sink: inout TextSink) {
+        if isFirst { return sink.write("{}") }
+        sink.write("\n" + String(repeating: "  ", count: depth) + "}")
     }
 }

@@ -33,12 +33,24 @@ import Testing
         #expect(imported.skipped.byType == ["spacing": 1])
     }
 
-    @Test func otherGroupsTakeTheirFirstTheme() throws {
+    /// A group named for brands gives the palette's brands (#47), its first theme the default; any other group
+    /// is read in its first theme.
+    @Test func aBrandGroupGivesBrandsAndOtherGroupsTheirFirstTheme() throws {
         let imported = try TokenTestFiles.tokensStudio("TokensStudio")
         #expect(imported.value("brand.primary") == "#F97316FF")
+        #expect(imported.brands == ["casual", "business"])
+        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [])
+        let themes = TokenTestFiles.file(
+            "$themes.json",
+            ##"[{"name": "light", "group": "mode", "selectedTokenSets": {"a": "enabled"}}, "##
+                + ##"{"name": "compact", "group": "density", "selectedTokenSets": {"a": "enabled"}}, "##
+                + ##"{"name": "roomy", "group": "density", "selectedTokenSets": {"a": "enabled"}}]"##)
+        let set = TokenTestFiles.file("a.json", ##"{"bg": {"$type": "color", "$value": "#000000"}}"##)
+        let density = TokensStudioLayout.read(themes: themes, metadata: nil, sets: ["a": set])
+        #expect(density.brands == [])
         #expect(
-            imported.diagnostics.filter { $0.severity == .note }.map(\.formatted) == [
-                "TokensStudio/$themes.json:26:3: note: the theme group 'brand' is read as its first theme, 'casual', not 'business'"
+            density.diagnostics.filter { $0.severity == .note }.map(\.message) == [
+                "the theme group 'density' is read as its first theme, 'compact', not 'roomy'"
             ])
     }
 

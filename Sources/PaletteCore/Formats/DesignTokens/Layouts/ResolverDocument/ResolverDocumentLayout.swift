@@ -33,8 +33,11 @@ enum ResolverDocumentLayout {
         let themed = modifiers.first { modifier in
             modifier.contexts.contains { modes.appearance(forMode: $0.name) == .light }
         }
+        let brandModifier = modifiers.first { modifier in
+            modifier.name != themed?.name && BrandNames.namesBrands(modifier.name)
+        }
         var contextFor: [String: String] = [:]
-        for modifier in modifiers where modifier.name != themed?.name {
+        for modifier in modifiers where modifier.name != themed?.name && modifier.name != brandModifier?.name {
             guard let chosen = modifier.defaultContext ?? modifier.contexts.first?.name else { continue }
             contextFor[modifier.name] = chosen
             if modifier.defaultContext == nil {
@@ -52,8 +55,30 @@ enum ResolverDocumentLayout {
                             + "'\(chosen.abbreviated)', not \(others)", at: modifier.location))
             }
         }
+        // Each brand: its name, the context of the brand modifier it reads, and its appearances' contexts.
+        var brands: [(name: String, context: String?, appearances: [Appearance: String])] = []
         var appearanceContexts: [Appearance: String] = [.light: ""]
-        if let themed {
+        if let themed, let splits = modes.brandSplits(themed.contexts.map(\.name)) {
+            brands = Self.defaultFirst(
+                splits.map { ($0.brand, nil, $0.matched) }, default: themed.defaultContext,
+                contexts: { $0.appearances.values })
+            let read = Set(splits.flatMap(\.matched.values))
+            for other in themed.contexts.map(\.name) where !read.contains(other) {
+                sources.diagnostics.append(
+                    .warning(
+                        "the context '\(other.abbreviated)' of '\(themed.name.abbreviated)' is not an appearance "
+                            + "and is not imported", at: themed.location))
+            }
+            if brands.contains(where: { $0.appearances[.dark] == nil }) {
+                let lightOnly = brands.filter { $0.appearances[.dark] == nil }.map { "'\($0.name.abbreviated)'" }
+                sources.diagnostics.append(
+                    .warning(
+                        "the brand\(lightOnly.count == 1 ? "" : "s") \(lightOnly.joined(separator: ", ")) of "
+                            + "'\(themed.name.abbreviated)' \(lightOnly.count == 1 ? "has" : "have") no dark context, "
+                            + "so \(lightOnly.count == 1 ? "its" : "their") light is written as dark",
+                        at: themed.location))
+            }
+        } else if let themed {
             let split = modes.split(themed.contexts.map(\.name))
             appearanceContexts = split.matched
             for other in split.others {
@@ -84,24 +109,51 @@ enum ResolverDocumentLayout {
                         + "; name the light context with \(PalettecInvocation.Option.appearance.flag) light=CONTEXT "
                         + "(and the dark one with dark=CONTEXT)", at: .whole(resolver.path)))
         }
-        for appearance in Appearance.allCases {
-            guard let context = appearanceContexts[appearance] else { continue }
-            var merged: TokenGroupNode?
-            for step in document.order {
-                switch step {
-                case .set(_, let setSources):
-                    reader.merge(setSources, into: &merged)
-                case .modifier(let modifier):
-                    let chosen = modifier.name == themed?.name ? context : contextFor[modifier.name]
-                    if let sourcesOfContext = modifier.contexts.first(where: { $0.name == chosen })?.sources {
-                        reader.merge(sourcesOfContext, into: &merged)
+        if brands.isEmpty, let brandModifier {
+            brands = Self.defaultFirst(
+                brandModifier.contexts.map { ($0.name, $0.name, appearanceContexts) },
+                default: brandModifier.defaultContext, contexts: { [$0.context!] })
+        }
+        var found: [(name: String, sources: [Appearance: [TokenGroupNode]])] = []
+        for brand in brands.isEmpty ? [("", nil, appearanceContexts)] : brands {
+            var brandSources: [Appearance: [TokenGroupNode]] = [:]
+            for appearance in Appearance.allCases {
+                guard let context = brand.appearances[appearance] else { continue }
+                var merged: TokenGroupNode?
+                for step in document.order {
+                    switch step {
+                    case .set(_, let setSources):
+                        reader.merge(setSources, into: &merged)
+                    case .modifier(let modifier):
+                        let chosen =
+                            modifier.name == themed?.name
+                            ? context : modifier.name == brandModifier?.name ? brand.context : contextFor[modifier.name]
+                        if let sourcesOfContext = modifier.contexts.first(where: { $0.name == chosen })?.sources {
+                            reader.merge(sourcesOfContext, into: &merged)
+                        }
                     }
                 }
+                brandSources[appearance] = merged.map { [$0] } ?? []
             }
-            sources.sources[appearance] = merged.map { [$0] } ?? []
+            found.append((brand.name, brandSources))
+        }
+        if brands.isEmpty {
+            sources.sources = found[0].sources
+        } else {
+            sources.setBrands(found, choice: modes.brandChoice, at: .whole(resolver.path))
         }
         sources.diagnostics += reader.diagnostics
         return sources.read(limits: limits, budget: budget)
+    }
+
+    /// The brands with the one whose contexts hold the default first (the source's default brand).
+    private static func defaultFirst<Brand, Contexts: Collection<String>>(
+        _ brands: [Brand], default name: String?, contexts: (Brand) -> Contexts
+    ) -> [Brand] {
+        guard let name, let index = brands.firstIndex(where: { contexts($0).contains(name) }) else { return brands }
+        var ordered = brands
+        ordered.insert(ordered.remove(at: index), at: 0)
+        return ordered
     }
 }
 

@@ -46,14 +46,16 @@ import Testing
             imported.warnings.map(\.message) == [
                 "the context 'sepia' of 'theme' is not an appearance and is not imported (name its appearance with --appearance, as dark=sepia, if it is one)"
             ])
-        #expect(
-            imported.diagnostics.filter { $0.severity == .note }.map(\.message) == [
-                "the modifier 'brand' is read in its default context, 'ocean', not 'forest'"
-            ])
-        // The forest context is never read: its blue would have replaced palette.blue.500.
+        // The brand modifier's contexts are brands (#47), ocean (its default) first: no note passes one over.
+        #expect(imported.diagnostics.filter { $0.severity == .note }.map(\.message) == [])
+        #expect(imported.brands == ["ocean", "forest"])
         #expect(
             imported.token("palette.blue.500")?.values[.light]?.kind
                 == .color(RGBA(red8: 0x3B, green8: 0x82, blue8: 0xF6)))
+        // The forest context's blue replaces palette.blue.500 in that brand.
+        #expect(
+            imported.otherBrands[0][TokenPath(["palette", "blue", "500"])]?.values[.light]?.kind
+                == .color(RGBA(red8: 0x22, green8: 0x8B, blue8: 0x22)))
     }
 
     @Test func explicitModeNamesAContext() throws {
@@ -86,19 +88,26 @@ extension ResolverDocumentLayoutTests {
         return (resolver, files)
     }
 
-    @Test func brandContextsReadTheFirstBrand() {
+    /// Contexts joining a brand and an appearance are the palette's brands (#47); with `--appearance`, one
+    /// brand is read, and a note names the others.
+    @Test func brandContextsAreBrandsOrTheOneAppearancesChoose() {
         let (resolver, files) = Self.brands(["brand-a-light", "brand-a-dark", "brand-b-light", "brand-b-dark"])
         let imported = ResolverDocumentLayout.read(resolver: resolver, files: files)
         #expect(imported.appearances == [.light, .dark])
+        #expect(imported.brands == ["brand-a", "brand-b"])
         #expect(imported.value("bg") == "#000000FF")
         #expect(imported.value("bg", .dark) == "#000001FF")
+        let brandB = imported.otherBrands[0][TokenPath(["bg"])]
+        #expect(brandB?.values[.dark]?.kind == .color(RGBA(red8: 0, green8: 0, blue8: 3)))
         #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.formatted))")
-        #expect(
-            imported.messages(.note) == [
-                "brands.resolver.json:2:32: the contexts 'brand-b-light', 'brand-b-dark' of 'brandTheme' are appearances too, and are not "
-                    + "imported: one of each appearance is, 'brand-a-light', 'brand-a-dark'; to import others instead, pass "
-                    + "--appearance light=brand-b-light --appearance dark=brand-b-dark"
-            ])
+        #expect(imported.messages(.note) == [])
+
+        let chosen = ResolverDocumentLayout.read(
+            resolver: resolver, files: files,
+            modes: AppearanceModeNames(explicit: [.light: "brand-a-light", .dark: "brand-a-dark"]))
+        #expect(chosen.brands == [])
+        #expect(chosen.value("bg", .dark) == "#000001FF")
+        #expect(chosen.warnings.map(\.message).contains { $0.hasPrefix("the context 'brand-b-light' of 'brandTheme'") })
     }
 
     /// Never dark = light: with no dark context, the darks are left to palettec's rule, with a warning.
