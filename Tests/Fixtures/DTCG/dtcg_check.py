@@ -142,20 +142,33 @@ def check_folder(folder, validators):
     for resolver_name in resolvers:
         resolver = read_json(os.path.join(folder, resolver_name), problems)
         problems += schema_errors(validators["resolver"], resolver, resolver_name)
+        sources_of = {}  # modifier -> context -> its sources, read
         for modifier_name, modifier in resolver.get("modifiers", {}).items():
             if modifier.get("default") not in modifier.get("contexts", {}):
                 problems.append("%s: the default of %s is no context" % (resolver_name, modifier_name))
             for context, sources in modifier.get("contexts", {}).items():
-                tree = {}
+                read = []
                 for source in sources:
                     reference = source.get("$ref") if isinstance(source, dict) else None
                     if reference is None or not os.path.isfile(os.path.join(folder, reference)):
                         problems.append("%s: %s names %r, which is no file here" % (resolver_name, context, reference))
                         continue
-                    merge(tree, read_json(os.path.join(folder, reference), problems))
-                found = tokens(tree, problems, context)
-                contexts[context] = resolve(found, problems, context)
-                trees[context] = found
+                    read.append(read_json(os.path.join(folder, reference), problems))
+                sources_of.setdefault(modifier_name, {})[context] = read
+        # A resolution picks a context of every modifier, their sources merged in the modifiers' order
+        # (sec. 6); with only the appearance modifier, each appearance's context is one.
+        resolutions = [((), [])]
+        for modifier_name, contexts_of in sources_of.items():
+            resolutions = [(key + (context,), read + sources) for key, read in resolutions
+                           for context, sources in contexts_of.items()]
+        for key, read in resolutions:
+            tree = {}
+            for document in read:
+                merge(tree, document)
+            name = "/".join(key)
+            found = tokens(tree, problems, name)
+            contexts[key if len(key) > 1 else key[0]] = resolve(found, problems, name)
+            trees[key if len(key) > 1 else key[0]] = found
     return problems, contexts, trees
 
 
@@ -164,38 +177,64 @@ APPEARANCES = {"light": ("light", None), "dark": ("dark", None),
                "lightHighContrast": ("highContrastLight", "light"), "darkHighContrast": ("highContrastDark", "dark")}
 
 
+def brand_values(palette, color, brand):
+    """The color's values in `brand`: its own in the palette's default brand (or a palette without
+    brands), else the brand's entry of its `brands`, whole."""
+    if brand is None or not palette.get("brands") or brand == palette["brands"][0]:
+        return color, True
+    for entry in color.get("brands", []):
+        if entry.get("brand") == brand:
+            return entry, False
+    return {}, False
+
+
 def compare(manifest, contexts, trees, problems):
-    """Every color of the manifest, in every context: the value it resolves to is the one the app shows
-    (a missing high-contrast value falls back to the plain one); a value the palette took over from
-    another color is an alias to it; a derived one carries its derivation; and no token is extra."""
+    """Every color of the manifest, in every context (every brand's too, when the resolver has a brand
+    modifier): the value it resolves to is the one the app shows (a missing high-contrast value falls back
+    to the plain one); in the default brand, a value the palette took over from another color is an alias to
+    it and a derived one carries its derivation; and no token is extra but the brands' own groups
+    (`Palette@brand`), which the brand files alias."""
     checked = 0
-    expected_contexts = ["light", "dark"]
+    appearances = ["light", "dark"]
     if any(appearance in color for palette in manifest["palettes"] for color in palette["colors"]
            for appearance in ("highContrastLight", "highContrastDark")):
-        expected_contexts += ["lightHighContrast", "darkHighContrast"]
-    if sorted(contexts) != sorted(expected_contexts):
-        problems.append("contexts %s, expected %s" % (sorted(contexts), sorted(expected_contexts)))
+        appearances += ["lightHighContrast", "darkHighContrast"]
+    brands = [None]
+    if any(isinstance(key, tuple) for key in contexts):
+        brands = sorted({brand for palette in manifest["palettes"] for brand in palette.get("brands", [])})
+    expected_contexts = [(a, b) if b is not None else a for a in appearances for b in brands]
+    if sorted(contexts, key=str) != sorted(expected_contexts, key=str):
+        problems.append("contexts %s, expected %s" % (sorted(contexts, key=str), sorted(expected_contexts, key=str)))
     for context in expected_contexts:
+        appearance, brand = context if isinstance(context, tuple) else (context, None)
+        label = "/".join(context) if isinstance(context, tuple) else context
         resolved, found = contexts.get(context, {}), trees.get(context, {})
-        own, fallback = APPEARANCES[context]
+        own, fallback = APPEARANCES[appearance]
         paths = set()
         for palette in manifest["palettes"]:
             for color in palette["colors"]:
                 path = palette["name"] + "." + color["name"]
                 paths.add(path)
-                where = "%s: %s" % (context, path)
-                value = color.get(own) or color[fallback]
+                where = "%s: %s" % (label, path)
+                values, is_default = brand_values(palette, color, brand)
+                value = values.get(own) or values.get(fallback)
+                if value is None:
+                    problems.append("%s: the manifest has no %s value" % (where, own))
+                    continue
                 shown = resolved.get(path)
                 wanted = {"colorSpace": value["colorSpace"], "components": [value["red"], value["green"], value["blue"]],
                           "alpha": value["alpha"], "hex": value["hex"][:7]}
                 token = found.get(path, {})
                 modify = token.get("$extensions", {}).get("studio.tokens", {}).get("modify")
-                if modify is not None:
+                if modify is not None and is_default:
                     # Tokens Studio's modifier over an alias: this check follows aliases but computes no
                     # color, so it proves the token says what the manifest's made color says.
                     problems += modifier_problems(where, palette["name"], token, modify, value.get("derivation"))
                 elif shown != wanted and shown != MODIFIED:
                     problems.append("%s resolves to %s, but the manifest shows %s" % (where, shown, wanted))
+                checked += 1
+                if not is_default:
+                    continue  # the token is the brand file's alias to the brand's own value, checked above
                 extension = token.get("$extensions", {}).get("dev.palettec", {})
                 if extension.get("assetName") != color["assetName"] or token.get("$description") != color.get("description"):
                     problems.append("%s has the asset name or description %r, not the manifest's" % (where, extension))
@@ -206,9 +245,9 @@ def compare(manifest, contexts, trees, problems):
                         problems.append("%s is %r, not the alias %s" % (where, token.get("$value"), alias))
                 elif own in color and extension.get("derivation") != derivation:
                     problems.append("%s carries the derivation %r, not the manifest's %r" % (where, extension.get("derivation"), derivation))
-                checked += 1
         for extra in sorted(set(found) - paths):
-            problems.append("%s: %s is no color of the manifest" % (context, extra))
+            if "@" not in extra.split(".")[0]:
+                problems.append("%s: %s is no color of the manifest" % (label, extra))
     return checked
 
 
