@@ -2,7 +2,9 @@ import PaletteCore
 
 /// Nothing in a palette reaches the output as code: a palette's Swift file, its blank lines and comments
 /// left out, is a run of closing braces and the two declarations the renderer writes, with names that are
-/// one identifier each and colors that are number literals. A declaration may be broken over lines
+/// one identifier each and colors that are number literals; with brands, the `Brand` enum (its cases, raw
+/// values as escaped string literals, and `defaultBrand`) and `PaletteBrandedColor` properties that switch
+/// over brands by name. A declaration may be broken over lines
 /// (`CallLayout`, `DeclarationHead`); its lines are read joined. A renderer change that adds a form must
 /// add it here.
 enum PaletteCodeLines {
@@ -51,7 +53,20 @@ enum PaletteCodeLines {
     /// Where the declaration or brace at the start of `code` ends.
     private static func declarationEnd(_ code: Substring) -> Substring.Index? {
         if code.hasPrefix("}") { return code.index(after: code.startIndex) }
+        if let afterKeyword = dropKeyword("case ", from: code) { return brandCaseEnd(afterKeyword) }
         guard let rest = dropAccess(code) else { return nil }
+        if let afterKeyword = dropKeyword(brandEnum, from: rest) { return afterKeyword.startIndex }
+        if let afterKeyword = dropKeyword("static var defaultBrand: Brand { .", from: rest) {
+            guard let close = afterKeyword.range(of: " }"), isName(afterKeyword[..<close.lowerBound]) else {
+                return nil
+            }
+            return close.upperBound
+        }
+        if let afterKeyword = dropKeyword("static var ", from: rest),
+            let split = afterKeyword.range(of: brandedOpening), isName(afterKeyword[..<split.lowerBound])
+        {
+            return brandedBodyEnd(afterKeyword[split.upperBound...])
+        }
         if let afterKeyword = dropKeyword("enum ", from: rest) {
             guard let brace = afterKeyword.range(of: " {"), isName(afterKeyword[..<brace.lowerBound]) else {
                 return nil
@@ -121,6 +136,62 @@ enum PaletteCodeLines {
         let numbers = literal.split(separator: ", ", omittingEmptySubsequences: false)
         guard numbers.count == 4, numbers.allSatisfy({ Double($0).map(\.isFinite) ?? false }) else { return nil }
         return text.index(after: close)
+    }
+
+    private static let brandEnum = "enum Brand: String, PaletteBrand {"
+    private static let brandedOpening = ": PaletteBrandedColor<Brand> { PaletteBrandedColor { "
+
+    /// A brand's case: `acme`, or `initechCo = "initech-co"` with its raw value a string literal of printable
+    /// ASCII whose only escapes are `\"`, `\\` and `\u{…}`.
+    private static func brandCaseEnd(_ text: Substring) -> Substring.Index? {
+        let nameEnd = text.firstIndex(of: " ") ?? text.endIndex
+        guard isName(text[..<nameEnd]) else { return nil }
+        guard let literal = dropKeyword(" = \"", from: text[nameEnd...]) else { return nameEnd }
+        var index = literal.startIndex
+        while index < literal.endIndex {
+            let scalar = literal.unicodeScalars[index]
+            guard scalar.isASCII, (0x20...0x7E).contains(scalar.value) else { return nil }
+            if scalar == "\"" { return literal.unicodeScalars.index(after: index) }
+            if scalar == "\\" {
+                let escaped = literal.unicodeScalars[literal.unicodeScalars.index(after: index)...]
+                if escaped.first == "\"" || escaped.first == "\\" {
+                    index = escaped.index(after: escaped.startIndex)
+                    continue
+                }
+                guard escaped.starts(with: "u{".unicodeScalars), let close = escaped.firstIndex(of: "}"),
+                    escaped[escaped.index(escaped.startIndex, offsetBy: 2)..<close].allSatisfy({
+                        $0.properties.isASCIIHexDigit
+                    })
+                else { return nil }
+                index = escaped.index(after: close)
+                continue
+            }
+            index = literal.unicodeScalars.index(after: index)
+        }
+        return nil
+    }
+
+    /// Where a branded color's body ends: `_ in PaletteColor(…)`, or `switch $0 {` and a `case .a, .b:
+    /// PaletteColor(…)` per value; the braces after it are read as braces.
+    private static func brandedBodyEnd(_ text: Substring) -> Substring.Index? {
+        if let afterIn = dropKeyword("_ in PaletteColor(", from: text) {
+            guard let end = appearancesEnd(afterIn), afterIn[end...].hasPrefix(")") else { return nil }
+            return afterIn.index(after: end)
+        }
+        guard var rest = dropKeyword("switch $0 { ", from: text) else { return nil }
+        var end: Substring.Index?
+        while let afterCase = dropKeyword("case .", from: rest) {
+            guard let colon = afterCase.range(of: ": PaletteColor("),
+                afterCase[..<colon.lowerBound].split(separator: ", .", omittingEmptySubsequences: false)
+                    .allSatisfy({ isName($0) }),
+                let valuesEnd = appearancesEnd(afterCase[colon.upperBound...]),
+                afterCase[valuesEnd...].hasPrefix(")")
+            else { return nil }
+            let after = afterCase.index(after: valuesEnd)
+            end = after
+            rest = afterCase[after...].drop { $0 == " " }
+        }
+        return end
     }
 
     private static let rgbaCall = "PaletteRGBA("

@@ -178,9 +178,9 @@ APPEARANCES = {"light": ("light", None), "dark": ("dark", None),
 
 
 def brand_values(palette, color, brand):
-    """The color's values in `brand`: its own in the palette's default brand (or a palette without
-    brands), else the brand's entry of its `brands`, whole."""
-    if brand is None or not palette.get("brands") or brand == palette["brands"][0]:
+    """The color's values in `brand`: its own in the palette's default brand, or in a brand the palette does
+    not have (a palette without brands, or another palette's brand), else the brand's entry of its `brands`."""
+    if brand is None or brand not in palette.get("brands", []) or brand == palette["brands"][0]:
         return color, True
     for entry in color.get("brands", []):
         if entry.get("brand") == brand:

@@ -36,12 +36,14 @@ final class TokensSchemaTests: XCTestCase {
         return (tokens, manifest)
     }
 
-    /// generated/tokens as committed, beside generated/manifest.json, and the fixture palettes' tokens.
+    /// generated/tokens as committed, beside generated/manifest.json, and the fixture palettes' tokens: those
+    /// with brands resolved in every appearance × brand, each brand's values the manifest's.
     func testTheCommittedTokensValidateAndResolveToTheManifest() throws {
         let generated = RepositoryFiles.root.appendingPathComponent("generated")
         let reports = try DTCGCheck.check([
             (generated.appendingPathComponent("tokens"), generated.appendingPathComponent("manifest.json")),
             try written(try TokensReferenceTests.compiled("Tests/Fixtures/Tokens/palettes")),
+            try written(try TokensReferenceTests.compiled("Tests/Fixtures/BrandedPalettes/palettes")),
         ])
         for report in reports {
             XCTAssertEqual(report.problems, [])
