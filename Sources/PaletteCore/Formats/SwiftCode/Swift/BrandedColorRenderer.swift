@@ -23,8 +23,7 @@ enum BrandedColorRenderer {
             indent + "/// The palette's brands. Where no view and no process chose one, `.\(defaultCase)` shows.")
         lines.append(indent + "\(access) enum \(BrandList.enumName): String, PaletteBrand {")
         for (name, caseName) in zip(brands.names, brands.caseNames) {
-            let bare = caseName.filter { $0 != "`" }
-            let rawValue = bare == name ? "" : " = " + SwiftStringLiteral.quoted(name)
+            let rawValue = bare(caseName) == name ? "" : " = " + SwiftStringLiteral.quoted(name)
             lines.append(indent + "    case " + caseName + rawValue)
         }
         lines.append("")
@@ -36,25 +35,22 @@ enum BrandedColorRenderer {
     static func writeBody(
         _ color: ColorEntry, brands: BrandList, indent: String, into lines: inout LineWriter
     ) {
-        var initializers = [ColorInitializer(color)]
-        for values in color.brandAppearances {
-            var own = color
-            own.appearances = values
-            initializers.append(ColorInitializer(own))
-        }
-        var cases: [(names: [String], initializer: ColorInitializer)] = []
+        let initializers = inEachBrand(color).map(ColorInitializer.init)
+        // Each brand's one-line text, made once: brands whose texts are equal share a case.
+        var cases: [(names: [String], initializer: ColorInitializer, text: String)] = []
         for (caseName, initializer) in zip(brands.caseNames, initializers) {
-            if let same = cases.firstIndex(where: { $0.initializer.flatText == initializer.flatText }) {
+            let text = initializer.flatText
+            if let same = cases.firstIndex(where: { $0.text == text }) {
                 cases[same].names.append("." + caseName)
             } else {
-                cases.append((["." + caseName], initializer))
+                cases.append((["." + caseName], initializer, text))
             }
         }
         let inner = LineWidth.spaces(indent.utf8.count + 4)
         if cases.count == 1 {
             let open = "PaletteBrandedColor { _ in "
             if indent.utf8.count + open.utf8.count + initializers[0].width + 2 <= LineWidth.limit {
-                lines.append(indent + open + initializers[0].flatText + " }")
+                lines.append(indent + open + cases[0].text + " }")
             } else {
                 lines.append(indent + "PaletteBrandedColor { _ in")
                 initializers[0].write(indent: inner, into: &lines)
@@ -64,10 +60,10 @@ enum BrandedColorRenderer {
         }
         lines.append(indent + "PaletteBrandedColor {")
         lines.append(inner + "switch $0 {")
-        for (names, initializer) in cases {
+        for (names, initializer, text) in cases {
             let label = inner + "case " + names.joined(separator: ", ") + ":"
             if label.utf8.count + 1 + initializer.width <= LineWidth.limit {
-                lines.append(label + " " + initializer.flatText)
+                lines.append(label + " " + text)
             } else {
                 lines.append(label)
                 initializer.write(indent: LineWidth.spaces(inner.utf8.count + 4), into: &lines)
@@ -77,18 +73,28 @@ enum BrandedColorRenderer {
         lines.append(indent + "}")
     }
 
-    /// The other brands' appearances for the doc comment, where they differ from the default brand's:
-    /// `- globex light: #00A86B`.
-    static func appearanceItems(of color: ColorEntry, brands: BrandList) -> [String] {
-        let defaultItems = ReviewText.appearanceItems(of: color)
+    /// The other brands' appearances for the doc comment, where they differ from the default brand's
+    /// (`defaultItems`, as `ReviewText` lists them): `- globex light: #00A86B`.
+    static func appearanceItems(of color: ColorEntry, brands: BrandList, defaultItems: [String]) -> [String] {
         var items: [String] = []
-        for (caseName, values) in zip(brands.caseNames.dropFirst(), color.brandAppearances) {
-            var own = color
-            own.appearances = values
+        for (caseName, own) in zip(brands.caseNames, inEachBrand(color)).dropFirst() {
             let brandItems = ReviewText.appearanceItems(of: own)
             guard brandItems != defaultItems else { continue }
-            items += brandItems.map { "- " + caseName.filter { $0 != "`" } + " " + $0.dropFirst(2) }
+            items += brandItems.map { "- " + bare(caseName) + " " + $0.dropFirst(2) }
         }
         return items
     }
+
+    /// The color as each brand shows it, the default brand's first.
+    private static func inEachBrand(_ color: ColorEntry) -> [ColorEntry] {
+        [color]
+            + color.brandAppearances.map { values in
+                var own = color
+                own.appearances = values
+                return own
+            }
+    }
+
+    /// A case's name without the backticks a keyword takes: `default` for `` `default` ``.
+    private static func bare(_ caseName: String) -> String { caseName.filter { $0 != "`" } }
 }

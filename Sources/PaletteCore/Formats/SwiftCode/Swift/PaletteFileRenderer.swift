@@ -101,16 +101,17 @@ enum PaletteFileRenderer {
                 lines.append(DocCommentLines.lines(text, indent: indent))
                 lines.append(indent + "///")
             }
-            for item in ReviewText.appearanceItems(of: color) {
+            let items = ReviewText.appearanceItems(of: color)
+            for item in items {
                 DocCommentLines.write(escapedLine: item, indent: indent, into: &lines)
             }
+            let head =
+                indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName)
+                + typeAndBrace.utf8.count
             if let brands {
-                for item in BrandedColorRenderer.appearanceItems(of: color, brands: brands) {
+                for item in BrandedColorRenderer.appearanceItems(of: color, brands: brands, defaultItems: items) {
                     DocCommentLines.write(escapedLine: item, indent: indent, into: &lines)
                 }
-                let head =
-                    indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName)
-                    + typeAndBrace.utf8.count
                 writeHead(color, fitting: head <= LineWidth.limit, into: &lines)
                 BrandedColorRenderer.writeBody(color, brands: brands, indent: bodyIndent, into: &lines)
                 lines.append(closing)
@@ -118,9 +119,6 @@ enum PaletteFileRenderer {
             }
 
             let body = ColorInitializer(color)
-            let head =
-                indent.utf8.count + keywords.utf8.count + 1 + LineWidth.width(of: color.memberName)
-                + typeAndBrace.utf8.count
             if head + 1 + body.width + 2 <= LineWidth.limit {
                 writeHead(color, into: &lines.sink)
                 lines.sink.write(ascii: UInt8(ascii: " "))
