@@ -11,6 +11,22 @@ protocol RulePaletteStep: Sendable {
     func derive<Source: RuleValueSource>(
         _ rule: any Rule, from value: RGBA, counterpart: RGBA?, for target: RuleTarget, in source: inout Source
     ) -> RuleOutcome?
+
+    /// The one warning for the whole palette about the colors the step set aside with
+    /// `RuleValueSource.reportForPalette`, in the order it set them aside.
+    func paletteWarning(about colors: [PaletteWarningItem], names: [String]) -> Diagnostic?
+}
+
+extension RulePaletteStep {
+    func paletteWarning(about colors: [PaletteWarningItem], names: [String]) -> Diagnostic? { nil }
+}
+
+/// One color a palette step warns about once for the whole palette, with what it has to say of it.
+struct PaletteWarningItem {
+    var rule: RuleKind
+    var color: Int
+    var location: SourceLocation
+    var detail: any Sendable
 }
 
 /// The value a palette step derives, and how.
@@ -41,6 +57,8 @@ protocol RuleValueSource {
     /// A color's value in `appearance` (high contrast falling back to plain); nil when it has none.
     mutating func value(of color: Int, in appearance: Appearance) -> RGBA?
     mutating func report(_ diagnostic: Diagnostic)
+    /// Sets a color aside for the step's one warning about the palette (`RulePaletteStep.paletteWarning`).
+    mutating func reportForPalette(_ item: PaletteWarningItem)
 }
 
 /// What a rule's palette step is made from.

@@ -42,6 +42,8 @@ struct ValueDerivation {
     var reportedUnknownColors: Set<SourceLocation> = []
     var reportedLongChain = false
     private(set) var diagnostics: [Diagnostic] = []
+    /// Colors each rule's palette step sets aside for its one warning about the palette.
+    var paletteWarningItems: [PaletteWarningItem] = []
 
     enum SlotState: UInt8 {
         case unvisited, onPath, resolved, absentOrFailed
@@ -59,6 +61,7 @@ struct ValueDerivation {
             missingDark: spec.missingDark, chainLimit: chainLimit, unknownColor: spec.unknownColor,
             ruleSteps: ruleSteps(of: spec))
         let values = resolver.resolveAll()
+        resolver.reportPaletteWarnings()
         return Staged(value: values, diagnostics: resolver.diagnostics)
     }
 
@@ -276,5 +279,20 @@ struct ValueDerivation {
 
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+    }
+
+    mutating func reportForPalette(_ item: PaletteWarningItem) {
+        paletteWarningItems.append(item)
+    }
+
+    /// Each rule's one warning about the palette, the rules in the order they first set a color aside.
+    mutating func reportPaletteWarnings() {
+        var kinds: [RuleKind] = []
+        for item in paletteWarningItems where !kinds.contains(item.rule) { kinds.append(item.rule) }
+        for kind in kinds {
+            let items = paletteWarningItems.filter { $0.rule == kind }
+            if let warning = ruleSteps[kind]?.paletteWarning(about: items, names: names) { diagnostics.append(warning) }
+        }
+        paletteWarningItems = []
     }
 }
