@@ -10,7 +10,7 @@ internal enum AppColors {
         internal static var page: PaletteColor { PaletteColor(light: 0xFFFFFFFF, dark: 0x121214FF) }
 
         /// - light: #F2F2F7
-        /// - dark: #1A1A1E = tone(light) against background.page, role background inferred from 'background'
+        /// - dark: #1A1A1E = tone(light) against background.page, role background of group 'background'
         internal static var grouped: PaletteColor {
             PaletteColor(light: 0xF2F2F7FF, dark: PaletteRGBA(0.1031871911, 0.1030600486, 0.1165602074, 1.0))
         }
@@ -18,61 +18,59 @@ internal enum AppColors {
 
     internal enum Surface {
         /// - light: #F7F7FA
-        /// - dark: #2F2F31 = tone(light) against background.page
+        /// - dark: #2F2F32 = tone(light) against background.page
         internal static var card: PaletteColor {
-            PaletteColor(light: 0xF7F7FAFF, dark: PaletteRGBA(0.1847900502, 0.18475898, 0.1935449654, 1.0))
+            PaletteColor(light: 0xF7F7FAFF, dark: PaletteRGBA(0.1854986279, 0.1854676467, 0.194258865, 1.0))
         }
 
         /// - light: #EEEEF2
-        /// - dark: #343437 = tone(light) against background.page
+        /// - dark: #353538 = tone(light) against background.page
         internal static var field: PaletteColor {
-            PaletteColor(light: 0xEEEEF2FF, dark: PaletteRGBA(0.205651463, 0.2056004197, 0.2175931087, 1.0))
+            PaletteColor(light: 0xEEEEF2FF, dark: PaletteRGBA(0.2063719245, 0.2063210259, 0.2183204072, 1.0))
         }
 
         /// - light: #E4ECFB
         /// - dark: #313742 = tone(light) against background.page
         internal static var selected: PaletteColor {
-            PaletteColor(light: 0xE4ECFBFF, dark: PaletteRGBA(0.1909148594, 0.2147820802, 0.259986808, 1.0))
+            PaletteColor(light: 0xE4ECFBFF, dark: PaletteRGBA(0.1916283932, 0.2155096812, 0.26073913, 1.0))
         }
     }
 
     /// - light: #D1D1D6
     /// - dark: #47474B = tone(light) against background.page, role border inferred from 'separator'
     internal static var separator: PaletteColor {
-        PaletteColor(light: 0xD1D1D6FF, dark: PaletteRGBA(0.2773868407, 0.2773271981, 0.2934594602, 1.0))
+        PaletteColor(light: 0xD1D1D6FF, dark: PaletteRGBA(0.2781431542, 0.2780836868, 0.2942233639, 1.0))
     }
 
     /// - light: #AEAEB2
     /// - dark: #5F5F63 = tone(light) against background.page, role border inferred from 'outline'
     internal static var outline: PaletteColor {
-        PaletteColor(light: 0xAEAEB2FF, dark: PaletteRGBA(0.372295276, 0.3722722884, 0.3863263258, 1.0))
+        PaletteColor(light: 0xAEAEB2FF, dark: PaletteRGBA(0.3730905636, 0.3730676644, 0.3871269725, 1.0))
     }
 
     internal enum Text {
         /// - light: #1D1D1F
-        /// - dark: #F3F3F5 = tone(light) against background.page, role text inferred from 'text'
-        internal static var primary: PaletteColor {
-            PaletteColor(light: 0x1D1D1FFF, dark: PaletteRGBA(0.9512273823, 0.9512831916, 0.9625183106, 1.0))
-        }
+        /// - dark: #FFFFFF = tone(light) against background.page, role text inferred from 'text'
+        internal static var primary: PaletteColor { PaletteColor(light: 0x1D1D1FFF, dark: 0xFFFFFFFF) }
 
         /// - light: #636366
-        /// - dark: #9A9A9D = tone(light) against background.page, role text inferred from 'text'
+        /// - dark: #ADADB0 = tone(light) against background.page, role text inferred from 'text'
         internal static var secondary: PaletteColor {
-            PaletteColor(light: 0x636366FF, dark: PaletteRGBA(0.6042806876, 0.6042935887, 0.6170367732, 1.0))
+            PaletteColor(light: 0x636366FF, dark: PaletteRGBA(0.6779595981, 0.6779756342, 0.6909931103, 1.0))
         }
 
         /// - light: #8E8E93
-        /// - dark: #77777B = tone(light) against background.page, role text inferred from 'text'
+        /// - dark: #89898E = tone(light) against background.page, role text inferred from 'text'
         internal static var tertiary: PaletteColor {
-            PaletteColor(light: 0x8E8E93FF, dark: PaletteRGBA(0.4650757167, 0.4650638085, 0.4840392811, 1.0))
+            PaletteColor(light: 0x8E8E93FF, dark: PaletteRGBA(0.5354918928, 0.535489357, 0.5549571463, 1.0))
         }
 
         /// - light: #1D1D1F61 = {text.primary} at 38%
-        /// - dark: #F3F3F561 = {text.primary} at 38%
+        /// - dark: #FFFFFF61 = {text.primary} at 38%
         internal static var disabled: PaletteColor {
             PaletteColor(
                 light: PaletteRGBA(0.1137254902, 0.1137254902, 0.1215686275, 0.38),
-                dark: PaletteRGBA(0.9512273823, 0.9512831916, 0.9625183106, 0.38)
+                dark: PaletteRGBA(1.0, 1.0, 1.0, 0.38)
             )
         }
     }
@@ -80,7 +78,7 @@ internal enum AppColors {
     /// - light: #0A66D8
     /// - dark: #3E90FF = tone(light) against background.page, role accent inferred from 'accent'
     internal static var accent: PaletteColor {
-        PaletteColor(light: 0x0A66D8FF, dark: PaletteRGBA(0.2420889169, 0.5632001341, 1.0, 1.0))
+        PaletteColor(light: 0x0A66D8FF, dark: PaletteRGBA(0.2430193819, 0.5641144107, 1.0, 1.0))
     }
 
     /// - light: #0651AE = {accent} mixed 15% toward #000000
@@ -88,45 +86,45 @@ internal enum AppColors {
     internal static var accentPressed: PaletteColor {
         PaletteColor(
             light: PaletteRGBA(0.0240833333, 0.31635139, 0.6812215339, 1.0),
-            dark: PaletteRGBA(0.1874711697, 0.4495483056, 0.8060455305, 1.0)
+            dark: PaletteRGBA(0.1882305752, 0.4502944988, 0.8060455305, 1.0)
         )
     }
 
     /// - light: #0059C1
-    /// - dark: #529EFF = tone(light) against background.page, role text inferred from 'link'
+    /// - dark: #76B3FF = tone(light) against background.page, role text inferred from 'link'
     internal static var link: PaletteColor {
-        PaletteColor(light: 0x0059C1FF, dark: PaletteRGBA(0.3203961178, 0.6188428329, 1.0, 1.0))
+        PaletteColor(light: 0x0059C1FF, dark: PaletteRGBA(0.4634584803, 0.7025821725, 1.0, 1.0))
     }
 
     internal enum Status {
         /// - light: #1E8E3E
-        /// - dark: #39A251 = tone(light) against background.page, role accent inferred from 'success'
+        /// - dark: #39A252 = tone(light) against background.page, role accent inferred from 'success'
         internal static var success: PaletteColor {
-            PaletteColor(light: 0x1E8E3EFF, dark: PaletteRGBA(0.2232452964, 0.6362814123, 0.3189027939, 1.0))
+            PaletteColor(light: 0x1E8E3EFF, dark: PaletteRGBA(0.2242949767, 0.6371754937, 0.3197488112, 1.0))
         }
 
         /// - light: #B25000
         /// - dark: #D57032 = tone(light) against background.page, role accent inferred from 'warning'
         internal static var warning: PaletteColor {
-            PaletteColor(light: 0xB25000FF, dark: PaletteRGBA(0.8346470111, 0.4375337817, 0.1951000714, 1.0))
+            PaletteColor(light: 0xB25000FF, dark: PaletteRGBA(0.8356166905, 0.4384106369, 0.1961023959, 1.0))
         }
 
         /// - light: #D70015
-        /// - dark: #F93C37 = tone(light) against background.page, role accent inferred from 'danger'
+        /// - dark: #FA3C38 = tone(light) against background.page, role accent inferred from 'danger'
         internal static var danger: PaletteColor {
-            PaletteColor(light: 0xD70015FF, dark: PaletteRGBA(0.9776847536, 0.2347838528, 0.2168242631, 1.0))
+            PaletteColor(light: 0xD70015FF, dark: PaletteRGBA(0.9787362543, 0.2359725725, 0.2177552711, 1.0))
         }
 
         /// - light: #FDE7E9
-        /// - dark: #413132 = tone(light) against background.page
+        /// - dark: #413133 = tone(light) against background.page
         internal static var dangerSubtle: PaletteColor {
-            PaletteColor(light: 0xFDE7E9FF, dark: PaletteRGBA(0.2555969184, 0.1908961962, 0.1978177805, 1.0))
+            PaletteColor(light: 0xFDE7E9FF, dark: PaletteRGBA(0.2563523515, 0.1916120296, 0.1985341974, 1.0))
         }
     }
 
     /// - light: #FFFFFF
-    /// - dark: #1C1C1C = tone(light) against background.page, role onAccent inferred from 'on'
+    /// - dark: #2B2B2B = tone(light) against background.page, role onAccent inferred from 'on'
     internal static var onAccent: PaletteColor {
-        PaletteColor(light: 0xFFFFFFFF, dark: PaletteRGBA(0.1090626465, 0.1090626465, 0.1090626465, 1.0))
+        PaletteColor(light: 0xFFFFFFFF, dark: PaletteRGBA(0.166670502, 0.166670502, 0.166670502, 1.0))
     }
 }

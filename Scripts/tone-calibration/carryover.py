@@ -27,9 +27,8 @@ today's anchored `tone` (roles.json's curves, roles written and inferred), the p
 
 Usage:
     python Scripts/tone-calibration/carryover.py            # tables
-    python Scripts/tone-calibration/carryover.py --write    # also Data/tone/carryover.json, carryover-vectors.json,
-                                                            # docs/images/tone-carryover.svg and
-                                                            # Sources/PaletteCore/Rules/Tone/ToneRoleCalibration.swift (role_swift.py)
+    python Scripts/tone-calibration/carryover.py --write    # also Data/tone/carryover.json, #35's record; darks.py
+                                                            # (issue #48) writes what palettec is made from now
 """
 from __future__ import annotations
 
@@ -47,7 +46,6 @@ import numpy as np
 from coloraide import Color
 from coloraide.everything import ColorAll
 
-import role_swift
 import roles as R
 from calibrate import DATA, FIT, ROOT, fit_best, load as load_pairs, delta_e, fitted_oklab, invert_oklab, oklab_of_hex, oklch, r6, r10, stats
 
@@ -85,22 +83,29 @@ def load() -> dict[str, list[Token]]:
     systems: dict[str, list[Token]] = {}
     for s in DATA_SYSTEMS:
         systems[s] = [Token(s, p.tokens.split(';')[0], p.kind, p.light, p.dark, anchors[s]) for p in R.load_roles(s, anchors)]
-    if not PAIRS.exists():
-        sys.exit(f'{PAIRS} is absent: the designers\' pairs lie in ../shared/tone-pairs beside the checkout')
-    with open(PAIRS, newline='') as f:
+    read_pairs(PAIRS, systems, {})
+    for tokens in systems.values():
+        for t in tokens:
+            t.fill = fill_of(t, tokens)
+    return systems
+
+
+def read_pairs(path: Path, systems: dict[str, list[Token]], page_names: dict[str, str]) -> None:
+    """A designers' pairs file beside the checkout (`system,token,role,light,dark`): each system's first
+    `background` row is its page, named in `page_names`; every other row is a token of `systems`."""
+    if not path.exists():
+        sys.exit(f'{path} is absent: the designers\' pairs lie in ../shared/tone-pairs beside the checkout')
+    with open(path, newline='') as f:
         rows = list(csv.DictReader(f))
     pages = {}
     for r in rows:
         if r['role'] == 'background' and r['system'] not in pages:
             pages[r['system']] = (id(r), R.Anchor(r['light'], r['dark']))
+            page_names[r['system']] = r['token']
     for r in rows:
         key, page = pages[r['system']]
         if id(r) != key:
             systems.setdefault(r['system'], []).append(Token(r['system'], r['token'], r['role'], r['light'], r['dark'], page))
-    for tokens in systems.values():
-        for t in tokens:
-            t.fill = fill_of(t, tokens)
-    return systems
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -114,7 +119,7 @@ def words(name: str) -> list[str]:
     return [w for w in re.split(r'[^A-Za-z]+', name.lower()) if w]
 
 
-INFERENCE = json.loads((DATA / 'inference.json').read_text())
+INFERENCE = json.loads((DATA / 'inference-35.json').read_text())    # #35's rules; inference.json is #48's
 
 
 def infer(ws: list[str]) -> str | None:
@@ -547,22 +552,12 @@ def main() -> None:
     committed = {s: r6(median(errors_of(v, floor, lift, 'inferred', chroma))) for s, v in systems.items()}
     print('committed constants, roles inferred, in sample: ' + ', '.join(f'{s} {v:.3f}' for s, v in committed.items()))
     if args.write:
-        VECTORS_OUT.write_text(json.dumps(dict(
-            note='Anchored derive: tone (no contrast step) for a few light colors under each system\'s page, as carryover.py '
-                 'computes it with coloraide\'s CSS Color 4 gamut fit; palettec\'s AnchoredToneVectorsTests reproduces them.',
-            constants=dict(floor=r10(floor), lift=lift, liftFade=LIFT_FADE, accentChroma=chroma),
-            vectors=vectors(systems, floor, lift, chroma)), indent=2, sort_keys=True) + '\n')
         JSON_OUT.write_text(json.dumps(dict(
             rule=dict(floor=r10(floor), lift=lift, liftFade=LIFT_FADE, accentChroma=chroma, floorIs='median dark-page OKLCH lightness of the eight systems'),
             folds={s: dict(floor=r10(f), lift=l, accentChroma=c) for s, (f, l, c) in folds.items()},
             figures=dict(figures, committedInferred=committed, blendedWithTodaysCurve=blend_figures), inference=accuracy, perPalette=dict(k=PER_PALETTE_K, draws=PER_PALETTE_DRAWS, bySystem=calibration),
             pages={s: dict(light=v[0].page.light, dark=v[0].page.dark) for s, v in systems.items()},
         ), indent=2, sort_keys=True) + '\n')
-        write_pairs(systems)
-        SVG_OUT.parent.mkdir(parents=True, exist_ok=True)
-        SVG_OUT.write_text(svg(systems, floor, lift))
-        role_swift.SWIFT_OUT.write_text(role_swift.current())
-
 
 if __name__ == '__main__':
     main()

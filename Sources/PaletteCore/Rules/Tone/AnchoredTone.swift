@@ -15,8 +15,8 @@
 ///
 /// Roles change it only where they carry information (`ToneRole.changesAnchoredDark`): an accent with
 /// `ToneRoleCalibration.accentChroma` or more is never darker in dark than in light; a page background other than the
-/// anchor is mirrored without the lift; text, borders and onAccent colors keep their contrast
-/// (`TonePaletteStep`, which can read other colors).
+/// anchor is mirrored without the lift; text sits `ToneRoleCalibration.textLift` lighter (issue #48); text, borders
+/// and onAccent colors keep their contrast level (`TonePaletteStep`, which can read other colors).
 enum AnchoredTone {
     /// The dark's OKLCH lightness, before `role` and contrast.
     static func darkLightness(of lightness: Double, anchor: ToneAnchor) -> Double {
@@ -34,6 +34,8 @@ enum AnchoredTone {
             return min(max(anchor.darkL + anchor.lightL - lightness, 0), 1)
         case .accent? where chroma >= ToneRoleCalibration.accentChroma:
             return max(darkLightness(of: lightness, anchor: anchor), lightness)
+        case .text?:
+            return min(darkLightness(of: lightness, anchor: anchor) + ToneRoleCalibration.textLift, 1)
         default:
             return darkLightness(of: lightness, anchor: anchor)
         }

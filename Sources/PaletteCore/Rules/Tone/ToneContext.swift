@@ -80,6 +80,9 @@ struct InferredToneRole: Hashable, Sendable {
     var match: ToneRoleWord
     /// Rules whose word was present but that a word of `noneOf` ruled out: `red` with `subtle`.
     var ruledOut: [ToneRuledOutRole]
+    /// Read as text, but its light is the page's own (`ToneRoleCalibration.textOnFillDistance`): text on a fill,
+    /// so onAccent.
+    var isOnFill = false
 }
 
 /// A word of a color's name that named a role, and the name it is in.

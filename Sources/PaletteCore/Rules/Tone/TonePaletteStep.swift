@@ -1,7 +1,9 @@
 /// Anchored and role-taking `tone` across a palette: each dark takes its role (`ToneRoles`) and is placed
-/// against the anchor, and a text, border or onAccent dark keeps the WCAG ratio its light had against what
-/// it is drawn on (the page, or an onAccent color's fill), moved to the nearest lightness that does, or a
-/// warning says it could not.
+/// against the anchor, and a text, border or onAccent dark keeps the WCAG level (`ContrastLevel`) its light
+/// reached against what it is drawn on (the page, or an onAccent color's fill), moved to the nearest
+/// lightness that does; one warning for the palette names those that could not. Text whose light is the
+/// page's own is on a fill (onAccent), and an onAccent color whose fill is not found keeps its light, as
+/// designers keep white text on a button white (issue #48).
 struct TonePaletteStep: RulePaletteStep {
     let roles: ToneRoles
 
@@ -24,12 +26,13 @@ struct TonePaletteStep: RulePaletteStep {
             guard let index = source.color(named: on) else { return nil }
             fill = index
         }
-        let choice =
+        var choice =
             target.appearance != .dark
             ? nil
             : toneRule.on != nil
                 ? ToneRoleChoice(role: .onAccent, source: target.isWrittenOnColor ? .rule : .paletteRule)
                 : roles.role(of: target.color, ruleRole: toneRule.role, ownRule: target.isWrittenOnColor)
+        if let anchor, let read = choice { choice = Self.textOnFill(read, light: value, anchor: anchor) }
         toneRule.role = choice?.role ?? toneRule.role
         var tone: ToneContext?
         // Without an anchor, a role the rule wrote is the rule's parameter, as it always was.
@@ -39,14 +42,39 @@ struct TonePaletteStep: RulePaletteStep {
         var placed = toneRule
         placed.anchor = anchor
         var result = placed.apply(to: value, in: context)
-        if case .success(let color) = result, let anchor, let role = tone?.role,
-            let contrast = contrastToKeep(for: target.color, role: role.role, on: fill, anchor: anchor, in: &source)
-        {
-            result = .success(
-                keepingContrast(
-                    color, of: target, role: role, contrast: contrast, writtenCurve: toneRule.hasCurve, in: &source))
+        if case .success(let color) = result, let anchor, let role = tone?.role {
+            if keepsItsLight(target.color, role: role.role, rule: toneRule) {
+                result = .success(value)
+            } else if let contrast = contrastToKeep(
+                for: target.color, role: role.role, on: fill, anchor: anchor, in: &source)
+            {
+                result = .success(
+                    keepingContrast(
+                        color, of: target, role: role, contrast: contrast, writtenCurve: toneRule.hasCurve,
+                        in: &source))
+            }
         }
         return RuleOutcome(rule: DerivationRule(toneRule), value: result, note: tone)
+    }
+
+    /// A role read as text from a name, for a color whose light lies within
+    /// `ToneRoleCalibration.textOnFillDistance` of the page's light: no text on the page looks like that, so it
+    /// is text on a fill, onAccent.
+    static func textOnFill(_ choice: ToneRoleChoice, light: RGBA, anchor: ToneAnchor) -> ToneRoleChoice {
+        guard choice.role == .text, case .inferred(var inferred) = choice.source,
+            abs(OKLab(light).L - anchor.lightL) < ToneRoleCalibration.textOnFillDistance
+        else { return choice }
+        inferred.role = .onAccent
+        inferred.isOnFill = true
+        return ToneRoleChoice(role: .onAccent, source: .inferred(inferred))
+    }
+
+    /// An onAccent color drawn on a fill that is not found keeps its light: a fill that keeps its lightness
+    /// keeps it readable. One on an inverse surface (`text-inverse`) is mirrored as any color, and a rule that
+    /// writes how to move it is followed.
+    func keepsItsLight(_ color: Int, role: ToneRole, rule: ToneRule) -> Bool {
+        role == .onAccent && rule.on == nil && !rule.hasCurve && rule.lightness == nil && rule.chroma == nil
+            && roles.fill(of: color) == nil && !roles.isOnInverse(color)
     }
 
     /// What a dark is drawn on, in light and in dark.
@@ -73,40 +101,29 @@ struct TonePaletteStep: RulePaletteStep {
             backgroundName: source.colorNames[fill], backgroundLight: fillLight, backgroundDark: fillDark)
     }
 
-    /// `dark` moved to keep `contrast`, or as it is (with a warning when it does not keep it). A written
-    /// `curve:` is the palette's own choice: it is only checked.
+    /// `dark` moved to keep the level of `contrast` its light reached, or as it is, set aside for the palette's
+    /// warning when it loses the level. A written `curve:` is the palette's own choice: it is only checked.
     func keepingContrast<Source: RuleValueSource>(
         _ dark: RGBA, of target: RuleTarget, role: ToneRoleChoice, contrast: ContrastToKeep,
         writtenCurve: Bool, in source: inout Source
     ) -> RGBA {
-        guard let light = source.value(of: target.color, in: .light) else { return dark }
-        let name = source.colorNames[target.color]
-        let wanted = WCAG.contrastRatio(light, contrast.backgroundLight)
-        let kept =
-            ContrastFormat.twoDecimals(WCAG.contrastRatio(dark, contrast.backgroundDark))
-            >= ContrastFormat.twoDecimals(wanted)
-        if kept { return dark }
-        if !writtenCurve, let moved = ContrastKeeping.nearest(dark, reaching: wanted, against: contrast.backgroundDark)
-        {
+        guard let light = source.value(of: target.color, in: .light),
+            let level = ContrastLevel.reached(by: WCAG.contrastRatio(light, contrast.backgroundLight))
+        else { return dark }
+        if WCAG.contrastRatio(dark, contrast.backgroundDark) >= level { return dark }
+        if !writtenCurve, let moved = ContrastKeeping.nearest(dark, reaching: level, against: contrast.backgroundDark) {
             return moved
         }
-        let reached = WCAG.contrastRatio(dark, contrast.backgroundDark)
-        let white = WCAG.contrastRatio(RGBA(red: 1, green: 1, blue: 1), contrast.backgroundDark)
-        let black = WCAG.contrastRatio(RGBA(red: 0, green: 0, blue: 0), contrast.backgroundDark)
-        let fix =
-            writtenCurve
-            ? "its \(RuleParameter.curve.written) puts it there; change the curve, or write its dark"
-            : "no lightness of its hue reaches it (white reaches \(ContrastFormat.ratio(white)), black "
-                + "\(ContrastFormat.ratio(black))): "
-                + "write its dark, or give '\(contrast.backgroundName.abbreviated)' a dark further from it"
-        source.report(
-            .warning(
-                "'\(name.abbreviated)' is \(ToneRoleText.described(role)), and its derived dark \(dark.messageText) "
-                    + "reaches "
-                    + "\(ContrastFormat.ratio(reached)) against the dark of '\(contrast.backgroundName.abbreviated)' "
-                    + "(\(contrast.backgroundDark.messageText)), less than the \(ContrastFormat.ratio(wanted)) its "
-                    + "light \(light.messageText) "
-                    + "has against \(contrast.backgroundLight.messageText); \(fix)", at: target.location))
+        let lost = LostContrastLevel(
+            role: role, level: level, reached: WCAG.contrastRatio(dark, contrast.backgroundDark),
+            backgroundName: contrast.backgroundName, backgroundDark: contrast.backgroundDark, writtenCurve: writtenCurve
+        )
+        source.reportForPalette(
+            PaletteWarningItem(rule: ToneRule.kind, color: target.color, location: target.location, detail: lost))
         return dark
+    }
+
+    func paletteWarning(about colors: [PaletteWarningItem], names: [String]) -> Diagnostic? {
+        LostContrastLevel.warning(about: colors, names: names)
     }
 }

@@ -1,23 +1,24 @@
 /// `role:` of `derive: tone`: what kind of color it is.
 ///
 /// With the palette's `background:` anchor, every dark is the page mirror (`AnchoredTone`), and a role
-/// changes it only where design systems left out of the calibration show it should (issue #35):
-/// `accent`, `background`, and, keeping their contrast, `text`, `border` and `onAccent`. `surface`
-/// changes nothing. Without an anchor only `accent` applies, as the curve fitted on Apple's system colors
+/// changes it only where design systems left out of the calibration show it should (issues #35 and #48):
+/// `accent`, `background` and `text` move it, and `text`, `border` and `onAccent` keep their WCAG level.
+/// `surface` changes nothing. Without an anchor only `accent` applies, as the curve fitted on Apple's system colors
 /// (`ToneCalibration`).
 enum ToneRole: String, CaseIterable, Hashable, Sendable {
     /// Page backgrounds other than the anchor: mirrored about the page, never lifted off it.
     case background
     /// Layers on the page: cards, fields, containers, fills, tinted backgrounds. The anchored rule as it is.
     case surface
-    /// Borders, dividers, separators, outlines: keep their contrast against the page.
+    /// Borders, dividers, separators, outlines: keep their WCAG level against the page.
     case border
     /// Fills and tints that keep their lightness in dark (brand colors, links, status colors, buttons,
     /// badges): with some chroma, never darker in dark than in light.
     case accent
-    /// Text and icons: keep their contrast against the page.
+    /// Text and icons: a little lighter than the mirror, keeping their WCAG level against the page.
     case text
-    /// Text and icons drawn on an accent fill: keep their contrast against the fill's dark.
+    /// Text and icons drawn on an accent fill: keep their WCAG level against the fill's dark, or their light
+    /// where the fill is not found.
     case onAccent
 
     /// For the message at a role that is none of these.
@@ -30,7 +31,7 @@ enum ToneRole: String, CaseIterable, Hashable, Sendable {
     /// Whether, with an anchor, the role changes a dark at all.
     var changesAnchoredDark: Bool { self != .surface }
 
-    /// The roles whose dark keeps the WCAG contrast its light had against what it is drawn on.
+    /// The roles whose dark keeps the WCAG level its light reached against what it is drawn on.
     var keepsContrast: Bool { self == .text || self == .border || self == .onAccent }
 }
 

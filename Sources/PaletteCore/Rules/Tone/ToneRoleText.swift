@@ -16,7 +16,8 @@ enum ToneRoleText {
         case .palette: return "written as the palette's \(ToneRule.paletteRole.written)"
         case .inferred(let inferred):
             let found = "inferred from the word '\(inferred.match.word)' of '\(inferred.match.name.abbreviated)'"
-            return ([found] + inferred.ruledOut.map(ruledOut)).joined(separator: "; ")
+            let onFill = inferred.isOnFill ? ["read as text, but its light is the page's: text on a fill"] : []
+            return ([found] + onFill + inferred.ruledOut.map(ruledOut)).joined(separator: "; ")
         }
     }
 
@@ -33,7 +34,7 @@ enum ToneRoleText {
         case .group(let group): return "\(role) of group '\(group)'"
         case .palette: return "\(role) of the palette"
         case .inferred(let inferred):
-            return "\(role) inferred from '\(inferred.match.word)'"
+            return "\(role) inferred from '\(inferred.match.word)'" + (inferred.isOnFill ? " on a fill" : "")
         }
     }
 }

@@ -4,8 +4,8 @@ import TestSupport
 import XCTest
 
 /// Anchored `derive: tone`'s dark against coloraide: Data/tone/carryover-vectors.json, written by
-/// Scripts/tone-calibration/carryover.py from the same constants, gives for a few light colors under each
-/// of the eight calibration systems' pages, with no role, `accent` and `background`, the dark after the
+/// Scripts/tone-calibration/darks.py from the same constants, gives for a few light colors under each
+/// of the thirteen calibration systems' pages, with no role, `accent`, `background` and `text`, the dark after the
 /// CSS Color 4 fit.
 final class AnchoredToneVectorsTests: XCTestCase {
     private struct Vectors: Decodable {
@@ -25,8 +25,10 @@ final class AnchoredToneVectorsTests: XCTestCase {
     func testThePageMirrorMatchesColoraide() throws {
         let url = RepositoryFiles.root.appendingPathComponent("Data/tone/carryover-vectors.json")
         let vectors = try JSONDecoder().decode(Vectors.self, from: Data(contentsOf: url)).vectors
-        XCTAssertEqual(Set(vectors.map(\.page.system)).count, 8, "under every system's page")
-        XCTAssertEqual(Set(vectors.compactMap(\.role)), [ToneRole.accent.rawValue, ToneRole.background.rawValue])
+        XCTAssertEqual(Set(vectors.map(\.page.system)).count, 13, "under every system's page")
+        XCTAssertEqual(
+            Set(vectors.compactMap(\.role)),
+            [ToneRole.accent.rawValue, ToneRole.background.rawValue, ToneRole.text.rawValue])
         for vector in vectors {
             let role = try vector.role.map { try XCTUnwrap(ToneRole(rawValue: $0)) }
             let anchor = ToneAnchor(name: "page", light: Self.hex(vector.page.light), dark: Self.hex(vector.page.dark))

@@ -4,11 +4,14 @@ import TestSupport
 import XCTest
 
 /// ToneRoleCalibration.swift, written by Scripts/tone-calibration/role_swift.py, holds exactly the
-/// constants of Data/tone: the page mirror's (carryover.json), high contrast's (roles.json) and the inference
-/// rules (inference.json), in order. A recalibration that rewrites the JSON without the Swift fails here.
+/// constants of Data/tone: the page mirror's (darks.json), high contrast's (roles.json) and the inference
+/// rules and fill words (inference.json), in order. A recalibration that rewrites the JSON without the Swift fails here.
 final class ToneRoleCalibrationTests: XCTestCase {
-    private struct Carryover: Decodable {
-        struct Rule: Decodable { let floor: Double, lift: Double, liftFade: Double, accentChroma: Double }
+    private struct Darks: Decodable {
+        struct Rule: Decodable {
+            let floor: Double, lift: Double, liftFade: Double, accentChroma: Double, textOnFillDistance: Double
+            let textLift: Double
+        }
         let rule: Rule
     }
 
@@ -19,7 +22,9 @@ final class ToneRoleCalibrationTests: XCTestCase {
 
     private struct Inference: Decodable {
         struct Rule: Decodable { let role: String, anyOf: [String], noneOf: [String] }
+        struct Fills: Decodable { let textWords: [String], neutralWords: [String], inverseWords: [String] }
         let rules: [Rule]
+        let fills: Fills
     }
 
     private func decoded<Value: Decodable>(_ type: Value.Type, _ file: String) throws -> Value {
@@ -27,15 +32,20 @@ final class ToneRoleCalibrationTests: XCTestCase {
             type, from: Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Data/tone/\(file)")))
     }
 
-    func testPageMirrorConstantsAreCarryoverJSONs() throws {
-        let rule = try decoded(Carryover.self, "carryover.json").rule
+    func testPageMirrorConstantsAreDarksJSONs() throws {
+        let rule = try decoded(Darks.self, "darks.json").rule
         XCTAssertEqual(ToneRoleCalibration.floor, rule.floor)
         XCTAssertEqual(ToneRoleCalibration.lift, rule.lift)
         XCTAssertEqual(ToneRoleCalibration.liftFade, rule.liftFade)
         XCTAssertEqual(ToneRoleCalibration.accentChroma, rule.accentChroma)
+        XCTAssertEqual(ToneRoleCalibration.textOnFillDistance, rule.textOnFillDistance)
+        XCTAssertEqual(ToneRoleCalibration.textLift, rule.textLift)
         // The figures docs/derivation.md quotes.
-        XCTAssertEqual(ToneRoleCalibration.floor, 0.188, accuracy: 5e-4)
+        XCTAssertEqual(ToneRoleCalibration.floor, 0.189, accuracy: 5e-4)
         XCTAssertEqual(ToneRoleCalibration.lift, 0.1)
+        XCTAssertEqual(ToneRoleCalibration.accentChroma, 0.12)
+        XCTAssertEqual(ToneRoleCalibration.textOnFillDistance, 0.1)
+        XCTAssertEqual(ToneRoleCalibration.textLift, 0.06)
     }
 
     func testHighContrastConstantsAreRolesJSONs() throws {
@@ -67,6 +77,13 @@ final class ToneRoleCalibrationTests: XCTestCase {
         XCTAssertFalse(
             ToneRoleCalibration.inferenceRules.contains { $0.role == .surface },
             "surface changes nothing, so it is never inferred")
+        XCTAssertFalse(
+            ToneRoleCalibration.inferenceRules.contains { $0.role == .background },
+            "a surface is not the page: only a written role is background (#48)")
+        let fills = try decoded(Inference.self, "inference.json").fills
+        XCTAssertEqual(ToneRoleCalibration.fillTextWords, Set(fills.textWords))
+        XCTAssertEqual(ToneRoleCalibration.fillNeutralWords, Set(fills.neutralWords))
+        XCTAssertEqual(ToneRoleCalibration.fillInverseWords, Set(fills.inverseWords))
     }
 
     /// The generator writes the committed file byte for byte (when python3 is there to run it).
