@@ -2,6 +2,7 @@
 # The README's test command: installs what the tests need and is missing (Debian packages with apt-get,
 # Python packages with pip), then runs `swift test` with the arguments given (`bash Scripts/test.sh
 # --filter ImportCommandTests`). .ci/run runs it too. Installs nothing that is already there.
+# `--install-only`: install what is missing and stop, before `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,4 +36,5 @@ python3 -c 'import jsonschema' 2>/dev/null || pip_install jsonschema
 # The release workflow is checked against GitHub's workflow schema (check-jsonschema carries it).
 command -v check-jsonschema >/dev/null || pip_install check-jsonschema
 
+[ "${1:-}" = "--install-only" ] && exit 0
 swift test "$@"
