@@ -207,13 +207,14 @@ enum DiffWords {
         let check = change.check
         func state(_ check: ManifestDocument.Check?) -> String {
             guard let check else { return "—" }
-            return "\(ContrastFormat.ratio(check.ratio)) \(check.passes ? "passes" : "FAILS")"
+            let measure = check.method == .apca ? APCA.formatted(check.ratio) : ContrastFormat.ratio(check.ratio)
+            return "\(measure) \(check.passes ? "passes" : "FAILS")"
         }
         return (
             "\(shown(check.palette))\(check.brand.map { " (\(shown($0)))" } ?? ""): "
                 + "\(shown(check.foreground)) on \(shown(check.background)), "
                 + "\(check.appearance.rawValue), "
-                + "minimum \(check.minimum.shortestDecimal)",
+                + "minimum \(check.method == .apca ? APCA.formatted(check.minimum) : check.minimum.shortestDecimal)",
             state(change.old), state(change.new)
         )
     }

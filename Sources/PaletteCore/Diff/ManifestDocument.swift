@@ -36,12 +36,14 @@ package struct ManifestDocument: Sendable {
         /// The brand it was measured in; nil in a palette without brands.
         var brand: String?
         var appearance: Appearance
+        /// The WCAG 2.x ratio, or for an APCA check its signed Lc.
         var ratio: Double
         var minimum: Double
         var passes: Bool
+        var method: ContrastCheck.Method = .wcag2
 
         /// What makes two checks the same one in two manifests.
-        var identity: [String?] { [palette, foreground, background, brand, appearance.rawValue] }
+        var identity: [String?] { [palette, foreground, background, brand, appearance.rawValue, method.rawValue] }
     }
 
     struct PaletteEntry: Sendable {

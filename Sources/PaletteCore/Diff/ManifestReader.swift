@@ -82,7 +82,7 @@ package enum ManifestReader {
         colorShape[ManifestKey.brands.rawValue] = .array(of: .object(brandValuesShape))
         let checkShape = object([
             .appearance: .scalar, .passes: .scalar, .foreground: .scalar, .background: .scalar,
-            .ratio: .scalar, .minimum: .scalar, .brand: .scalar,
+            .ratio: .scalar, .minimum: .scalar, .brand: .scalar, .method: .scalar, .lc: .scalar,
         ])
         let paletteShape = object([
             .name: .scalar, .brands: .array(of: .scalar),
@@ -232,11 +232,22 @@ package enum ManifestReader {
         guard case .bool(let passes)? = node[.passes]?.value else {
             throw ReadError(message: "\(ManifestKey.passes.quoted) needs true or false", node: node[.passes] ?? node)
         }
+        let method =
+            node[.method] == nil ? ContrastCheck.Method.wcag2 : ContrastCheck.Method(rawValue: try text(node, .method))
+        guard let method else {
+            throw ReadError(message: "unknown contrast method in \(ManifestKey.method.quoted)", node: node[.method]!)
+        }
+        let apca = method == .apca
         return ManifestDocument.Check(
             palette: "", foreground: try text(node, .foreground), background: try text(node, .background),
             brand: node[.brand] == nil ? nil : try text(node, .brand), appearance: shown,
-            ratio: try contrastRatio(node, .ratio), minimum: try contrastRatio(node, .minimum),
-            passes: passes)
+            ratio: apca
+                ? try number(node, .lc, in: APCA.range, "an APCA Lc is from -108 to 106")
+                : try contrastRatio(node, .ratio),
+            minimum: apca
+                ? try number(node, .minimum, in: 0...APCA.largestLc, "an APCA minimum is an Lc from 0 to 108")
+                : try contrastRatio(node, .minimum),
+            passes: passes, method: method)
     }
 
     private static func text(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> String {

@@ -25,7 +25,8 @@ extension PaletteKey {
             return
                 "The palette's colors: each key a color (a value, a reference \"{name}\" or a mapping of appearances) "
                 + "or a group of colors."
-        case .contrast: return "WCAG 2.x contrast checks, run in every appearance: a list of \(ContrastCheck.Key.form)."
+        case .contrast:
+            return "Contrast checks, WCAG 2.x or APCA, run in every appearance: a list of \(ContrastCheck.Key.form)."
         case .brands:
             return
                 "The palette's brands, the first the default: each color's entries are the default brand's, and its "
@@ -118,7 +119,11 @@ extension ContrastCheck.Key {
         case .foreground: return "The text or symbol color: its name (text.primary) or \"{text.primary}\"."
         case .background: return "The color behind it: its name or \"{name}\"."
         case .minimum:
-            return "The least ratio it must reach in every appearance (WCAG: 4.5 for body text, 3 for large text)."
+            return "The least it must reach in every appearance: a WCAG ratio (4.5 for body text, 3 for large text), "
+                + "or with method: apca an Lc either polarity must reach (60 for body text, 75 for small text)."
+        case .method:
+            return "wcag2 (the default) measures the WCAG 2.x ratio; apca APCA-W3 0.0.98G's lightness contrast Lc, "
+                + "positive for dark text on light, negative for light on dark."
         case .level: return "error (the default) fails the run; warning prints a warning and exits 0."
         }
     }

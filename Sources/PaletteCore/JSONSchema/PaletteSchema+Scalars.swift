@@ -46,21 +46,49 @@ extension PaletteSchema {
     }
 
     static var contrastCheck: JSONValue {
-        .closedObject(
+        let check = JSONValue.closedObject(
             ContrastCheck.Key.allCases.map { key in
                 switch key {
                 case .foreground, .background: return (key.rawValue, .ref(.text, key.meaning))
-                case .minimum: return (key.rawValue, .ref(.contrastRatio, key.meaning))
-                case .level:
-                    return (
-                        key.rawValue,
-                        .object([
-                            ("description", .string(key.meaning)),
-                            ("enum", .strings(ContrastCheck.Level.allCases.map(\.rawValue))),
-                        ])
-                    )
+                // Its range follows the method: below, after the properties.
+                case .minimum: return (key.rawValue, .object([("description", .string(key.meaning))]))
+                case .method: return (key.rawValue, choice(key.meaning, ContrastCheck.Method.allCases.map(\.rawValue)))
+                case .level: return (key.rawValue, choice(key.meaning, ContrastCheck.Level.allCases.map(\.rawValue)))
                 }
             }, required: ContrastCheck.Key.required.map(\.rawValue),
-            description: "A WCAG 2.x contrast check, run in every appearance (high contrast with its fallback).")
+            description:
+                "A contrast check, run in every appearance (high contrast with its fallback): a WCAG 2.x ratio, "
+                + "or an APCA Lc.")
+        guard case .object(let fields) = check else { return check }
+        let minimum = ContrastCheck.Key.minimum.rawValue
+        let isAPCA = JSONValue.object([
+            (
+                "properties",
+                .object([
+                    (
+                        ContrastCheck.Key.method.rawValue,
+                        .object([("const", .string(ContrastCheck.Method.apca.rawValue))])
+                    )
+                ])
+            ),
+            ("required", .strings([ContrastCheck.Key.method.rawValue])),
+        ])
+        let apcaMinimum = JSONValue.number(
+            in: 0...APCA.largestLc, "An APCA Lc the check must reach in either polarity.")
+        return .object(
+            fields + [
+                ("if", isAPCA),
+                ("then", .object([("properties", .object([(minimum, apcaMinimum)]))])),
+                (
+                    "else",
+                    .object([
+                        ("properties", .object([(minimum, .ref(.contrastRatio, ContrastCheck.Key.minimum.meaning))]))
+                    ])
+                ),
+            ])
+    }
+
+    private static func choice(_ description: String, _ values: [String]) -> JSONValue {
+        .object([("description", .string(description)), ("enum", .strings(values))])
     }
 }

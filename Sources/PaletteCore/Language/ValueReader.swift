@@ -83,6 +83,17 @@ extension ValueReader {
         return value
     }
 
+    /// An APCA lightness contrast to reach, Lc 0…108 (its magnitude: either polarity), or an error.
+    mutating func lightnessContrast(of pair: YAMLPair) -> Double? {
+        guard let value = pair.value.scalar?.text.decimalNumber, (0...APCA.largestLc).contains(value) else {
+            error(
+                "'\(pair.key)' needs an APCA Lc from 0 to \(Int(APCA.largestLc)), such as 60 for body text",
+                at: pair.value.mark, notes: [])
+            return nil
+        }
+        return value
+    }
+
     /// `true` or `false`, or an error saying what the key means.
     mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {
         switch pair.value.scalar.flatMap({ $0.isNull ? nil : $0.text }) {

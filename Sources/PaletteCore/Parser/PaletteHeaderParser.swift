@@ -118,14 +118,28 @@ struct PaletteHeaderParser {
     ) -> ContrastCheck? {
         var foreground: ColorReference?
         var background: ColorReference?
-        var minimum: Double?
+        var minimumField: YAMLPair?
+        var method: ContrastCheck.Method? = .wcag2
         var level = ContrastCheck.Level.error
         var isValid = true
         for field in fields {
             switch ContrastCheck.Key(rawValue: field.key) {
             case .foreground: foreground = diagnostics.referenceValue(of: field, allowsPlainName: true)
             case .background: background = diagnostics.referenceValue(of: field, allowsPlainName: true)
-            case .minimum: minimum = diagnostics.ratio(of: field)
+            case .minimum: minimumField = field
+            case .method:
+                let methods = ChoiceText.quotedList(ContrastCheck.Method.allCases.map(\.rawValue), joinedBy: "or")
+                if let text = diagnostics.text(of: field, expecting: methods),
+                    let parsed = ContrastCheck.Method(rawValue: text)
+                {
+                    method = parsed
+                } else {
+                    isValid = false
+                    method = nil
+                    if field.value.scalar.map({ !$0.isNull }) ?? false {
+                        diagnostics.error("'\(field.key)' is \(methods)", at: field.value.mark)
+                    }
+                }
             case .level:
                 let levels = ChoiceText.quotedList(ContrastCheck.Level.allCases.map(\.rawValue), joinedBy: "or")
                 if let text = diagnostics.text(of: field, expecting: levels),
@@ -147,6 +161,10 @@ struct PaletteHeaderParser {
                     at: field.keyMark)
             }
         }
+        // The minimum is read once the method is known: a ratio, or an Lc; with no method to read it by, not at all.
+        let minimum = minimumField.flatMap { field in
+            method.flatMap { $0 == .apca ? diagnostics.lightnessContrast(of: field) : diagnostics.ratio(of: field) }
+        }
         let written = Set(fields.map(\.key))
         let missing = ContrastCheck.Key.required.map(\.rawValue).filter { !written.contains($0) }.sorted()
         if !missing.isEmpty {
@@ -157,9 +175,9 @@ struct PaletteHeaderParser {
                     + "\(ContrastCheck.Key.minimum.written) 4.5}", at: mark)
             return nil
         }
-        guard isValid, let foreground, let background, let minimum else { return nil }
+        guard isValid, let foreground, let background, let minimum, let method else { return nil }
         return ContrastCheck(
-            foreground: foreground, background: background, minimum: minimum, level: level,
+            foreground: foreground, background: background, minimum: minimum, method: method, level: level,
             location: diagnostics.location(mark))
     }
 }

@@ -59,13 +59,14 @@ struct ContrastChecker {
             }
             let result = ContrastResult(
                 foreground: check.foreground.name, background: check.background.name,
-                appearance: appearance, ratio: WCAG.contrastRatio(front, back), minimum: check.minimum)
+                appearance: appearance, ratio: Self.measure(check.method, front, back), minimum: check.minimum,
+                method: check.method)
             if !result.passes {
                 let message =
                     "in \(appearance.rawValue), '\(result.foreground)' (\(Self.seen(front, on: back))) on "
                     + "'\(result.background)' "
-                    + "(\(back.messageText)) has a contrast ratio of \(Self.measured(result)), below the minimum "
-                    + "\(ContrastFormat.ratio(check.minimum))"
+                    + "(\(back.messageText)) has \(Self.described(result)), below the minimum "
+                    + "\(Self.minimum(result))"
                 diagnostics.append(Diagnostic(check.level == .warning ? .warning : .error, message, at: check.location))
             } else if let note = Self.hexNote(result, front, back) {
                 diagnostics.append(Diagnostic(.note, note, at: check.location))
@@ -80,14 +81,14 @@ struct ContrastChecker {
         let frontHex = front.hexColor, backHex = back.hexColor
         let seen = ContrastResult(
             foreground: result.foreground, background: result.background, appearance: result.appearance,
-            ratio: WCAG.contrastRatio(frontHex, backHex), minimum: result.minimum)
+            ratio: measure(result.method, frontHex, backHex), minimum: result.minimum, method: result.method)
         guard !seen.passes else { return nil }
         return
             "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at "
-            + "\(ContrastFormat.ratio(result.ratio)) "
+            + "\(value(result)) "
             + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below "
             + "the minimum "
-            + "\(ContrastFormat.ratio(result.minimum)); screens and accessibility tools see the hex"
+            + "\(minimum(result)); screens and accessibility tools see the hex"
     }
 
     /// `#0000004A`, and for a translucent color what it shows over the background, which is what is
@@ -98,8 +99,38 @@ struct ContrastChecker {
             "\(front.messageText), composited over it: \(WCAG.seen(front, on: back).messageText)"
     }
 
-    /// A failing ratio never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1.
+    /// The WCAG 2.x ratio, or APCA's signed Lc of text `front` on `back`.
+    static func measure(_ method: ContrastCheck.Method, _ front: RGBA, _ back: RGBA) -> Double {
+        switch method {
+        case .wcag2: return WCAG.contrastRatio(front, back)
+        case .apca: return APCA.lightnessContrast(text: front, background: back)
+        }
+    }
+
+    /// `a contrast ratio of 3.2:1`, `an APCA contrast of Lc -45.3`.
+    private static func described(_ result: ContrastResult) -> String {
+        result.method == .apca
+            ? "an APCA contrast of \(measured(result))" : "a contrast ratio of \(measured(result))"
+    }
+
+    /// `4.5:1`, or `Lc 60` (either polarity).
+    private static func minimum(_ result: ContrastResult) -> String {
+        result.method == .apca ? APCA.formatted(result.minimum) : ContrastFormat.ratio(result.minimum)
+    }
+
+    /// The measure as written: `7.1:1`, `Lc -68.5`.
+    private static func value(_ result: ContrastResult) -> String {
+        result.method == .apca ? APCA.formatted(result.ratio) : ContrastFormat.ratio(result.ratio)
+    }
+
+    /// A failing measure never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1, and Lc
+    /// 59.96 as Lc 59.96, not Lc 60.
     private static func measured(_ result: ContrastResult) -> String {
+        if result.method == .apca {
+            let shown = APCA.formatted(result.ratio)
+            return abs((result.ratio * 10).rounded() / 10) < result.minimum
+                ? shown : "Lc \((result.ratio * 100).rounded(.towardZero) / 100)"
+        }
         let short = ContrastFormat.twoDecimals(result.ratio)
         return short < result.minimum
             ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"

@@ -28,6 +28,20 @@ final class ManifestDiffTests: XCTestCase {
         XCTAssertEqual(DiffRenderer.markdown(same), "### Colors: no color or contrast check changed\n")
     }
 
+    /// An APCA check's Lc, with its sign, and its verdict; its minimum an Lc.
+    func testAnAPCACheckChangesByItsLc() throws {
+        let apca = { (text: String) in
+            "colors:\n  page: { light: \"#FFFFFF\", dark: \"#000000\" }\n  text: { light: \"\(text)\", dark: \"#FFFFFF\" }\n"
+                + "contrast:\n  - { foreground: text, background: page, minimum: 60, method: apca, level: warning }\n"
+        }
+        XCTAssertEqual(
+            DiffRenderer.text(try diff(apca("#888888"), apca("#999999"))).split(separator: "\n").filter {
+                $0.hasPrefix("contrast")
+            },
+            ["contrast Brand: text on page, light, minimum Lc 60: Lc 63.1 passes → Lc 54.6 FAILS"])
+        XCTAssertTrue(try diff(apca("#888888"), apca("#888888")).isEmpty)
+    }
+
     /// A base color edited: its own light is "edited", its inverted dark "changed with its source"; a
     /// color added and one removed; the contrast checks that read it change their ratios.
     func testEveryKindOfChangeInText() throws {

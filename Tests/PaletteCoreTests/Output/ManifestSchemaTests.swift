@@ -162,12 +162,30 @@ final class ManifestSchemaTests: XCTestCase {
             ("brandValues", brandValues, bareBrandValues),
             ("contrast", contrast, bareContrast),
         ]
+        // A check has a ratio (WCAG 2.x) or a method and an Lc (APCA), never both.
+        let apcaOnly = [ManifestKey.method.rawValue, ManifestKey.lc.rawValue]
         for example in examples {
             let schemaRule = try rule(example.name)
-            XCTAssertEqual(try keys(example.full), schemaRule.keys, example.name ?? "root")
-            XCTAssertEqual(try keys(example.bare), schemaRule.required, example.name ?? "root")
+            let written =
+                example.name == "contrast" ? schemaRule.keys.filter { !apcaOnly.contains($0) } : schemaRule.keys
+            XCTAssertEqual(try keys(example.full), written, example.name ?? "root")
+            let bare =
+                example.name == "contrast"
+                ? written.filter { $0 != ManifestKey.brand.rawValue } : schemaRule.required
+            XCTAssertEqual(try keys(example.bare), bare, example.name ?? "root")
             XCTAssertTrue(schemaRule.closed, "\(example.name ?? "root"): additionalProperties must be false")
         }
+        let apca = try XCTUnwrap(
+            compile(
+                "palette: APCA\ncolors:\n  plain: '#333333'\n  page: '#FFFFFF'\ncontrast:\n"
+                    + "  - {foreground: plain, background: page, minimum: 60, method: apca}\n",
+                path: "palettes/apca.yml"
+            ).palette)
+        let apcaCheck = try json(Array(ManifestRenderer.render([apca]).utf8), "apca")["palettes"]?.array?.first?[
+            "contrast"]?.array?.first
+        XCTAssertEqual(
+            try keys(apcaCheck),
+            try rule("contrast").keys.filter { $0 != ManifestKey.brand.rawValue && $0 != ManifestKey.ratio.rawValue })
         let derivationRule = try rule("derivation")
         XCTAssertEqual(try keys(derivation), derivationRule.keys + ["saturation"])
         XCTAssertEqual(derivationRule.required, derivationRule.keys)

@@ -189,7 +189,7 @@ final class PaletteBuilderRulesTests: XCTestCase {
                 "palettes/test.yml:4:34: error: unknown color 'nope' (name a color of this palette, such as 'a')",
                 "palettes/test.yml:5:5: error: the contrast check has no 'background'; write {foreground: text, background: surface, minimum: 4.5}",
                 "palettes/test.yml:5:31: error: 'minimum' needs a contrast ratio from 1 to 21, such as 4.5",
-                "palettes/test.yml:5:35: error: unknown key 'levle' in contrast check; did you mean 'level'? (a check has 'foreground', 'background', 'minimum' and 'level')",
+                "palettes/test.yml:5:35: error: unknown key 'levle' in contrast check; did you mean 'level'? (a check has 'foreground', 'background', 'minimum', 'method' and 'level')",
                 "palettes/test.yml:6:56: error: 'level' is 'error' or 'warning'",
             ])
     }

@@ -17,8 +17,8 @@ enum ManifestKey: String, CaseIterable, Sendable {
     case red, green, blue, alpha, hex, colorSpace, derivation
     // A derivation.
     case rule, from, fromAppearance
-    // A contrast check's result.
-    case foreground, background, appearance, ratio, minimum, passes
+    // A contrast check's result; `method` and `lc` for an APCA check, which has no `ratio`.
+    case foreground, background, appearance, ratio, method, lc, minimum, passes
 
     /// `"name"`, as JSON writes the key.
     var quoted: String { "\"" + rawValue + "\"" }

@@ -184,10 +184,22 @@ public enum ManifestRenderer {
                 (ManifestKey.foreground.rawValue, .string(result.foreground)),
                 (ManifestKey.background.rawValue, .string(result.background)),
             ] + (brand.map { [(ManifestKey.brand.rawValue, JSONValue.string($0))] } ?? []) + [
-                (ManifestKey.appearance.rawValue, .string(result.appearance.rawValue)),
-                (ManifestKey.ratio.rawValue, .number(ContrastFormat.twoDecimals(result.ratio))),
+                (ManifestKey.appearance.rawValue, .string(result.appearance.rawValue))
+            ] + measure(result) + [
                 (ManifestKey.minimum.rawValue, .number(result.minimum)),
                 (ManifestKey.passes.rawValue, .bool(result.passes)),
             ])
+    }
+
+    /// `"ratio": 4.54`, or for an APCA check `"method": "apca", "lc": -68.54`.
+    private static func measure(_ result: ContrastResult) -> [(String, JSONValue)] {
+        switch result.method {
+        case .wcag2: return [(ManifestKey.ratio.rawValue, .number(ContrastFormat.twoDecimals(result.ratio)))]
+        case .apca:
+            return [
+                (ManifestKey.method.rawValue, .string(result.method.rawValue)),
+                (ManifestKey.lc.rawValue, .number(ContrastFormat.twoDecimals(result.ratio))),
+            ]
+        }
     }
 }

@@ -60,7 +60,7 @@ struct PreviewPalette {
             backgroundValues: anchor)
         var shown: [String: [Appearance: ContrastResult]] = [:]
         for check in checks {
-            let margin = { (check: ContrastResult) in check.ratio / check.minimum }
+            let margin = { (check: ContrastResult) in check.magnitude / max(check.minimum, .leastNonzeroMagnitude) }
             if let kept = shown[check.foreground]?[check.appearance], margin(kept) <= margin(check) { continue }
             shown[check.foreground, default: [:]][check.appearance] = check
         }

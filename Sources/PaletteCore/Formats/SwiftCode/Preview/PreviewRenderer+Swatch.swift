@@ -58,7 +58,7 @@ extension PreviewRenderer {
                 attributes = ratioAttributes(on: swatch.composite ?? WCAG.seen(swatch.color, on: page.color))
             }
             writeText(
-                ContrastFormat.ratio(check.ratio), x: label.x, y: label.y + label.height, attributes: attributes,
+                check.measureText, x: label.x, y: label.y + label.height, attributes: attributes,
                 to: &sink)
         }
         writeText(

@@ -167,7 +167,7 @@ public enum PreviewRenderer {
         let text =
             (preview.brandName.map { "\($0): " } ?? "")
             + "\(check.foreground) on \(check.background), \(check.appearance.rawValue): "
-            + "\(ContrastFormat.ratio(check.ratio)), minimum \(check.minimum.shortestDecimal) \(verdict)"
+            + "\(check.measureText), minimum \(check.minimumText) \(verdict)"
         lines.append(
             "  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" "
                 + "fill=\"\(check.passes ? ink : "#C00000")\">\(SVGText.escaped(text))</text>"

@@ -120,10 +120,8 @@ final class PreviewRenderingTests: XCTestCase {
                 let shown = try XCTUnwrap(swatch.check, "\(check.foreground) \(check.appearance)")
                 XCTAssertEqual(
                     [shown.foreground, shown.appearance.rawValue], [check.foreground, check.appearance.rawValue])
-                XCTAssertLessThanOrEqual(shown.ratio / shown.minimum, check.ratio / check.minimum)
-                XCTAssertTrue(
-                    texts.contains(ContrastFormat.ratio(shown.ratio)),
-                    "\(ContrastFormat.ratio(shown.ratio)) is in the picture")
+                XCTAssertLessThanOrEqual(shown.magnitude / shown.minimum, check.magnitude / check.minimum)
+                XCTAssertTrue(texts.contains(shown.measureText), "\(shown.measureText) is in the picture")
                 checked.insert("\(swatch.swiftName) \(swatch.appearance)")
             }
         }
