@@ -128,29 +128,13 @@ struct PaletteHeaderParser {
             case .background: background = diagnostics.referenceValue(of: field, allowsPlainName: true)
             case .minimum: minimumField = field
             case .method:
-                let methods = ChoiceText.quotedList(ContrastCheck.Method.allCases.map(\.rawValue), joinedBy: "or")
-                if let text = diagnostics.text(of: field, expecting: methods),
-                    let parsed = ContrastCheck.Method(rawValue: text)
-                {
-                    method = parsed
-                } else {
-                    isValid = false
-                    method = nil
-                    if field.value.scalar.map({ !$0.isNull }) ?? false {
-                        diagnostics.error("'\(field.key)' is \(methods)", at: field.value.mark)
-                    }
-                }
+                method = choice(of: field, &diagnostics)
+                if method == nil { isValid = false }
             case .level:
-                let levels = ChoiceText.quotedList(ContrastCheck.Level.allCases.map(\.rawValue), joinedBy: "or")
-                if let text = diagnostics.text(of: field, expecting: levels),
-                    let parsed = ContrastCheck.Level(rawValue: text)
-                {
+                if let parsed: ContrastCheck.Level = choice(of: field, &diagnostics) {
                     level = parsed
                 } else {
                     isValid = false
-                    if field.value.scalar.map({ !$0.isNull }) ?? false {
-                        diagnostics.error("'\(field.key)' is \(levels)", at: field.value.mark)
-                    }
                 }
             case nil:
                 isValid = false
@@ -179,5 +163,19 @@ struct PaletteHeaderParser {
         return ContrastCheck(
             foreground: foreground, background: background, minimum: minimum, method: method, level: level,
             location: diagnostics.location(mark))
+    }
+
+    /// One of `Choice`'s raw values, or nil with an error that lists them (none for a null, already reported).
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        of field: YAMLPair, _ diagnostics: inout ParseDiagnostics
+    ) -> Choice? where Choice.RawValue == String {
+        let choices = ChoiceText.quotedList(Choice.allCases.map(\.rawValue), joinedBy: "or")
+        if let text = diagnostics.text(of: field, expecting: choices), let parsed = Choice(rawValue: text) {
+            return parsed
+        }
+        if field.value.scalar.map({ !$0.isNull }) ?? false {
+            diagnostics.error("'\(field.key)' is \(choices)", at: field.value.mark)
+        }
+        return nil
     }
 }

@@ -85,7 +85,7 @@ struct ContrastChecker {
         guard !seen.passes else { return nil }
         return
             "in \(result.appearance.rawValue), '\(result.foreground)' on '\(result.background)' passes at "
-            + "\(value(result)) "
+            + "\(result.measureText) "
             + "as written, but as 8-bit hex, \(frontHex.hex) on \(backHex.hex), it measures \(measured(seen)), below "
             + "the minimum "
             + "\(minimum(result)); screens and accessibility tools see the hex"
@@ -116,11 +116,6 @@ struct ContrastChecker {
     /// `4.5:1`, or `Lc 60` (either polarity).
     private static func minimum(_ result: ContrastResult) -> String {
         result.method == .apca ? APCA.formatted(result.minimum) : ContrastFormat.ratio(result.minimum)
-    }
-
-    /// The measure as written: `7.1:1`, `Lc -68.5`.
-    private static func value(_ result: ContrastResult) -> String {
-        result.method == .apca ? APCA.formatted(result.ratio) : ContrastFormat.ratio(result.ratio)
     }
 
     /// A failing measure never prints as the minimum itself: 4.499 shows as 4.499:1, not 4.5:1, and Lc

@@ -43,11 +43,10 @@ struct TonePaletteStep: RulePaletteStep {
         placed.anchor = anchor
         var result = placed.apply(to: value, in: context)
         if case .success(let color) = result, let anchor, let role = tone?.role {
-            if keepsItsLight(target.color, role: role.role, rule: toneRule) {
+            let drawnOn = role.role == .onAccent ? fill ?? roles.fill(of: target.color) : nil
+            if keepsItsLight(target.color, role: role.role, rule: toneRule, drawnOn: drawnOn) {
                 result = .success(value)
-            } else if let contrast = contrastToKeep(
-                for: target.color, role: role.role, on: fill, anchor: anchor, in: &source)
-            {
+            } else if let contrast = contrastToKeep(role: role.role, on: drawnOn, anchor: anchor, in: &source) {
                 result = .success(
                     keepingContrast(
                         color, of: target, role: role, contrast: contrast, writtenCurve: toneRule.hasCurve,
@@ -72,9 +71,9 @@ struct TonePaletteStep: RulePaletteStep {
     /// An onAccent color drawn on a fill that is not found keeps its light: a fill that keeps its lightness
     /// keeps it readable. One on an inverse surface (`text-inverse`) is mirrored as any color, and a rule that
     /// writes how to move it is followed.
-    func keepsItsLight(_ color: Int, role: ToneRole, rule: ToneRule) -> Bool {
-        role == .onAccent && rule.on == nil && !rule.hasCurve && rule.lightness == nil && rule.chroma == nil
-            && roles.fill(of: color) == nil && !roles.isOnInverse(color)
+    func keepsItsLight(_ color: Int, role: ToneRole, rule: ToneRule, drawnOn fill: Int?) -> Bool {
+        role == .onAccent && fill == nil && !rule.hasCurve && rule.lightness == nil && rule.chroma == nil
+            && !roles.isOnInverse(color)
     }
 
     /// What a dark is drawn on, in light and in dark.
@@ -84,17 +83,17 @@ struct TonePaletteStep: RulePaletteStep {
         var backgroundDark: RGBA
     }
 
-    /// The fill of an onAccent dark (`on:`'s color, else read from its key), or the page for text and
+    /// The fill of an onAccent dark (`on`: `on:`'s color, else read from its key), or the page for text and
     /// borders; nil when the role keeps no contrast, or there is no fill or it has no values.
     func contrastToKeep<Source: RuleValueSource>(
-        for color: Int, role: ToneRole, on: Int?, anchor: ToneAnchor, in source: inout Source
+        role: ToneRole, on: Int?, anchor: ToneAnchor, in source: inout Source
     ) -> ContrastToKeep? {
         guard role.keepsContrast else { return nil }
         guard role == .onAccent else {
             return ContrastToKeep(
                 backgroundName: anchor.name, backgroundLight: anchor.light, backgroundDark: anchor.dark)
         }
-        guard let fill = on ?? roles.fill(of: color),
+        guard let fill = on,
             let fillLight = source.value(of: fill, in: .light), let fillDark = source.value(of: fill, in: .dark)
         else { return nil }
         return ContrastToKeep(
