@@ -142,31 +142,44 @@ enum PaletteCodeLines {
     private static let brandedOpening = ": PaletteBrandedColor<Brand> { PaletteBrandedColor { "
 
     /// A brand's case: `acme`, or `initechCo = "initech-co"` with its raw value a string literal of printable
-    /// ASCII whose only escapes are `\"`, `\\` and `\u{…}`.
+    /// ASCII whose only escapes are `\"`, `\\` and `\u{…}`; or, too long for a line, `= """` and lines that
+    /// end in `\` (read joined: `\ `), up to `"""`.
     private static func brandCaseEnd(_ text: Substring) -> Substring.Index? {
         let nameEnd = text.firstIndex(of: " ") ?? text.endIndex
         guard isName(text[..<nameEnd]) else { return nil }
+        if let literal = dropKeyword(" = \"\"\" ", from: text[nameEnd...]) {
+            return literalEnd(literal, closing: " \"\"\"", lineContinues: true)
+        }
         guard let literal = dropKeyword(" = \"", from: text[nameEnd...]) else { return nameEnd }
-        var index = literal.startIndex
-        while index < literal.endIndex {
-            let scalar = literal.unicodeScalars[index]
-            guard scalar.isASCII, (0x20...0x7E).contains(scalar.value) else { return nil }
-            if scalar == "\"" { return literal.unicodeScalars.index(after: index) }
-            if scalar == "\\" {
-                let escaped = literal.unicodeScalars[literal.unicodeScalars.index(after: index)...]
-                if escaped.first == "\"" || escaped.first == "\\" {
-                    index = escaped.index(after: escaped.startIndex)
-                    continue
-                }
-                guard escaped.starts(with: "u{".unicodeScalars), let close = escaped.firstIndex(of: "}"),
-                    escaped[escaped.index(escaped.startIndex, offsetBy: 2)..<close].allSatisfy({
-                        $0.properties.isASCIIHexDigit
-                    })
-                else { return nil }
-                index = escaped.index(after: close)
+        return literalEnd(literal, closing: "\"", lineContinues: false)
+    }
+
+    /// Where a string literal's text at the start of `literal` ends, after its `closing` quotes.
+    private static func literalEnd(_ literal: Substring, closing: String, lineContinues: Bool) -> Substring.Index? {
+        let scalars = literal.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let rest = scalars[index...]
+            if rest.starts(with: closing.unicodeScalars) {
+                return scalars.index(index, offsetBy: closing.unicodeScalars.count)
+            }
+            let scalar = scalars[index]
+            guard scalar.isASCII, (0x20...0x7E).contains(scalar.value), scalar != "\"" else { return nil }
+            guard scalar == "\\" else {
+                index = scalars.index(after: index)
                 continue
             }
-            index = literal.unicodeScalars.index(after: index)
+            let escaped = scalars[scalars.index(after: index)...]
+            if escaped.first == "\"" || escaped.first == "\\" || (lineContinues && escaped.first == " ") {
+                index = escaped.index(after: escaped.startIndex)
+                continue
+            }
+            guard escaped.starts(with: "u{".unicodeScalars), let close = escaped.firstIndex(of: "}"),
+                escaped[escaped.index(escaped.startIndex, offsetBy: 2)..<close].allSatisfy({
+                    $0.properties.isASCIIHexDigit
+                })
+            else { return nil }
+            index = escaped.index(after: close)
         }
         return nil
     }

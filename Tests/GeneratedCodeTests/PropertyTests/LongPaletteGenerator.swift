@@ -2,11 +2,12 @@ import Foundation
 @testable import PaletteCore
 import PropertyBased
 
-/// Palettes drawn long in every part a generated line holds: names up to the 120 characters a Swift
+/// Palettes drawn long in every part a generated line holds: names up to the 118 characters a Swift
 /// name may have (and now and then over), descriptions of long words and of one word longer than a
 /// line, long file paths, groups nested up to palettec's limit, all four appearances with Display P3
 /// and translucent values, and rules whose review text is long: `tone` against a deeply named page,
-/// with a role read from a name, and rules reading colors by long paths.
+/// with a role read from a name, and rules reading colors by long paths. A third have brands of long
+/// names, which colors give values of their own.
 enum LongPaletteGenerator {
     static let palette = Generator<DrawnPalette, Shrink.None<DrawnPalette>> { rng in
         drawPalette(&rng)
@@ -47,11 +48,20 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
     var colorPaths: [String] = []
     /// Whether the palette has a `background:` for `tone` to place its values against.
     var anchored = false
+    /// The brands after the default one, which a color may give values of its own.
+    var otherBrands: [String] = []
 
     mutating func palette() -> DrawnPalette {
         var entries: [YAMLTree.Entry] = []
         entries.append(.init(.word("palette"), .text(name(target: longLength(), upper: true))))
         entries.append(.init(.word("description"), .text(description())))
+        if chance(0.3) {
+            let brands = (0..<Int.random(in: 2...4, using: &rng)).map { index in
+                name(target: (chance(0.5) ? longLength() : Int.random(in: 3...60, using: &rng)) - 1) + "-\(index)"
+            }
+            entries.append(.init(.word("brands"), .list(brands.map(YAMLTree.text))))
+            otherBrands = Array(brands.dropFirst())
+        }
         anchored = chance(0.7)
         var colors: [YAMLTree.Entry] = []
         if anchored {
@@ -101,6 +111,10 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
             entries.append(.init(.word(appearance), chance(0.6) ? rule() : value()))
         }
         if chance(0.5) { entries.append(.init(.word("description"), .text(description()))) }
+        let brands = otherBrands.filter { _ in chance(0.5) }
+        if !brands.isEmpty {
+            entries.append(.init(.word("brands"), .mapping(brands.map { .init(.name($0), value()) })))
+        }
         return .init(.name(key), .mapping(entries))
     }
 
@@ -138,9 +152,11 @@ private struct LongPaletteDrawer<R: SeededRandomNumberGenerator> {
         }
     }
 
-    /// The length of a long name: up to the 120 characters a Swift name may have, and now and then over.
+    /// The length of a long name: up to the characters a Swift name may have, and now and then over.
     private mutating func longLength() -> Int {
-        chance(0.05) ? Int.random(in: 121...124, using: &rng) : Int.random(in: 90...120, using: &rng)
+        let limit = PaletteLimits.standard.swiftNameLength
+        return chance(0.05)
+            ? Int.random(in: (limit + 1)...(limit + 4), using: &rng) : Int.random(in: (limit - 30)...limit, using: &rng)
     }
 
     /// Words joined by `-`, `target` characters long as a Swift name (`roleWordTextPrimaryXxx`: the

@@ -61,6 +61,7 @@ import Testing
             share("a Display P3 value") { $0.contains("displayP3: ") },
             share("a translucent value") { $0.contains(/: #[0-9A-F]{8}\b/) },
             share("four appearances") { $0.contains("- highContrastDark: ") },
+            share("brands with a value of their own") { $0.contains("switch $0 {") },
         ]
         print(
             "Accepted \(accepted.count) of \(settings.count) long palettes; "

@@ -18,9 +18,10 @@ public struct PaletteLimits: Sendable {
     public var groupDepth = 32
     /// Characters in one key.
     public var keyLength = 200
-    /// Characters in a Swift name made from a key or a palette's name (`textPrimary`, `Brand`): a line of
-    /// generated Swift holds at most 120 characters, and a name cannot be broken over two.
-    public var swiftNameLength = 120
+    /// Characters in a Swift name made from a key, a brand or a palette's name (`textPrimary`, `Brand`): a
+    /// line of generated Swift holds at most 120 characters, a name cannot be broken over two, and some are
+    /// written as `.name:` or `.name,`.
+    public var swiftNameLength = 118
     /// Bytes in a generated file's name: a palette's name is its Swift file's name (`Brand.swift`),
     /// and file systems take 255 bytes at most.
     public var fileNameBytes = 255

@@ -19,7 +19,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(standard.yamlDepth, 64)
         XCTAssertEqual(standard.groupDepth, 32)
         XCTAssertEqual(standard.keyLength, 200)
-        XCTAssertEqual(standard.swiftNameLength, 120)
+        XCTAssertEqual(standard.swiftNameLength, 118)
         XCTAssertEqual(standard.textLength, 10_000)
         XCTAssertEqual(standard.fileNameBytes, 255)
         XCTAssertEqual(standard.colors, 250_000)
@@ -54,11 +54,11 @@ final class LimitsTests: XCTestCase {
             "values are nested more than 64 levels deep; a palette needs only a few levels, so flatten this structure")
     }
 
-    /// A Swift name must fit on a generated line: a color's, a group's or a palette's name of 120
-    /// characters compiles, one of 121 is an error at the key or name it is made from. Names are counted
+    /// A Swift name must fit on a generated line, with a `.` before it and a `:` after: a color's, a
+    /// group's or a palette's name of 118 characters compiles, one of 119 is an error at the key or name it is made from. Names are counted
     /// as made (`ﬃ` becomes `FFI`), not as written.
     func testSwiftNameLengthLimit() throws {
-        let longest = String(repeating: "a", count: 120), tooLong = String(repeating: "a", count: 121)
+        let longest = String(repeating: "a", count: 118), tooLong = String(repeating: "a", count: 119)
         XCTAssertNotNil(
             compile(
                 "palette: \(longest.uppercased())\ncolors:\n  \(longest): '#000'\n  g\(longest.dropFirst()): {x: '#000'}\n"
@@ -66,15 +66,15 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(
             printed(compile("colors:\n  \(tooLong): '#000'\n").diagnostics),
             [
-                "palettes/test.yml:2:3: error: '\(tooLong.prefix(40))…' makes the Swift name '\(tooLong.prefix(40))…', 121 characters long; "
-                    + "Swift names are at most 120 characters, so that a line of the generated code holds one: shorten it"
+                "palettes/test.yml:2:3: error: '\(tooLong.prefix(40))…' makes the Swift name '\(tooLong.prefix(40))…', 119 characters long; "
+                    + "Swift names are at most 118 characters, so that a line of the generated code holds one: shorten it"
             ])
         // 81 characters, type name FFIFFI… of 123
         let ligatures = Array(repeating: "ﬃ", count: 41).joined(separator: " ")
         XCTAssertEqual(compile("colors:\n  \(ligatures): {x: '#000'}\n").diagnostics.map(\.location.line), [2])
         XCTAssertEqual(
             printed(compile("palette: \(tooLong)\ncolors:\n  a: '#000'\n").diagnostics).first?.hasSuffix(
-                "Swift names are at most 120 characters, so that a line of the generated code holds one: set 'palette:' to a shorter name"
+                "Swift names are at most 118 characters, so that a line of the generated code holds one: set 'palette:' to a shorter name"
             ), true)
         XCTAssertNil(compile("colors:\n  a: '#000'\n", path: "palettes/\(tooLong).yml").palette)
     }

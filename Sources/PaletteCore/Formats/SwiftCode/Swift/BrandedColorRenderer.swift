@@ -20,14 +20,31 @@ enum BrandedColorRenderer {
     static func writeEnum(_ brands: BrandList, access: String, indent: String, into lines: inout LineWriter) {
         let defaultCase = brands.caseNames[0]
         lines.append(
-            indent + "/// The palette's brands. Where no view and no process chose one, `.\(defaultCase)` shows.")
+            DocCommentLines.lines(
+                escapedLine:
+                    "The palette's brands. Where no view and no process chose one, `.\(bare(defaultCase))` shows.",
+                indent: indent))
         lines.append(indent + "\(access) enum \(BrandList.enumName): String, PaletteBrand {")
+        let inner = indent + "    "
         for (name, caseName) in zip(brands.names, brands.caseNames) {
-            let rawValue = bare(caseName) == name ? "" : " = " + SwiftStringLiteral.quoted(name)
-            lines.append(indent + "    case " + caseName + rawValue)
+            var head = DeclarationHead.lines("case", name: caseName, rest: "", indent: inner)
+            if bare(caseName) != name {
+                let last = head.removeLast()
+                let oneLine = last + " = " + SwiftStringLiteral.quoted(name)
+                head +=
+                    LineWidth.fits(oneLine, in: LineWidth.limit)
+                    ? [oneLine] : [last] + SwiftStringLiteral.lines(name, opening: inner + "    = ")
+            }
+            lines.append(head)
         }
         lines.append("")
-        lines.append(indent + "    \(access) static var defaultBrand: \(BrandList.enumName) { .\(defaultCase) }")
+        let defaultHead = inner + "\(access) static var defaultBrand: \(BrandList.enumName) {"
+        let oneLine = defaultHead + " .\(defaultCase) }"
+        if LineWidth.fits(oneLine, in: LineWidth.limit) {
+            lines.append(oneLine)
+        } else {
+            lines.append([defaultHead, LineWidth.placed("." + defaultCase, indent: inner + "    "), inner + "}"])
+        }
         lines.append(indent + "}")
     }
 
@@ -65,12 +82,28 @@ enum BrandedColorRenderer {
             if label.utf8.count + 1 + initializer.width <= LineWidth.limit {
                 lines.append(label + " " + text)
             } else {
-                lines.append(label)
+                lines.append(LineWidth.fits(label, in: LineWidth.limit) ? [label] : labelLines(names, indent: inner))
                 initializer.write(indent: LineWidth.spaces(inner.utf8.count + 4), into: &lines)
             }
         }
         lines.append(inner + "}")
         lines.append(indent + "}")
+    }
+
+    /// `case .acme, .initech:` too long for one line: as many brands a line as fit, the rest indented
+    /// further, a long name moved left as far as it needs.
+    private static func labelLines(_ names: [String], indent: String) -> [String] {
+        var lines = [indent + "case"]
+        for (index, name) in names.enumerated() {
+            let piece = name + (index == names.count - 1 ? ":" : ",")
+            let last = lines[lines.count - 1]
+            if LineWidth.fits(last + " " + piece, in: LineWidth.limit) {
+                lines[lines.count - 1] = last + " " + piece
+            } else {
+                lines.append(LineWidth.placed(piece, indent: indent + "    "))
+            }
+        }
+        return lines
     }
 
     /// The other brands' appearances for the doc comment, where they differ from the default brand's

@@ -12,7 +12,7 @@ enum DeclarationHead {
         if LineWidth.fits(oneLine, in: LineWidth.limit) { return [oneLine] }
         let inner = indent + "    "
         if LineWidth.fits(inner + name + rest, in: LineWidth.limit) { return [indent + keywords, inner + name + rest] }
-        let nameIndent = max(0, min(inner.utf8.count, LineWidth.limit - LineWidth.width(of: name)))
-        return [indent + keywords, String(repeating: " ", count: nameIndent) + name, inner + rest.drop { $0 == " " }]
+        let head = [indent + keywords, LineWidth.placed(name, indent: inner)]
+        return rest.isEmpty ? head : head + [inner + rest.drop { $0 == " " }]
     }
 }

@@ -23,6 +23,14 @@ enum LineWidth {
         spaces(4 * min(level, deepestIndentedLevel))
     }
 
+    /// `text` behind `indent`, or moved left as far as it needs to fit when that line would be too long:
+    /// a name (at most `PaletteLimits.swiftNameLength` characters) with a `.` before it and a `,` or `:`
+    /// after it fits at the line's start.
+    static func placed(_ text: String, indent: String) -> String {
+        let column = max(0, min(indent.utf8.count, limit - width(of: text)))
+        return column == indent.utf8.count ? indent + text : spaces(column) + text
+    }
+
     /// `count` spaces, made once for every count an indentation has.
     static func spaces(_ count: Int) -> String {
         count < madeSpaces.count ? madeSpaces[count] : String(repeating: " ", count: count)

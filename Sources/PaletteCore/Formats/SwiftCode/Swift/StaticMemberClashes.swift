@@ -28,7 +28,7 @@ enum StaticMemberClashes {
                     .error(
                         "the color '\(color.name.abbreviated)' would be the static member '\(symbol.abbreviated)', "
                             + "\(symbol.count) characters "
-                            + "long, over the \(limits.swiftNameLength) a line of generated Swift holds; shorten its "
+                            + "long, over the \(limits.swiftNameLength) a Swift name may have to fit on a line; shorten its "
                             + "keys or its "
                             + "palette's name, or set \(GroupKey.namespace.quoted("false")) on a group that holds it",
                         at: color.location))

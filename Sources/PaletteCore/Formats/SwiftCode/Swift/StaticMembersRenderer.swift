@@ -52,15 +52,16 @@ enum StaticMembersRenderer {
     }
 
     /// `Brand.Text.primary.color` on one line, or broken before a `.` where it would pass the limit, each
-    /// later line indented further.
+    /// later line indented further (a long name's moved left as far as it needs).
     private static func wrapped(_ body: String) -> [String] {
-        var lines = ["        "]
+        var lines: [String] = []
         for (index, part) in body.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
             let piece = (index == 0 ? "" : ".") + part
-            if index > 0, !LineWidth.fits(lines[lines.count - 1] + piece, in: LineWidth.limit) {
-                lines.append("            ")
+            if let last = lines.last, LineWidth.fits(last + piece, in: LineWidth.limit) {
+                lines[lines.count - 1] = last + piece
+            } else {
+                lines.append(LineWidth.placed(piece, indent: index == 0 ? "        " : "            "))
             }
-            lines[lines.count - 1] += piece
         }
         return lines
     }
