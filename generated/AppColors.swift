@@ -98,22 +98,16 @@ internal enum AppColors {
 
     internal enum Status {
         /// - light: #1E8E3E
-        /// - dark: #39A252 = tone(light) against background.page, role accent inferred from 'success'
-        internal static var success: PaletteColor {
-            PaletteColor(light: 0x1E8E3EFF, dark: PaletteRGBA(0.2242949767, 0.6371754937, 0.3197488112, 1.0))
-        }
+        /// - dark: #1A7F37
+        internal static var success: PaletteColor { PaletteColor(light: 0x1E8E3EFF, dark: 0x1A7F37FF) }
 
-        /// - light: #B25000
-        /// - dark: #D57032 = tone(light) against background.page, role accent inferred from 'warning'
-        internal static var warning: PaletteColor {
-            PaletteColor(light: 0xB25000FF, dark: PaletteRGBA(0.8356166905, 0.4384106369, 0.1961023959, 1.0))
-        }
+        /// - light: #E3A008
+        /// - dark: #F2CC60
+        internal static var warning: PaletteColor { PaletteColor(light: 0xE3A008FF, dark: 0xF2CC60FF) }
 
-        /// - light: #D70015
-        /// - dark: #FA3C38 = tone(light) against background.page, role accent inferred from 'danger'
-        internal static var danger: PaletteColor {
-            PaletteColor(light: 0xD70015FF, dark: PaletteRGBA(0.9787362543, 0.2359725725, 0.2177552711, 1.0))
-        }
+        /// - light: #9F0712
+        /// - dark: #FF7B72
+        internal static var danger: PaletteColor { PaletteColor(light: 0x9F0712FF, dark: 0xFF7B72FF) }
 
         /// - light: #FDE7E9
         /// - dark: #413133 = tone(light) against background.page

@@ -4,7 +4,10 @@ import PaletteCore
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Validate palettes and report every problem. Writes nothing."
+        abstract: "Validate palettes and report every problem. Writes nothing.",
+        discussion:
+            "Also warns about status colors (error, success, warning by name) that look alike with a color-vision "
+            + "deficiency, where no distinct: check holds them."
     )
 
     @OptionGroup var input: InputOptions
@@ -17,8 +20,11 @@ struct LintCommand: ParsableCommand {
         _ = try code.renderOptions()  // a config given is checked too
         let compiled = try Compilation.run(input, code: code)
         if explainRoles { RuleExplanation.lines(for: compiled.palettes).forEach { StandardOutput.print($0) } }
+        let lint = StatusColorLint.warnings(for: compiled.palettes)
+        StandardError.report(lint)
+        let problems = compiled.diagnostics + lint
         let colors = compiled.palettes.reduce(0) { $0 + $1.root.colorCount }
-        let verdict = compiled.diagnostics.isEmpty ? "no problems" : StandardError.summary(of: compiled.diagnostics)
+        let verdict = problems.isEmpty ? "no problems" : StandardError.summary(of: problems)
         StandardOutput.print("\(compiled.palettes.count) palettes, \(colors) colors: \(verdict)")
         KeptUntilExit.keep(compiled)
     }

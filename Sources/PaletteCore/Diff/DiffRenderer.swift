@@ -44,6 +44,10 @@ package enum DiffRenderer {
             let words = DiffWords.check(change, name: { $0 })
             lines.append("contrast \(words.subject): \(words.old) → \(words.new)")
         }
+        for change in diff.distinct {
+            let words = DiffWords.distinct(change, name: { $0 })
+            lines.append("distinct \(words.subject): \(words.old) → \(words.new)")
+        }
         lines.append(diff.summary)
         return lines.map(CommentText.singleLine).joined(separator: "\n") + "\n"
     }
@@ -97,6 +101,13 @@ package enum DiffRenderer {
             lines += ["", "| Contrast check | Old | New |", "|---|---|---|"]
             for change in diff.checks {
                 let words = DiffWords.check(change, name: MarkdownCode.span)
+                lines.append(row([words.subject, words.old, words.new]))
+            }
+        }
+        if !diff.distinct.isEmpty {
+            lines += ["", "| Distinct check | Old closest | New closest |", "|---|---|---|"]
+            for change in diff.distinct {
+                let words = DiffWords.distinct(change, name: MarkdownCode.span)
                 lines.append(row([words.subject, words.old, words.new]))
             }
         }

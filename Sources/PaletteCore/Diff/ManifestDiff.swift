@@ -35,6 +35,12 @@ package struct ManifestDiff: Sendable {
         var check: ManifestDocument.Check { (new ?? old)! }
     }
 
+    struct DistinctChange: Sendable {
+        var old: ManifestDocument.Distinct?
+        var new: ManifestDocument.Distinct?
+        var result: ManifestDocument.Distinct { (new ?? old)! }
+    }
+
     /// A brand a palette gained or lost: said once, and none of its colors' or checks' changes listed.
     struct BrandChange: Sendable {
         var palette: String
@@ -45,8 +51,9 @@ package struct ManifestDiff: Sendable {
     var brands: [BrandChange]
     var colors: [ColorChange]
     var checks: [CheckChange]
+    var distinct: [DistinctChange]
 
-    package var isEmpty: Bool { brands.isEmpty && colors.isEmpty && checks.isEmpty }
+    package var isEmpty: Bool { brands.isEmpty && colors.isEmpty && checks.isEmpty && distinct.isEmpty }
 
     /// Brands added and removed, palette by palette; colors in the new manifest's order, then the removed
     /// ones in the old one's; checks likewise. A color or check is compared brand by brand (`BrandMatch`).
@@ -122,6 +129,19 @@ package struct ManifestDiff: Sendable {
             }
         }
         checks += oldChecks.filter { !newIdentities.contains($0.identity) }.map { CheckChange(old: $0.check, new: nil) }
+
+        let oldDistinct = old.palettes.flatMap(\.distinct)
+        let oldDistinctByIdentity = Dictionary(
+            oldDistinct.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let newDistinct = new.palettes.flatMap(\.distinct)
+        let newDistinctIdentities = Set(newDistinct.map(\.identity))
+        distinct = newDistinct.compactMap { result in
+            let before = oldDistinctByIdentity[result.identity]
+            return before == result ? nil : DistinctChange(old: before, new: result)
+        }
+        distinct += oldDistinct.filter { !newDistinctIdentities.contains($0.identity) }.map {
+            DistinctChange(old: $0, new: nil)
+        }
     }
 
     /// One brand's appearances that differ from what they were; none for a brand with no counterpart.
@@ -155,7 +175,10 @@ package struct ManifestDiff: Sendable {
         }
         let checkPart =
             checks.isEmpty ? [] : ["\(checks.count) contrast \(checks.count == 1 ? "check" : "checks") changed"]
-        let parts = brandParts + colorParts + checkPart
+        let distinctPart =
+            distinct.isEmpty
+            ? [] : ["\(distinct.count) distinct \(distinct.count == 1 ? "result" : "results") changed"]
+        let parts = brandParts + colorParts + checkPart + distinctPart
         return parts.isEmpty ? "no color or contrast check changed" : parts.joined(separator: ", ")
     }
 }
@@ -167,11 +190,7 @@ enum DiffWords {
     }
 
     /// `0.042`
-    static func deltaE(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let digits = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - digits.count) + digits
-    }
+    static func deltaE(_ value: Double) -> String { ColorDistanceFormat.threeDecimals(value) }
 
     /// Why the value is what it is: `written`, `derived by invert(light), so it changed with its source`,
     /// `made by {label} at 29%, so it changed with its source`; each rule as `rule` shows it.
@@ -197,6 +216,24 @@ enum DiffWords {
         case (_?, nil): return "now written (was \(by(change.old)))"
         case (nil, nil): return "edited"
         }
+    }
+
+    /// `AppColors: status.success, status.warning, status.danger with deuteranopia, dark, minimum 0.1`,
+    /// `closest status.success and status.danger 0.112 passes`; each name as `name` shows it.
+    static func distinct(
+        _ change: ManifestDiff.DistinctChange, name shown: (String) -> String
+    ) -> (subject: String, old: String, new: String) {
+        let result = change.result
+        func state(_ result: ManifestDocument.Distinct?) -> String {
+            guard let result else { return "—" }
+            return "\(result.closest.map(shown).joined(separator: " and ")) \(deltaE(result.deltaE)) "
+                + (result.passes ? "passes" : "FAILS")
+        }
+        return (
+            "\(shown(result.palette)): \(result.colors.map(shown).joined(separator: ", ")) with "
+                + "\(result.deficiency.rawValue), \(result.appearance.rawValue), minimum \(result.minimum.shortestDecimal)",
+            state(change.old), state(change.new)
+        )
     }
 
     /// `Brand: caption on background, light, minimum 4.5` (`Shop (globex): …` in a brand), `4.54:1 passes`,

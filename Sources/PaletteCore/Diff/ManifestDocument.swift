@@ -46,12 +46,28 @@ package struct ManifestDocument: Sendable {
         var identity: [String?] { [palette, foreground, background, brand, appearance.rawValue, method.rawValue] }
     }
 
+    /// A `distinct:` check's closest pair in one appearance and deficiency.
+    struct Distinct: Hashable, Sendable {
+        var palette: String
+        var colors: [String]
+        var appearance: Appearance
+        var deficiency: ColorVisionDeficiency
+        var closest: [String]
+        var deltaE: Double
+        var minimum: Double
+        var passes: Bool
+
+        /// What makes two results the same check's in two manifests.
+        var identity: [String] { [palette, appearance.rawValue, deficiency.rawValue] + colors }
+    }
+
     struct PaletteEntry: Sendable {
         var name: String
         /// Its brands, the default first; empty for a palette without brands.
         var brands: [String] = []
         var colors: [Color]
         var checks: [Check]
+        var distinct: [Distinct] = []
     }
 
     var palettes: [PaletteEntry]

@@ -44,6 +44,7 @@ package enum ManifestReader {
         /// The colors and checks of the palette being read; a check's palette is named when it ends.
         var colors: [ManifestDocument.Color] = []
         var checks: [ManifestDocument.Check] = []
+        var distinct: [ManifestDocument.Distinct] = []
         /// Names read so far: diff matches colors by Swift name, so one written twice is an error.
         var paletteNames: Set<String> = []
         var swiftNames: Set<String> = []
@@ -100,6 +101,14 @@ package enum ManifestReader {
             .contrast: .handing(
                 checkShape,
                 to: { node in collector.take { () throws(ReadError) in collector.checks.append(try check(node)) } }),
+            .distinct: .handing(
+                object([
+                    .colors: .array(of: .scalar), .appearance: .scalar, .deficiency: .scalar,
+                    .closest: .array(of: .scalar), .deltaE: .scalar, .minimum: .scalar, .passes: .scalar,
+                ]),
+                to: { node in
+                    collector.take { () throws(ReadError) in collector.distinct.append(try distinct(node)) }
+                }),
         ])
         return object([
             .generator: .scalar, .schemaVersion: .scalar,
@@ -156,9 +165,16 @@ package enum ManifestReader {
                     node: node)
             }
         }
+        if node[.distinct] != nil { _ = try items(node, .distinct) }
+        let distinct = collector.distinct.map { result in
+            var result = result
+            result.palette = name
+            return result
+        }
         collector.palettes.append(
-            ManifestDocument.PaletteEntry(name: name, brands: brands, colors: collector.colors, checks: checks))
-        (collector.colors, collector.checks) = ([], [])
+            ManifestDocument.PaletteEntry(
+                name: name, brands: brands, colors: collector.colors, checks: checks, distinct: distinct))
+        (collector.colors, collector.checks, collector.distinct) = ([], [], [])
     }
 
     /// palettec writes each palette and Swift name once; diff compares by them, so a second one would
@@ -248,6 +264,42 @@ package enum ManifestReader {
                 ? try number(node, .minimum, in: 0...APCA.largestLc, "an APCA minimum is an Lc from 0 to 108")
                 : try contrastRatio(node, .minimum),
             passes: passes, method: method)
+    }
+
+    /// A distinct check's result, its palette named when the palette ends.
+    private static func distinct(_ node: JSONNode) throws(ReadError) -> ManifestDocument.Distinct {
+        let appearance = try text(node, .appearance)
+        guard let shown = Appearance(rawValue: appearance) else {
+            throw ReadError(message: "unknown appearance '\(appearance)'", node: node[.appearance]!)
+        }
+        let deficiencyName = try text(node, .deficiency)
+        guard let deficiency = ColorVisionDeficiency(rawValue: deficiencyName) else {
+            throw ReadError(message: "unknown color-vision deficiency '\(deficiencyName)'", node: node[.deficiency]!)
+        }
+        guard case .bool(let passes)? = node[.passes]?.value else {
+            throw ReadError(message: "\(ManifestKey.passes.quoted) needs true or false", node: node[.passes] ?? node)
+        }
+        func names(_ key: ManifestKey) throws(ReadError) -> [String] {
+            var names: [String] = []
+            for item in try items(node, key) {
+                guard let name = item.string else {
+                    throw ReadError(
+                        message: "\(key.quoted) needs color names; found \(item.kindDescription)", node: item)
+                }
+                names.append(name)
+            }
+            return names
+        }
+        let closest = try names(.closest)
+        guard closest.count == 2 else {
+            throw ReadError(
+                message: "\(ManifestKey.closest.quoted) needs the two closest colors", node: node[.closest]!)
+        }
+        let distanceRule = "a ΔE_OK distance is from 0 to 2"
+        return ManifestDocument.Distinct(
+            palette: "", colors: try names(.colors), appearance: shown, deficiency: deficiency, closest: closest,
+            deltaE: try number(node, .deltaE, in: 0...2, distanceRule),
+            minimum: try number(node, .minimum, in: 0...2, distanceRule), passes: passes)
     }
 
     private static func text(_ node: JSONNode, _ key: ManifestKey) throws(ReadError) -> String {

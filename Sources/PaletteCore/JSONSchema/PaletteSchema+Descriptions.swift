@@ -27,6 +27,11 @@ extension PaletteKey {
                 + "or a group of colors."
         case .contrast:
             return "Contrast checks, WCAG 2.x or APCA, run in every appearance: a list of \(ContrastCheck.Key.form)."
+        case .distinct:
+            return
+                "Colors that must stay apart for people with a color-vision deficiency (status colors, chart series), "
+                + "checked in every appearance under protanopia, deuteranopia and tritanopia: a list of "
+                + "{\(DistinctCheck.Key.allCases.map(\.rawValue).joined(separator: ", "))}."
         case .brands:
             return
                 "The palette's brands, the first the default: each color's entries are the default brand's, and its "
@@ -109,6 +114,19 @@ extension ComponentAdjustment.Operation {
         case .add: return "Adds to the component."
         case .min: return "A floor: the component is at least this."
         case .max: return "A ceiling: the component is at most this."
+        }
+    }
+}
+
+extension DistinctCheck.Key {
+    var meaning: String {
+        switch self {
+        case .colors: return "Two or more colors of the palette, each by its name (status.success) or \"{name}\"."
+        case .minimum:
+            return "The least ΔE_OK every pair must keep as each deficiency shows it, above 0 and at most 1: "
+                + "\(DistinctCheck.suggestedMinimum.shortestDecimal) is a difference seen at a glance, 0.02 about the "
+                + "smallest seen."
+        case .level: return "error (the default) fails the run; warning prints a warning and exits 0."
         }
     }
 }

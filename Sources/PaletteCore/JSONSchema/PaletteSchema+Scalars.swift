@@ -45,6 +45,35 @@ extension PaletteSchema {
         ])
     }
 
+    static var distinctCheck: JSONValue {
+        JSONValue.closedObject(
+            DistinctCheck.Key.allCases.map { key in
+                switch key {
+                case .colors:
+                    return (
+                        key.rawValue,
+                        .object([
+                            ("description", .string(key.meaning)), ("type", .string("array")),
+                            ("minItems", .integer(2)),
+                            ("uniqueItems", .bool(true)), ("items", .ref(.text, DistinctCheck.Key.colors.meaning)),
+                        ])
+                    )
+                case .minimum:
+                    return (
+                        key.rawValue,
+                        .object([
+                            ("description", .string(key.meaning)), ("type", .string("number")),
+                            ("exclusiveMinimum", .integer(0)), ("maximum", .integer(Int(DistinctCheck.largestMinimum))),
+                        ])
+                    )
+                case .level: return (key.rawValue, choice(key.meaning, ContrastCheck.Level.allCases.map(\.rawValue)))
+                }
+            }, required: DistinctCheck.Key.required.map(\.rawValue),
+            description:
+                "Colors that must stay apart: every pair at least the minimum ΔE_OK apart in every appearance, as "
+                + "protanopia, deuteranopia and tritanopia show them (Machado et al. 2009).")
+    }
+
     static var contrastCheck: JSONValue {
         let check = JSONValue.closedObject(
             ContrastCheck.Key.allCases.map { key in

@@ -56,6 +56,10 @@ package enum PaletteSchema {
             return .object([
                 ("description", .string(key.meaning)), ("type", .string("array")), ("items", .ref(.contrastCheck)),
             ])
+        case .distinct:
+            return .object([
+                ("description", .string(key.meaning)), ("type", .string("array")), ("items", .ref(.distinctCheck)),
+            ])
         case .brands:
             return .object([
                 ("description", .string(key.meaning)), ("type", .string("array")), ("minItems", .integer(1)),
@@ -71,7 +75,7 @@ package enum PaletteSchema {
         case lightValue, value, colorText, hexColor, rgbColor, hslColor, hwbColor, labColor, colorFunction, namedColor
         case reference, madeColor, components
         case lightRule, rule, adjustment, lightnessPoints, paletteDerive
-        case contrastCheck
+        case contrastCheck, distinctCheck
         case text, flag, ruleNumber, contrastRatio, unitNumber, byteNumber
 
         /// Its name under `#/definitions/`; lightness points are named after the rule parameter that takes
@@ -116,6 +120,7 @@ package enum PaletteSchema {
             case .lightnessPoints: return PaletteSchema.lightnessPoints
             case .paletteDerive: return PaletteSchema.paletteDerive
             case .contrastCheck: return PaletteSchema.contrastCheck
+            case .distinctCheck: return PaletteSchema.distinctCheck
             case .text: return PaletteSchema.text
             case .flag: return PaletteSchema.flag
             case .ruleNumber: return PaletteSchema.ruleNumber

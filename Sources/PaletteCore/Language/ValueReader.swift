@@ -94,6 +94,19 @@ extension ValueReader {
         return value
     }
 
+    /// A ΔE_OK distance to keep, above 0 and at most 1 (black from white), or an error.
+    mutating func colorDistance(of pair: YAMLPair) -> Double? {
+        guard let value = pair.value.scalar?.text.decimalNumber, value > 0, value <= DistinctCheck.largestMinimum
+        else {
+            error(
+                "'\(pair.key)' needs a ΔE_OK distance above 0 and at most 1, such as "
+                    + "\(DistinctCheck.suggestedMinimum.shortestDecimal) (0.02 is about the smallest difference seen)",
+                at: pair.value.mark, notes: [])
+            return nil
+        }
+        return value
+    }
+
     /// `true` or `false`, or an error saying what the key means.
     mutating func flag(of pair: YAMLPair, meaning: String) -> Bool? {
         switch pair.value.scalar.flatMap({ $0.isNull ? nil : $0.text }) {

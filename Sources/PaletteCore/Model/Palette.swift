@@ -10,6 +10,8 @@ public struct Palette: Sendable {
     public var root: ColorGroup
     /// Every `contrast:` check, measured in each appearance.
     var contrast: [ContrastResult]
+    /// Every `distinct:` check's closest pair, in each appearance and with each color-vision deficiency.
+    var distinct: [DistinctResult] = []
     /// `namespace:`: whether the palette's asset-catalog folder prefixes its colors' names (`Brand/…`).
     var providesNamespace: Bool
     /// `access:`; nil when the palette leaves it to the command or the target.

@@ -112,7 +112,9 @@ struct PaletteBuilder {
             providesNamespace: keys.header.providesNamespace,
             accessLevel: keys.accessLevel,
             root: group, colors: specs, colorNames: names, brokenColors: brokenColors, missingDark: keys.missingDark,
-            unknownColor: unknownColor, checks: keys.checks, ruleSettings: ruleSettings, brands: keys.brands)
+            unknownColor: unknownColor, checks: keys.checks, distinctChecks: keys.distinctChecks,
+            ruleSettings: ruleSettings,
+            brands: keys.brands)
     }
 
     /// Each top-level key read in the order written; `colors:` kept to be built once the header is known.
@@ -132,6 +134,8 @@ struct PaletteBuilder {
                 keys.missingDark = missingDark(pair)
             case .contrast:
                 keys.checks = headerParser.contrastChecks(pair, &diagnostics)
+            case .distinct:
+                keys.distinctChecks = headerParser.distinctChecks(pair, &diagnostics)
             case .brands:
                 keys.brands = brandList(pair)
             case nil:

@@ -130,19 +130,10 @@ struct PaletteHeaderParser {
             case .method:
                 method = choice(of: field, &diagnostics)
                 if method == nil { isValid = false }
-            case .level:
-                if let parsed: ContrastCheck.Level = choice(of: field, &diagnostics) {
-                    level = parsed
-                } else {
-                    isValid = false
-                }
+            case .level: isValid = read(level: field, into: &level, &diagnostics) && isValid
             case nil:
                 isValid = false
-                diagnostics.error(
-                    Suggestion.unknownKey(
-                        field.key, owner: "contrast check", in: Self.contrastCheckKeys,
-                        context: "a check has \(ChoiceText.quotedList(Self.contrastCheckKeys, joinedBy: "and"))"),
-                    at: field.keyMark)
+                unknownKey(field, owner: "contrast check", keys: Self.contrastCheckKeys, &diagnostics)
             }
         }
         // The minimum is read once the method is known: a ratio, or an Lc; with no method to read it by, not at all.
@@ -163,6 +154,108 @@ struct PaletteHeaderParser {
         return ContrastCheck(
             foreground: foreground, background: background, minimum: minimum, method: method, level: level,
             location: diagnostics.location(mark))
+    }
+
+    /// `distinct:`, a list of `{colors, minimum, level}`.
+    func distinctChecks(_ pair: YAMLPair, _ diagnostics: inout ParseDiagnostics) -> [DistinctCheck] {
+        let form = "{" + DistinctCheck.Key.required.map(\.rawValue).joined(separator: ", ") + "}"
+        guard case .sequence(let items) = pair.value.content else {
+            diagnostics.error(
+                "\(PaletteKey.distinct.quotedName) needs a list of \(form) checks; found \(pair.value.kindDescription)",
+                at: pair.value.mark)
+            return []
+        }
+        return items.compactMap { item in
+            guard let fields = item.mapping else {
+                diagnostics.error(
+                    "a distinct check is a mapping \(form); found \(item.kindDescription)", at: item.mark)
+                return nil
+            }
+            return distinctCheck(fields, at: item.mark, &diagnostics)
+        }
+    }
+
+    private func distinctCheck(
+        _ fields: [YAMLPair], at mark: YAMLMark, _ diagnostics: inout ParseDiagnostics
+    ) -> DistinctCheck? {
+        var colors: [ColorReference]?
+        var minimum: Double?
+        var level = ContrastCheck.Level.error
+        var isValid = true
+        for field in fields {
+            switch DistinctCheck.Key(rawValue: field.key) {
+            case .colors:
+                colors = distinctColors(field, &diagnostics)
+                if colors == nil { isValid = false }
+            case .minimum:
+                minimum = diagnostics.colorDistance(of: field)
+                if minimum == nil { isValid = false }
+            case .level: isValid = read(level: field, into: &level, &diagnostics) && isValid
+            case nil:
+                isValid = false
+                unknownKey(
+                    field, owner: "distinct check", keys: DistinctCheck.Key.allCases.map(\.rawValue), &diagnostics)
+            }
+        }
+        let written = Set(fields.map(\.key))
+        let missing = DistinctCheck.Key.required.map(\.rawValue).filter { !written.contains($0) }
+        if !missing.isEmpty {
+            diagnostics.error(
+                "the distinct check has no \(missing.map { "'\($0)'" }.joined(separator: " or ")); write "
+                    + "{\(DistinctCheck.Key.colors.written) [status.success, status.danger], "
+                    + "\(DistinctCheck.Key.minimum.written) \(DistinctCheck.suggestedMinimum.shortestDecimal)}",
+                at: mark)
+            return nil
+        }
+        guard isValid, let colors, let minimum else { return nil }
+        return DistinctCheck(colors: colors, minimum: minimum, level: level, location: diagnostics.location(mark))
+    }
+
+    /// A check's `level:` into `level`; false after an error.
+    private func read(
+        level field: YAMLPair, into level: inout ContrastCheck.Level, _ diagnostics: inout ParseDiagnostics
+    ) -> Bool {
+        guard let parsed: ContrastCheck.Level = choice(of: field, &diagnostics) else { return false }
+        level = parsed
+        return true
+    }
+
+    /// The error for a key a check does not have, naming those it does.
+    private func unknownKey(
+        _ field: YAMLPair, owner: String, keys: [String], _ diagnostics: inout ParseDiagnostics
+    ) {
+        diagnostics.error(
+            Suggestion.unknownKey(
+                field.key, owner: owner, in: keys,
+                context: "a check has \(ChoiceText.quotedList(keys, joinedBy: "and"))"),
+            at: field.keyMark)
+    }
+
+    /// `colors: [status.success, status.danger]`: two or more colors of the palette, each once.
+    private func distinctColors(_ field: YAMLPair, _ diagnostics: inout ParseDiagnostics) -> [ColorReference]? {
+        guard case .sequence(let items) = field.value.content, items.count >= 2 else {
+            diagnostics.error(
+                "'\(field.key)' needs a list of two or more colors of this palette, such as "
+                    + "[status.success, status.danger]; found \(field.value.kindDescription)",
+                at: field.value.mark)
+            return nil
+        }
+        var references: [ColorReference] = []
+        var isValid = true
+        for item in items {
+            let pair = YAMLPair(key: field.key, keyMark: field.keyMark, value: item)
+            guard let reference = diagnostics.referenceValue(of: pair, allowsPlainName: true) else {
+                isValid = false
+                continue
+            }
+            if references.contains(where: { $0.name == reference.name }) {
+                diagnostics.error("'\(reference.name.abbreviated)' is listed twice in this check", at: item.mark)
+                isValid = false
+                continue
+            }
+            references.append(reference)
+        }
+        return isValid ? references : nil
     }
 
     /// One of `Choice`'s raw values, or nil with an error that lists them (none for a null, already reported).

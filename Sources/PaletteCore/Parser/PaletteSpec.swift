@@ -23,6 +23,8 @@ struct PaletteSpec {
     var missingDark: MissingDark
     var unknownColor: UnknownColor
     var checks: [ContrastCheck]
+    /// `distinct:`: colors that must stay apart with a color-vision deficiency.
+    var distinctChecks: [DistinctCheck] = []
     /// What rules read of their own keys at the palette's top (`Rule.readPalette`).
     var ruleSettings: RuleSettings
     /// `brands:`: nil for a palette without brands.

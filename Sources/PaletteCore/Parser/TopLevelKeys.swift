@@ -5,6 +5,7 @@ struct TopLevelKeys {
     var colors: YAMLPair?
     var missingDark = MissingDark.implicitInvert
     var checks: [ContrastCheck] = []
+    var distinctChecks: [DistinctCheck] = []
     var accessLevel: AccessLevel?
     /// `brands:`, when written and valid.
     var brands: BrandList?

@@ -90,9 +90,9 @@ public enum PaletteCompiler {
         ValueDerivation.resolve(&palette, chainLimit: limits.derivationChain)
     }
 
-    /// check: `WrittenPalette` + `ResolvedValues` → `CheckResults`, the `contrast:` checks.
+    /// check: `WrittenPalette` + `ResolvedValues` → `CheckResults`, the `contrast:` and `distinct:` checks.
     private static func check(_ palette: WrittenPalette, values: ResolvedValues) -> Staged<CheckResults> {
-        ContrastChecker.check(palette, values: values)
+        PaletteChecks.check(palette, values: values)
     }
 
     /// The `CompiledPalette` the renderers read; none when it has no type or file name (both reported).
@@ -100,6 +100,6 @@ public enum PaletteCompiler {
         _ palette: consuming WrittenPalette, values: ResolvedValues,
         checks: CheckResults
     ) -> CompiledPalette? {
-        Palette(palette, values: values, contrast: checks)
+        Palette(palette, values: values, checks: checks)
     }
 }

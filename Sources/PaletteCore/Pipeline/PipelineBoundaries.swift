@@ -13,8 +13,8 @@ typealias SourceTree = YAMLDocument
 typealias WrittenPalette = PaletteSpec
 /// Every appearance of every color, derived and rounded (`Resolve/`, `Rules/`).
 typealias ResolvedValues = [AppearanceValues]
-/// The `contrast:` checks' ratios and verdicts (`Resolve/`).
-typealias CheckResults = [ContrastResult]
+/// The `contrast:` checks' ratios and the `distinct:` checks' distances, with their verdicts (`Resolve/`).
+typealias CheckResults = PaletteChecks.Results
 /// Every value and check of one palette (`Model/`): what renderers read.
 typealias CompiledPalette = Palette
 /// Each output file's path and text (`Output/`, `Formats/`), for the CLI to compare and write.

@@ -28,7 +28,7 @@ enum BrandVariants {
     static func resolve(
         _ specs: [(brand: String, spec: PaletteSpec)], reported: [Diagnostic],
         resolve: (inout PaletteSpec) -> Staged<[AppearanceValues]>,
-        check: (PaletteSpec, [AppearanceValues]) -> Staged<[ContrastResult]>
+        check: (PaletteSpec, [AppearanceValues]) -> Staged<PaletteChecks.Results>
     ) -> (values: [[AppearanceValues]], contrast: [[ContrastResult]], diagnostics: [Diagnostic]) {
         guard !specs.isEmpty else { return ([], [], []) }
         let seen = Set(reported.map { "\($0.location) \($0.message)" })
@@ -40,7 +40,7 @@ enum BrandVariants {
             let resolved = resolve(&written)
             let checked = check(written, resolved.value ?? [])
             values.append(resolved.value ?? [])
-            contrast.append(checked.value ?? [])
+            contrast.append(checked.value?.contrast ?? [])
             for var diagnostic in resolved.diagnostics + checked.diagnostics
             where !seen.contains("\(diagnostic.location) \(diagnostic.message)") {
                 diagnostic.message = "in the brand '\(brand.abbreviated)': " + diagnostic.message

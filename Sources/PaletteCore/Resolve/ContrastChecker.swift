@@ -1,47 +1,11 @@
-/// The check stage: runs the palette's `contrast:` checks in every appearance, a missing high-contrast
-/// value falling back to the plain one. A failure is an error (or a warning, for `level: warning`) at
-/// the check.
+/// Runs a palette's `contrast:` checks in every appearance, a missing high-contrast value falling back to
+/// the plain one. A failure is an error (or a warning, for `level: warning`) at the check.
 struct ContrastChecker {
-    /// Every check of `spec` measured on the resolved `values` (in the order of `spec.colorNames`).
-    static func check(_ spec: PaletteSpec, values: [AppearanceValues]) -> Staged<[ContrastResult]> {
-        guard !spec.checks.isEmpty else { return Staged(value: [], diagnostics: []) }
-        var checker = ContrastChecker(
-            appearances: namedValues(spec, values), brokenColors: spec.brokenColors,
-            allColors: { Set(spec.colorNames).union(spec.brokenColors) },
-            unknownColor: spec.unknownColor)
-        let results = checker.run(spec.checks)
-        return Staged(value: results, diagnostics: checker.diagnostics)
-    }
-
-    /// The values of the colors the checks name, in one pass: a palette of 100,000 colors has a few
-    /// hundred checks, so a table of every color would cost more than the checks.
-    private static func namedValues(_ spec: PaletteSpec, _ values: [AppearanceValues]) -> [String: AppearanceValues] {
-        let named = Set(spec.checks.flatMap { [$0.foreground.name, $0.background.name] })
-        var found: [String: AppearanceValues] = [:]
-        for (name, value) in zip(spec.colorNames, values) where named.contains(name) && found[name] == nil {
-            found[name] = value
-            if found.count == named.count { break }
-        }
-        return found
-    }
-
-    /// The values of (at least) every color the checks name.
-    let appearances: [String: AppearanceValues]
-    /// The colors written with errors: a check naming one stays quiet.
-    let brokenColors: Set<String>
-    /// Every color name written, for the message at a name that is none of them.
-    let allColors: () -> Set<String>
-    let unknownColor: UnknownColor
+    let colors: CheckedColors
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(
-        appearances: [String: AppearanceValues], brokenColors: Set<String>, allColors: @escaping () -> Set<String>,
-        unknownColor: UnknownColor = UnknownColor()
-    ) {
-        self.unknownColor = unknownColor
-        self.appearances = appearances
-        self.brokenColors = brokenColors
-        self.allColors = allColors
+    init(colors: CheckedColors) {
+        self.colors = colors
     }
 
     mutating func run(_ checks: [ContrastCheck]) -> [ContrastResult] {
@@ -49,7 +13,8 @@ struct ContrastChecker {
     }
 
     private mutating func run(_ check: ContrastCheck) -> [ContrastResult] {
-        let foreground = colors(check.foreground), background = colors(check.background)
+        let foreground = colors.values(of: check.foreground, &diagnostics)
+        let background = colors.values(of: check.background, &diagnostics)
         guard let foreground, let background else { return [] }
         return Appearance.allCases.compactMap { appearance -> ContrastResult? in
             // A high-contrast appearance neither color has shows the plain one, already measured.
@@ -129,18 +94,5 @@ struct ContrastChecker {
         let short = ContrastFormat.twoDecimals(result.ratio)
         return short < result.minimum
             ? ContrastFormat.ratio(result.ratio) : "\((result.ratio * 10_000).rounded(.down) / 10_000):1"
-    }
-
-    private mutating func colors(_ reference: ColorReference) -> AppearanceValues? {
-        if let values = appearances[reference.name] { return values }
-        guard !brokenColors.contains(reference.name) else { return nil }
-        let known = allColors().sorted()
-        let example = known.first.map { ", such as '\($0)'" } ?? ""
-        diagnostics.append(
-            .error(
-                unknownColor.message(
-                    for: reference.name, colors: known, context: "name a color of this palette\(example)"),
-                at: reference.location))
-        return nil
     }
 }

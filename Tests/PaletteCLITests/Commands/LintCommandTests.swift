@@ -130,4 +130,27 @@ final class LintCommandTests: XCTestCase {
         XCTAssertStatus(failed, 1)
         XCTAssertEqual(failed.stderrLines.filter { $0.contains(": error: in ") }.count, 2)
     }
+
+    /// Status colors that look alike with a color-vision deficiency are a warning of lint's own: the
+    /// summary counts it and the exit status stays 0.
+    func testStatusColorsThatLookAlikeWarn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            """
+            derive: none
+            colors:
+              success: { light: "#1E8E3E", dark: "#1A7F37" }
+              danger: { light: "#D70015", dark: "#FF7B72" }
+
+            """, to: "palettes/status.yml")
+
+        let result = try sandbox.run(["lint"])
+
+        XCTAssertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "1 palettes, 2 colors: 0 errors, 1 warning\n")
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "palettes/status.yml:3:3: warning: 'success' and 'danger' look alike in light with deuteranopia"),
+            result.stderr)
+    }
 }

@@ -71,4 +71,34 @@ import Testing
             #expect(ratio >= 1 && ratio <= 21 + 1e-12)
         }
     }
+
+    /// APCA reads polarity: text and background swapped never give the same sign, and a clear contrast
+    /// (Lc 30 either way) swapped is still a contrast, of the other sign.
+    @Test func apcaSignFlipsWithPolarity() async {
+        await propertyCheck(count: 200, input: zip(Self.opaque, Self.opaque)) { text, background in
+            let forward = APCA.lightnessContrast(text: text, background: background)
+            let backward = APCA.lightnessContrast(text: background, background: text)
+            #expect(forward * backward <= 0)
+            if abs(forward) >= 30 { #expect(backward != 0 && forward.sign != backward.sign) }
+        }
+    }
+
+    /// A color is indistinguishable from itself with every deficiency.
+    @Test func aColorIsIndistinguishableFromItself() async {
+        await propertyCheck(count: 200, input: Self.color) { color in
+            #expect(ColorVisionDeficiency.allCases.allSatisfy { $0.distance(color, color) == 0 })
+        }
+    }
+
+    /// Each matrix row sums to 1: a grey stays the same grey.
+    @Test func theSimulationKeepsGreysGrey() async {
+        await propertyCheck(count: 200, input: Self.channel) { level in
+            let grey = RGBA(red: level, green: level, blue: level)
+            for deficiency in ColorVisionDeficiency.allCases {
+                let shown = deficiency.simulate(grey)
+                #expect(
+                    abs(shown.red - level) < 1e-5 && abs(shown.green - level) < 1e-5 && abs(shown.blue - level) < 1e-5)
+            }
+        }
+    }
 }

@@ -155,3 +155,40 @@ final class ManifestDiffTests: XCTestCase {
             """)
     }
 }
+
+/// A `distinct:` check's closest pair and its verdict, per appearance and deficiency.
+final class DistinctDiffTests: XCTestCase {
+    private func manifest(_ yaml: String) throws -> ManifestDocument {
+        let palette = try XCTUnwrap(compile(yaml, path: "palettes/brand.yml").palette, "\(compile(yaml).diagnostics)")
+        return try ManifestReader.read(Array(ManifestRenderer.render([palette]).utf8), path: "manifest.json").get()
+    }
+
+    private func palette(red: String) -> String {
+        "derive: none\ncolors:\n  green: { light: \"#1E8E3E\", dark: \"#1A7F37\" }\n"
+            + "  red: { light: \"\(red)\", dark: \"#FF7B72\" }\n"
+            + "distinct:\n  - { colors: [green, red], minimum: 0.1, level: warning }\n"
+    }
+
+    func testAChangedDistanceShowsItsClosestPairAndVerdict() throws {
+        let diff = ManifestDiff(old: try manifest(palette(red: "#9F0712")), new: try manifest(palette(red: "#D70015")))
+        let lines = DiffRenderer.text(diff).split(separator: "\n").map(String.init)
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("distinct") },
+            [
+                "distinct Brand: green, red with protanopia, light, minimum 0.1: green and red 0.257 passes → green and "
+                    + "red 0.175 passes",
+                "distinct Brand: green, red with deuteranopia, light, minimum 0.1: green and red 0.113 passes → green "
+                    + "and red 0.047 FAILS",
+                "distinct Brand: green, red with tritanopia, light, minimum 0.1: green and red 0.305 passes → green and "
+                    + "red 0.339 passes",
+            ])
+        XCTAssertEqual(lines.last, "1 color changed, 3 distinct results changed")
+        XCTAssertTrue(
+            DiffRenderer.markdown(diff).contains(
+                "| `Brand`: `green`, `red` with deuteranopia, light, minimum 0.1 | `green` and `red` 0.113 passes | "
+                    + "`green` and `red` 0.047 FAILS |"))
+        XCTAssertTrue(
+            ManifestDiff(old: try manifest(palette(red: "#9F0712")), new: try manifest(palette(red: "#9F0712")))
+                .isEmpty)
+    }
+}

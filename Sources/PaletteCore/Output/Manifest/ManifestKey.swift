@@ -8,7 +8,7 @@ enum ManifestKey: String, CaseIterable, Sendable {
     // The document.
     case generator, generatorVersion, schemaVersion, palettes
     // A palette.
-    case name, source, description, brands, colors, contrast
+    case name, source, description, brands, colors, contrast, distinct
     // A color.
     case swiftName, assetName
     // A color's values in another brand than the default, and a contrast check's brand.
@@ -19,6 +19,9 @@ enum ManifestKey: String, CaseIterable, Sendable {
     case rule, from, fromAppearance
     // A contrast check's result; `method` and `lc` for an APCA check, which has no `ratio`.
     case foreground, background, appearance, ratio, method, lc, minimum, passes
+    // A distinct check's result in one appearance and deficiency (with `colors`, `appearance`, `minimum` and
+    // `passes`).
+    case deficiency, closest, deltaE
 
     /// `"name"`, as JSON writes the key.
     var quoted: String { "\"" + rawValue + "\"" }

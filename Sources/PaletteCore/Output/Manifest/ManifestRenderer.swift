@@ -85,6 +85,14 @@ public enum ManifestRenderer {
         writeArray(count: checks.count, forEach: { checks.forEach($0) }, depth: 3, to: &sink) { check, sink in
             JSONValue.line(contrast(check.result, brand: check.brand)).write(to: &sink)
         }
+        // Only a palette with distinct: checks has the key, so other palettes' manifests stay as they were.
+        if !palette.distinct.isEmpty {
+            sink.write(",\n" + indent + ManifestKey.distinct.quoted + ": ")
+            writeArray(count: palette.distinct.count, forEach: { palette.distinct.forEach($0) }, depth: 3, to: &sink) {
+                result, sink in
+                JSONValue.line(distinct(result)).write(to: &sink)
+            }
+        }
         sink.write("\n    }")
     }
 
@@ -176,6 +184,19 @@ public enum ManifestRenderer {
         return zip(brands.names, [palette.contrast] + palette.brandContrast).flatMap { brand, checks in
             checks.map { ($0, brand) }
         }
+    }
+
+    /// `{"colors": […], "appearance": "dark", "deficiency": "deuteranopia", "closest": [a, b], "deltaE": 0.112, …}`
+    private static func distinct(_ result: DistinctResult) -> JSONValue {
+        .object([
+            (ManifestKey.colors.rawValue, .array(result.colors.map(JSONValue.string))),
+            (ManifestKey.appearance.rawValue, .string(result.appearance.rawValue)),
+            (ManifestKey.deficiency.rawValue, .string(result.deficiency.rawValue)),
+            (ManifestKey.closest.rawValue, .array([.string(result.closest.0), .string(result.closest.1)])),
+            (ManifestKey.deltaE.rawValue, .number((result.distance * 1000).rounded() / 1000)),
+            (ManifestKey.minimum.rawValue, .number(result.minimum)),
+            (ManifestKey.passes.rawValue, .bool(result.passes)),
+        ])
     }
 
     private static func contrast(_ result: ContrastResult, brand: String?) -> JSONValue {

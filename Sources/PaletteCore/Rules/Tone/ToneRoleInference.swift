@@ -3,29 +3,8 @@
 /// Data/tone/inference.json (`ToneRoleCalibration.inferenceRules`), the first that matches winning. A
 /// name no rule reads takes no role: the anchored rule alone, never a guess.
 enum ToneRoleInference {
-    /// `secondaryLabel` → secondary, label; `text-on-accent` → text, on, accent; `gray_2Text` → gray, text:
-    /// split at every character that is no ASCII letter and where a lowercase letter or digit meets an
-    /// uppercase one; lower-cased; digits dropped (as carryover.py reads names).
-    static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            let isLetter = character.isASCII && character.isLetter
-            if !isLetter {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let previous, previous.isASCII, previous.isLowercase || previous.isNumber {
-                if !current.isEmpty { words.append(current) }
-                current = String(character.lowercased())
-            } else {
-                current.append(Character(character.lowercased()))
-            }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    /// The words rules read in a name (`NameWords.lowercased`), as carryover.py reads names.
+    static func words(of name: String) -> [String] { NameWords.lowercased(name) }
 
     /// The role from `names`, the color's key first, then its groups' keys from the nearest out; nil when
     /// no rule matches. `ruledOut` lists the rules a word would have matched but a `noneOf` word ruled out.

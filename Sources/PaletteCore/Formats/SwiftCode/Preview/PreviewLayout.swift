@@ -67,6 +67,24 @@ struct PreviewLayout: Sendable {
         }
     }
 
+    /// A strip of a `distinct:` check: its colors side by side in one appearance, on its page, as typical
+    /// vision or one color-vision deficiency shows them.
+    struct DistinctStrip: Sendable {
+        struct Sample: Sendable {
+            var name: String
+            var color: RGBA
+            var rect: Rect
+        }
+
+        var result: DistinctResult
+        /// Nil for typical vision, drawn above the check's deficiencies.
+        var deficiency: ColorVisionDeficiency?
+        var page: RGBA
+        var samples: [Sample]
+        /// The page behind the samples.
+        var tile: Rect
+    }
+
     /// The most colors drawn per palette: the first 2,000 in the palette's order (depth first, as
     /// written), then one line saying how many more are not drawn (`… and 98,000 more colors, not
     /// drawn: see manifest.json`, which lists every one). A reviewer reads a few hundred colors at
@@ -85,6 +103,10 @@ struct PreviewLayout: Sendable {
     static let colorRowHeight = 92
     static let moreRowHeight = 30
     static let contrastRowHeight = 30
+    static let distinctRowHeight = 30
+    /// A distinct check's color in a strip.
+    static let sampleWidth = 40
+    static let sampleHeight = 22
     static let paletteGap = 24
     static let nameColumnWidth = 260
     static let swatchWidth = 132
@@ -127,6 +149,11 @@ struct PreviewLayout: Sendable {
         (x / checkerCell + y / checkerCell).isMultiple(of: 2) ? PreviewPage(color: page).checkerCell : page
     }
 
+    /// A palette's distinct strips: for each check and appearance, typical vision and each deficiency.
+    static func distinctStripCount(_ palette: Palette) -> Int {
+        palette.distinct.count + palette.distinct.filter { $0.deficiency == ColorVisionDeficiency.allCases[0] }.count
+    }
+
     /// How many of a palette's colors are drawn: all, up to `drawnColorLimit`.
     static func drawnColorCount(_ palette: Palette) -> Int {
         min(palette.root.colorCount, drawnColorLimit)
@@ -140,7 +167,8 @@ struct PreviewLayout: Sendable {
                 let checks = palette.contrast.count + palette.brandContrast.reduce(0) { $0 + $1.count }
                 return height + Self.headingHeight(palette) + drawn * Self.colorRowHeight
                     + (palette.root.colorCount > drawn ? Self.moreRowHeight : 0)
-                    + checks * Self.contrastRowHeight + Self.paletteGap
+                    + checks * Self.contrastRowHeight + Self.distinctStripCount(palette) * Self.distinctRowHeight
+                    + Self.paletteGap
             } + Self.margin
         width = palettes.reduce(Self.minimumWidth) { width, palette in
             guard let brands = palette.brands else { return width }
@@ -153,11 +181,12 @@ struct PreviewLayout: Sendable {
 
     /// Every piece of the picture in drawing order, with the top of its row: each palette's heading
     /// (with what the palette is drawn with: its pages, its checks' colors), each drawn color with its
-    /// swatches, the line counting the colors not drawn, each contrast check. Places are made as the
-    /// walk reaches them, never all held at once.
+    /// swatches, the line counting the colors not drawn, each contrast check, each distinct check's
+    /// strips. Places are made as the walk reaches them, never all held at once.
     func walk(
         heading: ([PreviewPalette], _ top: Int) -> Void, color: (ColorEntry, _ top: Int, [Swatch]) -> Void,
-        notDrawn: (_ count: Int, _ top: Int) -> Void, contrast: (ContrastResult, PreviewPalette, _ top: Int) -> Void
+        notDrawn: (_ count: Int, _ top: Int) -> Void, contrast: (ContrastResult, PreviewPalette, _ top: Int) -> Void,
+        distinct: (DistinctStrip, _ top: Int) -> Void = { _, _ in }
     ) {
         var top = Self.margin
         for palette in palettes {
@@ -181,6 +210,14 @@ struct PreviewLayout: Sendable {
                     contrast(check, preview, top)
                     top += Self.contrastRowHeight
                 }
+            }
+            for result in palette.distinct {
+                if result.deficiency == ColorVisionDeficiency.allCases[0] {
+                    distinct(Self.strip(result, deficiency: nil, top: top, in: brands[0]), top)
+                    top += Self.distinctRowHeight
+                }
+                distinct(Self.strip(result, deficiency: result.deficiency, top: top, in: brands[0]), top)
+                top += Self.distinctRowHeight
             }
             top += Self.paletteGap
         }
@@ -214,6 +251,33 @@ struct PreviewLayout: Sendable {
                 check: check, label: check.map { _ in Rect(x: rect.x + 6, y: rect.y + 12, width: 48, height: 11) },
                 labelFill: split ? nil : fill, ground: split ? fill?.with(alpha: 1) ?? page : nil)
         }
+    }
+
+    /// A distinct check's colors in the result's appearance, as `deficiency` (or typical vision) shows them.
+    private static func strip(
+        _ result: DistinctResult, deficiency: ColorVisionDeficiency?, top: Int, in preview: PreviewPalette
+    ) -> DistinctStrip {
+        let left = columnX(0)
+        let samples = result.colors.enumerated().map { index, name in
+            let color = preview.shown(name, result.appearance) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            return DistinctStrip.Sample(
+                name: name, color: deficiency.map { $0.simulate(color) } ?? color,
+                rect: Rect(
+                    x: left + index * (sampleWidth + tileGap), y: top + 4, width: sampleWidth, height: sampleHeight))
+        }
+        let width = result.colors.count * (sampleWidth + tileGap) - tileGap
+        return DistinctStrip(
+            result: result, deficiency: deficiency, page: preview.pages[result.appearance.index].color,
+            samples: samples, tile: Rect(x: left - 4, y: top, width: width + 8, height: sampleHeight + 8))
+    }
+
+    /// Every distinct strip, in drawing order.
+    var distinctStrips: [DistinctStrip] {
+        var strips: [DistinctStrip] = []
+        walk(
+            heading: { _, _ in }, color: { _, _, _ in }, notDrawn: { _, _ in }, contrast: { _, _, _ in },
+            distinct: { strip, _ in strips.append(strip) })
+        return strips
     }
 
     /// Every swatch, in drawing order.

@@ -7,7 +7,7 @@ struct PreviewPalette {
     let brand: Int
     /// The page of each appearance (`Appearance.index`).
     let pages: [PreviewPage]
-    /// The colors its contrast checks and its page background name, by name (the first, should two spell the same).
+    /// The colors its contrast and distinct checks and its page background name, by name (the first, should two spell the same).
     let namedColors: [String: ColorEntry]
     /// The appearances its drawn colors have, in `Appearance` order: one column each, so a palette with
     /// no high-contrast value has no empty high-contrast columns. The same in every brand's group.
@@ -29,7 +29,9 @@ struct PreviewPalette {
         self.brand = brand
         let checks = Self.checks(of: palette, in: brand)
         let page = palette.pageBackground
-        let wanted = Set(checks.flatMap { [$0.foreground, $0.background] } + [page?.name].compactMap { $0 })
+        let distinct = brand == 0 ? palette.distinct.flatMap(\.colors) : []
+        let wanted = Set(
+            checks.flatMap { [$0.foreground, $0.background] } + distinct + [page?.name].compactMap { $0 })
         var named: [String: ColorEntry] = [:]
         if !wanted.isEmpty {
             palette.root.forEachColor { color in

@@ -72,7 +72,8 @@ public enum PreviewRenderer {
                 }
             },
             notDrawn: { count, top in put([notDrawnLine(count, y: top)]) },
-            contrast: { check, preview, top in put(contrastRow(check, in: preview, y: top)) })
+            contrast: { check, preview, top in put(contrastRow(check, in: preview, y: top)) },
+            distinct: { strip, top in put(distinctRow(strip, y: top)) })
         put(["</svg>"])
     }
 
@@ -172,6 +173,37 @@ public enum PreviewRenderer {
             "  <text x=\"\(sampleX + 52)\" y=\"\(y + 20)\" \(font) font-size=\"12\" "
                 + "fill=\"\(check.passes ? ink : "#C00000")\">\(SVGText.escaped(text))</text>"
         )
+        return lines
+    }
+
+    /// `deuteranopia, dark`, the check's colors as it shows them on the appearance's page, then `closest
+    /// status.success and status.danger: ΔE_OK 0.113 ✓`; for typical vision the colors as written, their
+    /// names and the minimum.
+    private static func distinctRow(_ strip: PreviewLayout.DistinctStrip, y: Int) -> [String] {
+        let result = strip.result
+        let vision = strip.deficiency?.rawValue ?? "typical vision"
+        var lines = [
+            "  <text x=\"\(PreviewLayout.margin)\" y=\"\(y + 20)\" \(font) font-size=\"12\" fill=\"\(ink)\">"
+                + "\(vision), \(result.appearance.rawValue)</text>",
+            "  <rect x=\"\(strip.tile.x)\" y=\"\(strip.tile.y)\" width=\"\(strip.tile.width)\" "
+                + "height=\"\(strip.tile.height)\" fill=\"\(SVGText.fill(strip.page))\"/>",
+        ]
+        for sample in strip.samples {
+            lines.append(
+                "  <rect x=\"\(sample.rect.x)\" y=\"\(sample.rect.y)\" width=\"\(sample.rect.width)\" "
+                    + "height=\"\(sample.rect.height)\" fill=\"\(SVGText.fill(sample.color))\""
+                    + "\(opacityAttribute(sample.color))/>")
+        }
+        let fails = strip.deficiency != nil && !result.passes
+        let text =
+            strip.deficiency == nil
+            ? result.colors.joined(separator: ", ") + ": each pair ΔE_OK ≥ \(result.minimum.shortestDecimal)"
+            : "closest \(result.closest.0) and \(result.closest.1): ΔE_OK "
+                + "\(ColorDistanceFormat.distance(result.distance, below: result.minimum)) "
+                + (result.passes ? "✓" : "✗ FAILS")
+        lines.append(
+            "  <text x=\"\(strip.tile.x + strip.tile.width + 12)\" y=\"\(y + 20)\" \(font) font-size=\"12\" "
+                + "fill=\"\(fails ? "#C00000" : ink)\">\(SVGText.escaped(text))</text>")
         return lines
     }
 
