@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// Compiles a target's palettes on every build that touches them: one build command per palette
 /// (inputs: the palette, the target's palettec.yml and palettec; output: its Swift file), and one for
-/// the whole target that checks the palettes against each other and writes the support file. An
-/// unchanged build runs nothing, and a changed palette reruns only its own command and the target's.
+/// the whole target that checks the palettes against each other and writes the support file; with
+/// `swiftUIPreviews: true` in palettec.yml, one more that writes the SwiftUI previews. An unchanged build
+/// runs nothing, and a changed palette reruns only its own command and the target's.
 @main
 struct PaletteBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -37,23 +38,32 @@ struct PaletteBuildCommands {
     func commands() throws -> [Command] {
         let palettes = PalettePluginInputs.palettes(in: files, targetDirectory: targetDirectory)
         guard !palettes.isEmpty else { return [] }
-        try PalettePluginInputs.checkOutputNames(palettes, targetDirectory: targetDirectory)
         let config = PalettePluginInputs.config(in: files, targetDirectory: targetDirectory)
+        let previews = try config.map(PalettePluginInputs.asksForSwiftUIPreviews) ?? false
+        try PalettePluginInputs.checkOutputNames(palettes, targetDirectory: targetDirectory, previews: previews)
         let settings =
             (config.map { [Option.config.flag, $0.path] } ?? [])
             + (importsRuntime ? [Option.runtime.flag, "import"] : [])
         let shared = [tool] + (config.map { [$0] } ?? [])
 
-        let support = workDirectory.appendingPathComponent(PaletteFileNames.supportFile)
-        let supportCommand = Command.buildCommand(
-            displayName: "Checking the palettes of \(targetName) and writing its support file",
-            executable: tool,
-            arguments: [PalettecInvocation.Subcommand.support.rawValue] + palettes.map(\.path)
-                + [Option.output.flag, support.path] + settings,
-            inputFiles: palettes + shared,
-            outputFiles: [support]
-        )
-        return try [supportCommand]
+        /// A command over all the target's palettes that writes one file of the work directory.
+        func targetCommand(_ subcommand: PalettecInvocation.Subcommand, file: String, displayName: String) -> Command {
+            let output = workDirectory.appendingPathComponent(file)
+            return .buildCommand(
+                displayName: displayName,
+                executable: tool,
+                arguments: [subcommand.rawValue] + palettes.map(\.path) + [Option.output.flag, output.path] + settings,
+                inputFiles: palettes + shared,
+                outputFiles: [output]
+            )
+        }
+        let supportCommand = targetCommand(
+            .support, file: PaletteFileNames.supportFile,
+            displayName: "Checking the palettes of \(targetName) and writing its support file")
+        let previewsCommand = targetCommand(
+            .previews, file: PaletteFileNames.previewsFile,
+            displayName: "Writing the SwiftUI previews of the palettes of \(targetName)")
+        return try [supportCommand] + (previews ? [previewsCommand] : [])
             + palettes.map { palette in
                 let output = workDirectory.appendingPathComponent(
                     try PalettePluginInputs.outputFileName(for: palette, targetDirectory: targetDirectory))

@@ -14,6 +14,12 @@ enum PalettePluginInputs {
         files.first { relativePath(of: $0, in: targetDirectory) == PaletteFileNames.configFile }
     }
 
+    /// Whether the target's `palettec.yml` asks for the SwiftUI previews (`PaletteFileNames.asksForSwiftUIPreviews`:
+    /// palettec holds the file to the line this looks for).
+    static func asksForSwiftUIPreviews(config: URL) throws -> Bool {
+        PaletteFileNames.asksForSwiftUIPreviews(configText: [UInt8](try Data(contentsOf: config)))
+    }
+
     /// `Palettes/brand.yml` → `Brand.swift`, the name `palettec generate` gives it too.
     static func outputFileName(for palette: URL, targetDirectory: URL) throws -> String {
         let name = relativePath(of: palette, in: targetDirectory)
@@ -25,9 +31,11 @@ enum PalettePluginInputs {
     }
 
     /// An error naming both palettes when two of them would write the same Swift file (compared without
-    /// case, as macOS file systems do), or one would take the support file's name.
-    static func checkOutputNames(_ palettes: [URL], targetDirectory: URL) throws {
+    /// case, as macOS file systems do), or one would take the support file's name, or with `previews` the
+    /// previews file's.
+    static func checkOutputNames(_ palettes: [URL], targetDirectory: URL, previews: Bool = false) throws {
         var seen: [(file: String, owner: String)] = [(PaletteFileNames.supportFile, "palettec's support file")]
+        if previews { seen.append((PaletteFileNames.previewsFile, "palettec's SwiftUI previews file")) }
         for palette in palettes {
             let name = relativePath(of: palette, in: targetDirectory)
             let file = try outputFileName(for: palette, targetDirectory: targetDirectory)

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// These types exist only because PaletteBuildPlugin compiled Palettes/theme.yml,
@@ -32,5 +33,29 @@ final class BuildPluginTests: XCTestCase {
     func testLowercasePalettesFoldersAreCompiled() {
         XCTAssertEqual(Surface.raised.light, PaletteRGBA(rounded(0xF2), rounded(0xF2), rounded(0xF7), 1.0))
         XCTAssertEqual(Surface.raised.dark, PaletteRGBA(rounded(0x2C), rounded(0x2C), rounded(0x2E), 1.0))
+    }
+
+    /// palettec.yml says `swiftUIPreviews: true`: the plugin ran the previews command, which wrote a preview of
+    /// each palette beside the support file (compiled here as nothing: SwiftUI is not on Linux).
+    func testThePreviewsAreWrittenWhenPalettecYmlAsksForThem() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let outputs = root.appendingPathComponent(".build/plugins/outputs")
+        let found =
+            FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter {
+                $0.lastPathComponent == "PalettePreviews.swift" && $0.path.contains("/BuildPluginTests/")
+                    && $0.path.contains("/PaletteBuildPlugin/")
+            } ?? []
+        guard let file = found.first else {
+            throw XCTSkip("no plugin outputs under \(outputs.path) (a build with another --scratch-path)")
+        }
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for palette in ["Theme", "Card", "Surface"] {
+            XCTAssertTrue(text.contains("#Preview(\"\(palette)\") {"), palette)
+        }
+        let support = file.deletingLastPathComponent().appendingPathComponent("PaletteSupport.swift")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: support.path))
     }
 }

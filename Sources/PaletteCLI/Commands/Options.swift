@@ -165,6 +165,14 @@ struct CodeOptions: ParsableArguments {
         ))
     var staticMembers: Bool?
 
+    @Flag(
+        name: .customLong(OptionName.swiftUIPreviews.rawValue), inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Also write \(PaletteFileNames.previewsFile): a SwiftUI #Preview of each palette's colors in every "
+                + "appearance, with their contrast checks, for debug builds (default: the config's, else off)."
+        ))
+    var swiftUIPreviews: Bool?
+
     @Option(
         name: .customLong(OptionName.config.rawValue),
         help: ArgumentHelp(
@@ -186,7 +194,8 @@ struct CodeOptions: ParsableArguments {
         return RenderOptions(
             accessLevel: accessLevel ?? settings.accessLevel ?? .internal,
             runtime: runtime ?? settings.runtime ?? .embed,
-            staticMembers: staticMembers ?? settings.staticMembers?.isOn ?? false)
+            staticMembers: staticMembers ?? settings.staticMembers?.isOn ?? false,
+            swiftUIPreviews: swiftUIPreviews ?? settings.swiftUIPreviews?.isOn ?? false)
     }
 }
 

@@ -10,6 +10,7 @@ public struct PalettecCommand: ParsableCommand {
         version: PalettecVersion.current,
         subcommands: [
             GenerateCommand.self, CheckCommand.self, LintCommand.self, CompileCommand.self, SupportCommand.self,
+            PreviewsCommand.self,
             ImportCommand.self, DiffCommand.self, SchemaCommand.self,
         ]
     )

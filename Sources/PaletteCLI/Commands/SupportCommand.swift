@@ -16,6 +16,23 @@ struct SupportCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup var target: TargetPalettes
+
+    func run() throws {
+        let (options, compiled) = try target.compiled()
+        let output = target.output
+        let clashes = PaletteNameClashes.diagnostics(compiled).sortedBySource()
+        StandardError.report(clashes)
+        guard !clashes.containsErrors else {
+            throw CLIError.summary("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
+        }
+        try SingleFileWriter().write(OutputRegistry.supportFile(for: compiled, options: options), to: output)
+    }
+}
+
+/// What the commands run once per target take: the target's palettes, the file to write and the code's
+/// options (`support` and `previews`).
+struct TargetPalettes: ParsableArguments {
     @Argument(help: ArgumentHelp("The target's palette files.", valueName: "palette"))
     var palettes: [String] = []
 
@@ -33,18 +50,11 @@ struct SupportCommand: ParsableCommand {
         if palettes.contains("") { throw ValidationError("a palette path is empty; name each palette file") }
     }
 
-    func run() throws {
+    /// The run's options, and the palettes that compile: a broken one is reported by its own compile command.
+    func compiled() throws -> (RenderOptions, [Palette]) {
         let options = try code.renderOptions()
         let discovery = InputDiscovery(names: try Compilation.currentFolderNames())
         let found = try discovery.discover(palettes)
-        let sources = discovery.readSources(found.files).sources
-        // Only palettes that compile: a broken one is reported by its own compile command.
-        let compiled = sources.compactMap { PaletteCompiler.compile($0).0 }
-        let clashes = PaletteNameClashes.diagnostics(compiled).sortedBySource()
-        StandardError.report(clashes)
-        guard !clashes.containsErrors else {
-            throw CLIError.summary("palettec: \(StandardError.summary(of: clashes)); \(output) was not written")
-        }
-        try SingleFileWriter().write(OutputRegistry.supportFile(for: compiled, options: options), to: output)
+        return (options, discovery.readSources(found.files).sources.compactMap { PaletteCompiler.compile($0).0 })
     }
 }

@@ -3,17 +3,21 @@
 ///     access: public      # public, package or internal: for palettes without 'access:'
 ///     runtime: import     # import PaletteRuntime, or embed a support file of the target's own
 ///     staticMembers: true # also Color.brandTextPrimary, .foregroundStyle(.brandTextPrimary), UIColor.brandTextPrimary
+///     swiftUIPreviews: true # also PalettePreviews.swift: a #Preview per palette, in debug builds
 package struct PalettecConfig: Sendable, Equatable {
     package var accessLevel: AccessLevel?
     package var runtime: RuntimeMode?
-    package var staticMembers: StaticMembersSetting?
+    package var staticMembers: SwitchSetting?
+    package var swiftUIPreviews: SwitchSetting?
 
     package init(
-        accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil, staticMembers: StaticMembersSetting? = nil
+        accessLevel: AccessLevel? = nil, runtime: RuntimeMode? = nil, staticMembers: SwitchSetting? = nil,
+        swiftUIPreviews: SwitchSetting? = nil
     ) {
         self.accessLevel = accessLevel
         self.runtime = runtime
         self.staticMembers = staticMembers
+        self.swiftUIPreviews = swiftUIPreviews
     }
 
     /// The settings in the file, or nil with the errors that stop it being read. An empty file is
@@ -46,6 +50,11 @@ package struct PalettecConfig: Sendable, Equatable {
             case .access: config.accessLevel = choice(pair, .access)
             case .runtime: config.runtime = choice(pair, .runtime)
             case .staticMembers: config.staticMembers = choice(pair, .staticMembers)
+            case .swiftUIPreviews:
+                config.swiftUIPreviews = choice(pair, .swiftUIPreviews)
+                if config.swiftUIPreviews == .true, !PaletteFileNames.asksForSwiftUIPreviews(configText: source.bytes) {
+                    diagnostics.append(.error(Self.previewsSpelling, at: document.location(pair.keyMark)))
+                }
             case nil:
                 let keys = PalettecConfigKey.names
                 diagnostics.append(
@@ -56,6 +65,16 @@ package struct PalettecConfig: Sendable, Equatable {
                         at: document.location(pair.keyMark)))
             }
         }
+        if config.swiftUIPreviews != .true, PaletteFileNames.asksForSwiftUIPreviews(configText: source.bytes) {
+            diagnostics.append(.error(Self.previewsSpelling, at: .whole(source.path)))
+        }
         return (diagnostics.containsErrors ? nil : config, diagnostics)
     }
+
+    /// The build plugin cannot read YAML: it declares the previews file when a line of the file is exactly
+    /// `swiftUIPreviews: true`, so that is the one way to ask for them.
+    private static let previewsSpelling =
+        "write \(PalettecConfigKey.swiftUIPreviews.quoted(SwitchSetting.true.rawValue)) on a line of its own, at the "
+        + "start of the line: the build plugin, which cannot read YAML, looks for that line to know that "
+        + "\(PaletteFileNames.previewsFile) is generated"
 }

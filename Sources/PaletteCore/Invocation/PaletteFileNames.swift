@@ -14,8 +14,26 @@ public enum PaletteFileNames {
     public static let configFile = "palettec.yml"
     /// The declarations every palette's code uses, when the target does not import the runtime.
     public static let supportFile = "PaletteSupport.swift"
+    /// With `swiftUIPreviews: true`: a SwiftUI `#Preview` of each palette, for debug builds.
+    public static let previewsFile = "PalettePreviews.swift"
     /// The library with those declarations, shared by every module that imports it.
     public static let runtimeModule = "PaletteRuntime"
+
+    /// Whether a `palettec.yml` asks for `previewsFile`, as the build plugin, which cannot read YAML, tells: a
+    /// line that is `swiftUIPreviews: true`, with nothing before it and at most spaces and a comment after it.
+    /// palettec reads the file as YAML and holds it to this (an error when the two disagree), so the plugin
+    /// and palettec always agree.
+    public static func asksForSwiftUIPreviews(configText bytes: [UInt8]) -> Bool {
+        let line = Array("swiftUIPreviews: true".utf8)
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { raw in
+            var rest = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            guard rest.starts(with: line) else { return false }
+            rest = rest.dropFirst(line.count)
+            let spaces = rest.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            rest = rest.dropFirst(spaces.count)
+            return rest.isEmpty || (!spaces.isEmpty && rest.first == UInt8(ascii: "#"))
+        }
+    }
 
     /// Whether the file's name makes it a palette wherever it is: `.yml`/`.yaml` after a name, and not
     /// the config.

@@ -3,7 +3,7 @@
 /// symbolic link, like `PaletteFileNames`.)
 public enum PalettecInvocation {
     public enum Subcommand: String, Sendable {
-        case generate, compile, support
+        case generate, compile, support, previews
     }
 
     public enum Option: String, CaseIterable, Sendable {
@@ -13,6 +13,7 @@ public enum PalettecInvocation {
         case config
         case runtime
         case staticMembers = "static-members"
+        case swiftUIPreviews = "swiftui-previews"
         case lockTimeout = "lock-timeout"
         case replaceImported = "replace-imported"
         /// `import`'s: the palette's name, and the mode each appearance is.
@@ -28,6 +29,8 @@ public enum PalettecInvocation {
         public var flag: String { "--" + rawValue }
 
         /// An option given alone, with no value: `--static-members`, and `--no-static-members`.
-        public var isFlag: Bool { [.staticMembers, .replaceImported, .strict, .verbose].contains(self) }
+        public var isFlag: Bool {
+            [.staticMembers, .swiftUIPreviews, .replaceImported, .strict, .verbose].contains(self)
+        }
     }
 }

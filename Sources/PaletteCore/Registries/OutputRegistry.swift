@@ -23,6 +23,11 @@ package enum OutputRegistry {
         swiftCode.supportFile(for: palettes, options: options)
     }
 
+    /// The SwiftUI previews alone, at a path a build system chose (`palettec previews`).
+    package static func previewsFile(for palettes: [Palette], options: RenderOptions) -> String {
+        swiftCode.previewsFile(for: palettes, options: options)
+    }
+
     /// The Swift code's option, which every run has: `--output`.
     package static var swiftCodeOption: OutputOption { swiftCode.option }
 

@@ -220,3 +220,147 @@ extension View {
         StandInModifiedView<Self>()
     }
 }
+
+// MARK: What the generated previews (`PalettePreviews.swift`) use: stacks, lists, fonts, frames, `#Preview`.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewBuilder {
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        TupleView((c0, c1))
+    }
+
+    public static func buildBlock<C0: View, C1: View, C2: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2
+    ) -> TupleView<(C0, C1, C2)> {
+        TupleView((c0, c1, c2))
+    }
+
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView((c0, c1, c2, c3))
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment()
+    public static let center = HorizontalAlignment()
+    public static let trailing = HorizontalAlignment()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+    public static let top = VerticalAlignment()
+    public static let center = VerticalAlignment()
+    public static let bottom = VerticalAlignment()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Alignment: Equatable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VStack<Content: View>: View {
+    @inlinable public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HStack<Content: View>: View {
+    @inlinable public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        fatalError()
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List where SelectionValue == Never {
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable {
+        fatalError()
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Font: Hashable, Sendable {
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, headline, subheadline, body, callout, footnote, caption
+    }
+
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public static let headline = Font()
+    public static let caption = Font()
+
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    nonisolated public func font(_ font: Font?) -> some View { StandInModifiedView<Self>() }
+
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    { StandInModifiedView<Self>() }
+
+    nonisolated public func padding(_ length: CGFloat) -> some View { StandInModifiedView<Self>() }
+}
+
+/// Xcode's `#Preview`, which SwiftUI re-exports from DeveloperToolsSupport. Its implementation is Xcode's
+/// own macro plugin, which no Linux toolchain has: `swiftc -typecheck` checks a use's arguments, the body
+/// closure whole, against this signature, then reports that the plugin is missing (building this module
+/// warns so). `SwiftUIPreviewsTypeCheckTests` accepts exactly those reports and nothing else.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")

@@ -83,14 +83,17 @@ enum SwiftTypeChecker {
     /// Type-checks `files` as one module, with the stand-ins (and the probe) built by `buildStandIns`
     /// into `standIns`. Whole-module: one frontend process instead of one per few files, two to three
     /// times faster for these small modules.
-    static func typeCheck(_ files: [URL], standIns: URL, moduleName: String = "GeneratedPalettes") throws -> Run {
+    /// `conditions` are compilation conditions set for the check (`DEBUG`, as a debug build sets).
+    static func typeCheck(
+        _ files: [URL], standIns: URL, moduleName: String = "GeneratedPalettes", conditions: [String] = []
+    ) throws -> Run {
         try swiftc(
             [
                 "-swift-version", "6", "-typecheck", "-parse-as-library", "-wmo", "-module-name", moduleName,
                 "-package-name", "PalettecChecks",
                 "-I", standIns.path,
             ]
-                + files.map(\.path) + [probeFile(in: standIns).path]
+                + conditions.flatMap { ["-D", $0] } + files.map(\.path) + [probeFile(in: standIns).path]
         )
     }
 

@@ -44,6 +44,49 @@ final class CodeOptionsTests: XCTestCase {
         XCTAssertTrue(try sandbox.read("generated/Brand.swift").contains("extension UIColor {"))
     }
 
+    func testSwiftUIPreviewsComeFromTheFlagElseTheConfigAndGoWhenTurnedOff() throws {
+        let sandbox = try validSandbox()
+        let previews = "generated/" + PaletteFileNames.previewsFile
+        XCTAssertStatus(try sandbox.run(["generate"]), 0)
+        XCTAssertFalse(sandbox.exists(previews), "off by default")
+
+        try sandbox.write("swiftUIPreviews: true # Xcode's canvas\n", to: "palettec.yml")
+        XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml"]), 0)
+        XCTAssertTrue(try sandbox.read(previews).contains("\n#Preview(\"Brand\") {\n"))
+        XCTAssertStatus(try sandbox.run(["check", "--config", "palettec.yml"]), 0)
+        XCTAssertStatus(try sandbox.run(["check"]), 1)  // without the setting the file is one too many
+
+        XCTAssertStatus(try sandbox.run(["generate", "--config", "palettec.yml", "--no-swiftui-previews"]), 0)
+        XCTAssertFalse(sandbox.exists(previews), "the flag wins over the config, and palettec removes its own file")
+        XCTAssertStatus(try sandbox.run(["generate", "--swiftui-previews"]), 0)
+        XCTAssertTrue(sandbox.exists(previews))
+    }
+
+    /// The build plugin's command: the previews of the palettes it is given, at the path it chose.
+    func testThePreviewsCommandWritesThePreviewsOfItsPalettes() throws {
+        let sandbox = try validSandbox()
+        XCTAssertStatus(try sandbox.run(["previews", "palettes", "--output", "out/Previews.swift"]), 0)
+        let text = try sandbox.read("out/Previews.swift")
+        XCTAssertTrue(text.contains("\n#Preview(\"Brand\") {\n"), text)
+        XCTAssertTrue(text.contains("\n#if DEBUG && canImport(SwiftUI)\n"), text)
+        XCTAssertStatus(try sandbox.run(["previews", "palettes", "--output", ""]), 64)
+    }
+
+    /// The build plugin knows the previews are asked for from a line `swiftUIPreviews: true`, so palettec
+    /// takes no other spelling of it.
+    func testPreviewsAskedForOtherwiseThanOnALineOfTheirOwnAreAnError() throws {
+        let sandbox = try validSandbox()
+        try sandbox.write("{ swiftUIPreviews: true }\n", to: "palettec.yml")
+        let result = try sandbox.run(["generate", "--config", "palettec.yml"])
+        XCTAssertStatus(result, 1)
+        XCTAssertTrue(
+            result.stderrLines.contains {
+                $0.hasPrefix("palettec.yml:1:3: error: write 'swiftUIPreviews: true' on a line of its own")
+            },
+            result.stderr)
+        XCTAssertFalse(sandbox.exists("generated"))
+    }
+
     func testAStaticMemberClashIsAnErrorAtTheColorAndNothingIsWritten() throws {
         let sandbox = try validSandbox()
         try sandbox.write(

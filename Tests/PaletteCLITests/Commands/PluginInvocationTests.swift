@@ -33,9 +33,20 @@ final class PluginInvocationTests: XCTestCase {
                 PalettecInvocation.Subcommand.support.rawValue, "a.yml", "b.yml", Option.output.flag, "Support.swift",
                 Option.config.flag, "palettec.yml", Option.runtime.flag, "embed",
             ], as: SupportCommand.self)
-        XCTAssertEqual(command.palettes, ["a.yml", "b.yml"])
-        XCTAssertEqual(command.output, "Support.swift")
-        XCTAssertEqual(command.code.runtime, .embed)
+        XCTAssertEqual(command.target.palettes, ["a.yml", "b.yml"])
+        XCTAssertEqual(command.target.output, "Support.swift")
+        XCTAssertEqual(command.target.code.runtime, .embed)
+    }
+
+    func testPreviewsTakesWhatTheBuildPluginPasses() throws {
+        let command = try parse(
+            [
+                PalettecInvocation.Subcommand.previews.rawValue, "a.yml", "b.yml", Option.output.flag,
+                PaletteFileNames.previewsFile, Option.config.flag, "palettec.yml", Option.runtime.flag, "import",
+            ], as: PreviewsCommand.self)
+        XCTAssertEqual(command.target.palettes, ["a.yml", "b.yml"])
+        XCTAssertEqual(command.target.output, PaletteFileNames.previewsFile)
+        XCTAssertEqual(command.target.code.runtime, .import)
     }
 
     func testGenerateTakesWhatTheCommandPluginPasses() throws {

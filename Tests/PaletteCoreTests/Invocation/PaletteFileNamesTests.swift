@@ -4,6 +4,22 @@ import XCTest
 
 /// The naming rules the CLI and both plugins share (the plugins compile this same source file).
 final class PaletteFileNamesTests: XCTestCase {
+    /// What the build plugin reads of a palettec.yml: the line `swiftUIPreviews: true`, at its start, with at
+    /// most spaces and a comment after it.
+    func testTheLineThatAsksForSwiftUIPreviews() {
+        func asks(_ text: String) -> Bool { PaletteFileNames.asksForSwiftUIPreviews(configText: Array(text.utf8)) }
+        XCTAssertTrue(asks("swiftUIPreviews: true"))
+        XCTAssertTrue(asks("access: public\nswiftUIPreviews: true\n"))
+        XCTAssertTrue(asks("swiftUIPreviews: true   \r\n"))
+        XCTAssertTrue(asks("swiftUIPreviews: true # canvas\n"))
+        XCTAssertFalse(asks("swiftUIPreviews: true# canvas\n"), "YAML needs a space before a comment")
+        XCTAssertFalse(asks("swiftUIPreviews: false\n"))
+        XCTAssertFalse(asks("swiftUIPreviews: truer\n"))
+        XCTAssertFalse(asks("  swiftUIPreviews: true\n"), "indented: inside something else")
+        XCTAssertFalse(asks("# swiftUIPreviews: true\n"))
+        XCTAssertFalse(asks(""))
+    }
+
     func testPaletteFileNames() {
         for name in ["brand.yml", "brand.yaml", "Brand.YML", "card.palette.yaml"] {
             XCTAssertTrue(PaletteFileNames.isPaletteFileName(name), name)

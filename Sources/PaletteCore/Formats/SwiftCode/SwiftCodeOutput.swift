@@ -1,5 +1,5 @@
-/// The Swift code: a file per palette, the support file unless the code imports the runtime, the
-/// manifest and the preview picture, in the folder `--output` names.
+/// The Swift code: a file per palette, the support file unless the code imports the runtime, with
+/// `swiftUIPreviews` the SwiftUI previews, the manifest and the preview picture, in the folder `--output` names.
 struct SwiftCodeOutput: OutputFormat {
     static let option = OutputOption(PalettecInvocation.Option.output.rawValue)
     var isAlwaysWritten: Bool { true }
@@ -28,9 +28,11 @@ struct SwiftCodeOutput: OutputFormat {
                     + "or read them all in one run"
             }))
 
-    /// Static members are names in the app's module too: a clash is an error at the color.
+    /// Static members are names in the app's module too: a clash is an error at the color. With previews, a
+    /// palette whose Swift file would be the previews file is an error at its name.
     func nameProblems(in palettes: [Palette], options: RenderOptions) -> [Diagnostic] {
-        options.staticMembers ? StaticMemberClashes.diagnostics(palettes) : []
+        (options.staticMembers ? StaticMemberClashes.diagnostics(palettes) : [])
+            + (options.swiftUIPreviews ? SwiftUIPreviewsRenderer.fileNameClashes(palettes) : [])
     }
 
     /// Each file's `expectedBytes` counts its colors at the bytes a color takes in it, as measured
@@ -50,9 +52,19 @@ struct SwiftCodeOutput: OutputFormat {
                         accessLevel: options.supportAccessLevel(for: palettes), brands: Self.hasBrands(palettes)))
             ]
             : []
+        let previews =
+            options.swiftUIPreviews
+            ? [
+                RenderedFile(
+                    path: PaletteFileNames.previewsFile, expectedBytes: SwiftUIPreviewsRenderer.expectedBytes(palettes)
+                ) {
+                    SwiftUIPreviewsRenderer.write(palettes, options: options, to: &$0)
+                }
+            ]
+            : []
         let colors = palettes.reduce(0) { $0 + $1.root.colorCount }
         let files =
-            swift + support + [
+            swift + support + previews + [
                 RenderedFile(path: ManifestRenderer.fileName, expectedBytes: 420 * colors) {
                     ManifestRenderer.write(palettes, to: &$0)
                 },
@@ -80,6 +92,11 @@ struct SwiftCodeOutput: OutputFormat {
             ? SupportFileRenderer.renderRuntimeNote()
             : SupportFileRenderer.render(
                 accessLevel: options.supportAccessLevel(for: palettes), brands: Self.hasBrands(palettes))
+    }
+
+    /// The previews file alone, at a path a build system chose (`palettec previews`).
+    func previewsFile(for palettes: [Palette], options: RenderOptions) -> String {
+        SwiftUIPreviewsRenderer.render(palettes, options: options)
     }
 
     /// Whether the support file needs the brand section: some palette of the target has brands.

@@ -31,6 +31,21 @@ enum LineWidth {
         return column == indent.utf8.count ? indent + text : spaces(column) + text
     }
 
+    /// `Brand.Text.primary.color` behind `indent` on one line, or broken before a `.` where it would pass
+    /// the limit, each later line four spaces further in (a long name's moved left as far as it needs).
+    static func wrappedPath(_ path: String, indent: String) -> [String] {
+        var lines: [String] = []
+        for (index, part) in path.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            let piece = (index == 0 ? "" : ".") + part
+            if let last = lines.last, fits(last + piece, in: limit) {
+                lines[lines.count - 1] = last + piece
+            } else {
+                lines.append(placed(piece, indent: index == 0 ? indent : indent + "    "))
+            }
+        }
+        return lines
+    }
+
     /// `count` spaces, made once for every count an indentation has.
     static func spaces(_ count: Int) -> String {
         count < madeSpaces.count ? madeSpaces[count] : String(repeating: " ", count: count)

@@ -41,7 +41,7 @@ enum StaticMembersRenderer {
                         lines.append(line)
                     } else {
                         lines.append(DeclarationHead.lines(keywords, name: member.symbol, rest: rest, indent: "    "))
-                        lines.append(wrapped(body))
+                        lines.append(LineWidth.wrappedPath(body, indent: "        "))
                         lines.append("    }")
                     }
                 }
@@ -49,21 +49,6 @@ enum StaticMembersRenderer {
             }
             lines.append("#endif")
         }
-    }
-
-    /// `Brand.Text.primary.color` on one line, or broken before a `.` where it would pass the limit, each
-    /// later line indented further (a long name's moved left as far as it needs).
-    private static func wrapped(_ body: String) -> [String] {
-        var lines: [String] = []
-        for (index, part) in body.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
-            let piece = (index == 0 ? "" : ".") + part
-            if let last = lines.last, LineWidth.fits(last + piece, in: LineWidth.limit) {
-                lines[lines.count - 1] = last + piece
-            } else {
-                lines.append(LineWidth.placed(piece, indent: index == 0 ? "        " : "            "))
-            }
-        }
-        return lines
     }
 
     /// The frameworks, in the order the file declares them, as the support file bridges to each.

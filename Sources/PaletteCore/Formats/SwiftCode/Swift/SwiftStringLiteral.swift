@@ -14,10 +14,11 @@ enum SwiftStringLiteral {
         "\"" + escapedPieces(text).joined() + "\""
     }
 
-    /// `opening` (`        = `) and the literal, on one line when it fits in `LineWidth.limit`, else as
-    /// a multi-line literal at `opening`'s indentation, broken between characters, never inside an escape.
-    static func lines(_ text: String, opening: String) -> [String] {
-        let oneLine = opening + quoted(text)
+    /// `opening` (`        = `) and the literal, then `closing` (`,`), on one line when it fits in
+    /// `LineWidth.limit`, else as a multi-line literal at `opening`'s indentation, broken between characters,
+    /// never inside an escape, with `closing` after its last `"""`.
+    static func lines(_ text: String, opening: String, closing: String = "") -> [String] {
+        let oneLine = opening + quoted(text) + closing
         if LineWidth.fits(oneLine, in: LineWidth.limit) { return [oneLine] }
         let indent = String(opening.prefix { $0 == " " })
         var lines = [opening + "\"\"\""]
@@ -35,7 +36,7 @@ enum SwiftStringLiteral {
             }
             line += piece
         }
-        return lines + [line, indent + "\"\"\""]
+        return lines + [line, indent + "\"\"\"" + closing]
     }
 
     /// Each character of `text` as the literal writes it: itself, or escaped.
