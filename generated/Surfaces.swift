@@ -27,6 +27,10 @@ internal enum Surfaces {
             PaletteColor(light: 0x6C6C70FF, dark: 0x838388FF, highContrastLight: 0x515155FF)
         }
 
+        /// - light: #5E5E63
+        /// - dark: #B3B3BD = contrast(light)
+        internal static var caption: PaletteColor { PaletteColor(light: 0x5E5E63FF, dark: 0xB3B3BDFF) }
+
         /// - light: #3C3C4399
         /// - dark: #9898A999 = contrast(light)
         internal static var placeholder: PaletteColor { PaletteColor(light: 0x3C3C4399, dark: 0x9898A999) }

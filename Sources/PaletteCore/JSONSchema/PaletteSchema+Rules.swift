@@ -69,6 +69,9 @@ extension PaletteSchema {
         case .nothing: break
         case .all(let needed): fields.append(("required", .strings(needed.map(\.rawValue))))
         case .atLeastOne(let some): fields.append(("anyOf", .array(some.map { .has($0.rawValue) })))
+        case .allAndOneOf(let needed, let choices):
+            fields.append(("required", .strings(needed.map(\.rawValue))))
+            fields.append(("oneOf", .array(choices.map { .has($0.rawValue) })))
         }
         return .object(fields)
     }
@@ -79,6 +82,7 @@ extension PaletteSchema {
         case .adjustment: return .ref(.adjustment, parameter.meaning)
         case .colorReference: return .ref(.reference, parameter.meaning)
         case .contrastRatio: return .ref(.contrastRatio, parameter.meaning)
+        case .lightnessContrast: return .number(in: 0...APCA.largestLc, parameter.meaning)
         case .choice(let names):
             return .object([("description", .string(parameter.meaning)), ("enum", .strings(names))])
         case .lightnessPoints: return .ref(.lightnessPoints, parameter.meaning)

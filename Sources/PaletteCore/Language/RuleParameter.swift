@@ -32,6 +32,8 @@ enum RuleParameterValue: Hashable, Sendable {
     case colorReference
     /// A WCAG 2.x contrast ratio, from 1 to 21.
     case contrastRatio
+    /// An APCA lightness contrast Lc to reach in either polarity, from 0 to 108.
+    case lightnessContrast
     /// One of these names.
     case choice([String])
     /// `[[in, out], ...]`: OKLCH lightness points.
@@ -45,6 +47,8 @@ enum RuleRequirement: Equatable, Sendable {
     case all([RuleParameter])
     /// At least one of them: `hsv` changes something.
     case atLeastOne([RuleParameter])
+    /// Every one of `all`, and exactly one of `oneOf`: `contrast` needs `against`, and `ratio` or `lc`.
+    case allAndOneOf(all: [RuleParameter], oneOf: [RuleParameter])
 }
 
 extension RuleRequirement {
@@ -54,6 +58,8 @@ extension RuleRequirement {
         case .nothing: return true
         case .all(let needed): return needed.allSatisfy(written.contains)
         case .atLeastOne(let some): return some.contains(where: written.contains)
+        case .allAndOneOf(let needed, let choices):
+            return needed.allSatisfy(written.contains) && choices.filter(written.contains).count == 1
         }
     }
 }

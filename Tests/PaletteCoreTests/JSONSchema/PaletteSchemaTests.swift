@@ -74,6 +74,9 @@ final class PaletteSchemaTests: XCTestCase {
                 case .nothing: XCTAssertTrue(required == nil && atLeastOne == nil, kind.rawValue)
                 case .all(let needed): XCTAssertEqual(required, needed.map(\.rawValue))
                 case .atLeastOne(let some): XCTAssertEqual(atLeastOne, some.count)
+                case .allAndOneOf(let needed, let choices):
+                    XCTAssertEqual(required, needed.map(\.rawValue))
+                    XCTAssertEqual((then["oneOf"] as? [Any])?.count, choices.count)
                 }
             }
             XCTAssertEqual(rule["required"] as? [String], definition == .lightRule ? ["derive", "from"] : ["derive"])

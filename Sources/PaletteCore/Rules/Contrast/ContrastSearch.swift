@@ -1,25 +1,33 @@
 /// The `contrast` rule: keep hue and saturation, and move HSB brightness the least distance that
-/// makes the WCAG 2.x ratio against a background reach the target.
+/// makes the WCAG 2.x ratio against a background reach the target, or the magnitude of the APCA Lc of the
+/// color as text on it.
 ///
 /// HSB is taken in the color's own space, and the result stays there; the ratio is measured with each
 /// color's true luminance (`WCAG.relativeLuminance`), so a Display P3 color against an sRGB background
 /// lands on the ratio a viewer sees.
 ///
-/// With hue and saturation fixed, luminance grows with brightness, so the ratio falls to a minimum
-/// where the color matches the background's luminance and rises on either side. A failing color sits
+/// With hue and saturation fixed, luminance grows with brightness, so the ratio (or |Lc|) falls to a
+/// minimum where the color matches the background's luminance and rises on either side. A failing color sits
 /// in that valley; the answer is the nearer of its two edges, found by bisection.
 enum ContrastSearch {
     struct Unreachable: Error {
-        /// The best ratio any brightness gives: at black or at full brightness.
+        /// The best ratio (or |Lc|) any brightness gives: at black or at full brightness.
         var bestRatio: Double
     }
 
     static func adjust(_ color: RGBA, against background: RGBA, ratio target: Double) -> Result<RGBA, Unreachable> {
-        let background = WCAG.Background(background)
-        if background.contrastRatio(color) >= target { return .success(color) }
+        adjust(color, against: background, target: .ratio(target))
+    }
+
+    static func adjust(
+        _ color: RGBA, against background: RGBA, target wanted: ContrastTarget
+    ) -> Result<RGBA, Unreachable> {
+        let background = ContrastTarget.Measure(wanted, against: background)
+        let target = wanted.value
+        if background.reaches(color) { return .success(color) }
         let hsv = color.hsv
         func ratio(_ brightness: Double) -> Double {
-            background.contrastRatio(hsv.with(brightness: brightness).rgba)
+            background.measure(hsv.with(brightness: brightness).rgba)
         }
         let darkest = ratio(0), brightest = ratio(1)
         guard darkest >= target || brightest >= target else {
@@ -52,14 +60,14 @@ enum ContrastSearch {
     /// Rounding to 10 decimal places can undo the last step of the search: nudge further until the
     /// rounded color passes.
     private static func passingAfterRounding(
-        _ hsv: HSV, brightness: Double, towards end: Double, _ background: WCAG.Background,
+        _ hsv: HSV, brightness: Double, towards end: Double, _ background: ContrastTarget.Measure,
         _ target: Double
     ) -> RGBA {
         var brightness = brightness
         let step = end < brightness ? -1e-10 : 1e-10
         for _ in 0..<10_000 {
             let candidate = hsv.with(brightness: brightness).rgba
-            if background.contrastRatio(candidate) >= target { return candidate }
+            if background.reaches(candidate) { return candidate }
             brightness = min(max(brightness + step, 0), 1)
         }
         return hsv.with(brightness: end).rgba

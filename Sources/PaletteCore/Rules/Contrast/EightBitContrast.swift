@@ -3,8 +3,8 @@
 /// accessibility tool see a color at 8 bits; the exact result can pass at 4.5:1 and its hex fail
 /// (`0.4653190469` is `#777777`, 4.48:1 on white).
 ///
-/// A candidate passes when it reaches the ratio against the background as written, and again with both
-/// colors as their hex codes show them (a Display P3 color's hex is its sRGB approximation).
+/// A candidate passes when it reaches the ratio (or the APCA Lc) against the background as written, and
+/// again with both colors as their hex codes show them (a Display P3 color's hex is its sRGB approximation).
 enum EightBitContrast {
     /// A hex code's ratio may differ from the stored components' by rounding to 10 places (about 1e-10):
     /// a candidate must clear its hex check by this much more.
@@ -21,15 +21,20 @@ enum EightBitContrast {
     /// its hex), the other side is searched the same way. Nil when neither black nor white reaches the
     /// ratio against the background's hex: the ratio lies between two bytes.
     static func nearestPassing(_ exact: RGBA, against background: RGBA, ratio target: Double) -> RGBA? {
+        nearestPassing(exact, against: background, target: .ratio(target))
+    }
+
+    /// The same for a ratio or an APCA Lc (`ContrastTarget`).
+    static func nearestPassing(_ exact: RGBA, against background: RGBA, target: ContrastTarget) -> RGBA? {
         let wanted = SIMD3(exact.red, exact.green, exact.blue) * 255
         let nearestAlpha = (exact.alpha * 255).rounded() / 255, opaqueAlpha = (exact.alpha * 255).rounded(.up) / 255
-        let backgroundAsWritten = WCAG.Background(background), backgroundAsHex = WCAG.Background(background.hexColor)
+        let backgroundAsWritten = ContrastTarget.Measure(target, against: background)
+        let backgroundAsHex = ContrastTarget.Measure(target, against: background.hexColor)
         func color(_ bytes: SIMD3<Int>, _ alpha: Double) -> RGBA {
             RGBA(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: alpha, space: exact.space)
         }
         func passes(_ candidate: RGBA) -> Bool {
-            backgroundAsWritten.contrastRatio(candidate) >= target
-                && backgroundAsHex.contrastRatio(candidate.hexColor) >= target + hexMargin
+            backgroundAsWritten.reaches(candidate) && backgroundAsHex.reaches(candidate.hexColor, by: hexMargin)
         }
 
         let below = bytes(wanted.rounded(.down)), above = bytes(wanted.rounded(.up))
@@ -48,7 +53,7 @@ enum EightBitContrast {
             return color(corner.bytes, nearestAlpha)
         }
 
-        let darker = WCAG.relativeLuminance(WCAG.seen(exact, on: background)) < backgroundAsWritten.luminance
+        let darker = backgroundAsWritten.isDarker(exact)
         for movesDarker in [darker, !darker] {
             for alpha in [nearestAlpha, opaqueAlpha] {
                 var bytes = movesDarker ? below : above
