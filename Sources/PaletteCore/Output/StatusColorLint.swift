@@ -28,13 +28,15 @@ package enum StatusColorLint {
 
     private static func warnings(for palette: Palette) -> [Diagnostic] {
         // Colors by the rest of their name, each with its status.
-        var groups: [[String]: [(status: Status, color: ColorEntry)]] = [:]
-        var order: [[String]] = []
+        var groups: [String: [(status: Status, color: ColorEntry)]] = [:]
+        var order: [String] = []
         palette.root.forEachColor { color in
             let words = color.keyPath.flatMap(NameWords.lowercased)
             let statuses = Status.allCases.filter { !$0.words.isDisjoint(with: words) }
             guard statuses.count == 1, let status = statuses.first else { return }
-            let rest = words.filter { !status.words.contains($0) }
+            // The name without its status word, digits kept: `dangerShade10` is not `successShade20`'s rival.
+            var rest = color.name.lowercased()
+            for word in status.words { rest = rest.replacing(word, with: "") }
             if groups[rest] == nil { order.append(rest) }
             groups[rest, default: []].append((status, color))
         }
@@ -80,8 +82,9 @@ package enum StatusColorLint {
             + "\(ColorDistanceFormat.threeDecimals(worst.distance)) apart in ΔE_OK (seen as "
             + "\(worst.deficiency.simulate(first).hex) and \(worst.deficiency.simulate(second).hex)), though "
             + "\(ColorDistanceFormat.threeDecimals(worst.typical)) apart with typical vision; give them lightnesses "
-            + "further apart, and keep them so with a check: \(PaletteKey.distinct.written) [{colors: [\(a.name), "
-            + "\(b.name)], minimum: \(DistinctCheck.suggestedMinimum.shortestDecimal)}]"
+            + "further apart, and keep them so with a check: \(PaletteKey.distinct.written) "
+            + "[{\(DistinctCheck.Key.colors.written) [\(a.name), \(b.name)], "
+            + "\(DistinctCheck.Key.minimum.written) \(DistinctCheck.suggestedMinimum.shortestDecimal)}]"
         return Diagnostic(
             .warning, message, at: a.location, notes: [Diagnostic.Note("'\(b.name)' is here", at: b.location)])
     }

@@ -18,7 +18,8 @@ final class RuleKindTests: XCTestCase {
             RuleKind.derivable.contains(.reference), "a reference is written as \"{name}\", never as derive: reference")
     }
 
-    /// The manifest records a rule's settings under the names `RuleKind` gives its parameters, no others.
+    /// The manifest records a rule's settings under the names `RuleKind` gives its parameters, no others;
+    /// a rule that takes one of two (`contrast`: `ratio` or `lc`) records each in one of its forms.
     func testEveryRuleRecordsExactlyItsKindsParameters() throws {
         let set = ComponentAdjustment(setTo: 0.5)
         let curve = try ToneCurve.make([.init(0, 1), .init(1, 0)]).get()
@@ -31,8 +32,13 @@ final class RuleKindTests: XCTestCase {
                 on: ColorReference(name: "fill", location: .whole("p"))),
         ]
         XCTAssertEqual(rules.map(\.kind), RuleKind.derivable)
+        let lc = DerivationRule(
+            ContrastRule(against: ColorReference(name: "a", location: .whole("p")), target: .lc(60)))
         for rule in rules {
-            XCTAssertEqual(Set(rule.parameters.keys), Set(rule.kind.parameters.map(\.rawValue)), "\(rule.kind)")
+            let forms = rule.kind == .contrast ? [rule, lc] : [rule]
+            XCTAssertEqual(
+                forms.reduce(into: Set<String>()) { $0.formUnion($1.parameters.keys) },
+                Set(rule.kind.parameters.map(\.rawValue)), "\(rule.kind)")
         }
     }
 

@@ -119,6 +119,8 @@ final class ManifestSchemaTests: XCTestCase {
                   plain: "#333333"
                 contrast:
                   - { foreground: base, background: plain, minimum: 1 }
+                distinct:
+                  - { colors: [base, plain], minimum: 0.01 }
                 """, path: "palettes/full.yml"
             ).palette)
         let bare = try XCTUnwrap(
@@ -151,6 +153,7 @@ final class ManifestSchemaTests: XCTestCase {
         let bareColor = try XCTUnwrap(bareNode["colors"]?.array?.first)
         let fullColor = try XCTUnwrap(fullNode["colors"]?.array?.first)
         let contrast = try XCTUnwrap(fullNode["contrast"]?.array?.first)
+        let distinct = try XCTUnwrap(fullNode["distinct"]?.array?.first)
         let brandValues = try XCTUnwrap(fullColor["brands"]?.array?.first)
         let bareBrandValues = try XCTUnwrap(fullNode["colors"]?.array?.last?["brands"]?.array?.first)
         let derivation = fullColor["highContrastDark"]?["derivation"]
@@ -161,6 +164,7 @@ final class ManifestSchemaTests: XCTestCase {
             ("value", fullColor["highContrastDark"], bareColor["light"]),
             ("brandValues", brandValues, bareBrandValues),
             ("contrast", contrast, bareContrast),
+            ("distinct", distinct, distinct),
         ]
         // A check has a ratio (WCAG 2.x) or a method and an Lc (APCA), never both.
         let apcaOnly = [ManifestKey.method.rawValue, ManifestKey.lc.rawValue]

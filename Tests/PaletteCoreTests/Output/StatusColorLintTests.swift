@@ -27,7 +27,8 @@ final class StatusColorLintTests: XCTestCase {
             ])
     }
 
-    /// Only statuses with the rest of their names alike are compared: a tint is not the text color's rival.
+    /// Only statuses with the rest of their names alike are compared, digits included: a tint is not the
+    /// text color's rival, nor one shade another.
     /// Statuses apart in lightness, and a pair a distinct: check holds, give no warning.
     func testOnlyLikeNamedStatusesThatCollapseAndAreUncheckedWarn() throws {
         XCTAssertEqual(
@@ -38,6 +39,8 @@ final class StatusColorLintTests: XCTestCase {
                   successText: { light: "#1E8E3E", dark: "#1A7F37" }
                   errorText: { light: "#9F0712", dark: "#FF7B72" }
                   errorSubtle: { light: "#2E8B3E", dark: "#1A7F37" }
+                  dangerShade10: { light: "#D70015", dark: "#FF7B72" }
+                  successShade20: { light: "#1E8E3E", dark: "#1A7F37" }
                 """), [])
         XCTAssertEqual(
             try warnings(

@@ -68,7 +68,7 @@ final class PaletteBuilderTests: XCTestCase {
             [
                 "palettes/test.yml:2:3: error: color 'a' has no light entry; add 'light: \"#RRGGBB\"' (dark can be derived from it)",
                 "palettes/test.yml:6:5: error: unknown key 'drak' in color 'b'; did you mean 'dark'? (a color has 'light', 'dark', 'highContrastLight', 'highContrastDark', 'description', 'deprecated', 'extensions', 'token' and 'brands')",
-                "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description', 'access', 'namespace', 'derive', 'background', 'role', 'colors', 'contrast' and 'brands')",
+                "palettes/test.yml:7:1: error: unknown key 'colours'; did you mean 'colors'? (a palette has 'palette', 'description', 'access', 'namespace', 'derive', 'background', 'role', 'colors', 'contrast', 'distinct' and 'brands')",
             ])
     }
 

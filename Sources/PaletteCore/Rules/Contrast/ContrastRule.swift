@@ -49,8 +49,8 @@ struct ContrastRule: Rule {
         let parameter = target.parameter.quotedName
         let exact = ContrastSearch.adjust(color, against: background, target: target).mapError { unreachable in
             RuleFailure(
-                message: "no brightness of this hue and saturation reaches \(target.described()) against "
-                    + "'\(against.name)'; the best reachable is \(target.described(unreachable.bestRatio)). Lower "
+                message: "no brightness of this hue and saturation reaches \(target.described) against "
+                    + "'\(against.name)'; the best reachable is \(target.formatted(unreachable.bestRatio)). Lower "
                     + "\(parameter) or change the color"
             )
         }
@@ -58,7 +58,7 @@ struct ContrastRule: Rule {
             guard let landed = EightBitContrast.nearestPassing(exact, against: background, target: target) else {
                 return .failure(
                     RuleFailure(
-                        message: "\(target.described()) against '\(against.name)' "
+                        message: "\(target.described) against '\(against.name)' "
                             + "is reached only between two bytes: no 8-bit color reaches it against "
                             + "\(background.hexColor.hex), "
                             + "the hex screens show. Lower \(parameter) a little or change the color"

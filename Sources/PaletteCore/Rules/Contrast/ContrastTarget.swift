@@ -20,11 +20,19 @@ enum ContrastTarget: Hashable, Sendable {
         }
     }
 
-    /// `a contrast ratio of 4.5:1`, `an APCA contrast of Lc 60`, with `measure` in place of the target.
-    func described(_ measure: Double? = nil) -> String {
+    /// `a contrast ratio of 4.5:1`, `an APCA contrast of Lc 60`.
+    var described: String {
         switch self {
-        case .ratio(let ratio): return "a contrast ratio of \(ContrastFormat.ratio(measure ?? ratio))"
-        case .lc(let lc): return "an APCA contrast of \(APCA.formatted(measure ?? lc))"
+        case .ratio: return "a contrast ratio of \(formatted(value))"
+        case .lc: return "an APCA contrast of \(formatted(value))"
+        }
+    }
+
+    /// A measure as the target writes it: `2.44:1`, `Lc 57.4`.
+    func formatted(_ measure: Double) -> String {
+        switch self {
+        case .ratio: return ContrastFormat.ratio(measure)
+        case .lc: return APCA.formatted(measure)
         }
     }
 

@@ -242,12 +242,14 @@ final class PaletteFileRendererTests: XCTestCase {
     /// A name too long for the line of its declaration goes on the next, or, longer still, on a line of
     /// its own moved left as far as it needs; Swift reads them all as the one declaration.
     func testALongNameBreaksTheDeclarationAfterItsKeywords() throws {
-        let long = String(repeating: "n", count: 90), longest = String(repeating: "m", count: 120)
+        let long = String(repeating: "n", count: 90),
+            longest = String(repeating: "m", count: PaletteLimits.standard.swiftNameLength)
         let swift = try render("colors:\n  \(long): '#000'\n  \(longest): '#000'\n")
         let lines = body(swift)
         XCTAssertEqual(Array(lines[3...4]), ["    internal static var", "        \(long): PaletteColor {"], swift)
         XCTAssertEqual(lines[5], "        PaletteColor(light: 0x000000FF, dark: 0xFFFFFFFF)")
-        XCTAssertEqual(Array(lines[10...12]), ["    internal static var", longest, "        : PaletteColor {"], swift)
+        let movedLeft = String(repeating: " ", count: LineWidth.limit - longest.count) + longest
+        XCTAssertEqual(Array(lines[10...12]), ["    internal static var", movedLeft, "        : PaletteColor {"], swift)
     }
 
     /// Indentation stops growing at ten levels, so a color in the deepest group palettec allows still
