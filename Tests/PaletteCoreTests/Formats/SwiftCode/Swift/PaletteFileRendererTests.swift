@@ -249,7 +249,8 @@ final class PaletteFileRendererTests: XCTestCase {
         XCTAssertEqual(Array(lines[3...4]), ["    internal static var", "        \(long): PaletteColor {"], swift)
         XCTAssertEqual(lines[5], "        PaletteColor(light: 0x000000FF, dark: 0xFFFFFFFF)")
         let movedLeft = String(repeating: " ", count: LineWidth.limit - longest.count) + longest
-        XCTAssertEqual(Array(lines[10...12]), ["    internal static var", movedLeft, "        : PaletteColor {"], swift)
+        XCTAssertEqual(
+            Array(lines[10...12]), ["    internal static var", movedLeft, "        : PaletteColor {"], swift)
     }
 
     /// Indentation stops growing at ten levels, so a color in the deepest group palettec allows still
