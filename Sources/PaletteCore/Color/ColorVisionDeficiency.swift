@@ -47,8 +47,13 @@ enum ColorVisionDeficiency: String, CaseIterable, Hashable, Sendable {
     /// How far apart two colors look with this deficiency: ΔE_OK between their clipped simulations (alpha
     /// aside; 0.02 is about the smallest difference anyone sees).
     func distance(_ first: RGBA, _ second: RGBA) -> Double {
-        OKLab(linearSRGB: clipped(simulatedLinear(first))).deltaEOK(
-            OKLab(linearSRGB: clipped(simulatedLinear(second))))
+        seen(first).deltaEOK(seen(second))
+    }
+
+    /// A color as a screen shows it with this deficiency, in OKLab: what `distance` compares, for a caller
+    /// that compares one color with many.
+    func seen(_ color: RGBA) -> OKLab {
+        OKLab(linearSRGB: clipped(simulatedLinear(color)))
     }
 
     private func clipped(_ light: LinearSRGB) -> LinearSRGB {

@@ -23,7 +23,7 @@ struct DistinctCheck: Hashable, Sendable {
 }
 
 /// One `distinct:` check in one appearance with one deficiency: its closest pair, and how far apart.
-struct DistinctResult: Hashable, Sendable {
+struct DistinctResult: Sendable {
     /// The check's colors, as written.
     var colors: [String]
     var appearance: Appearance
@@ -35,16 +35,4 @@ struct DistinctResult: Hashable, Sendable {
     var minimum: Double
 
     var passes: Bool { distance >= minimum }
-
-    static func == (lhs: DistinctResult, rhs: DistinctResult) -> Bool {
-        lhs.colors == rhs.colors && lhs.appearance == rhs.appearance && lhs.deficiency == rhs.deficiency
-            && lhs.closest == rhs.closest && lhs.distance == rhs.distance && lhs.minimum == rhs.minimum
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(colors)
-        hasher.combine(appearance)
-        hasher.combine(deficiency)
-        hasher.combine(distance)
-    }
 }

@@ -60,7 +60,11 @@ package enum StatusColorLint {
     /// The warning for the pair's closest look, if it collapses in some appearance and deficiency while
     /// apart with typical vision.
     private static func warning(_ a: ColorEntry, _ b: ColorEntry) -> Diagnostic? {
-        var worst: (appearance: Appearance, deficiency: ColorVisionDeficiency, distance: Double, typical: Double)?
+        var worst:
+            (
+                appearance: Appearance, deficiency: ColorVisionDeficiency, colors: (RGBA, RGBA), distance: Double,
+                typical: Double
+            )?
         for appearance in Appearance.allCases {
             guard let first = a.appearances.shown(appearance), let second = b.appearances.shown(appearance) else {
                 continue
@@ -70,13 +74,12 @@ package enum StatusColorLint {
             for deficiency in ColorVisionDeficiency.allCases {
                 let distance = deficiency.distance(first, second)
                 if distance < collapsed, worst.map({ distance < $0.distance }) ?? true {
-                    worst = (appearance, deficiency, distance, typical)
+                    worst = (appearance, deficiency, (first, second), distance, typical)
                 }
             }
         }
-        guard let worst, let first = a.appearances.shown(worst.appearance),
-            let second = b.appearances.shown(worst.appearance)
-        else { return nil }
+        guard let worst else { return nil }
+        let (first, second) = worst.colors
         let message =
             "'\(a.name)' and '\(b.name)' look alike in \(worst.appearance.rawValue) with \(worst.deficiency.rawValue): "
             + "\(ColorDistanceFormat.threeDecimals(worst.distance)) apart in ΔE_OK (seen as "

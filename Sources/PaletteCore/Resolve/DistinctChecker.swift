@@ -41,10 +41,12 @@ struct DistinctChecker {
         _ deficiency: ColorVisionDeficiency
     ) -> DistinctResult {
         var closest: (String, String, Double)?
+        // Each color simulated once, not once for every pair it is in.
+        let seen = shown.map { deficiency.seen($0.color) }
         for first in shown.indices {
             for second in shown.indices where second > first {
                 let (a, b) = (shown[first], shown[second])
-                let distance = deficiency.distance(a.color, b.color)
+                let distance = seen[first].deltaEOK(seen[second])
                 if closest.map({ distance < $0.2 }) ?? true { closest = (a.name, b.name, distance) }
                 guard distance < check.minimum else { continue }
                 let message =
